@@ -1,0 +1,3 @@
+// Package assets embeds Perceptron Lab's fonts, icon, translations and
+// example datasets.
+package assets

@@ -112,11 +112,16 @@ type Event struct {
 
 // Result is the outcome of a run.
 type Result struct {
-	Status   Status
-	Epochs   int
+	// Status says why the run ended, or Running when it was stopped early.
+	Status Status
+	// Epochs is the number of completed epochs.
+	Epochs int
+	// Mistakes is the number of updates k.
 	Mistakes int
-	W        []float64
-	B        float64
+	// W and B are the final hyperplane w·x + b = 0. W is nil for a dual
+	// run made from a Gram matrix alone.
+	W []float64
+	B float64
 	// Alpha holds αᵢ = η·nᵢ for the dual form and is nil for the primal.
 	Alpha []float64
 	// Trace holds every update in order, when it was asked for.

@@ -1,0 +1,140 @@
+package algo
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// FormatNumber writes v as a person would: integers without a decimal point
+// (1, -3), other values rounded to 6 significant digits with trailing zeros
+// dropped (0.333333, 2.5), and an exponent only for very large or small
+// magnitudes (1.5e-7). The minus sign is ASCII so the text can be pasted
+// back into a program.
+func FormatNumber(v float64) string {
+	switch {
+	case v == 0:
+		return "0" // also for −0
+	case math.IsNaN(v):
+		return "NaN"
+	case math.IsInf(v, 0):
+		if v < 0 {
+			return "-Inf"
+		}
+		return "Inf"
+	case v == math.Trunc(v) && math.Abs(v) < 1e15:
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	// Round to 6 significant digits, then print that value in full.
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 6, 64), 64)
+	if a := math.Abs(r); a >= 1e-4 && a < 1e15 {
+		return strconv.FormatFloat(r, 'f', -1, 64)
+	}
+	return tidyExponent(strconv.FormatFloat(r, 'g', -1, 64))
+}
+
+// tidyExponent turns Go's "1.5e-07" and "2e+20" into "1.5e-7" and "2e20".
+func tidyExponent(s string) string {
+	i := strings.IndexByte(s, 'e')
+	if i < 0 {
+		return s
+	}
+	mant, exp := s[:i], s[i+1:]
+	sign := ""
+	if exp[0] == '-' {
+		sign = "-"
+	}
+	exp = strings.TrimLeft(exp[1:], "0")
+	return mant + "e" + sign + exp
+}
+
+// FormatVector writes v as "(1, 1)", each entry by FormatNumber.
+func FormatVector(v []float64) string {
+	var sb strings.Builder
+	sb.WriteByte('(')
+	for i, x := range v {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(FormatNumber(x))
+	}
+	sb.WriteByte(')')
+	return sb.String()
+}
+
+// Formula writes w·x + b in ASCII as a person would: "x(1) + x(2) - 3",
+// "3x(1) + 3x(2) + 1", "-0.5x + 2" when d = 1. Zero terms are left out; a
+// zero function is "0".
+func Formula(w []float64, b float64) string {
+	return formula(w, b, asciiStyle)
+}
+
+// FormulaUnicode is Formula in the book's notation, with superscript
+// coordinate indices and the Unicode minus sign: "x⁽¹⁾ + x⁽²⁾ − 3".
+func FormulaUnicode(w []float64, b float64) string {
+	return formula(w, b, unicodeStyle)
+}
+
+// formulaStyle holds the pieces that differ between the two notations.
+type formulaStyle struct {
+	minus, plus, neg string // binary minus, binary plus, leading minus
+	times            string // between a coefficient in e-notation and x
+	coord            func(j int) string
+}
+
+var asciiStyle = formulaStyle{" - ", " + ", "-", "*", func(j int) string {
+	return "x(" + strconv.Itoa(j) + ")"
+}}
+
+var unicodeStyle = formulaStyle{" − ", " + ", "−", "·", func(j int) string {
+	return "x⁽" + superscript(j) + "⁾"
+}}
+
+func formula(w []float64, b float64, st formulaStyle) string {
+	var sb strings.Builder
+	term := func(c float64, name string) {
+		switch {
+		case sb.Len() == 0 && c < 0:
+			sb.WriteString(st.neg)
+		case sb.Len() > 0 && c < 0:
+			sb.WriteString(st.minus)
+		case sb.Len() > 0:
+			sb.WriteString(st.plus)
+		}
+		num := FormatNumber(math.Abs(c))
+		switch {
+		case name == "":
+			sb.WriteString(num)
+		case num == "1":
+		case strings.ContainsAny(num, "eIN"): // 1e-7·x, Inf·x
+			sb.WriteString(num + st.times)
+		default:
+			sb.WriteString(num)
+		}
+		sb.WriteString(name)
+	}
+	for j, c := range w {
+		if c == 0 {
+			continue
+		}
+		name := "x"
+		if len(w) > 1 {
+			name = st.coord(j + 1)
+		}
+		term(c, name)
+	}
+	if b != 0 || sb.Len() == 0 {
+		term(b, "")
+	}
+	return sb.String()
+}
+
+// superscript writes a non-negative integer in superscript digits.
+func superscript(n int) string {
+	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	var sb strings.Builder
+	for _, r := range strconv.Itoa(n) {
+		sb.WriteString(string([]rune(digits)[r-'0']))
+	}
+	return sb.String()
+}

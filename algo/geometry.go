@@ -1,0 +1,64 @@
+package algo
+
+import (
+	"math"
+
+	"gonum.org/v1/gonum/floats"
+	"gonum.org/v1/gonum/mat"
+)
+
+// SignedDistance returns the signed distance (w·x+b)/‖w‖ from x to the
+// hyperplane w·x+b = 0: positive on the side w points to. It is ±Inf or NaN
+// when w = 0. It panics when w and x differ in length.
+func SignedDistance(w []float64, b float64, x []float64) float64 {
+	return affine(w, b, x) / floats.Norm(w, 2)
+}
+
+// FunctionalMargin returns y(w·x+b), which is > 0 exactly when (w, b)
+// classifies the point x with label y correctly. It panics when w and x
+// differ in length.
+func FunctionalMargin(w []float64, b float64, x []float64, y float64) float64 {
+	return y * affine(w, b, x)
+}
+
+// GeometricMargin returns the geometric margin of (w, b) on the points in
+// the rows of x with labels y, minᵢ yᵢ(w·xᵢ+b)/‖w‖. It is negative when a
+// point is misclassified. ok is false when w = 0, where it is undefined.
+// It panics when the sizes disagree.
+func GeometricMargin(x *mat.Dense, y []float64, w []float64, b float64) (m float64, ok bool) {
+	n, d := x.Dims()
+	if len(y) != n || len(w) != d {
+		panic("algo: size mismatch in GeometricMargin")
+	}
+	norm := floats.Norm(w, 2)
+	if norm == 0 {
+		return 0, false
+	}
+	m = math.Inf(1)
+	for i := range n {
+		m = min(m, FunctionalMargin(w, b, x.RawRowView(i), y[i]))
+	}
+	return m / norm, true
+}
+
+// Radius returns R = maxᵢ‖x̂ᵢ‖ with x̂ = (x, 1), the R of the Novikoff bound
+// k ≤ (R/γ)². With noBias there is no appended 1: R = maxᵢ‖xᵢ‖.
+func Radius(x *mat.Dense, noBias bool) float64 {
+	n, _ := x.Dims()
+	var r float64
+	for i := range n {
+		v := floats.Norm(x.RawRowView(i), 2)
+		if !noBias {
+			v = math.Hypot(v, 1)
+		}
+		r = max(r, v)
+	}
+	return r
+}
+
+func affine(w []float64, b float64, x []float64) float64 {
+	if len(w) != len(x) {
+		panic("algo: w and x differ in length")
+	}
+	return floats.Dot(w, x) + b
+}

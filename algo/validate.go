@@ -1,0 +1,91 @@
+package algo
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/mat"
+)
+
+// checkSettings checks the settings shared by both forms.
+// An unknown Order is a programmer error and panics.
+func checkSettings(s Settings) error {
+	if s.Order < Cyclic || s.Order > Random {
+		panic(fmt.Sprintf("algo: unknown order %d", int(s.Order)))
+	}
+	switch {
+	case math.IsNaN(s.Eta) || math.IsInf(s.Eta, 0) || s.Eta <= 0:
+		return fmt.Errorf("learning rate η must be finite and > 0, got %v", s.Eta)
+	case s.MaxEpochs < 0:
+		return fmt.Errorf("maximum epochs must be ≥ 0, got %d", s.MaxEpochs)
+	case !isFinite(s.B0):
+		return fmt.Errorf("start bias b0 must be finite, got %v", s.B0)
+	case s.NoBias && s.B0 != 0:
+		return fmt.Errorf("start bias b0 must be 0 without a bias, got %v", s.B0)
+	}
+	return nil
+}
+
+// checkLabels checks that there are n labels, each exactly +1 or −1.
+func checkLabels(y []float64, n int) error {
+	if len(y) != n {
+		return fmt.Errorf("%d labels for %d points", len(y), n)
+	}
+	for i, v := range y {
+		if v != 1 && v != -1 {
+			return fmt.Errorf("point %d: label must be +1 or -1, got %v", i, v)
+		}
+	}
+	return nil
+}
+
+// checkAlpha0 checks a dual start: nil, or n finite values ≥ 0.
+func checkAlpha0(a []float64, n int) error {
+	if a == nil {
+		return nil
+	}
+	if len(a) != n {
+		return fmt.Errorf("start α0 has %d values for %d points", len(a), n)
+	}
+	for i, v := range a {
+		if !isFinite(v) || v < 0 {
+			return fmt.Errorf("start α0[%d] must be finite and ≥ 0, got %v", i, v)
+		}
+	}
+	return nil
+}
+
+// rowMajor returns x as a contiguous row-major slice with its shape,
+// copying only when x is a strided view. It checks that every value is finite.
+func rowMajor(x *mat.Dense) (data []float64, n, d int, err error) {
+	if x == nil || x.IsEmpty() {
+		return nil, 0, 0, errors.New("no points")
+	}
+	raw := x.RawMatrix()
+	n, d = raw.Rows, raw.Cols
+	data = raw.Data[:n*d]
+	if raw.Stride != d {
+		data = make([]float64, 0, n*d)
+		for i := range n {
+			data = append(data, raw.Data[i*raw.Stride:i*raw.Stride+d]...)
+		}
+	}
+	for k, v := range data {
+		if !isFinite(v) {
+			return nil, 0, 0, fmt.Errorf("point %d: coordinate %d is %v", k/d, k%d+1, v)
+		}
+	}
+	return data, n, d, nil
+}
+
+func isFinite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+
+func allFinite(v []float64) bool {
+	for _, x := range v {
+		if !isFinite(x) {
+			return false
+		}
+	}
+	return true
+}

@@ -10,7 +10,8 @@ import (
 
 // LSQResult is the least-squares classifier of ESL §4.2 (eq. 4.39 for two
 // classes coded ±1): the hyperplane w·x + b = 0 where the regression of y
-// on (1, x) crosses zero.
+// on (1, x) crosses zero. Coefficients that only carry rounding noise (a
+// contribution to the fit below 1e-12·‖y‖) are exactly 0.
 type LSQResult struct {
 	W []float64
 	B float64
@@ -53,6 +54,7 @@ func LeastSquares(x *mat.Dense, y []float64, noBias bool) (LSQResult, error) {
 			return LSQResult{}, errors.New("the least-squares solution is not finite")
 		}
 	}
+	lsqZeroNoise(a, y, beta)
 	res := LSQResult{W: beta[off:]}
 	if !noBias {
 		res.B = beta[0]
@@ -63,6 +65,25 @@ func LeastSquares(x *mat.Dense, y []float64, noBias bool) (LSQResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// lsqNoise is the share of ‖y‖ below which a coefficient's whole
+// contribution |βₖ|·‖aₖ‖ to the fit counts as rounding noise: the SVD
+// solve is accurate to a few ulps times the condition number, so 1e-12
+// leaves room for condition numbers up to about 10³.
+const lsqNoise = 1e-12
+
+// lsqZeroNoise sets to zero the coefficients whose contribution to the fit
+// is rounding noise. Symmetric data then get their exact answer: XOR's fit
+// is 0, not ±1e-16 (which would decide the sign of every point), and Li
+// Hang's w₁ is 0, not −8e-16.
+func lsqZeroNoise(a *mat.Dense, y, beta []float64) {
+	ny := floats.Norm(y, 2)
+	for k := range beta {
+		if math.Abs(beta[k])*mat.Norm(a.ColView(k), 2) <= lsqNoise*ny {
+			beta[k] = 0
+		}
+	}
 }
 
 // lsqMinNorm returns the minimum-norm least-squares solution of a·z = b,

@@ -2,8 +2,8 @@ package algo
 
 import (
 	"errors"
+	"fmt"
 	"math"
-	"sort"
 
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
@@ -34,50 +34,56 @@ type SVMResult struct {
 	Support []int
 }
 
-const (
-	// svmFeasTol is the relative slack allowed in yᵢ(w·xᵢ+b) ≥ 1 before a
-	// point counts as violating the margin: a few hundred ulps of the
-	// terms, far below any margin a dataset can mean.
-	svmFeasTol = 1e-10
-	// svmEps is the SMO stopping gap in units of the functional margin.
-	// SMO only has to find the support set; the polish makes w and b exact.
-	svmEps = 1e-12
-	// svmBatch is how many violators a working-set round adds at most.
-	svmBatch = 32
-)
+// svmFeasTol is the relative slack allowed in yᵢ(w·xᵢ+b) ≥ 1 before a
+// point counts as violating the margin: a few hundred ulps of the terms,
+// far below any margin a dataset can mean.
+const svmFeasTol = 1e-10
 
 // OptimalHyperplane returns the maximum-margin separating hyperplane of the
 // points x (one row per point) labelled y (±1), or ErrNotSeparable. With
 // noBias the hyperplane passes through the origin (b = 0) and the dual has
 // no equality constraint.
 //
-// Separability is decided first by Separable's LP. The quadratic programme
-// is then solved on a small working set of points by SMO with second-order
-// working-set selection; points that violate the margin are added until
-// none is left (most points of a large set are never touched). Last, the
-// support set found is polished: w and b are solved from the active
-// constraints exactly, which fixes them to rounding error.
+// The quadratic programme is solved by an exact dual active-set method
+// (Goldfarb–Idnani), which touches each point only to find the most violated
+// constraint, O(Nd) per step, and needs a handful of steps. Then w and b
+// are polished: solved from the equations of the support points alone, so
+// that they are exact to rounding. When the method finds the constraints
+// contradictory, Separable's LP decides: ErrNotSeparable is returned only
+// on the LP's verdict.
 func OptimalHyperplane(x *mat.Dense, y []float64, noBias bool) (SVMResult, error) {
-	sep, err := Separable(x, y, noBias)
-	if err != nil {
+	if err := lpCheckData(x, y); err != nil {
 		return SVMResult{}, err
-	}
-	if !sep.Separable {
-		return SVMResult{}, ErrNotSeparable
 	}
 	n, d := x.Dims()
 	if !noBias && svmOneClass(y) {
 		return SVMResult{W: make([]float64, d), B: y[0], Margin: math.Inf(1), Alpha: make([]float64, n)}, nil
 	}
-	ws := newSVMWorkSet(x, y, noBias)
-	for {
-		res := ws.solve()
-		add := sepViolators(x, y, res.W, res.B, ws.in, svmBatch)
-		if len(add) == 0 {
-			return ws.result(res), nil
+	qp := qpSolver{x: x, y: y, noBias: noBias}
+	if err := qp.solve(10*(n+d) + 1000); err != nil {
+		sep, lpErr := Separable(x, y, noBias)
+		switch {
+		case lpErr != nil:
+			return SVMResult{}, lpErr
+		case !sep.Separable:
+			return SVMResult{}, ErrNotSeparable
 		}
-		ws.grow(add)
+		return SVMResult{}, fmt.Errorf("the margin QP failed on separable data (%v): the data are too ill-conditioned", err)
 	}
+	r := SVMResult{W: qp.w, Alpha: qp.alpha()}
+	if !noBias {
+		r.B = qp.bias()
+	}
+	for i, a := range r.Alpha {
+		if a > 0 {
+			r.Support = append(r.Support, i)
+		}
+	}
+	if w, b, ok := svmPolish(x, y, r.Support, noBias); ok {
+		r.W, r.B = w, b
+	}
+	r.Margin = 1 / floats.Norm(r.W, 2)
+	return r, nil
 }
 
 // svmOneClass reports whether every label is the same.
@@ -88,97 +94,4 @@ func svmOneClass(y []float64) bool {
 		}
 	}
 	return true
-}
-
-// svmWorkSet is the subset of points the QP is solved on, with SMO's state.
-type svmWorkSet struct {
-	x      *mat.Dense
-	y      []float64
-	noBias bool
-	idx    []int  // the points in the set
-	in     []bool // in[i] reports whether point i is in the set
-	s      smo
-}
-
-// newSVMWorkSet starts with the points deepest towards the other class.
-func newSVMWorkSet(x *mat.Dense, y []float64, noBias bool) *svmWorkSet {
-	ws := &svmWorkSet{x: x, y: y, noBias: noBias, in: make([]bool, len(y))}
-	ws.grow(sepInitial(x, y, noBias, 0))
-	return ws
-}
-
-// grow adds points with α = 0, which keeps α feasible and SMO warm.
-func (ws *svmWorkSet) grow(add []int) {
-	m := len(ws.idx) + len(add)
-	k := make([]float64, m*m)
-	for a := 0; a < ws.s.m; a++ {
-		copy(k[a*m:a*m+ws.s.m], ws.s.k[a*ws.s.m:(a+1)*ws.s.m])
-	}
-	old := ws.s.m
-	for _, i := range add {
-		ws.in[i] = true
-		ws.idx = append(ws.idx, i)
-	}
-	for a := 0; a < m; a++ {
-		for c := max(a, old); c < m; c++ {
-			v := floats.Dot(ws.x.RawRowView(ws.idx[a]), ws.x.RawRowView(ws.idx[c]))
-			k[a*m+c], k[c*m+a] = v, v
-		}
-	}
-	ws.s.m, ws.s.k = m, k
-	for _, i := range add {
-		ws.s.y = append(ws.s.y, ws.y[i])
-		ws.s.alpha = append(ws.s.alpha, 0)
-	}
-	ws.s.grad = append(ws.s.grad, make([]float64, len(add))...)
-	for a := old; a < m; a++ {
-		ws.s.grad[a] = -1
-		for c := 0; c < old; c++ {
-			ws.s.grad[a] += ws.s.y[a] * ws.s.y[c] * k[a*m+c] * ws.s.alpha[c]
-		}
-	}
-}
-
-// svmSubResult is a solution on the working set, indexed like it.
-type svmSubResult struct {
-	W     []float64
-	B     float64
-	Alpha []float64
-}
-
-// solve runs SMO on the working set and polishes its answer.
-func (ws *svmWorkSet) solve() svmSubResult {
-	if ws.noBias {
-		ws.ldp()
-	} else {
-		// Each SMO step strictly decreases the dual objective; the limit
-		// only guards against stalls from rounding on pathological inputs.
-		ws.s.solve(svmEps, 1000*ws.s.m+100000)
-	}
-	_, d := ws.x.Dims()
-	raw := svmSubResult{W: make([]float64, d), Alpha: append([]float64(nil), ws.s.alpha...)}
-	for a, i := range ws.idx {
-		floats.AddScaled(raw.W, ws.s.alpha[a]*ws.y[i], ws.x.RawRowView(i))
-	}
-	if !ws.noBias {
-		raw.B = ws.s.bias()
-	}
-	if p, ok := ws.polish(); ok {
-		return p
-	}
-	return raw
-}
-
-// result maps a working-set solution back to all the points.
-func (ws *svmWorkSet) result(r svmSubResult) SVMResult {
-	alpha := make([]float64, len(ws.y))
-	var sup []int
-	for a, i := range ws.idx {
-		alpha[i] = r.Alpha[a]
-		if r.Alpha[a] > 0 {
-			sup = append(sup, i)
-		}
-	}
-	sort.Ints(sup)
-	return SVMResult{W: r.W, B: r.B, Margin: 1 / floats.Norm(r.W, 2), Alpha: alpha, Support: sup}
 }

@@ -219,3 +219,42 @@ func ExampleOptimalHyperplane() {
 	// w = (0.5, 0.5), b = -2
 	// margin = 1.4142, support = [0 2]
 }
+
+// FuzzOptimalHyperplane feeds small 2-D sets with int8 coordinates: no
+// panic, no hang, and either ErrNotSeparable (confirmed by Separable) or a
+// hyperplane that passes the KKT checks.
+func FuzzOptimalHyperplane(f *testing.F) {
+	f.Add([]byte{3, 3, 1, 4, 3, 1, 1, 1, 0})          // Li Hang 2.1 (label byte odd = +1)
+	f.Add([]byte{0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 0, 1}) // XOR
+	f.Add([]byte{1, 2, 1, 1, 2, 0})                   // same x, both labels
+	f.Fuzz(func(t *testing.T, data []byte) {
+		n := min(len(data)/3, 12)
+		if n == 0 {
+			return
+		}
+		x := mat.NewDense(n, 2, nil)
+		y := make([]float64, n)
+		for i := range n {
+			x.Set(i, 0, float64(int8(data[3*i])))
+			x.Set(i, 1, float64(int8(data[3*i+1])))
+			y[i] = float64(2*int(data[3*i+2]&1) - 1)
+		}
+		r, err := algo.OptimalHyperplane(x, y, false)
+		s, lpErr := algo.Separable(x, y, false)
+		if lpErr != nil {
+			t.Fatal(lpErr)
+		}
+		switch {
+		case errors.Is(err, algo.ErrNotSeparable):
+			if s.Separable {
+				t.Fatal("ErrNotSeparable, but the LP separates")
+			}
+		case err != nil:
+			t.Fatal(err)
+		case !s.Separable:
+			t.Fatal("a hyperplane, but the LP says inseparable")
+		case !math.IsInf(r.Margin, 1):
+			exactKKT(t, "fuzz", x, y, r, false, exactKKTTol)
+		}
+	})
+}

@@ -1,23 +1,127 @@
-// Package cli holds Perceptron Lab's headless subcommands.
+// Package cli holds Perceptron Lab's headless subcommands, such as
+// "perceptronlab train FILE".
+//
+// Each subcommand is an entry in the commands table; a file may add one in
+// its init function. Run prints results on stdout and, on failure, exactly
+// one line on stderr: "perceptronlab: FILE:LINE: cause" or
+// "perceptronlab: cause", with exit status 1.
 package cli
 
 import (
+	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"slices"
+	"strings"
+	"text/tabwriter"
 )
 
-// IsCommand reports whether name is a subcommand (or a help flag) rather
-// than a file for the GUI to open.
-func IsCommand(name string) bool {
+// command is one subcommand.
+type command struct {
+	// synopsis is the usage line after "perceptronlab ", e.g. "train [flags] FILE".
+	synopsis string
+	// summary says in a few words what the command does.
+	summary string
+	// help writes the command's full help: what it does, its flags, an example.
+	help func(w io.Writer)
+	// run runs the command. It returns flag.ErrHelp when asked for help.
+	run func(ctx context.Context, args []string, stdout io.Writer) error
+}
+
+// commands maps a subcommand's name to it. Files add entries in init.
+var commands = map[string]*command{}
+
+// isHelp reports whether name asks for help.
+func isHelp(name string) bool {
 	switch name {
-	case "help", "-h", "--help", "-help", "train":
+	case "help", "-h", "-help", "--help":
 		return true
 	}
 	return false
 }
 
-// Run runs the subcommand args[0] and returns the process exit status.
+// IsCommand reports whether name is a subcommand (or a help flag) rather
+// than a file for the GUI to open.
+func IsCommand(name string) bool {
+	_, ok := commands[name]
+	return ok || isHelp(name)
+}
+
+// Run runs the subcommand args[0] with the rest of args and returns the
+// process exit status: 0 on success, 1 on bad usage or bad input.
 func Run(args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "perceptronlab: not implemented yet")
-	return 1
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, args, stdout); err != nil {
+		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(err.Error()))
+		return 1
+	}
+	return 0
+}
+
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return errors.New(`no command (see "perceptronlab help")`)
+	}
+	if isHelp(args[0]) {
+		return runHelp(args[1:], stdout)
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		return fmt.Errorf(`unknown command %q (see "perceptronlab help")`, args[0])
+	}
+	err := cmd.run(ctx, args[1:], stdout)
+	if errors.Is(err, flag.ErrHelp) {
+		cmd.help(stdout)
+		return nil
+	}
+	return err
+}
+
+// runHelp prints the general usage, or one command's help.
+func runHelp(args []string, w io.Writer) error {
+	if len(args) == 0 {
+		usage(w)
+		return nil
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		return fmt.Errorf(`no help for %q: not a command (see "perceptronlab help")`, args[0])
+	}
+	cmd.help(w)
+	return nil
+}
+
+// usage writes the general help.
+func usage(w io.Writer) {
+	fmt.Fprint(w, `Perceptron Lab teaches the perceptron: Li Hang, 统计学习方法, chapter 2,
+and Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, §4.5.
+
+Usage:
+`)
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "  perceptronlab\topen the window")
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		fmt.Fprintf(tw, "  perceptronlab %s\t%s\n", commands[name].synopsis, commands[name].summary)
+	}
+	fmt.Fprintln(tw, "  perceptronlab help [COMMAND]\tshow this help, or a command's flags")
+	tw.Flush()
+	fmt.Fprint(w, `
+Data files are CSV with columns x1,…,xd,y and labels +1 or -1 (a header row
+and # comments are allowed), or JSON {"d":2,"points":[{"x":[3,3],"y":1},…]}.
+`)
+}
+
+// oneLine keeps an error message on one line, as the exit contract promises.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", "; ")), " ")
 }

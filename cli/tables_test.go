@@ -216,3 +216,20 @@ func TestCSVTableAndHeaders(t *testing.T) {
 		t.Error("unknown format: no error")
 	}
 }
+
+func TestTrainFormatLatex(t *testing.T) {
+	var out, errb strings.Builder
+	code := Run([]string{"train", "--order", "first", "--method", "dual", "--format", "latex", "../assets/examples/lihang21.csv"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	rows := latexCells(out.String())
+	if len(rows) != len(bookTable22) {
+		t.Fatalf("%d rows, want %d:\n%s", len(rows), len(bookTable22), out.String())
+	}
+	for k, w := range bookTable22 {
+		if got := num(t, rows[k][4]); got != w[2] {
+			t.Errorf("row %d: α3 = %v, want %v", k, got, w[2])
+		}
+	}
+}

@@ -1,7 +1,12 @@
-// Package dataset holds labelled points and reads and writes them.
 package dataset
 
-import "gonum.org/v1/gonum/mat"
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"gonum.org/v1/gonum/mat"
+)
 
 // Set is a labelled point set in D dimensions. X is row-major: point i is
 // X[i*D:(i+1)*D]. Y[i] is +1 or −1.
@@ -37,4 +42,34 @@ func (s *Set) Matrix() *mat.Dense {
 // Clone returns a deep copy of s.
 func (s *Set) Clone() *Set {
 	return &Set{D: s.D, X: append([]float64(nil), s.X...), Y: append([]float64(nil), s.Y...)}
+}
+
+// Validate reports whether s is well formed: D ≥ 1, len(X) = D·len(Y), every
+// coordinate finite and every label +1 or −1.
+func (s *Set) Validate() error {
+	if s.D < 1 {
+		return fmt.Errorf("dimension must be at least 1, got %d", s.D)
+	}
+	if len(s.X) != s.D*len(s.Y) {
+		return fmt.Errorf("%d coordinates do not make %d points of dimension %d", len(s.X), len(s.Y), s.D)
+	}
+	for i, y := range s.Y {
+		if err := checkLabel(y); err != nil {
+			return fmt.Errorf("point %d: %w", i+1, err)
+		}
+	}
+	for k, v := range s.X {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("point %d: x%d = %v is not a finite number", k/s.D+1, k%s.D+1, v)
+		}
+	}
+	return nil
+}
+
+// checkLabel says why y is not a label.
+func checkLabel(y float64) error {
+	if y == 1 || y == -1 {
+		return nil
+	}
+	return fmt.Errorf("label must be +1 or -1, got %s", strconv.FormatFloat(y, 'g', -1, 64))
 }

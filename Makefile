@@ -1,0 +1,42 @@
+# Perceptron Lab. "make run" opens the app, "make test" checks everything,
+# "make bench" measures. Debian packages are installed only when missing.
+
+GO          ?= go
+BIN         := perceptronlab
+STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
+# Fyne's cgo build (GLFW 3.4: X11 and Wayland), the Xvfb tools the GUI tests
+# and screenshots use, and the peers the tests compare against.
+DEBS := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev \
+        xvfb xdotool imagemagick python3-sklearn python3-numpy libsvm-tools
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+.PHONY: deps run build test bench
+
+deps:
+	@missing=$$(for p in $(DEBS); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing" $$missing; \
+		$(SUDO) apt-get update && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+	@test -x $(STATICCHECK) || $(GO) install honnef.co/go/tools/cmd/staticcheck@latest
+
+build:
+	$(GO) build -o $(BIN) .
+
+run: deps build
+	./$(BIN)
+
+test: deps
+	@unformatted=$$(gofmt -l .); \
+	if [ -n "$$unformatted" ]; then echo "gofmt -l lists:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(STATICCHECK) ./...
+	$(GO) test -race ./...
+	$(GO) build -o $(BIN) .
+	./$(BIN) train --json assets/examples/lihang21.csv
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -1,0 +1,132 @@
+package algo_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"gonum.org/v1/gonum/floats"
+	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/algo"
+)
+
+// exactNoisy returns a seeded separable set with a tenth of its labels
+// flipped, which no hyperplane separates.
+func exactNoisy(seed uint64, n, d int) (*mat.Dense, []float64) {
+	x, y := exactRand(seed, n, d, 0, 0)
+	for i := 0; i < n; i += 10 {
+		y[i] = -y[i]
+	}
+	return x, y
+}
+
+// exactErrors counts the points with y(w·x+b) ≤ 0.
+func exactErrors(x *mat.Dense, y, w []float64, b float64) int {
+	var e int
+	for i, yi := range y {
+		if !(yi*(floats.Dot(w, x.RawRowView(i))+b) > 0) {
+			e++
+		}
+	}
+	return e
+}
+
+// On separable data the pocket ends with the perceptron: Li Hang 2.1 gives
+// w = (1, 1), b = −3 after 7 mistakes (Li Hang, Table 2.1), with no error.
+func TestPocketLiHang(t *testing.T) {
+	x, y := exactLiHang()
+	r, err := algo.Pocket(context.Background(), x, y, algo.Settings{Eta: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != algo.Converged || r.Mistakes != 7 || r.Errors != 0 ||
+		!floats.Equal(r.W, []float64{1, 1}) || r.B != -3 {
+		t.Errorf("got %+v, want converged after 7 mistakes at (1, 1), -3", r)
+	}
+}
+
+// The pocket holds the first state of the run, start included, with the
+// fewest errors: checked against the trace of the same primal run.
+func TestPocketIsBestOfTrace(t *testing.T) {
+	for _, order := range []algo.Order{algo.Cyclic, algo.First, algo.Random} {
+		for seed := range uint64(4) {
+			name := fmt.Sprintf("%v/seed=%d", order, seed)
+			x, y := exactNoisy(seed, 60, 2)
+			s := algo.Settings{Eta: 0.5, Order: order, Seed: int64(seed), MaxEpochs: 40}
+			r, err := algo.Pocket(context.Background(), x, y, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := algo.NewPrimal(x, y, s)
+			run, _ := algo.Run(context.Background(), p, true)
+			bestW, bestB := make([]float64, 2), 0.0
+			best := exactErrors(x, y, bestW, bestB)
+			for _, ev := range run.Trace {
+				if e := exactErrors(x, y, ev.W, ev.B); e < best {
+					best, bestW, bestB = e, ev.W, ev.B
+				}
+			}
+			if r.Errors != best || !floats.Equal(r.W, bestW) || r.B != bestB {
+				t.Errorf("%s: pocket %v, %v with %d errors; best in trace %v, %v with %d", name, r.W, r.B, r.Errors, bestW, bestB, best)
+			}
+			if r.Status != run.Status || r.Mistakes != run.Mistakes || r.Epochs != run.Epochs {
+				t.Errorf("%s: run %v/%d/%d, primal %v/%d/%d", name, r.Status, r.Mistakes, r.Epochs, run.Status, run.Mistakes, run.Epochs)
+			}
+			if e := exactErrors(x, y, r.W, r.B); e != r.Errors {
+				t.Errorf("%s: Errors = %d, counted %d", name, r.Errors, e)
+			}
+		}
+	}
+}
+
+func TestPocketReproducible(t *testing.T) {
+	x, y := exactNoisy(3, 200, 3)
+	s := algo.Settings{Eta: 1, Order: algo.Random, Seed: 42, MaxEpochs: 30}
+	a, _ := algo.Pocket(context.Background(), x, y, s)
+	b, _ := algo.Pocket(context.Background(), x, y, s)
+	if !floats.Equal(a.W, b.W) || a.B != b.B || a.Errors != b.Errors || a.Mistakes != b.Mistakes {
+		t.Errorf("two runs with seed 42 differ: %+v and %+v", a, b)
+	}
+}
+
+func TestVariantsCancelAndBadSettings(t *testing.T) {
+	x, y := exactNoisy(1, 100, 2)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for name, f := range map[string]func(context.Context, *mat.Dense, []float64, algo.Settings) (algo.VariantResult, error){
+		"pocket": algo.Pocket, "averaged": algo.Averaged,
+	} {
+		if _, err := f(ctx, x, y, algo.Settings{Eta: 1}); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: cancelled context gave %v", name, err)
+		}
+		if _, err := f(context.Background(), x, y, algo.Settings{Eta: 0}); err == nil {
+			t.Errorf("%s: η = 0 gave no error", name)
+		}
+	}
+}
+
+func ExamplePocket() {
+	// Li Hang's three points with two more negatives, (2, 1) and (4, 4):
+	// (4, 4) lies beyond the positives, so no line separates them. The
+	// perceptron's last state gets two points wrong, its pocket one.
+	x := mat.NewDense(5, 2, []float64{3, 3, 4, 3, 1, 1, 2, 1, 4, 4})
+	y := []float64{1, 1, -1, -1, -1}
+	r, _ := algo.Pocket(context.Background(), x, y, algo.Settings{Eta: 1})
+	fmt.Printf("%v after %d mistakes; pocket w = %v, b = %v with %d error\n", r.Status, r.Mistakes, r.W, r.B, r.Errors)
+	// Output:
+	// cycle after 73 mistakes; pocket w = [0 1], b = -2 with 1 error
+}
+
+// BenchmarkPocket runs 100 epochs over 1000 noisy points in 2-D.
+func BenchmarkPocket(b *testing.B) {
+	x, y := exactNoisy(1, 1000, 2)
+	s := algo.Settings{Eta: 1, Order: algo.Random, Seed: 1, MaxEpochs: 100}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := algo.Pocket(context.Background(), x, y, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// methodFunc trains one --method on set and reports the outcome.
+type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error)
+
+// methods maps a --method name to its trainer. Other files add methods in
+// their init functions.
+var methods = map[string]methodFunc{
+	"primal": trainPrimal,
+	"dual":   trainDual,
+}
+
+// trainPrimal runs Li Hang's Algorithm 2.1.
+func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+	if f.gram {
+		return nil, errors.New("--gram needs --method dual: the primal form has no Gram matrix")
+	}
+	s, err := f.settings(set)
+	if err != nil {
+		return nil, err
+	}
+	t, err := algo.NewPrimal(set.Matrix(), set.Y, s)
+	if err != nil {
+		return nil, err
+	}
+	res, err := runTrainer(ctx, t, f.trace)
+	if err != nil {
+		return nil, err
+	}
+	rep := newReport(set, f, res)
+	rep.title = "perceptron, primal form (Li Hang, Algorithm 2.1)"
+	rep.start = start{w: startW(s.W0, set.D), b: s.B0}
+	return rep, nil
+}
+
+// trainDual runs Li Hang's Algorithm 2.2.
+func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+	if f.w0 != nil {
+		return nil, errors.New("--w0 is a start for the primal form; the dual form starts from α = 0")
+	}
+	s, err := f.settings(set)
+	if err != nil {
+		return nil, err
+	}
+	t, err := algo.NewDual(set.Matrix(), set.Y, s)
+	if err != nil {
+		return nil, err
+	}
+	res, err := runTrainer(ctx, t, f.trace)
+	if err != nil {
+		return nil, err
+	}
+	rep := newReport(set, f, res)
+	rep.title = "perceptron, dual form (Li Hang, Algorithm 2.2)"
+	rep.Alpha = res.Alpha
+	rep.start = start{w: make([]float64, set.D), b: s.B0, alpha: make([]float64, set.Len())}
+	rep.addDualTrace(res.Trace)
+	if f.gram {
+		rep.Gram = rows(t.Gram())
+	}
+	return rep, nil
+}
+
+// runTrainer runs t to its end; an interruption is an error.
+func runTrainer(ctx context.Context, t algo.Trainer, trace bool) (algo.Result, error) {
+	res, err := algo.Run(ctx, t, trace)
+	if err != nil {
+		return res, fmt.Errorf("training stopped after %d epochs and %d mistakes: %w", res.Epochs, res.Mistakes, err)
+	}
+	return res, nil
+}
+
+// startW returns the start w: w0, or zero.
+func startW(w0 []float64, d int) []float64 {
+	if w0 == nil {
+		return make([]float64, d)
+	}
+	return w0
+}
+
+// rows returns a symmetric matrix as a slice of rows.
+func rows(m mat.Symmetric) [][]float64 {
+	n := m.SymmetricDim()
+	out := make([][]float64, n)
+	for i := range out {
+		out[i] = make([]float64, n)
+		for j := range out[i] {
+			out[i][j] = m.At(i, j)
+		}
+	}
+	return out
+}

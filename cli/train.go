@@ -1,0 +1,226 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+func init() {
+	commands["train"] = &command{
+		synopsis: "train [flags] FILE",
+		summary:  "train a perceptron on FILE and print the model",
+		help:     trainHelp,
+		run:      runTrain,
+	}
+}
+
+// trainFlags holds the flags of train (and of the commands that train
+// before they draw).
+type trainFlags struct {
+	method    string
+	eta       float64
+	order     string
+	seed      int64
+	maxEpochs int
+	w0        floatList
+	b0        float64
+	noBias    bool
+	trace     bool
+	gram      bool
+	json      bool
+	kernel    string
+	degree    int
+	coef0     float64
+	sigma     float64
+	format    string
+
+	file string     // the positional FILE
+	ord  algo.Order // order, parsed
+}
+
+// addTrainFlags defines the training flags on fs, with their defaults.
+func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
+	fs.StringVar(&f.method, "method", "primal", "the `algorithm`: "+strings.Join(methodNames(), ", "))
+	fs.Float64Var(&f.eta, "eta", 1, "learning rate `η`, finite and > 0")
+	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
+	fs.Int64Var(&f.seed, "seed", 1, "`seed` of the random order")
+	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data")
+	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
+	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
+	fs.BoolVar(&f.noBias, "no-bias", false, "fix b = 0: the hyperplane passes through the origin")
+	fs.BoolVar(&f.trace, "trace", false, "also print every update, as in Li Hang's Table 2.1")
+	fs.BoolVar(&f.gram, "gram", false, "also print the Gram matrix (dual form)")
+	fs.BoolVar(&f.json, "json", false, "the same as --format json")
+	fs.StringVar(&f.kernel, "kernel", "linear", "`kernel` of --method kernel: linear, poly or rbf")
+	fs.IntVar(&f.degree, "degree", 3, "`degree` of the poly kernel (x·z + coef0)^degree")
+	fs.Float64Var(&f.coef0, "coef0", 1, "constant `c` of the poly kernel")
+	fs.Float64Var(&f.sigma, "sigma", 1, "width `σ` of the rbf kernel exp(−‖x−z‖²/(2σ²))")
+	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(formatNames, ", "))
+}
+
+// formatNames lists the --format values train knows.
+var formatNames = []string{"text", "json", "csv", "markdown", "latex"}
+
+// parseTrainArgs parses train's flags and its one FILE.
+func parseTrainArgs(args []string) (*trainFlags, error) {
+	f := &trainFlags{}
+	fs := flag.NewFlagSet("train", flag.ContinueOnError)
+	addTrainFlags(fs, f)
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	if len(pos) != 1 {
+		return nil, fmt.Errorf(`train: want one FILE, got %d arguments (see "perceptronlab help train")`, len(pos))
+	}
+	f.file = pos[0]
+	if err := f.validate(); err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	return f, nil
+}
+
+// parseInterleaved parses flags that may come before or after the
+// positional arguments, which it returns. Everything after "--" is
+// positional. Go's flag package alone stops at the first positional.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	var tail []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, tail = args[:i], args[i+1:]
+	}
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%s: %w", fs.Name(), err)
+		}
+		if fs.NArg() == 0 {
+			return append(pos, tail...), nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// validate checks the flags that need no data.
+func (f *trainFlags) validate() error {
+	var err error
+	if f.ord, err = algo.ParseOrder(f.order); err != nil {
+		return fmt.Errorf("--order: %w", err)
+	}
+	if f.json {
+		if f.format != "text" && f.format != "json" {
+			return fmt.Errorf("--json conflicts with --format %s", f.format)
+		}
+		f.format = "json"
+	}
+	if slices.Contains(TableFormats, f.format) {
+		f.trace = true // the table formats are the trace
+	}
+	switch {
+	case methods[f.method] == nil:
+		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
+	case !finite(f.eta) || f.eta <= 0:
+		return fmt.Errorf("--eta must be finite and > 0, got %v", f.eta)
+	case f.maxEpochs < 1:
+		return fmt.Errorf("--max-epochs must be at least 1, got %d", f.maxEpochs)
+	case !finite(f.b0):
+		return fmt.Errorf("--b0 must be finite, got %v", f.b0)
+	case f.noBias && f.b0 != 0:
+		return fmt.Errorf("--b0 %v cannot be used with --no-bias, which fixes b = 0", f.b0)
+	case !slices.Contains(formatNames, f.format):
+		return fmt.Errorf("unknown format %q (want %s)", f.format, strings.Join(formatNames, ", "))
+	case formats[f.format] == nil:
+		return fmt.Errorf("--format %s is not yet supported", f.format)
+	}
+	return f.validateKernel()
+}
+
+// validateKernel checks the kernel flags.
+func (f *trainFlags) validateKernel() error {
+	switch {
+	case !slices.Contains([]string{"linear", "poly", "rbf"}, f.kernel):
+		return fmt.Errorf("unknown kernel %q (want linear, poly or rbf)", f.kernel)
+	case f.degree < 1:
+		return fmt.Errorf("--degree must be at least 1, got %d", f.degree)
+	case !finite(f.coef0):
+		return fmt.Errorf("--coef0 must be finite, got %v", f.coef0)
+	case !finite(f.sigma) || f.sigma <= 0:
+		return fmt.Errorf("--sigma must be finite and > 0, got %v", f.sigma)
+	}
+	return nil
+}
+
+// settings returns the perceptron settings for set; --w0 must match its
+// dimension.
+func (f *trainFlags) settings(set *dataset.Set) (algo.Settings, error) {
+	if f.w0 != nil && len(f.w0) != set.D {
+		return algo.Settings{}, fmt.Errorf("--w0 has %d values, but %s has d = %d", len(f.w0), f.file, set.D)
+	}
+	return algo.Settings{
+		Eta: f.eta, W0: f.w0, B0: f.b0, NoBias: f.noBias,
+		MaxEpochs: f.maxEpochs, Order: f.ord, Seed: f.seed,
+	}, nil
+}
+
+// runTrain is the train command.
+func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
+	f, err := parseTrainArgs(args)
+	if err != nil {
+		return err
+	}
+	set, err := dataset.LoadFile(f.file)
+	if err != nil {
+		return err
+	}
+	rep, err := methods[f.method](ctx, set, f)
+	if err != nil {
+		return err
+	}
+	return formats[f.format](stdout, rep)
+}
+
+// methodNames lists the methods, sorted.
+func methodNames() []string { return slices.Sorted(maps.Keys(methods)) }
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+
+// floatList is a flag holding comma-separated numbers, such as --w0 1,-2.
+type floatList []float64
+
+// String returns the list as the flag would be written.
+func (l *floatList) String() string {
+	parts := make([]string, len(*l))
+	for i, v := range *l {
+		parts[i] = strconv.FormatFloat(v, 'g', -1, 64)
+	}
+	return strings.Join(parts, ",")
+}
+
+// Set parses "a,b,…" into finite numbers.
+func (l *floatList) Set(s string) error {
+	var out floatList
+	for p := range strings.SplitSeq(s, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+		if err != nil || !finite(v) {
+			return fmt.Errorf("%q is not a finite number", p)
+		}
+		out = append(out, v)
+	}
+	*l = out
+	return nil
+}

@@ -1,0 +1,34 @@
+// Package dataset holds labelled points and reads and writes them.
+//
+// A Set is N points in D dimensions with labels +1 and −1, stored row-major so
+// that it can be handed to gonum as a matrix without copying.
+//
+// # CSV files
+//
+// Each row is x1,…,xd,y. The format is forgiving in the ways a person
+// writing a file by hand expects:
+//
+//   - a header row is optional: the first row is a header when none of its
+//     fields is a number (for example "x1,x2,y");
+//   - '#' starts a comment, on a line of its own or after a row;
+//   - blank lines, spaces around fields and CRLF line ends are fine;
+//   - a label is any number equal to ±1, so 1, +1, -1, 1.0 and −1 (with the
+//     Unicode minus, as printed in books) all read.
+//
+// Every problem is reported as a *ParseError naming the file, the line and a
+// cause the user can fix: "points.csv:12: label must be +1 or -1, got 2".
+// No input makes the reader panic (see FuzzReadCSV).
+//
+// Writing uses strconv.FormatFloat(v, 'g', -1, 64), the shortest form that
+// reads back to the same float64, so WriteCSV followed by ReadCSV returns the
+// exact same numbers.
+//
+// # JSON
+//
+// A Set also marshals to {"d":2,"points":[{"x":[3,3],"y":1},…]}.
+//
+// # Generators
+//
+// LiHang21, Bias1D, XOR, Separable, Gaussians and Circles build the example
+// sets the app offers. The random ones are deterministic for a given seed.
+package dataset

@@ -1,0 +1,97 @@
+package dataset
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// LoadFile reads a data file: JSON when its name ends in .json, CSV
+// otherwise. Errors name the file as path spells it.
+func LoadFile(path string) (*Set, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if isJSON(path) {
+		return ReadJSON(f, path)
+	}
+	return ReadCSV(f, path)
+}
+
+// SaveFile writes s atomically to path: JSON when the name ends in .json,
+// CSV otherwise.
+func SaveFile(path string, s *Set) error {
+	if isJSON(path) {
+		return writeAtomic(path, func(w io.Writer) error { return WriteJSON(w, s) })
+	}
+	return SaveCSV(path, s)
+}
+
+// SaveCSV writes s to path as CSV. It writes a temporary file in the same
+// directory and renames it, so a crash never leaves half a file behind.
+func SaveCSV(path string, s *Set) error {
+	return writeAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
+}
+
+// WriteCSV writes a header x1,…,xd,y and one row per point. Numbers use the
+// shortest form that reads back exactly.
+func WriteCSV(w io.Writer, s *Set) error {
+	if err := s.Validate(); err != nil {
+		return fmt.Errorf("dataset: %w", err)
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	for j := 1; j <= s.D; j++ {
+		fmt.Fprintf(bw, "x%d,", j)
+	}
+	bw.WriteString("y\n")
+	var buf []byte
+	for i := range s.Len() {
+		buf = buf[:0]
+		for _, v := range s.Point(i) {
+			buf = strconv.AppendFloat(buf, v, 'g', -1, 64)
+			buf = append(buf, ',')
+		}
+		buf = strconv.AppendFloat(buf, s.Y[i], 'g', -1, 64)
+		buf = append(buf, '\n')
+		bw.Write(buf)
+	}
+	return bw.Flush()
+}
+
+// writeAtomic writes through write into a temporary file beside path, then
+// renames it over path. The file gets path's old mode, or 0644.
+func writeAtomic(path string, write func(io.Writer) error) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+func isJSON(path string) bool { return strings.EqualFold(filepath.Ext(path), ".json") }

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# realwindow.sh: the real-window test. It starts the real perceptronlab
+# binary under Xvfb on Li Hang's Example 2.1, presses Enter (Run) with
+# xdotool, takes screenshots, and checks that the window is there and that
+# Run drew the separating line and its normal vector.
+#
+# Usage: scripts/realwindow.sh [WIDTHxHEIGHT]   (default 1280x800)
+# Output: artifacts/realwindow[-WxH]-before.png, artifacts/realwindow[-WxH].png
+#         and the app's log artifacts/realwindow[-WxH].log (artifacts/ is
+#         git-ignored). Exits non-zero on any failure.
+# Needs: go (with cgo), xvfb-run, xdotool, ImageMagick's import and convert.
+set -euo pipefail
+
+size=${1:-1280x800}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+# Inside Xvfb: the actual test. xvfb-run calls this script again with
+# REALWINDOW_INSIDE=1 on a fresh display.
+if [ "${REALWINDOW_INSIDE:-}" = 1 ]; then
+	w=${size%x*} h=${size#*x}
+	suffix=""
+	[ "$size" = 1280x800 ] || suffix="-$size"
+	shot="artifacts/realwindow$suffix.png" before="artifacts/realwindow$suffix-before.png"
+	log="artifacts/realwindow$suffix.log"
+
+	# A fresh home: no preferences, no autosave offered, English.
+	home=$(mktemp -d)
+	mkdir -p "$home/.cache" "$home/.config" "$home/run"
+	chmod 700 "$home/run"
+	app=""
+	trap '[ -z "$app" ] || { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; } || true; rm -rf "$home"' EXIT
+	HOME=$home XDG_CONFIG_HOME=$home/.config XDG_CACHE_HOME=$home/.cache XDG_RUNTIME_DIR=$home/run \
+		LANG=C.UTF-8 LC_ALL=C.UTF-8 ./perceptronlab "$data" >"$log" 2>&1 &
+	app=$!
+
+	wid=""
+	for _ in $(seq 1 120); do
+		wid=$(xdotool search --name "Perceptron Lab" 2>/dev/null | head -n1 || true)
+		[ -n "$wid" ] && break
+		kill -0 "$app" 2>/dev/null || { echo "realwindow: the app exited early:"; cat "$log"; exit 1; }
+		sleep 0.5
+	done
+	[ -n "$wid" ] || { echo "realwindow: no window named Perceptron Lab after 60 s"; exit 1; }
+	echo "realwindow: window $wid: $(xdotool getwindowname "$wid")"
+
+	# Fill the screen. Fyne sizes its window itself once shown, so wait, then
+	# resize until the window has the screen's size.
+	for _ in $(seq 1 10); do
+		sleep 1
+		xdotool windowmove "$wid" 0 0 windowsize "$wid" "$w" "$h"
+		sleep 1
+		geom=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
+		[ "$geom" = "$size" ] && break
+	done
+	echo "realwindow: window size $geom"
+	sleep 2
+	import -window root "$before"
+	xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+	sleep 0.5
+	xdotool key Return
+	sleep 6 # Run animates at 4 updates a second: 7 updates, then a pass to confirm
+	import -window root "$shot"
+
+	kill -0 "$app" 2>/dev/null || { echo "realwindow: the app died:"; cat "$log"; exit 1; }
+	xdotool search --name "Perceptron Lab" >/dev/null || { echo "realwindow: the window is gone"; exit 1; }
+
+	# The line is near-black (#101010) and the normal vector Okabe–Ito green
+	# (#009E73) in the light style. Before Run w = 0: no line, no arrow.
+	count() { convert "$1" -format %c histogram:info:- | awk -v c="$2" 'toupper($0) ~ c { sub(":", "", $1); n += $1 } END { print n + 0 }'; }
+	dark0=$(count "$before" "#101010") dark1=$(count "$shot" "#101010")
+	green0=$(count "$before" "#009E73") green1=$(count "$shot" "#009E73")
+	echo "realwindow: line pixels $dark0 -> $dark1, normal pixels $green0 -> $green1"
+	[ $((dark1 - dark0)) -ge 150 ] || { echo "realwindow: Run drew no line"; exit 1; }
+	[ "$green1" -ge 20 ] || { echo "realwindow: Run drew no normal vector"; exit 1; }
+	if grep -qi "error" "$log"; then
+		echo "realwindow: the app logged errors:"; cat "$log"
+	fi
+	echo "realwindow: ok, screenshot in $shot"
+	exit 0
+fi
+
+# Outside: build if needed, find the data, start Xvfb.
+if [ ! -x perceptronlab ] || [ -n "$(find . -name '*.go' -newer perceptronlab -print -quit)" ]; then
+	go build -o perceptronlab .
+fi
+data=assets/examples/lihang21.csv
+if [ ! -f "$data" ]; then
+	data=$(mktemp --suffix=.csv)
+	printf 'x1,x2,y\n3,3,1\n4,3,1\n1,1,-1\n' >"$data"
+fi
+mkdir -p artifacts
+export REALWINDOW_INSIDE=1 data
+exec xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$size"

@@ -1,0 +1,116 @@
+package canvas
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// decisionCache holds the on-screen kernel decision evaluated on a grid of
+// decisionCell-pixel cells, for one scene generation and image size, so
+// the kernel is evaluated once per scene, not once per frame.
+type decisionCache struct {
+	gen    uint64
+	w, h   int
+	nx, ny int
+	z      []float64
+	row    []float32 // shade's scratch: one row of the grid, interpolated
+}
+
+// grid returns the decision values for scene s (generation gen) on a w×h
+// pixel raster, recomputing them only when gen or the size changed. It
+// reports false when there is no decision to show.
+func (d *decisionCache) grid(s *Scene, gen uint64, w, h int) bool {
+	if s.Decision == nil || !s.Show.Kernel || w <= 0 || h <= 0 {
+		return false
+	}
+	if d.z != nil && d.gen == gen && d.w == w && d.h == h {
+		return true
+	}
+	d.nx, d.ny = (w+decisionCell-1)/decisionCell, (h+decisionCell-1)/decisionCell
+	d.z = evalDecision(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
+	d.gen, d.w, d.h = gen, w, h
+	return true
+}
+
+// shade blends the tints of the two regions over dst, interpolated
+// bilinearly between the cells' centres as a GPU scales a small texture
+// up, so the boundary between them is soft rather than blocky.
+func (d *decisionCache) shade(dst *image.RGBA, st Style) {
+	p, n := st.decisionTints()
+	pos, neg := premul(p), premul(n)
+	if cap(d.row) < d.nx {
+		d.row = make([]float32, d.nx)
+	}
+	row := d.row[:d.nx]
+	ch := float32(d.h) / float32(d.ny)
+	for y := range min(d.h, dst.Rect.Dy()) {
+		j0, j1, ty := cellAt(float32(y), ch, d.ny)
+		for i := range row {
+			row[i] = (1-ty)*d.positive(j0, i) + ty*d.positive(j1, i)
+		}
+		d.shadeRow(dst.Pix[y*dst.Stride:], row, pos, neg)
+	}
+}
+
+// shadeRow blends one pixel row from the interpolated grid row.
+func (d *decisionCache) shadeRow(pix []uint8, row []float32, pos, neg color.RGBA) {
+	cw := float32(d.w) / float32(d.nx)
+	for x := range min(d.w, len(pix)/4) {
+		i0, i1, tx := cellAt(float32(x), cw, d.nx)
+		t := (1-tx)*row[i0] + tx*row[i1]
+		blend(pix, 4*x, lerpRGBA(neg, pos, t), 255)
+	}
+}
+
+// positive is 1 where the decision at cell (j, i) is positive, else 0.
+func (d *decisionCache) positive(j, i int) float32 {
+	if d.z[j*d.nx+i] > 0 {
+		return 1
+	}
+	return 0
+}
+
+// cellAt returns the two cells (of n, each size pixels) whose centres
+// bracket pixel p's centre, and how far p lies from the first to the second.
+func cellAt(p, size float32, n int) (c0, c1 int, t float32) {
+	f := (p+0.5)/size - 0.5
+	c0 = min(max(0, int(math.Floor(float64(f)))), n-1)
+	c1 = min(c0+1, n-1)
+	return c0, c1, min(max(0, f-float32(c0)), 1)
+}
+
+// lerpRGBA returns a + t·(b − a), channel by channel.
+func lerpRGBA(a, b color.RGBA, t float32) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float32(x) + t*(float32(y)-float32(x)) + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+// contour draws the boundary f = 0 through the grid's cell centres by
+// marching squares, with linear interpolation along the square's edges.
+func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
+	cw, ch := float32(d.w)/float32(d.nx), float32(d.h)/float32(d.ny)
+	var pts [4][2]float32
+	for j := 0; j+1 < d.ny; j++ {
+		for i := 0; i+1 < d.nx; i++ {
+			a, b := d.z[j*d.nx+i], d.z[j*d.nx+i+1]
+			cc, dd := d.z[(j+1)*d.nx+i+1], d.z[(j+1)*d.nx+i]
+			x0, y0 := (float32(i)+0.5)*cw, (float32(j)+0.5)*ch
+			n := 0
+			add := func(p, q float64, ax, ay, bx, by float32) {
+				if (p > 0) != (q > 0) {
+					t := float32(p / (p - q))
+					pts[n] = [2]float32{ax + t*(bx-ax), ay + t*(by-ay)}
+					n++
+				}
+			}
+			add(a, b, x0, y0, x0+cw, y0)
+			add(b, cc, x0+cw, y0, x0+cw, y0+ch)
+			add(cc, dd, x0+cw, y0+ch, x0, y0+ch)
+			add(dd, a, x0, y0+ch, x0, y0)
+			for k := 0; k+1 < n; k += 2 { // a saddle (n = 4) gets two segments
+				strokeLine(dst, pts[k][0], pts[k][1], pts[k+1][0], pts[k+1][1], width, c)
+			}
+		}
+	}
+}

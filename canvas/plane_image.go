@@ -1,0 +1,202 @@
+package canvas
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// planeImage paints everything of a scene except its text into one image,
+// which the Plane shows as a single fynecanvas.Raster: the background, the
+// kernel regions or shaded sides, the slab and margin band, the grid and
+// axes, every line, the perpendiculars, the points and the normal arrow.
+//
+// Fyne's software painter rasterises each canvas object into an image of
+// its bounding box and composites it through image/draw's generic path,
+// so a diagonal line or a shaded side costs as much as a full-window image;
+// a frame of separate objects took 150–180 ms at 800×800. One image, filled
+// span by span and stroked column by column, takes a few milliseconds and,
+// once its size is known, allocates nothing.
+type planeImage struct {
+	img     *image.RGBA
+	gen     uint64 // the scene generation img shows
+	m       Mapping
+	sprites map[sprite]*image.Alpha
+	rz      vector.Rasterizer
+	rings   []ring
+	poly    [len(Polygon{}.V)]pt
+}
+
+// devMap maps plane coordinates to the image's device pixels: k device
+// pixels per Fyne unit.
+type devMap struct {
+	m Mapping
+	k float32
+}
+
+// at returns v in device pixels.
+func (d devMap) at(v Vec) (x, y float32) {
+	x, y = d.m.ToPixel(v.X, v.Y)
+	return x * d.k, y * d.k
+}
+
+// paint draws scene s (generation gen) for mapping m into a w×h image, w
+// and h in device pixels, and returns it. The image is reused, and not
+// repainted when neither the scene nor the size changed. With a kernel
+// decision in dec, its regions replace the shaded sides.
+func (pi *planeImage) paint(s *Scene, m Mapping, w, h int, dec *decisionCache, gen uint64) *image.RGBA {
+	sized := pi.img != nil && pi.img.Rect.Dx() == w && pi.img.Rect.Dy() == h
+	if sized && pi.gen == gen && pi.m == m {
+		return pi.img
+	}
+	if !sized {
+		pi.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	pi.gen, pi.m = gen, m
+	fillSolid(pi.img, rgbaOf(s.Style.Background))
+	if m.Width <= 0 || w <= 0 {
+		return pi.img
+	}
+	d := devMap{m: m, k: float32(w) / m.Width}
+	kernel := dec != nil && dec.grid(s, gen, w, h)
+	if kernel {
+		dec.shade(pi.img, s.Style)
+	}
+	pi.paintFills(s, d, !kernel)
+	pi.paintGrid(s, d)
+	pi.paintLines(s, d)
+	if kernel {
+		dec.contour(pi.img, s.Style.LineWidth*d.k, premul(withAlpha(s.Style.Line, 1)))
+	}
+	pi.paintDistances(s, d)
+	pi.paintMarks(s, d)
+	pi.paintArrow(s, d)
+	return pi.img
+}
+
+// paintFills shades the sides (unless the kernel's regions are shown),
+// the SVM slab and the margin band.
+func (pi *planeImage) paintFills(s *Scene, d devMap, sides bool) {
+	st := s.Style
+	if s.Show.Regions && sides {
+		pi.fill(s.Sides[0], d, st.sideFill(0))
+		pi.fill(s.Sides[1], d, st.sideFill(1))
+	}
+	if s.Show.SVM {
+		pi.fill(s.SVMBand, d, st.svmFill())
+	}
+	if s.Show.Margin {
+		pi.fill(s.MarginBand, d, st.marginFill())
+	}
+}
+
+// fill blends c over pg (plane coordinates).
+func (pi *planeImage) fill(pg Polygon, d devMap, c color.NRGBA) {
+	p := pi.poly[:0]
+	for _, v := range pg.Vertices() {
+		x, y := d.at(v)
+		p = append(p, pt{x, y})
+	}
+	fillConvex(pi.img, p, premul(c))
+}
+
+// paintGrid draws the grid lines at the ticks and the axes.
+func (pi *planeImage) paintGrid(s *Scene, d devMap) {
+	st := s.Style
+	c := rgbaOf(st.Grid)
+	w, h := d.m.Width*d.k, d.m.Height*d.k
+	for _, t := range s.XTicks {
+		x, _ := d.at(Vec{t.Value, 0})
+		pi.stroke(d, x, 0, x, h, 1, c)
+	}
+	for _, t := range s.YTicks {
+		_, y := d.at(Vec{0, t.Value})
+		pi.stroke(d, 0, y, w, y, 1, c)
+	}
+	for _, a := range s.Axes {
+		pi.segment(a, d, rgbaOf(st.Axis), max(1, st.LineWidth*0.6), true)
+	}
+}
+
+// paintLines draws the extra lines, the margin's edges, the least-squares
+// line, the previous line, the optimal hyperplane with its slab's edges,
+// and the hyperplane on top.
+func (pi *planeImage) paintLines(s *Scene, d devMap) {
+	st, lw := s.Style, s.Style.LineWidth
+	for k, l := range s.Lines {
+		pi.segment(l, d, premul(extraColor(k)), lw, true)
+	}
+	edge, slab := premul(st.marginEdge()), premul(withAlpha(st.SVM, 0.7))
+	pi.segment(s.MarginEdges[0], d, edge, lw/2, s.Show.Margin)
+	pi.segment(s.MarginEdges[1], d, edge, lw/2, s.Show.Margin)
+	pi.segment(s.LSQ, d, rgbaOf(st.LSQ), lw, s.Show.LSQ)
+	pi.segment(s.Prev, d, rgbaOf(st.Prev), lw, true)
+	pi.segment(s.SVMUpper, d, slab, lw/2, s.Show.SVM)
+	pi.segment(s.SVMLower, d, slab, lw/2, s.Show.SVM)
+	pi.segment(s.SVM, d, rgbaOf(st.SVM), lw, s.Show.SVM)
+	pi.segment(s.Line, d, rgbaOf(st.Line), lw, s.Show.Line)
+}
+
+// paintArrow draws the normal vector w: the shaft and two barbs.
+func (pi *planeImage) paintArrow(s *Scene, d devMap) {
+	st, n := s.Style, s.Normal
+	if !s.Show.Normal || !n.Visible {
+		return
+	}
+	ax, ay := d.at(n.A)
+	bx, by := d.at(n.B)
+	x1, y1, x2, y2 := arrowHead(ax, ay, bx, by, st.arrowHeadLength()*d.k)
+	c, w := rgbaOf(st.Normal), st.LineWidth
+	pi.stroke(d, ax, ay, bx, by, w, c)
+	pi.stroke(d, x1, y1, bx, by, w, c)
+	pi.stroke(d, x2, y2, bx, by, w, c)
+}
+
+// segment strokes sg (plane coordinates) in colour c, w Fyne units wide,
+// when show is set and sg is visible.
+func (pi *planeImage) segment(sg Segment, d devMap, c color.RGBA, w float32, show bool) {
+	if !show || !sg.Visible {
+		return
+	}
+	x1, y1 := d.at(sg.A)
+	x2, y2 := d.at(sg.B)
+	pi.stroke(d, x1, y1, x2, y2, w, c)
+}
+
+// stroke draws a segment between two points in device pixels, w Fyne
+// units wide, as Fyne's painters draw a canvas.Line. Along an axis it is
+// placed as the software painter places one: ends and width on whole
+// pixels, and a hairline (at most 1.5 pixels) moved half a pixel up or left,
+// so it fills one pixel row or column instead of blurring over two. At any
+// other angle it carries the ink of the GL painter's line (width rounded up
+// with a feather: 2.5 pixels for w = 2), so the screen looks as it did when
+// each line was a canvas object.
+func (pi *planeImage) stroke(d devMap, x1, y1, x2, y2, w float32, c color.RGBA) {
+	w *= d.k
+	if x1 != x2 && y1 != y2 {
+		const feather = 0.5 // the GL painter's, in Fyne units
+		fillStroke(pi.img, x1, y1, x2, y2, round32(w+feather*d.k)-feather*d.k, c)
+		return
+	}
+	x1, y1, x2, y2, w = round32(x1), round32(y1), round32(x2), round32(y2), max(round32(w), 1)
+	if w <= 1.5 && x1 == x2 {
+		x1, x2 = x1-0.5, x2-0.5
+	}
+	if w <= 1.5 && y1 == y2 {
+		y1, y2 = y1-0.5, y2-0.5
+	}
+	fillStroke(pi.img, x1, y1, x2, y2, w, c)
+}
+
+// rgbaOf returns c premultiplied, as image.RGBA stores it; nil is transparent.
+func rgbaOf(c color.Color) color.RGBA {
+	if c == nil {
+		return color.RGBA{}
+	}
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}
+
+func round32(v float32) float32 { return float32(math.Round(float64(v))) }

@@ -1,0 +1,96 @@
+package canvas
+
+import "fyne.io/fyne/v2"
+
+// The planeRenderer's text, layer by layer; plane_render.go holds the
+// objects, plane_image.go paints the rest.
+
+// refreshTicks writes the tick labels along the axes (kept inside the
+// widget when an axis is out of view); the grid is in the image.
+func (r *planeRenderer) refreshTicks(s *Scene, m Mapping) {
+	st := s.Style
+	x0, y0 := m.ToPixel(0, 0)
+	ly := min(max(y0, 0), m.Height-st.TextSize*1.6) + st.TextSize*0.8
+	lx := min(max(x0, st.TextSize*2.6), m.Width) - st.TextSize*0.4
+	small := st.TextSize * 0.9
+	top := float32(0)
+	if s.Caption != "" {
+		top = st.TextSize * 2
+	}
+	for _, t := range s.XTicks {
+		x, _ := m.ToPixel(t.Value, 0)
+		switch {
+		case x < small*1.5 || x > m.Width-small*1.5: // a label cut by the edge reads wrong
+		case t.Value == 0: // the origin's label sits left of the y axis
+			setText(r.ticks.next(), t.Label, x-small*0.4, ly, st.TextSize*6, fyne.TextAlignTrailing, small, st.Text)
+		default:
+			setText(r.ticks.next(), t.Label, x, ly, st.TextSize*6, fyne.TextAlignCenter, small, st.Text)
+		}
+	}
+	for _, t := range s.YTicks {
+		_, y := m.ToPixel(0, t.Value)
+		if t.Value != 0 && y > top+small && y < m.Height-small {
+			setText(r.ticks.next(), t.Label, lx, y, st.TextSize*6, fyne.TextAlignTrailing, small, st.Text)
+		}
+	}
+	r.ticks.done()
+}
+
+// refreshLabels writes the distance labels on their boxes; their segments
+// are in the image.
+func (r *planeRenderer) refreshLabels(s *Scene, m Mapping) {
+	st := s.Style
+	for _, d := range s.Distances {
+		if s.labelled(d) && s.View.Contains(d.LabelAt.X, d.LabelAt.Y) {
+			x, y := m.ToPixel(d.LabelAt.X, d.LabelAt.Y)
+			dx, dy := s.labelOffset(d)
+			small := st.TextSize * 0.9
+			sz := fyne.MeasureText(d.Label, small, fyne.TextStyle{})
+			box := r.boxes.next()
+			box.FillColor, box.CornerRadius = st.labelBox(), small/4
+			box.Move(fyne.NewPos(x+dx-sz.Width/2-small/4, y+dy-sz.Height/2))
+			box.Resize(fyne.NewSize(sz.Width+small/2, sz.Height))
+			setText(r.labels.next(), d.Label, x+dx, y+dy, st.TextSize*6, fyne.TextAlignCenter, small, st.Text)
+		}
+	}
+	r.boxes.done()
+	r.labels.done()
+}
+
+// refreshArrow names the normal vector w beyond its head; the arrow is in
+// the image.
+func (r *planeRenderer) refreshArrow(s *Scene, m Mapping) {
+	st, n := s.Style, s.Normal
+	if !s.Show.Normal || !n.Visible {
+		r.wLabel.Hide()
+		return
+	}
+	ax, ay := m.ToPixel(n.A.X, n.A.Y)
+	bx, by := m.ToPixel(n.B.X, n.B.Y)
+	k := st.TextSize / max(1, hypot32(bx-ax, by-ay))
+	setText(r.wLabel, "w", bx+(bx-ax)*k, by+(by-ay)*k, st.TextSize*3, fyne.TextAlignCenter, st.TextSize, st.Normal)
+	r.wLabel.Show()
+}
+
+// refreshText draws the caption bar and the message.
+func (r *planeRenderer) refreshText(s *Scene, m Mapping) {
+	st := s.Style
+	if s.Caption == "" {
+		r.bar.Hide()
+		r.caption.Hide()
+	} else {
+		h := st.TextSize * 2
+		r.bar.FillColor = withAlpha(st.Background, 0.85)
+		r.bar.Move(fyne.Position{})
+		r.bar.Resize(fyne.NewSize(m.Width, h))
+		setText(r.caption, s.Caption, m.Width/2, h/2, m.Width, fyne.TextAlignCenter, st.TextSize, st.Text)
+		r.bar.Show()
+		r.caption.Show()
+	}
+	if s.Message == "" {
+		r.message.Hide()
+		return
+	}
+	setText(r.message, s.Message, m.Width/2, m.Height/2, m.Width, fyne.TextAlignCenter, st.TextSize, st.Text)
+	r.message.Show()
+}

@@ -7,8 +7,8 @@ import (
 	"image"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
+	"perceptronlab/dataset"
 	"strings"
 
 	"gonum.org/v1/plot/vg"
@@ -121,29 +121,5 @@ func SaveFigure(path string, in Input, v View, o FigureOptions) error {
 	if err := WriteFigure(&buf, format, in, v, o); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return writeFileAtomic(path, buf.Bytes())
-}
-
-// writeFileAtomic writes data to a temporary file in path's directory,
-// then renames it over path.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }

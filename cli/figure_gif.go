@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"image"
 	"image/gif"
+	"io"
 	"runtime"
 	"sync"
 
 	"perceptronlab/canvas"
+	"perceptronlab/dataset"
 )
 
 // animation renders frames of one scene with the figure painter and
@@ -39,7 +41,7 @@ func (a *animation) save(ctx context.Context, path string) error {
 	if err := gif.EncodeAll(&buf, g); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return writeFileAtomic(path, buf.Bytes())
+	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
 // encode renders every frame through one fixed view, so the axes stay

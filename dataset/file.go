@@ -28,7 +28,7 @@ func LoadFile(path string) (*Set, error) {
 // CSV otherwise.
 func SaveFile(path string, s *Set) error {
 	if isJSON(path) {
-		return writeAtomic(path, func(w io.Writer) error { return WriteJSON(w, s) })
+		return WriteAtomic(path, func(w io.Writer) error { return WriteJSON(w, s) })
 	}
 	return SaveCSV(path, s)
 }
@@ -36,7 +36,7 @@ func SaveFile(path string, s *Set) error {
 // SaveCSV writes s to path as CSV. It writes a temporary file in the same
 // directory and renames it, so a crash never leaves half a file behind.
 func SaveCSV(path string, s *Set) error {
-	return writeAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
+	return WriteAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
 }
 
 // WriteCSV writes a header x1,…,xd,y and one row per point. Numbers use the
@@ -64,9 +64,10 @@ func WriteCSV(w io.Writer, s *Set) error {
 	return bw.Flush()
 }
 
-// writeAtomic writes through write into a temporary file beside path, then
-// renames it over path. The file gets path's old mode, or 0644.
-func writeAtomic(path string, write func(io.Writer) error) error {
+// WriteAtomic writes through write into a temporary file beside path, then
+// renames it over path, so a crash or a failed write never leaves half a
+// file and never loses the old one. The file keeps path's old mode, or 0644.
+func WriteAtomic(path string, write func(io.Writer) error) error {
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
 		mode = st.Mode().Perm()

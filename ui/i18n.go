@@ -2,24 +2,35 @@ package ui
 
 import (
 	"encoding/json"
+	"io/fs"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
 	"sync"
+
+	"fyne.io/fyne/v2/lang"
 
 	"perceptronlab/assets"
 )
 
 // The interface language can change at run time, which fyne/lang cannot do,
 // so translations live in this package's own table. English strings are the
-// keys: T("Step") is "Step" in English and "单步" in Chinese.
+// keys: T("Step") is "Step" in English and "单步" in Chinese. The table is
+// assets/translations/zh.json (see loadTable); a test checks that it has
+// every literal passed to T in ui/ and to T or tr in canvas/.
 
 var i18n = struct {
 	sync.RWMutex
 	lang      string
 	zh        map[string]string
-	listeners []func()
-}{lang: "en"}
+	listeners []listener
+	nextID    int
+}{lang: SystemLanguage(), zh: loadTable("zh")}
 
 // T translates an English interface string into the current language.
-// A string with no translation is returned as it is.
+// A string with no translation is returned as it is. Formats keep their
+// verbs: fmt.Sprintf(T("%d mistakes"), k).
 func T(s string) string {
 	i18n.RLock()
 	defer i18n.RUnlock()
@@ -38,36 +49,118 @@ func Language() string {
 	return i18n.lang
 }
 
-// SetLanguage switches the interface language ("en" or "zh") and calls every
-// function registered with OnLanguageChange.
-func SetLanguage(lang string) {
+// SetLanguage switches the interface language ("zh" for Chinese, anything
+// else for English). If that changes it, SetLanguage then calls every
+// function registered with OnLanguageChange, on the caller's goroutine.
+func SetLanguage(l string) {
+	if l != "zh" {
+		l = "en"
+	}
 	i18n.Lock()
-	if lang != "zh" {
-		lang = "en"
+	changed := i18n.lang != l
+	i18n.lang = l
+	var ls []func()
+	for _, l := range i18n.listeners {
+		ls = append(ls, l.f)
 	}
-	if i18n.zh == nil {
-		i18n.zh = loadTable("zh")
-	}
-	i18n.lang = lang
-	ls := append([]func(){}, i18n.listeners...)
 	i18n.Unlock()
+	if !changed {
+		return
+	}
 	for _, f := range ls {
 		f()
 	}
 }
 
-// OnLanguageChange registers f to run after every language switch.
-func OnLanguageChange(f func()) {
+// OnLanguageChange registers f to run after every language switch. Calling
+// the returned function unregisters f, for a window that closes.
+func OnLanguageChange(f func()) (remove func()) {
 	i18n.Lock()
 	defer i18n.Unlock()
-	i18n.listeners = append(i18n.listeners, f)
+	i18n.nextID++
+	id := i18n.nextID
+	i18n.listeners = append(i18n.listeners, listener{id, f})
+	return func() {
+		i18n.Lock()
+		defer i18n.Unlock()
+		i18n.listeners = slices.DeleteFunc(i18n.listeners, func(l listener) bool { return l.id == id })
+	}
 }
 
-func loadTable(lang string) map[string]string {
+type listener struct {
+	id int
+	f  func()
+}
+
+// SystemLanguage returns "zh" if the user's locale is Chinese and "en"
+// otherwise. It is the language the interface starts in.
+func SystemLanguage() string {
+	if l, ok := languageFromEnv(os.Getenv); ok {
+		return l
+	}
+	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+		// These keep the locale outside the environment. Fyne asks the
+		// OS; on Unix it only reads the variables already read above and
+		// would log an error for an unset or "C" locale.
+		return languageOf(string(lang.SystemLocale()))
+	}
+	return "en"
+}
+
+// languageFromEnv reads the locale the way gettext does: LC_ALL, then
+// LC_MESSAGES, then LANG; GNU's LANGUAGE priority list overrides them
+// unless the locale is "C" or "POSIX". ok is false when none is set.
+func languageFromEnv(getenv func(string) string) (l string, ok bool) {
+	loc := ""
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if loc = getenv(k); loc != "" {
+			break
+		}
+	}
+	if list := getenv("LANGUAGE"); list != "" && loc != "" && loc != "C" && loc != "POSIX" &&
+		!strings.HasPrefix(loc, "C.") {
+		loc = strings.Split(list, ":")[0]
+	}
+	if loc == "" {
+		return "", false
+	}
+	return languageOf(loc), true
+}
+
+// languageOf maps a locale name such as "zh_CN.UTF-8", "zh-Hans" or
+// "en_US" to "zh" or "en".
+func languageOf(locale string) string {
+	if strings.HasPrefix(strings.ToLower(locale), "zh") {
+		return "zh"
+	}
+	return "en"
+}
+
+// loadTable reads assets/translations/<l>.json, the interface's strings,
+// then every *-<l>.json (figure-zh.json: legend and caption text) for keys
+// the first lacks, so a figure exported from the window reads like one
+// from the command line. The files are embedded, so a broken one is a
+// build mistake that the tests catch: it panics.
+func loadTable(l string) map[string]string {
+	extra, err := fs.Glob(assets.Translations, "translations/*-"+l+".json")
+	if err != nil {
+		panic("ui: " + err.Error())
+	}
 	m := map[string]string{}
-	b, err := assets.Translations.ReadFile("translations/" + lang + ".json")
-	if err == nil {
-		_ = json.Unmarshal(b, &m)
+	for _, name := range append([]string{"translations/" + l + ".json"}, extra...) {
+		b, err := assets.Translations.ReadFile(name)
+		if err != nil {
+			panic("ui: " + err.Error())
+		}
+		var t map[string]string
+		if err := json.Unmarshal(b, &t); err != nil {
+			panic("ui: assets/" + name + ": " + err.Error())
+		}
+		for k, v := range t {
+			if _, ok := m[k]; !ok {
+				m[k] = v
+			}
+		}
 	}
 	return m
 }

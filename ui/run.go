@@ -1,17 +1,41 @@
-// Package ui holds Perceptron Lab's window, panels, controls, theme and
-// translations.
+//go:build cgo
+
 package ui
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/widget"
 )
 
-// Run opens the main window and blocks until it closes. args may name a CSV
-// file or a saved session to open.
+// appID is the application's unique ID; it names the preferences and the
+// storage folder where autosaves go.
+const appID = "org.perceptronlab.app"
+
+// Run opens the main window and blocks until it closes. args[0], when
+// given, names a CSV file, a point set in JSON or a saved session to open.
+//
+// Only this file needs cgo (fyne/app draws through OpenGL); the rest of the
+// package, and its tests, build without it.
 func Run(args []string) {
-	a := app.NewWithID("org.perceptronlab.app")
+	runApp(app.NewWithID(appID), args)
+}
+
+// runApp builds the main window on a and runs the app until it closes.
+func runApp(a fyne.App, args []string) {
+	a.SetIcon(appIcon())
+	initLanguage(a)
 	w := a.NewWindow("Perceptron Lab")
-	w.SetContent(widget.NewLabel("Perceptron Lab"))
+	e := newExplorer(a, w)
+	e.auto.enabled = true
+	w.Resize(fyne.NewSize(1240, 760))
+	e.start(args)
 	w.ShowAndRun()
+}
+
+// initLanguage picks the interface language: the one chosen in View ▸
+// Language last time, or else the system's (which T starts with).
+func initLanguage(a fyne.App) {
+	if l := a.Preferences().String(prefLanguage); l != "" {
+		SetLanguage(l)
+	}
 }

@@ -1,0 +1,151 @@
+package ui
+
+// onAdd adds a point where the plane was clicked.
+func (e *explorer) onAdd(x, y, label float64) {
+	var p []float64
+	switch e.s.Set().D {
+	case 1:
+		p = []float64{x}
+	case 2:
+		p = []float64{x, y}
+	default:
+		e.status.setMessage(T("Points can be placed by clicking only in 1-D and 2-D data"))
+		return
+	}
+	e.s.AddPoint(p, label)
+	e.changed()
+}
+
+// onSelect selects the clicked point, or clears the selection (−1).
+func (e *explorer) onSelect(i int) {
+	e.s.Select(i)
+	e.refresh()
+}
+
+// onDragStart starts moving point i.
+func (e *explorer) onDragStart(i int) {
+	e.s.Select(i)
+	e.s.BeginMove(i)
+}
+
+// onMove moves point i live: the line, the distances, G and the model
+// follow while the mouse moves.
+func (e *explorer) onMove(i int, x, y float64) {
+	d := e.s.Set().D
+	if d > 2 {
+		return
+	}
+	p := []float64{x, y}[:d]
+	e.s.MoveLive(i, p)
+	e.refresh()
+}
+
+// onDragEnd records the drag of point i as one edit.
+func (e *explorer) onDragEnd(i int) {
+	e.s.EndMove(i)
+	e.changed()
+}
+
+// onCursor shows the cursor position.
+func (e *explorer) onCursor(x, y float64) { e.status.setCursor(x, y) }
+
+// onFit frames the points.
+func (e *explorer) onFit() { e.plane.Fit() }
+
+// deleteSelected removes the selected point.
+func (e *explorer) deleteSelected() {
+	if i := e.s.Selected(); i >= 0 {
+		e.s.RemovePoint(i)
+		e.changed()
+		return
+	}
+	e.status.setMessage(T("Click a point first to select it"))
+}
+
+// flipSelected flips the label of the selected point.
+func (e *explorer) flipSelected() {
+	if i := e.s.Selected(); i >= 0 {
+		e.s.FlipPoint(i)
+		e.changed()
+		return
+	}
+	e.status.setMessage(T("Click a point first to select it"))
+}
+
+// undo reverts the latest edit.
+func (e *explorer) undo() {
+	if !e.s.Undo() {
+		e.status.setMessage(T("Nothing to undo"))
+		return
+	}
+	e.status.setMessage(T("Undone"))
+	e.changed()
+}
+
+// redo applies the latest undone edit again.
+func (e *explorer) redo() {
+	if !e.s.Redo() {
+		e.status.setMessage(T("Nothing to redo"))
+		return
+	}
+	e.status.setMessage(T("Redone"))
+	e.changed()
+}
+
+// clearPoints removes every point (undoable).
+func (e *explorer) clearPoints() {
+	e.ctl.stop()
+	e.s.Clear()
+	e.changed()
+}
+
+// applySettings takes new training settings; training starts again.
+func (e *explorer) applySettings(ts TrainSettings) {
+	if ts.equal(e.s.Settings()) {
+		return
+	}
+	e.ctl.stop()
+	e.s.SetSettings(ts)
+	e.status.setMessage(T("Settings changed: training starts again"))
+	e.changed()
+}
+
+// toggleFullScreen switches full screen on or off.
+func (e *explorer) toggleFullScreen() { e.win.SetFullScreen(!e.win.FullScreen()) }
+
+// setLanguage switches the interface language and remembers the choice.
+func (e *explorer) setLanguage(l string) {
+	e.app.Preferences().SetString(prefLanguage, l)
+	SetLanguage(l)
+}
+
+// setProjector switches projector mode.
+func (e *explorer) setProjector(on bool) {
+	e.look.projector = on
+	e.app.Preferences().SetBool(prefProjector, on)
+	e.applyLook()
+	e.win.SetMainMenu(e.buildMenu())
+	e.refresh()
+}
+
+// setDark switches the dark theme.
+func (e *explorer) setDark(on bool) {
+	e.look.dark = on
+	e.app.Preferences().SetBool(prefDark, on)
+	e.applyLook()
+	e.win.SetMainMenu(e.buildMenu())
+	e.refresh()
+}
+
+// applyLook sets the theme for the current look.
+func (e *explorer) applyLook() {
+	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	e.side.setProjector(e.look.projector)
+}
+
+// toggleLayer turns one layer of the plane on or off.
+func (e *explorer) toggleLayer(layer *bool) {
+	*layer = !*layer
+	e.win.SetMainMenu(e.buildMenu())
+	e.refresh()
+}

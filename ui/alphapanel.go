@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"gonum.org/v1/gonum/floats"
+)
+
+// maxTerms is how many terms of w = Σ αᵢyᵢxᵢ are written out before "…".
+const maxTerms = 8
+
+// alphaPanel is the α tab: each αᵢ as a number and a bar, the one that just
+// changed highlighted, and w = Σ αᵢyᵢxᵢ written out with its numbers.
+type alphaPanel struct {
+	e        *explorer
+	caption  *widget.Label
+	sum      *widget.Label
+	list     *widget.List
+	scrolled int // the row last scrolled to, or −1
+	content  fyne.CanvasObject
+}
+
+// newAlphaPanel builds the α tab for e.
+func newAlphaPanel(e *explorer) *alphaPanel {
+	p := &alphaPanel{e: e, scrolled: -1}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the captions and the list of bars.
+func (p *alphaPanel) buildUI() {
+	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.sum = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
+	p.list = widget.NewList(func() int { return p.e.s.Set().Len() }, newAlphaRow, p.updateRow)
+	p.content = container.NewBorder(container.NewVBox(p.caption, p.sum, widget.NewSeparator()), nil, nil, nil, p.list)
+}
+
+// relabel sets the captions in the current language.
+func (p *alphaPanel) relabel() { p.refresh() }
+
+// refresh redraws the bars and the sums and follows the latest update.
+func (p *alphaPanel) refresh() {
+	s := p.e.s
+	if s.settings.Form != Primal {
+		p.caption.SetText(T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
+	} else {
+		p.caption.SetText(T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
+	}
+	p.sum.SetText(sumText(s))
+	u := s.State().Updated
+	if u != p.scrolled && u >= 0 && onScreen(p.content, p.list) {
+		p.list.ScrollTo(u)
+		p.scrolled = u
+	}
+	p.list.Refresh()
+}
+
+// newAlphaRow returns a list row: name and value, a bar, and a highlight.
+func newAlphaRow() fyne.CanvasObject {
+	bg := fynecanvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+	bg.Hide()
+	bar := widget.NewProgressBar()
+	bar.TextFormatter = func() string { return "" }
+	label := widget.NewLabel("α0000 = −000.000")
+	return container.NewStack(bg, container.NewBorder(nil, nil, label, nil, bar))
+}
+
+// updateRow shows αᵢ in a row made by newAlphaRow.
+func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
+	alpha := p.e.s.State().Alpha
+	if i >= len(alpha) {
+		return
+	}
+	bg, label, bar := alphaRowParts(o)
+	setVisible(bg, i == p.e.s.State().Updated)
+	label.SetText(fmt.Sprintf("α%s = %s", subscript(i+1), num(alpha[i])))
+	bar.Max = max(slices.Max(alpha), 1e-300)
+	bar.SetValue(alpha[i])
+}
+
+// alphaRowParts finds the parts of a row made by newAlphaRow.
+func alphaRowParts(o fyne.CanvasObject) (bg fyne.CanvasObject, label *widget.Label, bar *widget.ProgressBar) {
+	stack := o.(*fyne.Container)
+	for _, part := range stack.Objects[1].(*fyne.Container).Objects {
+		switch v := part.(type) {
+		case *widget.Label:
+			label = v
+		case *widget.ProgressBar:
+			bar = v
+		}
+	}
+	return stack.Objects[0], label, bar
+}
+
+// sumText writes w = Σ αᵢyᵢxᵢ and b = Σ αᵢyᵢ with their numbers (plus the
+// start w₀, b₀ when it is not zero).
+func sumText(s *Session) string {
+	if !s.settings.Form.linear() {
+		return kernelSumText(s)
+	}
+	st, set := s.State(), s.Set()
+	start := startState(set, s.settings)
+	w, b := start.W, start.B
+	lhs, blhs := "w = Σ αᵢyᵢxᵢ", "b = Σ αᵢyᵢ"
+	var terms []string
+	if slices.ContainsFunc(w, func(v float64) bool { return v != 0 }) {
+		lhs, terms = "w = w₀ + Σ αᵢyᵢxᵢ", []string{vec(w)}
+	}
+	if b != 0 {
+		blhs = "b = b₀ + Σ αᵢyᵢ"
+	}
+	for i, a := range st.Alpha {
+		if a == 0 {
+			continue
+		}
+		c := a * set.Y[i]
+		terms = append(terms, signed(c, len(terms) == 0)+"·"+vec(set.Point(i)))
+		floats.AddScaled(w, c, set.Point(i))
+		b += c
+	}
+	text := lhs + " = " + joinTerms(terms) + " = " + vec(w)
+	if !floats.EqualApprox(w, st.W, 1e-9*(1+floats.Norm(w, math.Inf(1)))) {
+		text += "\n" + T("(points have moved since those updates, so the sum is not the current w)")
+	}
+	if s.settings.NoBias {
+		return text + "\n" + T("b = 0 (no bias)")
+	}
+	return text + "\n" + blhs + " = " + num(b)
+}
+
+// joinTerms writes the first maxTerms terms of a sum.
+func joinTerms(terms []string) string {
+	switch {
+	case len(terms) == 0:
+		return "0"
+	case len(terms) > maxTerms:
+		return strings.Join(terms[:maxTerms], " ") + " " + fmt.Sprintf(T("… (%d terms)"), len(terms))
+	}
+	return strings.Join(terms, " ")
+}
+
+// signed writes a coefficient with its sign: "2", "+ 2" or "− 5".
+func signed(c float64, first bool) string {
+	switch {
+	case c < 0 && first:
+		return "−" + num(-c)
+	case c < 0:
+		return "− " + num(-c)
+	case first:
+		return num(c)
+	}
+	return "+ " + num(c)
+}
+
+// kernelSumText writes f(x) = Σ αᵢyᵢK(xᵢ, x) + b with its numbers.
+func kernelSumText(s *Session) string {
+	st, set := s.State(), s.Set()
+	var terms []string
+	for i, a := range st.Alpha {
+		if a != 0 {
+			terms = append(terms, signed(a*set.Y[i], len(terms) == 0)+"·K("+pointName(i)+", x)")
+		}
+	}
+	return "f(x) = Σ αᵢyᵢK(xᵢ, x) + b = " + joinTerms(terms) + " " + signed(st.B, false)
+}

@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/dataset"
+)
+
+// BenchmarkDragAmong1000 measures one mouse move while dragging a point
+// among 1000 with distances shown: the session edit, the scene, the plane,
+// and the Model, Gram, α and Trace panels all follow. A frame at 60 Hz has
+// 16 ms.
+func BenchmarkDragAmong1000(b *testing.B) {
+	a := test.NewTempApp(b)
+	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
+	e.win.Resize(fyne.NewSize(1280, 800))
+	e.loadExample("bench", dataset.Separable(1000, 2, 1, 1), DefaultSettings())
+	for range 20 {
+		e.ctl.step()
+	}
+	p := e.s.Set().Point(0)
+	x, y := p[0], p[1]
+	e.onDragStart(0)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		i++
+		e.onMove(0, x+float64(i%10)*0.01, y)
+	}
+	e.onDragEnd(0)
+}
+
+// BenchmarkStepAmong1000 measures one Step with 1000 points: the update and
+// the redraw of everything.
+func BenchmarkStepAmong1000(b *testing.B) {
+	a := test.NewTempApp(b)
+	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
+	e.win.Resize(fyne.NewSize(1280, 800))
+	e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), DefaultSettings())
+	b.ReportAllocs()
+	for b.Loop() {
+		e.ctl.step()
+		if e.s.State().Status != 0 {
+			e.ctl.reset()
+		}
+	}
+}

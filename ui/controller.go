@@ -1,0 +1,240 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/algo"
+)
+
+// defaultSpeed is the animation speed a new window starts with, in updates
+// per second.
+const defaultSpeed = 4
+
+// controller runs the training: one step, one epoch, an animated run, or a
+// run to the end. Runs go on in goroutines with a context, and change the
+// session and the widgets only inside fyne.Do, so the window never freezes
+// and Pause stops them at once.
+type controller struct {
+	e      *explorer
+	cancel context.CancelFunc // cancels the current run; nil when idle
+	runID  int                // tells a finished run from a newer one
+	paused int                // the run that Pause stopped: its result counts
+	lp     func()             // the separability check owed for the latest end, run off the UI goroutine
+	delay  atomic.Int64       // between animation steps, in nanoseconds
+	wg     sync.WaitGroup     // the goroutines started, for tests
+}
+
+// newController returns an idle controller for e.
+func newController(e *explorer) *controller {
+	c := &controller{e: e}
+	c.setSpeed(defaultSpeed)
+	return c
+}
+
+// busy reports whether a run is going on.
+func (c *controller) busy() bool { return c.cancel != nil }
+
+// setSpeed sets the animation speed in updates per second.
+func (c *controller) setSpeed(perSecond float64) {
+	c.delay.Store(int64(float64(time.Second) / max(perSecond, 0.1)))
+}
+
+// stop cancels the run going on, if any.
+func (c *controller) stop() {
+	if c.cancel == nil {
+		return
+	}
+	c.cancel()
+	c.cancel = nil
+	c.runID++
+	c.e.bar.refresh()
+}
+
+// wait blocks until every goroutine the controller started has ended.
+func (c *controller) wait() { c.wg.Wait() }
+
+// step makes one update.
+func (c *controller) step() {
+	c.stop()
+	ok, err := c.e.s.Step()
+	c.after(ok, err)
+	c.spawnLP()
+}
+
+// epoch runs to the end of the current pass over the points.
+func (c *controller) epoch() {
+	c.stop()
+	n, err := c.e.s.Epoch()
+	if c.after(n > 0 && c.e.s.State().Status == algo.Running, err) {
+		c.e.status.setMessage(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.e.s.State().K))
+	}
+	c.spawnLP()
+}
+
+// reset puts the training back at its start.
+func (c *controller) reset() {
+	c.stop()
+	c.e.s.Reset()
+	c.e.status.setMessage(T("Back to the start: w = w₀, b = b₀"))
+	c.e.refresh()
+}
+
+// toggleRun starts an animated run, or pauses the run going on. The first
+// step is made at once, so the key or button answers without delay.
+func (c *controller) toggleRun() {
+	if c.busy() {
+		c.pause()
+		return
+	}
+	if c.after(c.e.s.Step()) {
+		c.start(c.animate)
+		return
+	}
+	c.spawnLP()
+}
+
+// pause stops the run going on and keeps what it has done so far.
+func (c *controller) pause() {
+	c.paused = c.runID
+	c.stop()
+	c.e.status.setMessage(T("Paused"))
+	c.e.refresh()
+}
+
+// trainToEnd runs the training to its end in the background.
+func (c *controller) trainToEnd() {
+	c.stop()
+	r, err := c.e.s.prepareRun()
+	if err != nil {
+		c.after(false, err)
+		return
+	}
+	c.e.status.setMessage(T("Training… (Enter or Pause stops)"))
+	c.start(func(ctx context.Context, id int) { c.runToEnd(ctx, id, r) })
+}
+
+// start runs f in a goroutine with a new cancellable context.
+func (c *controller) start(f func(ctx context.Context, id int)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	c.runID++
+	id := c.runID
+	c.e.bar.refresh()
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		f(ctx, id)
+	}()
+}
+
+// animate steps at the speed of the slider until the run ends or is paused.
+func (c *controller) animate(ctx context.Context, id int) {
+	for more := true; more; {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Duration(c.delay.Load())):
+		}
+		var lp func()
+		fyne.DoAndWait(func() {
+			more = c.runID == id && ctx.Err() == nil && c.after(c.e.s.Step())
+			lp, c.lp = c.lp, nil
+		})
+		if lp != nil {
+			lp() // this goroutine is off the UI goroutine already
+		}
+	}
+}
+
+// runToEnd runs r with algo.Run, then brings its result back to the window.
+func (c *controller) runToEnd(ctx context.Context, id int, r *backgroundRun) {
+	res, err := algo.Run(ctx, r.trainer, true)
+	sep := unknownSeparable
+	if r.linear {
+		sep = separability(r.set.Matrix(), r.set.Y, r.noBias, res.Status)
+	}
+	fyne.Do(func() {
+		switch {
+		case c.runID == id:
+			c.cancel = nil
+			c.e.bar.refresh()
+		case c.paused != id:
+			return // stopped by another command, which has taken over
+		}
+		c.finishRun(r, res, err, sep)
+	})
+}
+
+// finishRun shows the result of a run to the end.
+func (c *controller) finishRun(r *backgroundRun, res algo.Result, err error, sep separable) {
+	if !c.e.s.finishRun(r, res) {
+		c.e.status.setMessage(T("The data changed while training; press Train to end again"))
+	} else if errors.Is(err, context.Canceled) {
+		c.e.status.setMessage(fmt.Sprintf(T("Stopped at k = %d"), c.e.s.State().K))
+	} else {
+		c.e.status.setMessage(endMessage(res.Status, c.e.s.State().K, sep))
+	}
+	c.e.refresh()
+}
+
+// after shows the outcome of a step and reports whether training can go on.
+func (c *controller) after(ok bool, err error) bool {
+	switch {
+	case errors.Is(err, errNoPoints):
+		c.e.status.setMessage(T("Add some points first: click on the plane"))
+	case err != nil:
+		dialog.ShowError(err, c.e.win)
+	case ok:
+		c.e.status.setMessage(updateMessage(c.e.s))
+	default:
+		c.end()
+	}
+	if !ok || err != nil {
+		c.stop()
+	}
+	c.e.refresh()
+	return ok && err == nil
+}
+
+// end reports why the run ended; when it did not converge, it leaves in
+// c.lp the LP check of whether the data are separable at all, for the
+// caller to run off the UI goroutine.
+func (c *controller) end() {
+	st := c.e.s.State()
+	c.e.status.setMessage(endMessage(st.Status, st.K, unknownSeparable))
+	c.lp = nil
+	if st.Status == algo.Converged || !c.e.s.settings.Form.linear() {
+		return // the LP speaks of lines, not of kernel boundaries
+	}
+	set, noBias, status, k, v := c.e.s.Set().Clone(), c.e.s.settings.NoBias, st.Status, st.K, c.e.s.Version()
+	c.lp = func() {
+		sep := separability(set.Matrix(), set.Y, noBias, status)
+		fyne.Do(func() {
+			if c.e.s.Version() == v && c.e.s.State().K == k {
+				c.e.status.setMessage(endMessage(status, k, sep))
+			}
+		})
+	}
+}
+
+// spawnLP runs the owed LP check, if any, in a goroutine.
+func (c *controller) spawnLP() {
+	lp := c.lp
+	c.lp = nil
+	if lp == nil {
+		return
+	}
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		lp()
+	}()
+}

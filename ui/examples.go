@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// Sizes and seeds of the random examples; fixed so every class sees the
+// same picture.
+const (
+	exampleN    = 60
+	exampleSeed = 1
+)
+
+// examplesMenu lists the built-in examples.
+func (e *explorer) examplesMenu() *fyne.Menu {
+	return fyne.NewMenu(T("Examples"),
+		fyne.NewMenuItem(T("Li Hang, Example 2.1"), e.exampleLiHang),
+		fyne.NewMenuItem(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), func() {
+			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), DefaultSettings())
+		}),
+		fyne.NewMenuItem(T("Random separable data…"), e.askSeparable),
+		fyne.NewMenuItem(T("Two Gaussian clusters"), func() {
+			e.loadExample(T("Two Gaussian clusters"), dataset.Gaussians(exampleN, exampleSeed), DefaultSettings())
+		}),
+		fyne.NewMenuItem(T("XOR (not separable)"), func() {
+			e.loadExample(T("XOR (not separable)"), dataset.XOR(), DefaultSettings())
+		}),
+		fyne.NewMenuItem(T("Two concentric circles"), func() {
+			e.loadExample(T("Two concentric circles"), dataset.Circles(exampleN, exampleSeed), DefaultSettings())
+		}),
+	)
+}
+
+// exampleLiHang loads Example 2.1 with the book's settings: η = 1, and
+// after every update the scan starts again from x₁.
+func (e *explorer) exampleLiHang() {
+	ts := DefaultSettings()
+	ts.Order = algo.First
+	e.loadExample(T("Li Hang, Example 2.1"), dataset.LiHang21(), ts)
+}
+
+// askSeparable asks for the size, gap and seed of a random separable set.
+func (e *explorer) askSeparable() {
+	n := &widget.Entry{Text: strconv.Itoa(exampleN), Validator: positiveInt}
+	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := parseEta(s); return err }}
+	seed := &widget.Entry{Text: strconv.Itoa(exampleSeed), Validator: positiveInt}
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("Points"), n),
+		{Text: T("Gap"), Widget: gap, HintText: T("the distance between the classes")},
+		widget.NewFormItem(T("Seed"), seed),
+	}
+	dialog.ShowForm(T("Random separable data"), T("Create"), T("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		nv, _ := strconv.Atoi(n.Text)
+		g, _ := parseEta(gap.Text)
+		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
+		e.loadExample(T("Random separable data"), dataset.Separable(nv, 2, g, sv), DefaultSettings())
+	}, e.win)
+}
+
+// positiveInt accepts a whole number from 1 to 100000.
+func positiveInt(s string) error {
+	v, err := strconv.Atoi(s)
+	if err != nil || v < 1 || v > 100000 {
+		return errors.New(T("a whole number from 1 to 100000"))
+	}
+	return nil
+}
+
+// loadExample makes set the session's data (undoable) and frames it.
+func (e *explorer) loadExample(name string, set *dataset.Set, ts TrainSettings) {
+	e.ctl.stop()
+	wasDirty := e.s.Dirty()
+	e.s.Replace(set, ts)
+	e.s.Path, e.s.View = "", nil
+	if !wasDirty {
+		e.s.MarkSaved() // nothing of the user's is at stake
+	}
+	e.applyView()
+	e.status.setMessage(T("Example:") + " " + name)
+	e.changed()
+}

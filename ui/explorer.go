@@ -1,0 +1,167 @@
+package ui
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"perceptronlab/canvas"
+)
+
+// explorer is the main window: the plane in the centre, the toolbar above,
+// the side panel on the right and the status bar below. It owns the session
+// and redraws every part from it after each change.
+type explorer struct {
+	app  fyne.App
+	win  fyne.Window
+	s    *Session
+	look look
+
+	plane  *canvas.Plane
+	bar    *toolbar
+	side   *sidePanel
+	status *statusBar
+	ctl    *controller
+	auto   *autosaver
+	split  *container.Split
+	geo    geometry
+	closed bool
+
+	unlisten func() // stops the language-switch callback
+}
+
+// look is how the window is drawn: theme and layers.
+type look struct {
+	dark, projector bool
+	svm, lsq        bool // draw the optimal hyperplane, the least-squares line
+	show            canvas.Show
+}
+
+// newExplorer builds the window's content on w.
+func newExplorer(a fyne.App, w fyne.Window) *explorer {
+	e := &explorer{app: a, win: w, s: NewSession()}
+	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: canvas.DefaultShow()}
+	// The theme goes first: widgets measured before a theme switch keep
+	// some of the old theme's colours.
+	a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	e.ctl = newController(e)
+	e.auto = newAutosaver(e)
+	e.buildUI()
+	e.unlisten = OnLanguageChange(func() {
+		fyne.Do(func() {
+			if !e.closed {
+				e.relabel()
+			}
+		})
+	})
+	return e
+}
+
+// buildUI creates the widgets and lays them out.
+func (e *explorer) buildUI() {
+	e.plane = canvas.NewPlane()
+	e.plane.OnAdd = e.onAdd
+	e.plane.OnSelect = e.onSelect
+	e.plane.OnDragStart = e.onDragStart
+	e.plane.OnMove = e.onMove
+	e.plane.OnDragEnd = e.onDragEnd
+	e.plane.OnCursor = e.onCursor
+	e.bar = newToolbar(e)
+	e.side = newSidePanel(e)
+	e.status = newStatusBar(e)
+	e.split = container.NewHSplit(e.plane, e.side.content)
+	e.split.Offset = 0.66
+	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
+	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetIcon(appIcon())
+	e.win.SetCloseIntercept(e.onClose)
+	e.win.SetOnClosed(e.onClosed)
+	e.win.SetMaster()
+	e.bindKeys()
+	e.side.setProjector(e.look.projector)
+	e.refresh()
+}
+
+// start opens the file named on the command line, or offers to restore an
+// autosaved session.
+func (e *explorer) start(args []string) {
+	if len(args) > 0 && args[0] != "" {
+		e.openPath(args[0])
+		return
+	}
+	e.status.setMessage(T("Click on the plane to add points, or pick an example"))
+	e.auto.offerRestore()
+}
+
+// changed is called after every edit of the data: it redraws everything and
+// schedules an autosave.
+func (e *explorer) changed() {
+	e.refresh()
+	e.auto.schedule()
+}
+
+// refresh redraws the plane, the panels, the toolbar and the title from the
+// session.
+func (e *explorer) refresh() {
+	e.plane.SetInput(e.input())
+	e.side.refresh()
+	e.bar.refresh()
+	e.status.refresh()
+	e.refreshTitle()
+}
+
+// refreshTitle names the file and marks unsaved changes.
+func (e *explorer) refreshTitle() {
+	title := "Perceptron Lab"
+	if e.s.Path != "" {
+		title = filepath.Base(e.s.Path) + " — " + title
+	}
+	if e.s.Dirty() {
+		title = "• " + title
+	}
+	if e.win.Title() != title {
+		e.win.SetTitle(title)
+	}
+}
+
+// input returns what the plane draws.
+func (e *explorer) input() canvas.Input {
+	st := e.s.State()
+	in := canvas.NewInput(e.s.Set())
+	in.W, in.B = st.W, st.B
+	in.PrevW, in.PrevB = st.PrevW, st.PrevB
+	in.Updated, in.Selected = st.Updated, e.s.Selected()
+	if m := e.s.KernelModel(); m != nil {
+		in.Decision = m.Decision
+	}
+	in.Show = e.look.show
+	in.Style = e.planeStyle()
+	e.addGeometry(&in)
+	return in
+}
+
+// planeStyle returns the plane's style for the current look.
+func (e *explorer) planeStyle() canvas.Style {
+	if e.look.projector {
+		return canvas.ProjectorStyle(e.look.dark)
+	}
+	return canvas.DefaultStyle(e.look.dark)
+}
+
+// relabel rewrites every text after a language switch.
+func (e *explorer) relabel() {
+	e.bar.relabel()
+	e.side.relabel()
+	e.status.relabel()
+	e.win.SetMainMenu(e.buildMenu())
+	e.refresh()
+}
+
+// onClosed runs when the window has closed: runs stop and the window stops
+// listening for language switches.
+func (e *explorer) onClosed() {
+	e.closed = true
+	e.ctl.stop()
+	e.unlisten()
+}

@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+)
+
+// newTestExplorer opens the explorer in a test window of a realistic size.
+func newTestExplorer(t *testing.T) *explorer {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	e := newExplorer(a, w)
+	w.Resize(fyne.NewSize(1240, 760))
+	return e
+}
+
+// click presses and releases a mouse button on the plane at pixel (x, y),
+// as the desktop driver does.
+func click(e *explorer, x, y float32, b desktop.MouseButton, mod fyne.KeyModifier) {
+	ev := &desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, y)}, Button: b, Modifier: mod}
+	e.plane.MouseDown(ev)
+	e.plane.MouseUp(ev)
+}
+
+// settle waits until the controller's goroutines have ended, or fails.
+func settle(t *testing.T, e *explorer) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		e.ctl.wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("training goroutines still running after 20 s: the window would hang")
+	}
+}
+
+// tapN taps a button n times.
+func tapN(b *widget.Button, n int) {
+	for range n {
+		test.Tap(b)
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
+	e := newTestExplorer(t)
+	m := e.plane.Mapping()
+	if m.Width < 300 || m.Height < 300 {
+		t.Fatalf("plane is %v×%v pixels; the layout squeezed it", m.Width, m.Height)
+	}
+	click(e, 100, 120, desktop.MouseButtonPrimary, 0)
+	click(e, 300, 200, desktop.MouseButtonSecondary, 0)
+	click(e, 250, 330, desktop.MouseButtonPrimary, fyne.KeyModifierShift)
+	e.bar.class.SetSelected(classNeg) // the toolbar's class toggle
+	click(e, 400, 90, desktop.MouseButtonPrimary, 0)
+	e.bar.class.SetSelected(classPos)
+	click(e, 420, 300, desktop.MouseButtonPrimary, 0)
+
+	want := []struct {
+		px, py float32
+		y      float64
+	}{{100, 120, 1}, {300, 200, -1}, {250, 330, -1}, {400, 90, -1}, {420, 300, 1}}
+	set := e.s.Set()
+	if set.Len() != len(want) {
+		t.Fatalf("%d points after %d clicks", set.Len(), len(want))
+	}
+	for i, w := range want {
+		x, y := m.ToPlane(w.px, w.py)
+		p := set.Point(i)
+		if !near(p[0], x) || !near(p[1], y) || set.Y[i] != w.y {
+			t.Errorf("point %d = %v label %v, want (%g, %g) label %v", i+1, p, set.Y[i], x, y, w.y)
+		}
+	}
+	if !e.s.Dirty() {
+		t.Error("adding points did not mark the session unsaved")
+	}
+}
+
+func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
+	e := newTestExplorer(t)
+	click(e, 200, 200, desktop.MouseButtonPrimary, 0)
+	click(e, 201, 199, desktop.MouseButtonPrimary, 0)
+	if n := e.s.Set().Len(); n != 1 {
+		t.Fatalf("%d points; a click on a point must select it, not add", n)
+	}
+	if e.s.Selected() != 0 {
+		t.Errorf("selected %d, want 0", e.s.Selected())
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyL})
+	if e.s.Set().Y[0] != -1 {
+		t.Error("L did not flip the selected point")
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if e.s.Set().Len() != 0 {
+		t.Error("Delete did not remove the selected point")
+	}
+}
+
+func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
+	e := newTestExplorer(t)
+	SetLanguage("en")
+	t.Cleanup(func() { SetLanguage("en") })
+	if e.bar.stepBtn.Text != "Step" || e.side.modelTab.Text != "Model" {
+		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.modelTab.Text)
+	}
+	e.setLanguage("zh")
+	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != T("Step") {
+		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
+	}
+	if e.side.modelTab.Text != T("Model") || e.win.MainMenu().Items[0].Label != T("File") {
+		t.Errorf("tab %q, menu %q not relabelled", e.side.modelTab.Text, e.win.MainMenu().Items[0].Label)
+	}
+	f := e.side.model.settings
+	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
+		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
+	}
+	if e.s.Settings().Form != Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
+		t.Error("relabelling changed the settings")
+	}
+	e.setLanguage("en")
+	if e.bar.stepBtn.Text != "Step" {
+		t.Errorf("back in English the Step button says %q", e.bar.stepBtn.Text)
+	}
+}
+
+func TestViewMenuTogglesLayersAndLook(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	view := e.win.MainMenu().Items[2]
+	find := func(label string) *fyne.MenuItem {
+		for _, it := range e.win.MainMenu().Items[2].Items {
+			if it.Label == label {
+				return it
+			}
+		}
+		t.Fatalf("View menu has no %q", label)
+		return nil
+	}
+	if view.Label != "View" {
+		t.Fatalf("third menu is %q", view.Label)
+	}
+	find("Distances to the line").Action()
+	if e.plane.Input().Show.Distances || find("Distances to the line").Checked {
+		t.Error("Distances still on after toggling it off")
+	}
+	find("Optimal hyperplane (SVM)").Action()
+	if svm := e.plane.Input().SVM; svm == nil || !near(svm.W[0], svm.W[1]) {
+		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
+	}
+	find("Projector mode (P)").Action()
+	if e.plane.Input().Style.TextSize <= 12 || e.side.model.settings.content.Visible() {
+		t.Error("projector mode: small text, or the settings still shown")
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	if e.look.projector || !e.side.model.settings.content.Visible() {
+		t.Error("P did not switch projector mode off")
+	}
+	find("Dark theme").Action()
+	if !e.look.dark || !e.app.Preferences().Bool(prefDark) {
+		t.Error("Dark theme was not switched on and remembered")
+	}
+}

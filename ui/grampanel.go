@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// gramPanel is the Gram tab: G = [xᵢ·xⱼ] with headers x1…xN, the row of the
+// latest check highlighted. The table is virtualised: only the visible cells
+// exist, so it stays fast for thousands of points.
+type gramPanel struct {
+	e        *explorer
+	caption  *widget.Label
+	table    *widget.Table
+	scrolled int // the row last scrolled to, or −1
+	content  fyne.CanvasObject
+}
+
+// newGramPanel builds the Gram tab for e.
+func newGramPanel(e *explorer) *gramPanel {
+	p := &gramPanel{e: e, scrolled: -1}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the caption and the table.
+func (p *gramPanel) buildUI() {
+	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.table = widget.NewTableWithHeaders(p.size, newCell, p.updateCell)
+	p.table.CreateHeader = newHeader
+	p.table.UpdateHeader = p.updateHeader
+	p.content = container.NewBorder(p.caption, nil, nil, nil, p.table)
+}
+
+// relabel sets the caption in the current language.
+func (p *gramPanel) relabel() { p.refresh() }
+
+// refresh redraws the visible cells and follows the latest check.
+func (p *gramPanel) refresh() {
+	s := p.e.s
+	h := s.State().Updated
+	text := T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
+	if k, err := s.settings.kernel(); err == nil && !s.settings.Form.linear() {
+		text = fmt.Sprintf(T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
+	}
+	if h >= 0 {
+		text += " " + fmt.Sprintf(T("Highlighted: row %s, the check that caused the latest update."), pointName(h))
+	}
+	if next := s.Next(); next >= 0 {
+		text += " " + fmt.Sprintf(T("Next check: %s."), pointName(next))
+	}
+	p.caption.SetText(text)
+	if h != p.scrolled && h >= 0 && onScreen(p.content, p.table) {
+		p.table.ScrollTo(widget.TableCellID{Row: h, Col: 0})
+		p.scrolled = h
+	}
+	p.table.Refresh()
+}
+
+// size returns the table's size: N×N.
+func (p *gramPanel) size() (int, int) {
+	n := p.e.s.Set().Len()
+	return n, n
+}
+
+// updateCell writes G[i][j] into a cell.
+func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
+	set := p.e.s.Set()
+	if id.Row >= set.Len() || id.Col >= set.Len() {
+		return
+	}
+	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.e.s.State().Updated)
+}
+
+// entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.
+func (p *gramPanel) entry(i, j int) float64 {
+	s := p.e.s
+	a, b := s.Set().Point(i), s.Set().Point(j)
+	if !s.settings.Form.linear() {
+		if k, err := s.settings.kernel(); err == nil {
+			return k.Eval(a, b)
+		}
+	}
+	var g float64
+	for k, v := range a {
+		g += v * b[k]
+	}
+	return g
+}
+
+// updateHeader names the rows and columns x1…xN.
+func (p *gramPanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	switch {
+	case id.Row < 0 && id.Col < 0:
+		l.SetText("G")
+	case id.Row < 0:
+		l.SetText("x" + strconv.Itoa(id.Col+1))
+	default:
+		l.SetText("x" + strconv.Itoa(id.Row+1))
+	}
+}
+
+// newCell returns a table cell: a label over a highlight background. Its
+// placeholder text sets the column width.
+func newCell() fyne.CanvasObject {
+	bg := fynecanvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+	bg.Hide()
+	return container.NewStack(bg, widget.NewLabel("−000.000"))
+}
+
+// newHeader returns a bold header label sized for four-digit indices.
+func newHeader() fyne.CanvasObject {
+	return &widget.Label{Text: "x0000", TextStyle: fyne.TextStyle{Bold: true}}
+}
+
+// setCell writes text into a cell made by newCell and shows or hides its
+// highlight.
+func setCell(o fyne.CanvasObject, text string, highlight bool) {
+	c := o.(*fyne.Container)
+	bg := c.Objects[0].(*fynecanvas.Rectangle)
+	l := c.Objects[1].(*widget.Label)
+	if l.Text != text {
+		l.SetText(text)
+	}
+	if highlight != bg.Visible() {
+		setVisible(bg, highlight)
+	}
+	if highlight {
+		if col := theme.Color(theme.ColorNameSelection); bg.FillColor != col {
+			bg.FillColor = col
+			bg.Refresh()
+		}
+	}
+}

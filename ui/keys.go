@@ -1,0 +1,53 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// bindKeys wires the keyboard: single keys for the training and the plane,
+// and the shortcuts with a modifier.
+func (e *explorer) bindKeys() {
+	c := e.win.Canvas()
+	c.SetOnTypedKey(e.onKey)
+	for sc, f := range map[fyne.Shortcut]func(){
+		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
+		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose,
+		shortcutUndo: e.undo, shortcutRedo: e.redo, &fyne.ShortcutRedo{}: e.redo,
+	} {
+		c.AddShortcut(sc, func(fyne.Shortcut) { f() })
+	}
+}
+
+// keyActions maps the single keys to what they do.
+func (e *explorer) keyActions() map[fyne.KeyName]func() {
+	return map[fyne.KeyName]func(){
+		fyne.KeySpace:     e.ctl.step,
+		fyne.KeyReturn:    e.ctl.toggleRun,
+		fyne.KeyEnter:     e.ctl.toggleRun,
+		fyne.KeyE:         e.ctl.epoch,
+		fyne.KeyR:         e.ctl.reset,
+		fyne.KeyDelete:    e.deleteSelected,
+		fyne.KeyBackspace: e.deleteSelected,
+		fyne.KeyL:         e.flipSelected,
+		fyne.KeyF:         e.onFit,
+		fyne.KeyF11:       e.toggleFullScreen,
+		fyne.KeyP:         func() { e.setProjector(!e.look.projector) },
+		fyne.KeyEscape:    e.onEscape,
+	}
+}
+
+// onKey runs the action of a key typed while no widget has the focus.
+func (e *explorer) onKey(ev *fyne.KeyEvent) {
+	if f, ok := e.keyActions()[ev.Name]; ok {
+		f()
+	}
+}
+
+// onEscape stops a run, or else clears the selection.
+func (e *explorer) onEscape() {
+	if e.ctl.busy() {
+		e.ctl.pause()
+		return
+	}
+	e.onSelect(-1)
+}

@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// Keyboard shortcuts with a modifier. They sit on the menu items (which
+// shows them) and on the canvas (for when the menu is not in charge).
+var (
+	shortcutNew    = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutOpen   = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutSave   = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutSaveAs = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	shortcutQuit   = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutUndo   = &fyne.ShortcutUndo{}
+	shortcutRedo   = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
+
+// buildMenu returns the main menu in the current language.
+func (e *explorer) buildMenu() *fyne.MainMenu {
+	return fyne.NewMainMenu(e.fileMenu(), e.editMenu(), e.viewMenu(), e.trainMenu(), e.helpMenu())
+}
+
+func (e *explorer) fileMenu() *fyne.Menu {
+	examples := fyne.NewMenuItem(T("Examples"), nil)
+	examples.ChildMenu = e.examplesMenu()
+	quit := &fyne.MenuItem{Label: T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
+	return fyne.NewMenu(T("File"),
+		item(T("New"), shortcutNew, e.onNew),
+		item(T("Open…"), shortcutOpen, e.onOpen),
+		item(T("Save"), shortcutSave, e.onSave),
+		item(T("Save As…"), shortcutSaveAs, e.onSaveAs),
+		fyne.NewMenuItemSeparator(), examples,
+		fyne.NewMenuItemSeparator(), quit)
+}
+
+func (e *explorer) editMenu() *fyne.Menu {
+	return fyne.NewMenu(T("Edit"),
+		item(T("Undo"), shortcutUndo, e.undo),
+		item(T("Redo"), shortcutRedo, e.redo), fyne.NewMenuItemSeparator(),
+		item(T("Delete point (Delete)"), nil, e.deleteSelected),
+		item(T("Flip label (L)"), nil, e.flipSelected),
+		item(T("Clear all points"), nil, e.clearPoints))
+}
+
+func (e *explorer) viewMenu() *fyne.Menu {
+	sh := &e.look.show
+	lang := fyne.NewMenuItem(T("Language"), nil)
+	lang.ChildMenu = fyne.NewMenu("",
+		check("English", Language() == "en", func() { e.setLanguage("en") }),
+		check("中文", Language() == "zh", func() { e.setLanguage("zh") }))
+	return fyne.NewMenu(T("View"),
+		item(T("Fit to data (F)"), nil, e.onFit), fyne.NewMenuItemSeparator(),
+		check(T("Shaded sides"), sh.Regions, func() { e.toggleLayer(&sh.Regions) }),
+		check(T("Distances to the line"), sh.Distances, func() { e.toggleLayer(&sh.Distances) }),
+		check(T("Margin"), sh.Margin, func() { e.toggleLayer(&sh.Margin) }),
+		check(T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
+		check(T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
+		check(T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }),
+		fyne.NewMenuItemSeparator(),
+		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
+		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
+		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))
+}
+
+func (e *explorer) trainMenu() *fyne.Menu {
+	return fyne.NewMenu(T("Train"),
+		item(T("Step (Space)"), nil, e.ctl.step),
+		item(T("Epoch (E)"), nil, e.ctl.epoch),
+		item(T("Run / Pause (Enter)"), nil, e.ctl.toggleRun),
+		item(T("Train to end"), nil, e.ctl.trainToEnd),
+		item(T("Reset (R)"), nil, e.ctl.reset))
+}
+
+func (e *explorer) helpMenu() *fyne.Menu {
+	return fyne.NewMenu(T("Help"),
+		item(T("Keyboard shortcuts"), nil, e.showShortcuts),
+		item(T("About Perceptron Lab"), nil, e.showAbout))
+}
+
+// item returns a menu item with an optional shortcut.
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	return &fyne.MenuItem{Label: label, Shortcut: sc, Action: action}
+}
+
+// check returns a menu item with a tick.
+func check(label string, on bool, action func()) *fyne.MenuItem {
+	return &fyne.MenuItem{Label: label, Checked: on, Action: action}
+}

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/algo"
+)
+
+// separable is what the LP says about a set that did not converge.
+type separable int
+
+const (
+	unknownSeparable separable = iota
+	isSeparable
+	notSeparable
+)
+
+// separability asks algo.Separable's LP whether the points can be
+// separated at all. It may take a while on large sets: call it off the UI
+// goroutine.
+func separability(x *mat.Dense, y []float64, noBias bool, st algo.Status) separable {
+	switch {
+	case st == algo.Converged:
+		return isSeparable
+	case x == nil:
+		return unknownSeparable
+	}
+	r, err := algo.Separable(x, y, noBias)
+	switch {
+	case err != nil:
+		return unknownSeparable
+	case r.Separable:
+		return isSeparable
+	}
+	return notSeparable
+}
+
+// endMessage says why a run ended.
+func endMessage(st algo.Status, k int, sep separable) string {
+	var msg string
+	switch st {
+	case algo.Converged:
+		return fmt.Sprintf(T("Converged after k = %d mistakes: every point is on its side"), k)
+	case algo.Cycle:
+		msg = fmt.Sprintf(T("Stopped at k = %d: w and b came back to an earlier state, so training would cycle forever"), k)
+	case algo.EpochLimit:
+		msg = fmt.Sprintf(T("Stopped at k = %d: the epoch limit was reached without converging"), k)
+	default:
+		return fmt.Sprintf(T("k = %d"), k)
+	}
+	switch sep {
+	case notSeparable:
+		msg += T(" — the data are not linearly separable")
+	case isSeparable:
+		msg += T(" — yet the data are linearly separable, so more epochs would converge")
+	}
+	return msg
+}
+
+// updateMessage writes the latest update as the book would:
+// "k = 3: x₃ misclassified, w ← (1, 1), b ← −1".
+func updateMessage(s *Session) string {
+	st := s.State()
+	if len(st.Trace) == 0 || st.K == 0 {
+		return ""
+	}
+	ev := st.Trace[len(st.Trace)-1]
+	if s.settings.Form != Primal {
+		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
+			subscript(ev.I+1), num(ev.Alpha), num(ev.B))
+	}
+	return fmt.Sprintf(T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
+}
+
+// pointName names point i (0-based) as the book does: x₁, x₂, …
+func pointName(i int) string {
+	if i < 0 {
+		return "—"
+	}
+	return "x" + subscript(i+1)
+}
+
+// subscript writes a non-negative integer in subscript digits.
+func subscript(n int) string {
+	var sb strings.Builder
+	for _, r := range strconv.Itoa(n) {
+		sb.WriteRune('₀' + (r - '0'))
+	}
+	return sb.String()
+}
+
+// num writes a number for people, with a true minus sign.
+func num(v float64) string { return strings.Replace(algo.FormatNumber(v), "-", "−", 1) }
+
+// vec writes a vector for people: "(1, −2)".
+func vec(v []float64) string { return strings.ReplaceAll(algo.FormatVector(v), "-", "−") }

@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+)
+
+// modelPanel is the Model tab: the current w and b, the status, the
+// mistakes against the Novikoff bound, the margin and the decision
+// function, with the training settings below.
+type modelPanel struct {
+	e *explorer
+
+	w, b, eta, status, mistakes, margin, formula *widget.Label
+	keyStatus, keyMistakes, keyMargin            *widget.Label
+	heading                                      *widget.Label
+	settings                                     *settingsForm
+	content                                      fyne.CanvasObject
+}
+
+// newModelPanel builds the Model tab for e.
+func newModelPanel(e *explorer) *modelPanel {
+	p := &modelPanel{e: e}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the panel's labels and the settings form.
+func (p *modelPanel) buildUI() {
+	value := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
+	key := func(s string) *widget.Label { return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}} }
+	p.w, p.b, p.eta, p.status = value(), value(), value(), value()
+	p.mistakes, p.margin, p.formula = value(), value(), value()
+	p.keyStatus, p.keyMistakes, p.keyMargin = key(""), key(""), key("")
+	grid := container.New(layout.NewFormLayout(),
+		key("w"), p.w, key("b"), p.b, key("η"), p.eta,
+		p.keyStatus, p.status, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
+		key("f(x)"), p.formula)
+	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	p.settings = newSettingsForm(p.e)
+	p.content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.heading, p.settings.content))
+}
+
+// relabel sets the panel's texts in the current language.
+func (p *modelPanel) relabel() {
+	p.keyStatus.SetText(T("Status"))
+	p.keyMistakes.SetText(T("Mistakes"))
+	p.keyMargin.SetText(T("Margin"))
+	p.heading.SetText(T("Settings"))
+	p.settings.relabel()
+	p.refresh()
+}
+
+// refresh shows the session's current model.
+func (p *modelPanel) refresh() {
+	s := p.e.s
+	st := s.State()
+	p.w.SetText(wText(s))
+	p.b.SetText(num(st.B))
+	p.eta.SetText(num(s.settings.Eta))
+	p.status.SetText(statusText(s))
+	p.mistakes.SetText(p.mistakesText())
+	p.margin.SetText(marginText(s))
+	p.formula.SetText(formulaText(s))
+	p.settings.load(s.Settings(), s.Set().D)
+}
+
+// mistakesText writes k, and the Novikoff bound when the data allow one.
+func (p *modelPanel) mistakesText() string {
+	k := fmt.Sprintf(T("k = %d updates"), p.e.s.State().K)
+	if bound, ok := p.e.novikoffBound(); ok && p.e.s.settings.Form.linear() {
+		k += "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
+	}
+	return k
+}
+
+// statusText says where the training stands and how many points are
+// misclassified now.
+func statusText(s *Session) string {
+	st := s.State()
+	var phase string
+	switch {
+	case st.Status == algo.Converged:
+		phase = T("converged")
+	case st.Status == algo.Cycle:
+		phase = T("stopped: cycle")
+	case st.Status == algo.EpochLimit:
+		phase = T("stopped: epoch limit")
+	case st.K == 0:
+		phase = T("not started")
+	default:
+		phase = T("training")
+	}
+	n := s.Set().Len()
+	return phase + " · " + fmt.Sprintf(T("%d of %d points misclassified"), s.Misclassified(), n)
+}
+
+// marginText writes the geometric margin and the point that sets it.
+func marginText(s *Session) string {
+	if !s.settings.Form.linear() {
+		return T("— (the kernel's boundary is not a line)")
+	}
+	m, i, ok := s.Margin()
+	if !ok {
+		return T("undefined while w = 0")
+	}
+	text := fmt.Sprintf(T("γ = %s, set by %s"), num(m), pointName(i))
+	if m <= 0 {
+		text += " " + T("(≤ 0: a point is on the wrong side)")
+	}
+	return text
+}
+
+// wText writes w, which the kernel form does not have in the input space.
+func wText(s *Session) string {
+	if !s.settings.Form.linear() {
+		return T("— (in the kernel's feature space)")
+	}
+	return vec(s.State().W)
+}
+
+// formulaText writes the decision function with its numbers.
+func formulaText(s *Session) string {
+	st := s.State()
+	if !s.settings.Form.linear() {
+		k, _ := s.settings.kernel()
+		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
+	}
+	return "sign(" + algo.FormulaUnicode(st.W, st.B) + ")"
+}
+
+// kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".
+func kernelName(k algo.Kernel) string {
+	if k == nil {
+		return "—"
+	}
+	return k.String()
+}

@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"slices"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// Session is the model behind the window: the points, the training
+// settings, the training state and the undo history. It imports no Fyne, so
+// it can be tested without a window; the window calls its methods and then
+// redraws from it. It is not safe for concurrent use.
+type Session struct {
+	set      *dataset.Set
+	settings TrainSettings
+	st       trainState
+	trainer  algo.Trainer // nil when stale: rebuilt from st on the next step
+	kBase    int          // st.K when trainer was built
+
+	hist          history
+	savedID       int // hist.top() when last saved
+	settingsDirty bool
+	selected      int
+	moveFrom      []float64 // where the point being dragged started
+	version       int       // counts changes to the data or the settings
+
+	// Path is the file the session was opened from or last saved to; "" for
+	// a new session.
+	Path string
+	// View is the visible rectangle stored in a session file, or nil.
+	View *ViewRect
+}
+
+// ViewRect is the visible part of the plane, as a session file stores it.
+type ViewRect struct {
+	XMin float64 `json:"xmin"`
+	XMax float64 `json:"xmax"`
+	YMin float64 `json:"ymin"`
+	YMax float64 `json:"ymax"`
+}
+
+// NewSession returns an empty 2-D session with the default settings.
+func NewSession() *Session {
+	s := &Session{set: &dataset.Set{D: 2}, settings: DefaultSettings(), selected: -1}
+	s.Reset()
+	return s
+}
+
+// Set returns the points. The caller must not change them.
+func (s *Session) Set() *dataset.Set { return s.set }
+
+// Settings returns a copy of the training settings.
+func (s *Session) Settings() TrainSettings { return s.settings.clone() }
+
+// Selected returns the selected point, or −1.
+func (s *Session) Selected() int { return s.selected }
+
+// Select selects point i; −1 clears the selection.
+func (s *Session) Select(i int) {
+	if i < -1 || i >= s.set.Len() {
+		i = -1
+	}
+	s.selected = i
+}
+
+// Version counts the changes to the data and the settings, so a result
+// computed in the background can tell whether it is still current.
+func (s *Session) Version() int { return s.version }
+
+// Dirty reports whether the session has changes that are not saved.
+func (s *Session) Dirty() bool { return s.hist.top() != s.savedID || s.settingsDirty }
+
+// MarkSaved records that the session as it is now has been saved.
+func (s *Session) MarkSaved() {
+	s.savedID = s.hist.top()
+	s.settingsDirty = false
+}
+
+// CanUndo reports whether there is an edit to undo.
+func (s *Session) CanUndo() bool { return len(s.hist.done) > 0 }
+
+// CanRedo reports whether there is an undone edit to redo.
+func (s *Session) CanRedo() bool { return len(s.hist.undone) > 0 }
+
+// SetSettings replaces the training settings and resets the training, which
+// must start again for new settings to mean anything.
+func (s *Session) SetSettings(ts TrainSettings) {
+	s.settings = ts.clone()
+	s.settingsDirty = true
+	s.version++
+	s.Reset()
+}
+
+// snapshot returns the state a replacing edit keeps.
+func (s *Session) snapshot() snapshot {
+	return snapshot{set: s.set.Clone(), settings: s.settings.clone(), state: s.st.clone()}
+}
+
+// restore puts back a snapshot.
+func (s *Session) restore(sn snapshot) {
+	s.set = sn.set.Clone()
+	s.settings = sn.settings.clone()
+	s.st = sn.state.clone()
+	s.selected = -1
+	s.trainer = nil
+	s.version++
+}
+
+// dataChanged is called after every change to the points: the trainer is
+// rebuilt from the current state on the next step, and in the dual form w
+// follows α.
+func (s *Session) dataChanged() {
+	s.trainer = nil
+	s.version++
+	if s.st.Status != algo.Running {
+		s.st.Status = algo.Running
+	}
+	if s.settings.Form == Dual {
+		s.st.W = dualW(s.set, s.st.Alpha)
+	}
+}
+
+// dualW returns w = Σ αᵢyᵢxᵢ.
+func dualW(set *dataset.Set, alpha []float64) []float64 {
+	w := make([]float64, set.D)
+	for i, a := range alpha {
+		for j, v := range set.Point(i) {
+			w[j] += a * set.Y[i] * v
+		}
+	}
+	return w
+}
+
+// insertPoint puts a point at index i with the given α.
+func (s *Session) insertPoint(i int, x []float64, y, alpha float64) {
+	d := s.set.D
+	s.set.X = slices.Insert(s.set.X, i*d, x...)
+	s.set.Y = slices.Insert(s.set.Y, i, y)
+	s.st.Alpha = slices.Insert(s.st.Alpha, i, alpha)
+	s.st.Updated = shiftIndex(s.st.Updated, i, +1)
+	s.selected = shiftIndex(s.selected, i, +1)
+}
+
+// deletePoint removes point i.
+func (s *Session) deletePoint(i int) {
+	d := s.set.D
+	s.set.X = slices.Delete(s.set.X, i*d, (i+1)*d)
+	s.set.Y = slices.Delete(s.set.Y, i, i+1)
+	s.st.Alpha = slices.Delete(s.st.Alpha, i, i+1)
+	s.st.Updated = shiftIndex(s.st.Updated, i, -1)
+	s.selected = shiftIndex(s.selected, i, -1)
+}
+
+// shiftIndex moves an index j past an insertion (+1) or a deletion (−1) at
+// i; an index that is deleted becomes −1.
+func shiftIndex(j, i, delta int) int {
+	switch {
+	case j < 0 || j < i:
+		return j
+	case delta < 0 && j == i:
+		return -1
+	}
+	return j + delta
+}

@@ -1,0 +1,201 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// TestUndoRedoProperty does 300 random edits (fixed seed), then checks that
+// undoing them all restores the start and redoing them all the end, with α
+// aligned to the points at every stage.
+func TestUndoRedoProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	s := NewSession()
+	s.Replace(dataset.LiHang21(), DefaultSettings())
+	start := s.Set().Clone()
+	for range 300 {
+		randomEdit(r, s)
+		if len(s.State().Alpha) != s.Set().Len() {
+			t.Fatalf("α has %d entries for %d points", len(s.State().Alpha), s.Set().Len())
+		}
+		if r.IntN(4) == 0 {
+			if _, err := s.Step(); err != nil && err != errNoPoints {
+				t.Fatal(err)
+			}
+		}
+	}
+	end := s.Set().Clone()
+	for s.Undo() {
+	}
+	if s.Set().Len() != 0 || s.Set().D != 2 {
+		t.Fatalf("undo all: %v, want the empty plane of NewSession", s.Set())
+	}
+	if s.Redo(); !sameSet(s.Set(), start) && s.Set().Len() != 1 {
+		t.Fatalf("the first redo gave %v: neither the load nor one added point", s.Set())
+	}
+	for s.Redo() {
+	}
+	if !sameSet(s.Set(), end) {
+		t.Fatalf("redo all: %v, want %v", s.Set(), end)
+	}
+}
+
+// randomEdit does one edit chosen by r.
+func randomEdit(r *rand.Rand, s *Session) {
+	n := s.Set().Len()
+	pt := []float64{r.NormFloat64(), r.NormFloat64()}
+	switch k := r.IntN(6); {
+	case k == 0 || n == 0:
+		s.AddPoint(pt, float64(1-2*r.IntN(2)))
+	case k == 1:
+		s.RemovePoint(r.IntN(n))
+	case k == 2:
+		i := r.IntN(n)
+		s.BeginMove(i)
+		s.MoveLive(i, pt)
+		s.EndMove(i)
+	case k == 3:
+		s.FlipPoint(r.IntN(n))
+	case k == 4 && r.IntN(10) == 0:
+		s.Clear()
+	default:
+		s.Undo()
+	}
+}
+
+func TestDirtyFollowsTheSavedEdit(t *testing.T) {
+	s := NewSession()
+	if s.Dirty() {
+		t.Fatal("a new session is dirty")
+	}
+	s.AddPoint([]float64{1, 1}, 1)
+	s.MarkSaved()
+	s.AddPoint([]float64{2, 2}, -1)
+	if !s.Dirty() {
+		t.Error("an edit after saving is not dirty")
+	}
+	s.Undo()
+	if s.Dirty() {
+		t.Error("undoing back to the saved state is still dirty")
+	}
+	s.Undo()
+	if !s.Dirty() {
+		t.Error("undoing past the saved state is not dirty")
+	}
+	s.Redo()
+	s.SetSettings(TrainSettings{Form: Dual, Eta: 1})
+	if !s.Dirty() {
+		t.Error("changing the settings is not dirty")
+	}
+}
+
+func TestShiftIndex(t *testing.T) {
+	for _, c := range []struct{ j, i, delta, want int }{
+		{-1, 0, +1, -1}, {2, 3, +1, 2}, {3, 3, +1, 4}, {5, 3, +1, 6},
+		{2, 3, -1, 2}, {3, 3, -1, -1}, {5, 3, -1, 4},
+	} {
+		if got := shiftIndex(c.j, c.i, c.delta); got != c.want {
+			t.Errorf("shiftIndex(%d, %d, %+d) = %d, want %d", c.j, c.i, c.delta, got, c.want)
+		}
+	}
+}
+
+var vectorCases = []struct {
+	in   string
+	d    int
+	want []float64
+	ok   bool
+}{
+	{"(1, −2)", 2, []float64{1, -2}, true},
+	{"1 2", 2, []float64{1, 2}, true},
+	{"0.5，3", 2, []float64{0.5, 3}, true},
+	{"7", 1, []float64{7}, true},
+	{"1, 2, 3", 2, nil, false},
+	{"1, x", 2, nil, false},
+	{"1, NaN", 2, nil, false},
+	{"", 1, nil, false},
+}
+
+func TestParseVector(t *testing.T) {
+	for _, c := range vectorCases {
+		got, err := parseVector(c.in, c.d)
+		if (err == nil) != c.ok || !slices.Equal(got, c.want) {
+			t.Errorf("parseVector(%q, %d) = %v, %v", c.in, c.d, got, err)
+		}
+	}
+}
+
+// FuzzParseVector checks that what parseVector accepts has d finite values
+// and reads back the same from vec's output.
+func FuzzParseVector(f *testing.F) {
+	for _, c := range vectorCases {
+		f.Add(c.in, c.d)
+	}
+	f.Fuzz(func(t *testing.T, s string, d int) {
+		if d < 1 || d > 8 {
+			return
+		}
+		v, err := parseVector(s, d)
+		if err != nil {
+			return
+		}
+		back, err := parseVector(vec(v), d)
+		if len(v) != d || err != nil || !slices.Equal(back, v) {
+			t.Errorf("parseVector(%q) = %v; vec → %q → %v, %v", s, v, vec(v), back, err)
+		}
+	})
+}
+
+func TestSessionFileErrors(t *testing.T) {
+	pts := `"points": {"d": 2, "points": [{"x": [1, 2], "y": 1}]}`
+	for _, c := range []struct{ name, body, want string }{
+		{"eta", `{"version": 1, ` + pts + `, "settings": {"eta": 0}}`, "η"},
+		{"form", `{"version": 1, ` + pts + `, "settings": {"eta": 1, "form": "svm"}}`, "svm"},
+		{"order", `{"version": 1, ` + pts + `, "settings": {"eta": 1, "order": "sideways"}}`, "sideways"},
+		{"w0", `{"version": 1, ` + pts + `, "settings": {"eta": 1, "order": "cyclic", "w0": [1]}}`, "w0"},
+		{"kernel", `{"version": 1, ` + pts + `, "settings": {"eta": 1, "form": "kernel", "kernel": "rbf", "sigma": -1}}`, "σ"},
+		{"label", `{"version": 1, "points": {"d": 1, "points": [{"x": [1], "y": 3}]}}`, "label"},
+		{"nopoints", `{"version": 1}`, "points"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "s.json")
+			if err := os.WriteFile(path, []byte(c.body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s := NewSession()
+			err := s.Open(path)
+			if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), path) {
+				t.Errorf("Open: %v; want an error naming %s and %q", err, path, c.want)
+			}
+			if s.Set().Len() != 0 || s.CanUndo() {
+				t.Error("a bad session changed the data")
+			}
+		})
+	}
+}
+
+func TestMismatchedTrainingStateIsDropped(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.json")
+	body := `{"version": 1, "points": {"d": 2, "points": [{"x": [1, 2], "y": 1}]},
+	 "settings": {"eta": 1, "order": "cyclic"}, "training": {"w": [1, 2, 3], "alpha": [1], "k": 4}}`
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSession()
+	if err := s.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.State(); st.K != 0 || len(st.W) != 2 || len(st.Trace) != 1 {
+		t.Errorf("kept a training state that does not fit: %+v", st)
+	}
+	if ok, err := s.Step(); !ok || err != nil || s.State().Status != algo.Running {
+		t.Errorf("training from the reset state: %v, %v", ok, err)
+	}
+}

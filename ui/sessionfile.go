@@ -1,0 +1,284 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// sessionVersion is the version of the session file format this app writes.
+// A reader refuses newer versions rather than guess at them.
+const sessionVersion = 1
+
+// sessionFile is the JSON form of a saved session.
+type sessionFile struct {
+	Version  int          `json:"version"`
+	Points   *dataset.Set `json:"points"`
+	Settings settingsFile `json:"settings"`
+	View     *ViewRect    `json:"view,omitempty"`
+	Training trainingFile `json:"training"`
+}
+
+type settingsFile struct {
+	Form   string    `json:"form"`
+	Eta    float64   `json:"eta"`
+	Order  string    `json:"order"`
+	Seed   int64     `json:"seed"`
+	W0     []float64 `json:"w0,omitempty"`
+	B0     float64   `json:"b0"`
+	NoBias bool      `json:"noBias"`
+	Kernel string    `json:"kernel,omitempty"`
+	Sigma  float64   `json:"sigma,omitempty"`
+	Degree int       `json:"degree,omitempty"`
+}
+
+type trainingFile struct {
+	W       []float64  `json:"w"`
+	B       float64    `json:"b"`
+	Alpha   []float64  `json:"alpha"`
+	K       int        `json:"k"`
+	Updated int        `json:"updated"`
+	Status  string     `json:"status"`
+	Trace   []traceRow `json:"trace"`
+}
+
+type traceRow struct {
+	K     int       `json:"k"`
+	I     int       `json:"i"`
+	Epoch int       `json:"epoch,omitempty"`
+	Value float64   `json:"value"`
+	W     []float64 `json:"w"`
+	B     float64   `json:"b"`
+	Alpha float64   `json:"alpha,omitempty"`
+}
+
+// Open reads a CSV file, a point set in JSON or a saved session and makes it
+// the session's data, as one undoable edit. On error the session is
+// unchanged; the error names the file and, where it can, the line.
+func (s *Session) Open(path string) error {
+	next, view, err := readAny(path)
+	if err != nil {
+		return err
+	}
+	s.replace(next)
+	s.Path, s.View = path, view
+	s.MarkSaved()
+	return nil
+}
+
+// Save writes the session to path: the points alone as CSV, or everything as
+// a session when the name ends in .json. The file is written whole or not at
+// all.
+func (s *Session) Save(path string) error {
+	var err error
+	if isJSONPath(path) {
+		err = s.WriteSession(path)
+	} else {
+		err = dataset.SaveCSV(path, s.set)
+	}
+	if err != nil {
+		return err
+	}
+	s.Path = path
+	s.MarkSaved()
+	return nil
+}
+
+// WriteSession writes the whole session as JSON to path, atomically, without
+// changing what counts as saved (autosave uses it).
+func (s *Session) WriteSession(path string) error {
+	b, err := json.MarshalIndent(s.file(), "", " ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(path, append(b, '\n'))
+}
+
+func isJSONPath(path string) bool { return strings.EqualFold(filepath.Ext(path), ".json") }
+
+// file returns the session in its file form.
+func (s *Session) file() *sessionFile {
+	ts, st := s.settings, s.st
+	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
+	f.Settings = settingsFile{
+		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
+		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
+		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree,
+	}
+	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
+	for _, ev := range st.Trace {
+		f.Training.Trace = append(f.Training.Trace, traceRow{ev.K, ev.I, ev.Epoch, ev.Value, ev.W, ev.B, ev.Alpha})
+	}
+	return f
+}
+
+// readAny reads path as a session when it is JSON with a "version", and as
+// a point set otherwise.
+func readAny(path string) (snapshot, *ViewRect, error) {
+	if isJSONPath(path) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return snapshot{}, nil, err
+		}
+		if hasVersion(data) {
+			return readSession(path, data)
+		}
+	}
+	set, err := dataset.LoadFile(path)
+	if err != nil {
+		return snapshot{}, nil, err
+	}
+	ts := DefaultSettings()
+	return snapshot{set: set, settings: ts, state: startState(set, ts)}, nil, nil
+}
+
+// hasVersion reports whether data is a JSON object with a "version" key.
+func hasVersion(data []byte) bool {
+	var probe struct {
+		Version *int `json:"version"`
+	}
+	return json.Unmarshal(data, &probe) == nil && probe.Version != nil
+}
+
+// readSession decodes and checks a session file.
+func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
+	var f sessionFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return snapshot{}, nil, &dataset.ParseError{File: path, Line: jsonLine(data, err), Err: err}
+	}
+	sn, err := f.snapshot()
+	if err != nil {
+		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+	}
+	return sn, f.View, nil
+}
+
+// snapshot checks a decoded session file and converts it.
+func (f *sessionFile) snapshot() (snapshot, error) {
+	if f.Version != sessionVersion {
+		return snapshot{}, fmt.Errorf(T("session version %d is not supported (this app reads version %d)"), f.Version, sessionVersion)
+	}
+	if f.Points == nil {
+		return snapshot{}, errors.New(T("the session has no \"points\""))
+	}
+	ts, err := f.Settings.settings(f.Points.D)
+	if err != nil {
+		return snapshot{}, err
+	}
+	st, ok := f.Training.state(f.Points, ts)
+	if !ok {
+		st = startState(f.Points, ts) // a training state that does not fit the points is dropped
+	}
+	return snapshot{set: f.Points, settings: ts, state: st}, nil
+}
+
+// settings checks and converts the settings of a session file.
+func (sf settingsFile) settings(d int) (TrainSettings, error) {
+	form, err := parseForm(sf.Form)
+	if err != nil {
+		return TrainSettings{}, err
+	}
+	order := algo.Cyclic
+	if sf.Order != "" {
+		o, err := algo.ParseOrder(sf.Order)
+		if err != nil {
+			return TrainSettings{}, err
+		}
+		order = o
+	}
+	if !(sf.Eta > 0) {
+		return TrainSettings{}, fmt.Errorf(T("η must be greater than 0, got %s"), algo.FormatNumber(sf.Eta))
+	}
+	if sf.W0 != nil && len(sf.W0) != d {
+		return TrainSettings{}, fmt.Errorf(T("w0 has %d values for dimension %d"), len(sf.W0), d)
+	}
+	ts := DefaultSettings()
+	ts.Form, ts.Eta, ts.Order, ts.Seed, ts.W0, ts.B0, ts.NoBias = form, sf.Eta, order, sf.Seed, sf.W0, sf.B0, sf.NoBias
+	if sf.Kernel != "" {
+		ts.KernelName, ts.Sigma, ts.Degree = sf.Kernel, sf.Sigma, sf.Degree
+	}
+	if _, err := ts.kernel(); err != nil {
+		return TrainSettings{}, err
+	}
+	return ts, nil
+}
+
+// state converts a saved training state; ok is false when it does not fit
+// the points.
+func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (trainState, bool) {
+	wantW := set.D
+	if !ts.Form.linear() {
+		wantW = 0 // w lives in the kernel's feature space
+	}
+	if len(tf.W) != wantW || len(tf.Alpha) != set.Len() || tf.Updated >= set.Len() {
+		return trainState{}, false
+	}
+	st := trainState{W: tf.W, B: tf.B, Alpha: tf.Alpha, K: tf.K, Updated: max(tf.Updated, -1), Status: parseStatus(tf.Status)}
+	for _, r := range tf.Trace {
+		if len(r.W) != wantW {
+			return trainState{}, false
+		}
+		st.Trace = append(st.Trace, algo.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha})
+	}
+	if len(st.Trace) == 0 {
+		st.Trace = startState(set, ts).Trace
+	}
+	return st, true
+}
+
+// parseStatus reads a status written by algo.Status.String; anything else
+// is Running, which the next step checks again.
+func parseStatus(s string) algo.Status {
+	for _, st := range []algo.Status{algo.Converged, algo.EpochLimit, algo.Cycle} {
+		if st.String() == s {
+			return st
+		}
+	}
+	return algo.Running
+}
+
+// jsonLine finds the line of a JSON syntax or type error, or 0.
+func jsonLine(data []byte, err error) int {
+	var off int64
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	default:
+		return 0
+	}
+	off = min(max(off, 0), int64(len(data)))
+	return 1 + bytes.Count(data[:off], []byte{'\n'})
+}
+
+// writeAtomic writes data to a temporary file beside path and renames it
+// over path, so a crash leaves either the old file or the new one.
+func writeAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,146 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"perceptronlab/algo"
+)
+
+// Form is the form of the perceptron a session trains.
+type Form int
+
+const (
+	// Primal is Li Hang's Algorithm 2.1: w ← w + ηyᵢxᵢ, b ← b + ηyᵢ.
+	Primal Form = iota
+	// Dual is Li Hang's Algorithm 2.2: αᵢ ← αᵢ + η, b ← b + ηyᵢ.
+	Dual
+	// Kernel is the dual form with a kernel K(xᵢ, xⱼ) in place of xᵢ·xⱼ: a
+	// curved boundary f(x) = Σ αⱼyⱼK(xⱼ, x) + b = 0.
+	Kernel
+)
+
+// String returns the form's name as session files spell it.
+func (f Form) String() string {
+	switch f {
+	case Dual:
+		return "dual"
+	case Kernel:
+		return "kernel"
+	}
+	return "primal"
+}
+
+// parseForm reads a form name written by Form.String.
+func parseForm(s string) (Form, error) {
+	switch s {
+	case "primal", "":
+		return Primal, nil
+	case "dual":
+		return Dual, nil
+	case "kernel":
+		return Kernel, nil
+	}
+	return 0, fmt.Errorf(T("unknown form %q (want primal or dual)"), s)
+}
+
+// TrainSettings are the training settings a user chooses in the Model tab.
+type TrainSettings struct {
+	Form   Form
+	Eta    float64
+	Order  algo.Order
+	Seed   int64
+	W0     []float64 // nil means the zero vector
+	B0     float64
+	NoBias bool
+	// KernelName is the kernel of the Kernel form, "rbf" or "poly"; Sigma is
+	// the RBF width σ and Degree the polynomial degree (with c = 1).
+	KernelName string
+	Sigma      float64
+	Degree     int
+}
+
+// DefaultSettings returns the settings of a new session: primal form, η = 1,
+// cyclic order, starting from zero.
+func DefaultSettings() TrainSettings {
+	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, Degree: 2}
+}
+
+// clone returns a copy of ts that shares no memory with it.
+func (ts TrainSettings) clone() TrainSettings {
+	ts.W0 = slices.Clone(ts.W0)
+	return ts
+}
+
+// start returns the start vector w₀ in dimension d: W0 when it has d
+// values, zero otherwise.
+func (ts TrainSettings) start(d int) []float64 {
+	if len(ts.W0) == d {
+		return slices.Clone(ts.W0)
+	}
+	return make([]float64, d)
+}
+
+// algo returns the algo settings for these training settings.
+func (ts TrainSettings) algo() algo.Settings {
+	return algo.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
+}
+
+// parseEta reads a learning rate: a finite number greater than zero.
+func parseEta(s string) (float64, error) {
+	v, err := parseReal(s)
+	if err != nil {
+		return 0, err
+	}
+	if v <= 0 {
+		return 0, fmt.Errorf(T("η must be greater than 0, got %s"), strings.TrimSpace(s))
+	}
+	return v, nil
+}
+
+// parseReal reads a finite number; it accepts the Unicode minus sign.
+func parseReal(s string) (float64, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, fmt.Errorf(T("%q is not a number"), s)
+	}
+	return v, nil
+}
+
+// parseVector reads d numbers separated by commas or spaces, optionally in
+// parentheses: "(1, −2)".
+func parseVector(s string, d int) ([]float64, error) {
+	s = strings.Trim(strings.TrimSpace(s), "()")
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '，' })
+	if len(fields) != d {
+		return nil, fmt.Errorf(T("want %d numbers, got %d"), d, len(fields))
+	}
+	v := make([]float64, d)
+	for i, f := range fields {
+		x, err := parseReal(f)
+		if err != nil {
+			return nil, err
+		}
+		v[i] = x
+	}
+	return v, nil
+}
+
+// equal reports whether ts and o are the same settings.
+func (ts TrainSettings) equal(o TrainSettings) bool {
+	return ts.Form == o.Form && ts.Eta == o.Eta && ts.Order == o.Order && ts.Seed == o.Seed &&
+		slices.Equal(ts.W0, o.W0) && ts.B0 == o.B0 && ts.NoBias == o.NoBias &&
+		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.Degree == o.Degree
+}
+
+// kernel returns the kernel of the Kernel form.
+func (ts TrainSettings) kernel() (algo.Kernel, error) {
+	return algo.ParseKernel(ts.KernelName, ts.Degree, 1, ts.Sigma)
+}
+
+// linear reports whether the form has a weight vector w in the input space.
+func (f Form) linear() bool { return f != Kernel }

@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
+
+// sidePanel is the tabbed panel right of the plane: Model, Gram, α and Trace.
+type sidePanel struct {
+	e     *explorer
+	model *modelPanel
+	gram  *gramPanel
+	alpha *alphaPanel
+	trace *tracePanel
+	tabs  *container.AppTabs
+
+	modelTab, gramTab, alphaTab, traceTab *container.TabItem
+	content                               fyne.CanvasObject
+}
+
+// newSidePanel builds the side panel for e.
+func newSidePanel(e *explorer) *sidePanel {
+	p := &sidePanel{e: e}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the four panels and their tabs.
+func (p *sidePanel) buildUI() {
+	p.model = newModelPanel(p.e)
+	p.gram = newGramPanel(p.e)
+	p.alpha = newAlphaPanel(p.e)
+	p.trace = newTracePanel(p.e)
+	p.modelTab = container.NewTabItem("", p.model.content)
+	p.gramTab = container.NewTabItem("", p.gram.content)
+	p.alphaTab = container.NewTabItem("α", p.alpha.content)
+	p.traceTab = container.NewTabItem("", p.trace.content)
+	p.tabs = container.NewAppTabs(p.modelTab, p.gramTab, p.alphaTab, p.traceTab)
+	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
+	p.content = p.tabs
+	p.relabel()
+}
+
+// relabel sets the tab titles and the panels' texts in the current language.
+func (p *sidePanel) relabel() {
+	p.modelTab.Text = T("Model")
+	p.gramTab.Text = T("Gram")
+	p.traceTab.Text = T("Trace")
+	p.tabs.Refresh()
+	p.model.relabel()
+	p.gram.relabel()
+	p.alpha.relabel()
+	p.trace.relabel()
+}
+
+// refresh redraws every panel from the session.
+func (p *sidePanel) refresh() {
+	p.model.refresh()
+	p.gram.refresh()
+	p.alpha.refresh()
+	p.trace.refresh()
+}
+
+// setProjector keeps only what a class needs to see in projector mode: the
+// settings form is hidden.
+func (p *sidePanel) setProjector(on bool) {
+	setVisible(p.model.heading, !on)
+	setVisible(p.model.settings.content, !on)
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// onScreen reports whether a panel's tab is shown and its scroller laid
+// out: scrolling a table or a list that has no size yet leaves it drawn at
+// a wrong offset.
+func onScreen(tab, scroller fyne.CanvasObject) bool {
+	return tab.Visible() && scroller.Size().Height > 0
+}

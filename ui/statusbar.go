@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// statusBar is the line under the plane: the latest message on the left,
+// hints for the current mode and the cursor's plane coordinates on the
+// right.
+type statusBar struct {
+	e       *explorer
+	message *widget.Label
+	hint    *widget.Label
+	cursor  *widget.Label
+	content fyne.CanvasObject
+
+	msgText string // set in the current language, cleared on a switch
+	x, y    float64
+	inside  bool
+}
+
+// newStatusBar builds the status bar for e.
+func newStatusBar(e *explorer) *statusBar {
+	b := &statusBar{e: e}
+	b.buildUI()
+	return b
+}
+
+// buildUI creates the status bar's widgets.
+func (b *statusBar) buildUI() {
+	b.message = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
+	b.hint = &widget.Label{Importance: widget.LowImportance, Truncation: fyne.TextTruncateEllipsis}
+	b.cursor = &widget.Label{Importance: widget.LowImportance}
+	right := container.NewHBox(b.cursor)
+	b.content = container.NewBorder(widget.NewSeparator(), nil, nil, right,
+		container.NewGridWithColumns(2, b.message, b.hint))
+}
+
+// setMessage shows msg on the left of the bar.
+func (b *statusBar) setMessage(msg string) {
+	b.msgText = msg
+	b.message.SetText(msg)
+}
+
+// Message returns the message on the left of the bar.
+func (b *statusBar) Message() string { return b.msgText }
+
+// setCursor shows the cursor's position in plane coordinates.
+func (b *statusBar) setCursor(x, y float64) {
+	b.x, b.y, b.inside = x, y, true
+	b.refreshCursor()
+}
+
+// relabel clears a message written in the old language and rewrites the rest.
+func (b *statusBar) relabel() {
+	b.setMessage("")
+	b.refresh()
+}
+
+// refresh rewrites the mode hint and the cursor position.
+func (b *statusBar) refresh() {
+	b.hint.SetText(b.modeHint())
+	b.refreshCursor()
+}
+
+func (b *statusBar) refreshCursor() {
+	if !b.inside {
+		b.cursor.SetText("")
+		return
+	}
+	text := fmt.Sprintf("x = %s, y = %s", short(b.x), short(b.y))
+	if b.e.s.Set().D == 1 {
+		text = "x = " + short(b.x)
+	}
+	b.cursor.SetText(text)
+}
+
+// modeHint says what the mouse and keys do now.
+func (b *statusBar) modeHint() string {
+	switch {
+	case b.e.ctl.busy():
+		return T("Training: Enter pauses")
+	case b.e.s.Selected() >= 0:
+		return fmt.Sprintf(T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.e.s.Selected()))
+	case b.e.plane.NegativeMode:
+		return T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
+	}
+	return T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
+}
+
+// short writes a cursor coordinate with two decimals.
+func short(v float64) string {
+	return fmt.Sprintf("%.2f", v)
+}

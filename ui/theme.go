@@ -1,0 +1,172 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"perceptronlab/assets"
+)
+
+// ProjectorScale is how much larger projector mode draws text and inline
+// icons than the normal theme. The plane may use it for lines and points.
+const ProjectorScale = 1.6
+
+// The bundled faces carry Latin, Greek, math and all GB2312 hanzi, so
+// Chinese renders the same on a machine with no CJK font.
+var (
+	labFont     = fyne.NewStaticResource("LabSans.ttf", assets.FontRegular)
+	labFontBold = fyne.NewStaticResource("LabSans-Bold.ttf", assets.FontBold)
+)
+
+// labTheme is Fyne's default theme with the bundled font, a fixed light or
+// dark variant whatever the OS prefers, and a projector mode.
+type labTheme struct {
+	variant   fyne.ThemeVariant
+	projector bool
+}
+
+var _ fyne.Theme = (*labTheme)(nil)
+
+// NewTheme returns the app's theme: light or dark whatever the OS setting,
+// and in projector mode with text 1.6 times larger, more padding, and pure
+// black and white with strong colours for a washed-out projected image.
+// Every text style uses the bundled font, which has regular and bold faces
+// only: italic and monospace text is drawn upright and proportional.
+func NewTheme(dark, projector bool) fyne.Theme {
+	v := theme.VariantLight
+	if dark {
+		v = theme.VariantDark
+	}
+	return &labTheme{variant: v, projector: projector}
+}
+
+// Color returns the colour named n in the theme's own variant; the variant
+// Fyne asks for (the OS preference) is ignored.
+func (t *labTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	if t.projector {
+		if c, ok := projectorColor(n, t.variant == theme.VariantDark); ok {
+			return c
+		}
+	}
+	return theme.DefaultTheme().Color(n, t.variant)
+}
+
+// Font returns a bundled face for every style but symbols, which keep
+// Fyne's symbol font (⌘, ⇧ in menu shortcuts). A face must cover CJK
+// itself: Fyne's fallback for a missing glyph is its own Latin fonts, then
+// the system's.
+func (t *labTheme) Font(s fyne.TextStyle) fyne.Resource {
+	switch {
+	case s.Symbol:
+		return theme.DefaultSymbolFont()
+	case s.Bold:
+		return labFontBold
+	}
+	return labFont
+}
+
+// Icon returns Fyne's default icon named n.
+func (t *labTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	return theme.DefaultTheme().Icon(n)
+}
+
+// Size returns the default size named n, enlarged in projector mode.
+func (t *labTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := theme.DefaultTheme().Size(n)
+	if t.projector {
+		s *= projectorSizeScale(n)
+	}
+	return s
+}
+
+// projectorSizeScale says how much projector mode enlarges the size named n.
+func projectorSizeScale(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case theme.SizeNameText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText,
+		theme.SizeNameCaptionText, theme.SizeNameInlineIcon, theme.SizeNameLineSpacing:
+		return ProjectorScale
+	case theme.SizeNamePadding, theme.SizeNameInnerPadding,
+		theme.SizeNameScrollBar, theme.SizeNameScrollBarSmall:
+		return 1.5
+	case theme.SizeNameSeparatorThickness, theme.SizeNameInputBorder,
+		theme.SizeNameSplitThickness:
+		return 2
+	}
+	return 1
+}
+
+// Projector palettes: pure white or black grounds, near-black or near-white
+// ink, and the Okabe–Ito colour-blind-safe hues (blue, vermillion, bluish
+// green, orange) for accents, the light variant in their darker forms so
+// that text on them stays legible.
+var (
+	projectorLight = map[fyne.ThemeColorName]color.Color{
+		theme.ColorNameBackground:          color.White,
+		theme.ColorNameForeground:          color.Black,
+		theme.ColorNameButton:              opaque(0xe0, 0xe0, 0xe0),
+		theme.ColorNameDisabledButton:      opaque(0xee, 0xee, 0xee),
+		theme.ColorNameDisabled:            opaque(0x59, 0x59, 0x59),
+		theme.ColorNamePlaceHolder:         opaque(0x4d, 0x4d, 0x4d),
+		theme.ColorNameInputBackground:     color.White,
+		theme.ColorNameInputBorder:         opaque(0x33, 0x33, 0x33),
+		theme.ColorNameSeparator:           opaque(0x44, 0x44, 0x44),
+		theme.ColorNameHeaderBackground:    opaque(0xee, 0xee, 0xee),
+		theme.ColorNameMenuBackground:      color.White,
+		theme.ColorNameOverlayBackground:   color.White,
+		theme.ColorNameHover:               translucent(0, 0, 0, 0x30),
+		theme.ColorNamePressed:             translucent(0, 0, 0, 0x50),
+		theme.ColorNameScrollBar:           translucent(0, 0, 0, 0xb0),
+		theme.ColorNameShadow:              translucent(0, 0, 0, 0x66),
+		theme.ColorNamePrimary:             opaque(0x00, 0x5a, 0x8c),
+		theme.ColorNameHyperlink:           opaque(0x00, 0x5a, 0x8c),
+		theme.ColorNameFocus:               translucent(0x00, 0x5a, 0x8c, 0xa0),
+		theme.ColorNameSelection:           translucent(0x00, 0x72, 0xb2, 0x50),
+		theme.ColorNameForegroundOnPrimary: color.White,
+		theme.ColorNameError:               opaque(0xa3, 0x48, 0x00),
+		theme.ColorNameSuccess:             opaque(0x00, 0x6e, 0x51),
+		theme.ColorNameWarning:             opaque(0x8a, 0x5f, 0x00),
+	}
+	projectorDark = map[fyne.ThemeColorName]color.Color{
+		theme.ColorNameBackground:          color.Black,
+		theme.ColorNameForeground:          color.White,
+		theme.ColorNameButton:              opaque(0x2e, 0x2e, 0x2e),
+		theme.ColorNameDisabledButton:      opaque(0x1a, 0x1a, 0x1a),
+		theme.ColorNameDisabled:            opaque(0xad, 0xad, 0xad),
+		theme.ColorNamePlaceHolder:         opaque(0xbb, 0xbb, 0xbb),
+		theme.ColorNameInputBackground:     color.Black,
+		theme.ColorNameInputBorder:         opaque(0xcc, 0xcc, 0xcc),
+		theme.ColorNameSeparator:           opaque(0xbb, 0xbb, 0xbb),
+		theme.ColorNameHeaderBackground:    opaque(0x1a, 0x1a, 0x1a),
+		theme.ColorNameMenuBackground:      color.Black,
+		theme.ColorNameOverlayBackground:   color.Black,
+		theme.ColorNameHover:               translucent(0xff, 0xff, 0xff, 0x30),
+		theme.ColorNamePressed:             translucent(0xff, 0xff, 0xff, 0x50),
+		theme.ColorNameScrollBar:           translucent(0xff, 0xff, 0xff, 0xb0),
+		theme.ColorNameShadow:              translucent(0xff, 0xff, 0xff, 0x40),
+		theme.ColorNamePrimary:             opaque(0x56, 0xb4, 0xe9),
+		theme.ColorNameHyperlink:           opaque(0x56, 0xb4, 0xe9),
+		theme.ColorNameFocus:               translucent(0x56, 0xb4, 0xe9, 0xc0),
+		theme.ColorNameSelection:           translucent(0x56, 0xb4, 0xe9, 0x60),
+		theme.ColorNameForegroundOnPrimary: color.Black,
+		theme.ColorNameError:               opaque(0xff, 0x7f, 0x2a),
+		theme.ColorNameSuccess:             opaque(0x2e, 0xd1, 0xa2),
+		theme.ColorNameWarning:             opaque(0xf0, 0xe4, 0x42),
+	}
+)
+
+// projectorColor returns projector mode's colour named n, if it differs from
+// the default theme's.
+func projectorColor(n fyne.ThemeColorName, dark bool) (color.Color, bool) {
+	p := projectorLight
+	if dark {
+		p = projectorDark
+	}
+	c, ok := p[n]
+	return c, ok
+}
+
+func opaque(r, g, b uint8) color.Color { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
+
+func translucent(r, g, b, a uint8) color.Color { return color.NRGBA{R: r, G: g, B: b, A: a} }

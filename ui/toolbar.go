@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// toolbar is the row of commands above the plane: files, examples, the
+// class of new points, and the training controls.
+type toolbar struct {
+	e *explorer
+
+	newBtn, openBtn, saveBtn, examplesBtn *widget.Button
+	classLabel                            *widget.Label
+	class                                 *widget.RadioGroup
+	stepBtn, epochBtn, runBtn, endBtn     *widget.Button
+	resetBtn, fitBtn                      *widget.Button
+	speed                                 *widget.Slider
+	speedLabel                            *widget.Label
+	content                               fyne.CanvasObject
+}
+
+// Class choices: the labels are numbers and need no translation.
+const (
+	classPos = "+1"
+	classNeg = "−1"
+)
+
+// newToolbar builds the toolbar for e.
+func newToolbar(e *explorer) *toolbar {
+	b := &toolbar{e: e}
+	b.buildUI()
+	return b
+}
+
+// buildUI creates the toolbar's widgets.
+func (b *toolbar) buildUI() {
+	e := b.e
+	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: e.onNew}
+	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: e.onOpen}
+	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: e.onSave}
+	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
+	b.classLabel = widget.NewLabel("")
+	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
+	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: e.ctl.step}
+	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: e.ctl.epoch}
+	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: e.ctl.toggleRun}
+	b.speed = &widget.Slider{Min: 1, Max: 30, Step: 1, Value: defaultSpeed, OnChanged: b.onSpeed}
+	b.speed.ExtendBaseWidget(b.speed)
+	b.speedLabel = widget.NewLabel("")
+	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: e.ctl.trainToEnd}
+	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: e.ctl.reset}
+	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: e.onFit}
+	speed := container.NewGridWrap(fyne.NewSize(110, b.speed.MinSize().Height), b.speed)
+	// Groups wrap onto a second row when the window is narrow (projector
+	// mode's large text at 1280 pixels), rather than being cut off.
+	b.content = container.New(layout.NewRowWrapLayout(),
+		container.NewHBox(b.newBtn, b.openBtn, b.saveBtn, b.examplesBtn, widget.NewSeparator()),
+		container.NewHBox(b.classLabel, b.class, widget.NewSeparator()),
+		container.NewHBox(b.stepBtn, b.epochBtn, b.runBtn, speed, b.speedLabel),
+		container.NewHBox(b.endBtn, b.resetBtn, widget.NewSeparator(), b.fitBtn))
+	b.relabel()
+}
+
+// relabel sets the toolbar's texts in the current language.
+func (b *toolbar) relabel() {
+	b.examplesBtn.SetText(T("Examples"))
+	b.classLabel.SetText(T("New points:"))
+	b.stepBtn.SetText(T("Step"))
+	b.epochBtn.SetText(T("Epoch"))
+	b.endBtn.SetText(T("Train to end"))
+	b.resetBtn.SetText(T("Reset"))
+	b.fitBtn.SetText(T("Fit"))
+	b.refreshSpeed()
+	b.refresh()
+}
+
+// refresh shows whether a run is going on.
+func (b *toolbar) refresh() {
+	text, icon := T("Run"), theme.MediaPlayIcon()
+	if b.e.ctl.busy() {
+		text, icon = T("Pause"), theme.MediaPauseIcon()
+	}
+	if b.runBtn.Text != text {
+		b.runBtn.Text, b.runBtn.Icon = text, icon
+		b.runBtn.Refresh()
+	}
+}
+
+// refreshSpeed writes the speed beside the slider.
+func (b *toolbar) refreshSpeed() {
+	b.speedLabel.SetText(fmt.Sprintf(T("%d steps/s"), int(b.speed.Value)))
+}
+
+// onSpeed sets the animation speed.
+func (b *toolbar) onSpeed(v float64) {
+	b.e.ctl.setSpeed(v)
+	b.refreshSpeed()
+}
+
+// onClass switches the class that a plain click adds.
+func (b *toolbar) onClass(s string) {
+	b.e.plane.NegativeMode = s == classNeg
+	b.e.status.refresh()
+}
+
+// onExamples pops up the examples menu under its button.
+func (b *toolbar) onExamples() {
+	c := b.e.win.Canvas()
+	pos := fyne.NewPos(0, b.examplesBtn.Size().Height)
+	widget.ShowPopUpMenuAtRelativePosition(b.e.examplesMenu(), c, pos, b.examplesBtn)
+}

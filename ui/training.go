@@ -1,0 +1,263 @@
+package ui
+
+import (
+	"errors"
+	"math"
+	"slices"
+
+	"gonum.org/v1/gonum/floats"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// trainState is where the training stands: the model, α, the mistakes so far
+// and the trace of every update.
+type trainState struct {
+	W       []float64
+	B       float64
+	Alpha   []float64 // one per point: α in the dual form, η·nᵢ in the primal
+	PrevW   []float64 // the model before the latest update; nil when none
+	PrevB   float64
+	Updated int // the point that caused the latest update, or −1
+	K       int // updates so far
+	// Trace holds a row for the start (K = 0, I = −1) and one per update.
+	// I is the point's index when the update happened.
+	Trace  []algo.Event
+	Status algo.Status
+}
+
+// clone returns a copy of st that shares no memory with it.
+func (st trainState) clone() trainState {
+	st.W = slices.Clone(st.W)
+	st.Alpha = slices.Clone(st.Alpha)
+	st.PrevW = slices.Clone(st.PrevW)
+	st.Trace = slices.Clone(st.Trace)
+	return st
+}
+
+// errNoPoints is returned by the training steps on an empty plane.
+var errNoPoints = errors.New("no points")
+
+// State returns the training state. The caller must not change it.
+func (s *Session) State() *trainState { return &s.st }
+
+// Reset puts the training back at its start: w = w₀, b = b₀, α = 0.
+func (s *Session) Reset() {
+	s.st = startState(s.set, s.settings)
+	s.trainer = nil
+}
+
+// startState returns the state at the start of training on set with ts.
+func startState(set *dataset.Set, ts TrainSettings) trainState {
+	w := ts.start(set.D)
+	b := ts.B0
+	switch ts.Form {
+	case Dual:
+		w = make([]float64, set.D)
+	case Kernel:
+		w = nil // w lives in the kernel's feature space
+	}
+	if ts.NoBias {
+		b = 0
+	}
+	return trainState{
+		W: w, B: b, Alpha: make([]float64, set.Len()), Updated: -1,
+		Trace: []algo.Event{{K: 0, I: -1, W: slices.Clone(w), B: b}},
+	}
+}
+
+// Step runs the training to its next update. It returns false when the run
+// has ended instead; State().Status then says why.
+func (s *Session) Step() (bool, error) {
+	t, err := s.ensureTrainer()
+	if err != nil {
+		return false, err
+	}
+	ev, ok := t.Step()
+	if ok {
+		s.record(ev)
+	}
+	s.st.Status = t.Status()
+	return ok, nil
+}
+
+// Epoch runs the training to the end of the current pass over the points
+// and returns the number of updates it made.
+func (s *Session) Epoch() (int, error) {
+	t, err := s.ensureTrainer()
+	if err != nil {
+		return 0, err
+	}
+	evs := t.StepEpoch()
+	for _, ev := range evs {
+		s.record(ev)
+	}
+	s.st.Status = t.Status()
+	return len(evs), nil
+}
+
+// ensureTrainer returns the trainer, first building it from the current
+// state when an edit made it stale.
+func (s *Session) ensureTrainer() (algo.Trainer, error) {
+	if s.trainer != nil {
+		return s.trainer, nil
+	}
+	t, err := s.newTrainer(s.set)
+	if err != nil {
+		return nil, err
+	}
+	s.trainer, s.kBase = t, s.st.K
+	return t, nil
+}
+
+// newTrainer builds a trainer on set that continues from the current state:
+// the primal form starts at the current w and b, the dual form at the
+// current α and b.
+func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
+	x := set.Matrix()
+	if x == nil {
+		return nil, errNoPoints
+	}
+	as := s.settings.algo()
+	as.B0 = s.st.B
+	switch s.settings.Form {
+	case Dual:
+		as.Alpha0 = slices.Clone(s.st.Alpha)
+		return algo.NewDual(x, set.Y, as)
+	case Kernel:
+		k, err := s.settings.kernel()
+		if err != nil {
+			return nil, err
+		}
+		as.Alpha0 = slices.Clone(s.st.Alpha)
+		return algo.NewKernelPerceptron(x, set.Y, k, as)
+	}
+	as.W0 = slices.Clone(s.st.W)
+	return algo.NewPrimal(x, set.Y, as)
+}
+
+// record takes one update from the trainer into the state.
+func (s *Session) record(ev algo.Event) {
+	ev.K += s.kBase
+	s.st.PrevW, s.st.PrevB = s.st.W, s.st.B
+	s.st.W, s.st.B = slices.Clone(ev.W), ev.B
+	if s.settings.Form != Primal {
+		s.st.Alpha[ev.I] = ev.Alpha
+	} else {
+		s.st.Alpha[ev.I] += s.settings.Eta
+	}
+	s.st.Updated, s.st.K = ev.I, ev.K
+	s.st.Trace = append(s.st.Trace, ev)
+}
+
+// Next returns the point the trainer checks next, or −1 when it is not
+// known (no trainer yet, or a trainer that does not say).
+func (s *Session) Next() int {
+	if n, ok := s.trainer.(interface{ Next() int }); ok && s.st.Status == algo.Running {
+		return n.Next()
+	}
+	return -1
+}
+
+// Misclassified counts the points with yᵢf(xᵢ) ≤ 0 under the current model.
+func (s *Session) Misclassified() int {
+	if m := s.KernelModel(); m != nil {
+		n := 0
+		for i := range s.set.Len() {
+			if s.set.Y[i]*m.Decision(s.set.Point(i)) <= 0 {
+				n++
+			}
+		}
+		return n
+	}
+	n := 0
+	for i := range s.set.Len() {
+		if s.set.Y[i]*s.decision(s.set.Point(i)) <= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// decision returns w·x+b for the current model.
+func (s *Session) decision(x []float64) float64 {
+	v := s.st.B
+	for j, w := range s.st.W {
+		v += w * x[j]
+	}
+	return v
+}
+
+// backgroundRun is a run to the end that goes on in another goroutine. It
+// works on its own copy of the points, so the session stays free to edit.
+type backgroundRun struct {
+	trainer algo.Trainer
+	set     *dataset.Set
+	version int
+	kBase   int
+	noBias  bool
+	linear  bool // a linear form: the LP's verdict applies
+}
+
+// prepareRun returns a run to the end that continues from the current state.
+func (s *Session) prepareRun() (*backgroundRun, error) {
+	set := s.set.Clone()
+	t, err := s.newTrainer(set)
+	if err != nil {
+		return nil, err
+	}
+	return &backgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
+		linear: s.settings.Form.linear()}, nil
+}
+
+// finishRun takes the result of a background run into the state. It reports
+// false, and changes nothing, when the data, the settings or the training
+// changed while the run went on.
+func (s *Session) finishRun(r *backgroundRun, res algo.Result) bool {
+	if r.version != s.version || r.kBase != s.st.K {
+		return false
+	}
+	s.trainer, s.kBase = nil, r.kBase
+	for _, ev := range res.Trace {
+		s.record(ev)
+	}
+	s.st.Status = res.Status
+	// Run has returned, so the trainer is ours again; it equals the state,
+	// also after a cancel, and keeps its place in the visiting order.
+	s.trainer = r.trainer
+	return true
+}
+
+// Margin returns the geometric margin minᵢ yᵢ(w·xᵢ+b)/‖w‖ of the current
+// model and the point that sets it; ok is false when w = 0 or there are no
+// points.
+func (s *Session) Margin() (m float64, at int, ok bool) {
+	norm := floats.Norm(s.st.W, 2)
+	if norm == 0 || s.set.Len() == 0 {
+		return 0, -1, false
+	}
+	m, at = math.Inf(1), -1
+	for i := range s.set.Len() {
+		if v := s.set.Y[i] * s.decision(s.set.Point(i)); v < m {
+			m, at = v, i
+		}
+	}
+	return m / norm, at, true
+}
+
+// KernelModel returns the kernel form's decision function for the current
+// α and b, or nil in the linear forms (or with no points).
+func (s *Session) KernelModel() *algo.KernelModel {
+	if s.settings.Form != Kernel {
+		return nil
+	}
+	t, err := s.ensureTrainer()
+	if err != nil {
+		return nil
+	}
+	if kp, ok := t.(*algo.KernelPerceptron); ok {
+		return kp.Model()
+	}
+	return nil
+}

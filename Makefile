@@ -4,13 +4,14 @@
 GO          ?= go
 BIN         := perceptronlab
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
+FYNE        := $(shell $(GO) env GOPATH)/bin/fyne
 # Fyne's cgo build (GLFW 3.4: X11 and Wayland), the Xvfb tools the GUI tests
 # and screenshots use, and the peers the tests compare against.
 DEBS := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev \
         xvfb xdotool imagemagick python3-sklearn python3-numpy libsvm-tools
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: deps run build test bench
+.PHONY: deps run build test bench package
 
 deps:
 	@missing=$$(for p in $(DEBS); do \
@@ -37,6 +38,19 @@ test: deps
 	$(GO) test -race ./...
 	$(GO) build -o $(BIN) .
 	./$(BIN) train --json assets/examples/lihang21.csv
+	./$(BIN) analyze assets/examples/lihang21.csv
+	scripts/realwindow.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The Linux desktop package: a tarball with the binary, a .desktop file and
+# the icon, in build/. fyne package bumps Build in FyneApp.toml; it is put
+# back so that packaging leaves the tree clean.
+package: deps
+	@test -x $(FYNE) || $(GO) install fyne.io/tools/cmd/fyne@latest
+	cp FyneApp.toml build.FyneApp.toml.keep
+	$(FYNE) package -os linux -icon assets/icon.png --release; \
+	status=$$?; mv build.FyneApp.toml.keep FyneApp.toml; exit $$status
+	mkdir -p build && mv "Perceptron Lab.tar.xz" build/
+	@echo "make package: build/Perceptron Lab.tar.xz"

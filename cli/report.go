@@ -42,6 +42,7 @@ type report struct {
 	title  string // e.g. "perceptron, primal form (Li Hang, Algorithm 2.1)"
 	file   string
 	noBias bool
+	lang   string       // of the table headers
 	exact  bool         // solved in closed form (svm, lsq): no η, order or epochs
 	gramOf string       // what the Gram matrix holds, e.g. "xᵢ·xⱼ" or a kernel
 	start  start        // the state before the first update, row 0 of the text trace
@@ -71,7 +72,7 @@ func newReport(set *dataset.Set, f *trainFlags, res algo.Result) *report {
 		Method: f.method, Order: f.ord.String(), Eta: f.eta, N: set.Len(), D: set.D,
 		Status: res.Status.String(), Converged: res.Status == algo.Converged,
 		Epochs: res.Epochs, Mistakes: res.Mistakes, W: res.W, B: res.B,
-		R: algo.Radius(x, f.noBias), file: f.file, noBias: f.noBias,
+		R: algo.Radius(x, f.noBias), file: f.file, noBias: f.noBias, lang: f.lang,
 	}
 	if m, ok := algo.GeometricMargin(x, set.Y, res.W, res.B); ok {
 		rep.Margin = &m

@@ -222,7 +222,7 @@ func init() {
 
 // traceTable lays out a report's trace as a table.
 func (r *report) traceTable() TraceTable {
-	t := TraceTable{W0: r.start.w, B0: r.start.b, Alpha0: r.start.alpha}
+	t := TraceTable{Lang: r.lang, W0: r.start.w, B0: r.start.b, Alpha0: r.start.alpha}
 	for _, row := range r.Trace {
 		ev := algo.Event{K: row.K, I: row.I, W: row.W, B: row.B}
 		if row.Alpha != nil {

@@ -233,3 +233,19 @@ func TestTrainFormatLatex(t *testing.T) {
 		}
 	}
 }
+
+func TestTrainFormatLang(t *testing.T) {
+	for _, c := range []struct{ lang, head string }{{"en", "| k | misclassified point |"}, {"zh", "| 迭代次数 | 误分类点 |"}} {
+		var out, errb strings.Builder
+		if code := Run([]string{"train", "--format", "markdown", "--lang", c.lang, "../assets/examples/lihang21.csv"}, &out, &errb); code != 0 {
+			t.Fatalf("--lang %s: exit %d: %s", c.lang, code, errb.String())
+		}
+		if !strings.HasPrefix(out.String(), c.head) {
+			t.Errorf("--lang %s: header %q", c.lang, strings.SplitN(out.String(), "\n", 2)[0])
+		}
+	}
+	var out, errb strings.Builder
+	if code := Run([]string{"train", "--lang", "fr", "../assets/examples/lihang21.csv"}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "--lang") {
+		t.Errorf("--lang fr: exit %d, stderr %q", code, errb.String())
+	}
+}

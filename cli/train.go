@@ -43,6 +43,7 @@ type trainFlags struct {
 	coef0     float64
 	sigma     float64
 	format    string
+	lang      string // train's own flag: the language of trace table headers
 
 	file string     // the positional FILE
 	ord  algo.Order // order, parsed
@@ -76,6 +77,7 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 	f := &trainFlags{}
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	addTrainFlags(fs, f)
+	fs.StringVar(&f.lang, "lang", "en", "`language` of the csv, markdown and latex table headers: en or zh")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return nil, err
@@ -84,6 +86,9 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 		return nil, fmt.Errorf(`train: want one FILE, got %d arguments (see "perceptronlab help train")`, len(pos))
 	}
 	f.file = pos[0]
+	if f.lang != "en" && f.lang != "zh" {
+		return nil, fmt.Errorf("train: unknown --lang %q (want en or zh)", f.lang)
+	}
 	if err := f.validate(); err != nil {
 		return nil, fmt.Errorf("train: %w", err)
 	}

@@ -9,7 +9,8 @@
 // shaded sides and the axis ticks. Nothing is computed twice: the Plane
 // widget paints a Scene into one raster image at the screen's pixels, with
 // Fyne text for the labels, and SaveFigure, WriteFigure and RenderImage
-// paint the same Scene through gonum/plot.
+// paint the same Scene through gonum/plot. Animation draws a training run
+// frame by frame with the same painter and encodes it as a GIF.
 //
 // Mapping is the one mapping between plane coordinates and pixels; drawing
 // and hit-testing both use it.

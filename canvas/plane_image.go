@@ -27,19 +27,23 @@ type planeImage struct {
 	rz      vector.Rasterizer
 	rings   []ring
 	poly    [len(Polygon{}.V)]pt
+	// snap is where the image sits in the widget, on whole device pixels
+	// (the renderer's snap); a zero scale means the image fills the widget.
+	snap, painted pixelSnap
 }
 
 // devMap maps plane coordinates to the image's device pixels: k device
 // pixels per Fyne unit.
 type devMap struct {
-	m Mapping
-	k float32
+	m    Mapping
+	k    float32
+	x, y float32 // the image's offset in the widget, in widget units
 }
 
 // at returns v in device pixels.
 func (d devMap) at(v Vec) (x, y float32) {
 	x, y = d.m.ToPixel(v.X, v.Y)
-	return x * d.k, y * d.k
+	return (x - d.x) * d.k, (y - d.y) * d.k
 }
 
 // paint draws scene s (generation gen) for mapping m into a w×h image, w
@@ -48,18 +52,21 @@ func (d devMap) at(v Vec) (x, y float32) {
 // decision in dec, its regions replace the shaded sides.
 func (pi *planeImage) paint(s *Scene, m Mapping, w, h int, dec *decisionCache, gen uint64) *image.RGBA {
 	sized := pi.img != nil && pi.img.Rect.Dx() == w && pi.img.Rect.Dy() == h
-	if sized && pi.gen == gen && pi.m == m {
+	if sized && pi.gen == gen && pi.m == m && pi.snap == pi.painted {
 		return pi.img
 	}
 	if !sized {
 		pi.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
-	pi.gen, pi.m = gen, m
+	pi.gen, pi.m, pi.painted = gen, m, pi.snap
 	fillSolid(pi.img, rgbaOf(s.Style.Background))
 	if m.Width <= 0 || w <= 0 {
 		return pi.img
 	}
 	d := devMap{m: m, k: float32(w) / m.Width}
+	if pi.snap.scale > 0 {
+		d = devMap{m: m, k: pi.snap.scale, x: pi.snap.off.X, y: pi.snap.off.Y}
+	}
 	kernel := dec != nil && dec.grid(s, gen, w, h)
 	if kernel {
 		dec.shade(pi.img, s.Style)

@@ -84,7 +84,9 @@ func (r *planeRenderer) Layout(size fyne.Size) {
 // moves and re-styles the text to show the plane's current scene.
 func (r *planeRenderer) Refresh() {
 	s, m := &r.p.scene, r.p.built
-	r.image.Resize(fyne.NewSize(m.Width, m.Height))
+	r.painter.snap = snapFor(r.p, fyne.NewSize(m.Width, m.Height))
+	r.image.Move(r.painter.snap.off)
+	r.image.Resize(r.painter.snap.size)
 	r.image.Refresh()
 	r.refreshTicks(s, m)
 	r.refreshLabels(s, m)

@@ -141,6 +141,7 @@ func (e *explorer) setDark(on bool) {
 func (e *explorer) applyLook() {
 	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
 	e.side.setProjector(e.look.projector)
+	e.bar.setProjector(e.look.projector)
 }
 
 // toggleLayer turns one layer of the plane on or off.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,6 +30,15 @@ type explorer struct {
 	closed bool
 
 	unlisten func() // stops the language-switch callback
+
+	// Exports: the last figure choice, the dialogs last opened (for tests),
+	// the goroutines writing files, and pickSave, which stands in for the
+	// file dialog in tests when set.
+	figure    figureChoice
+	figureDlg *figureDialog
+	animDlg   *animDialog
+	jobs      sync.WaitGroup
+	pickSave  func(name string, exts []string, then func(path string))
 }
 
 // look is how the window is drawn: theme and layers.
@@ -40,7 +50,7 @@ type look struct {
 
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
-	e := &explorer{app: a, win: w, s: NewSession()}
+	e := &explorer{app: a, win: w, s: NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: canvas.DefaultShow()}
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.
@@ -80,6 +90,7 @@ func (e *explorer) buildUI() {
 	e.win.SetMaster()
 	e.bindKeys()
 	e.side.setProjector(e.look.projector)
+	e.bar.setProjector(e.look.projector)
 	e.refresh()
 }
 

@@ -11,7 +11,7 @@ func (e *explorer) bindKeys() {
 	c.SetOnTypedKey(e.onKey)
 	for sc, f := range map[fyne.Shortcut]func(){
 		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
-		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose,
+		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
 		shortcutUndo: e.undo, shortcutRedo: e.redo, &fyne.ShortcutRedo{}: e.redo,
 	} {
 		c.AddShortcut(sc, func(fyne.Shortcut) { f() })

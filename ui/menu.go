@@ -13,6 +13,7 @@ var (
 	shortcutSave   = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutSaveAs = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	shortcutQuit   = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutExport = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutUndo   = &fyne.ShortcutUndo{}
 	shortcutRedo   = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
@@ -31,6 +32,9 @@ func (e *explorer) fileMenu() *fyne.Menu {
 		item(T("Open…"), shortcutOpen, e.onOpen),
 		item(T("Save"), shortcutSave, e.onSave),
 		item(T("Save As…"), shortcutSaveAs, e.onSaveAs),
+		fyne.NewMenuItemSeparator(),
+		item(T("Export figure…"), shortcutExport, e.onExportFigure),
+		item(T("Export animation…"), nil, e.onExportAnimation),
 		fyne.NewMenuItemSeparator(), examples,
 		fyne.NewMenuItemSeparator(), quit)
 }

@@ -18,7 +18,7 @@ type modelPanel struct {
 	e *explorer
 
 	w, b, eta, status, mistakes, margin, formula *widget.Label
-	keyStatus, keyMistakes, keyMargin            *widget.Label
+	keyEta, keyStatus, keyMistakes, keyMargin    *widget.Label
 	heading                                      *widget.Label
 	settings                                     *settingsForm
 	content                                      fyne.CanvasObject
@@ -37,14 +37,23 @@ func (p *modelPanel) buildUI() {
 	key := func(s string) *widget.Label { return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}} }
 	p.w, p.b, p.eta, p.status = value(), value(), value(), value()
 	p.mistakes, p.margin, p.formula = value(), value(), value()
-	p.keyStatus, p.keyMistakes, p.keyMargin = key(""), key(""), key("")
+	p.keyEta, p.keyStatus, p.keyMistakes, p.keyMargin = key("η"), key(""), key(""), key("")
 	grid := container.New(layout.NewFormLayout(),
-		key("w"), p.w, key("b"), p.b, key("η"), p.eta,
+		key("w"), p.w, key("b"), p.b, p.keyEta, p.eta,
 		p.keyStatus, p.status, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
 		key("f(x)"), p.formula)
 	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.settings = newSettingsForm(p.e)
 	p.content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.heading, p.settings.content))
+}
+
+// setProjector keeps, in projector mode, only the model as the class needs
+// to see it: w, b, the status, k against the bound, the margin and f(x).
+// The settings and η, which a teacher sets before class, are hidden.
+func (p *modelPanel) setProjector(on bool) {
+	for _, o := range []fyne.CanvasObject{p.keyEta, p.eta, p.heading, p.settings.content} {
+		setVisible(o, !on)
+	}
 }
 
 // relabel sets the panel's texts in the current language.

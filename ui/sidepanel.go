@@ -61,11 +61,10 @@ func (p *sidePanel) refresh() {
 	p.trace.refresh()
 }
 
-// setProjector keeps only what a class needs to see in projector mode: the
-// settings form is hidden.
+// setProjector keeps only what a class needs to see in projector mode.
 func (p *sidePanel) setProjector(on bool) {
-	setVisible(p.model.heading, !on)
-	setVisible(p.model.settings.content, !on)
+	p.model.setProjector(on)
+	p.trace.sizeColumns()
 }
 
 func setVisible(o fyne.CanvasObject, on bool) {

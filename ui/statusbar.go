@@ -8,9 +8,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// statusBar is the line under the plane: the latest message on the left,
-// hints for the current mode and the cursor's plane coordinates on the
-// right.
+// statusBar is the two lines under the plane: the latest message across
+// the whole width (it can be a sentence long, such as why a run stopped),
+// then hints for the current mode and the cursor's plane coordinates.
 type statusBar struct {
 	e       *explorer
 	message *widget.Label
@@ -35,9 +35,9 @@ func (b *statusBar) buildUI() {
 	b.message = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
 	b.hint = &widget.Label{Importance: widget.LowImportance, Truncation: fyne.TextTruncateEllipsis}
 	b.cursor = &widget.Label{Importance: widget.LowImportance}
-	right := container.NewHBox(b.cursor)
-	b.content = container.NewBorder(widget.NewSeparator(), nil, nil, right,
-		container.NewGridWithColumns(2, b.message, b.hint))
+	hints := container.NewBorder(nil, nil, nil, b.cursor, b.hint)
+	b.content = container.NewBorder(widget.NewSeparator(), nil, nil, nil,
+		container.NewVBox(b.message, hints))
 }
 
 // setMessage shows msg on the left of the bar.

@@ -22,6 +22,8 @@ type toolbar struct {
 	resetBtn, fitBtn                      *widget.Button
 	speed                                 *widget.Slider
 	speedLabel                            *widget.Label
+	speedBox                              *fyne.Container // sizes the slider
+	fileGroup, classGroup                 fyne.CanvasObject
 	content                               fyne.CanvasObject
 }
 
@@ -56,15 +58,35 @@ func (b *toolbar) buildUI() {
 	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: e.ctl.trainToEnd}
 	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: e.ctl.reset}
 	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: e.onFit}
-	speed := container.NewGridWrap(fyne.NewSize(110, b.speed.MinSize().Height), b.speed)
+	b.speedBox = container.NewGridWrap(fyne.NewSize(0, 0), b.speed)
+	b.sizeSpeed()
+	speed := container.NewThemeOverride(b.speedBox, trackTheme{})
 	// Groups wrap onto a second row when the window is narrow (projector
 	// mode's large text at 1280 pixels), rather than being cut off.
+	b.fileGroup = container.NewHBox(b.newBtn, b.openBtn, b.saveBtn, b.examplesBtn, widget.NewSeparator())
+	b.classGroup = container.NewHBox(b.classLabel, b.class, widget.NewSeparator())
 	b.content = container.New(layout.NewRowWrapLayout(),
-		container.NewHBox(b.newBtn, b.openBtn, b.saveBtn, b.examplesBtn, widget.NewSeparator()),
-		container.NewHBox(b.classLabel, b.class, widget.NewSeparator()),
+		b.fileGroup, b.classGroup,
 		container.NewHBox(b.stepBtn, b.epochBtn, b.runBtn, speed, b.speedLabel),
 		container.NewHBox(b.endBtn, b.resetBtn, widget.NewSeparator(), b.fitBtn))
 	b.relabel()
+}
+
+// setProjector keeps the training controls alone in projector mode, so
+// that they fit one row at 1280 pixels and leave the height to the plane.
+// The File menu still opens, saves and loads examples; a right click or
+// Shift+click still adds a −1 point.
+func (b *toolbar) setProjector(on bool) {
+	setVisible(b.fileGroup, !on)
+	setVisible(b.classGroup, !on)
+	b.sizeSpeed()
+}
+
+// sizeSpeed gives the speed slider a track as long as eight characters of
+// the current theme's text, so projector mode's larger thumb leaves it room.
+func (b *toolbar) sizeSpeed() {
+	b.speedBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(8*theme.TextSize(), b.speed.MinSize().Height))
+	b.speedBox.Refresh()
 }
 
 // relabel sets the toolbar's texts in the current language.

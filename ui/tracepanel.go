@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
@@ -20,8 +21,9 @@ const (
 	colAlpha
 )
 
-// traceWidths are the columns' widths.
-var traceWidths = [...]float32{44, 120, 110, 60, 170, 90}
+// traceSamples are typical cells of the columns: a column is as wide as
+// its sample or its header, whichever is wider, in the theme's text size.
+var traceSamples = [...]string{"00", "x₀₀", "(−10, −10)", "−10", "3x⁽¹⁾ + 3x⁽²⁾ − 10", "α₀₀ = 10"}
 
 // tracePanel is the Trace tab: one row per update, with the start as
 // row 0, in a virtualised table that scrolls to the latest update.
@@ -29,6 +31,9 @@ type tracePanel struct {
 	e       *explorer
 	caption *widget.Label
 	table   *widget.Table
+	format  *widget.Select // the format Copy and Save write
+	copyBtn *widget.Button
+	saveBtn *widget.Button
 	rows    int // rows shown last time, to scroll only when one is added
 	content fyne.CanvasObject
 }
@@ -47,15 +52,50 @@ func (p *tracePanel) buildUI() {
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = func() fyne.CanvasObject { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.table.UpdateHeader = p.updateHeader
-	for i, w := range traceWidths {
-		p.table.SetColumnWidth(i, w)
+	p.sizeColumns()
+	p.format = &widget.Select{}
+	p.copyBtn = &widget.Button{Icon: theme.ContentCopyIcon(), OnTapped: p.onCopy}
+	p.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.onSave}
+	export := container.NewHBox(p.format, p.copyBtn, p.saveBtn)
+	p.content = container.NewBorder(container.NewVBox(p.caption, export), nil, nil, nil, p.table)
+}
+
+// sizeColumns fits the columns to the theme's text size and the headers'
+// language, so that projector mode's larger text is not cut off in its
+// cells; the table scrolls sideways when the panel is narrower.
+func (p *tracePanel) sizeColumns() {
+	size, pad := theme.TextSize(), 2*theme.InnerPadding()+theme.Padding()
+	for c, sample := range traceSamples {
+		head := fyne.MeasureText(traceHeader(c), size, fyne.TextStyle{Bold: true}).Width
+		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
+		p.table.SetColumnWidth(c, max(head, cell)+pad)
 	}
-	p.content = container.NewBorder(p.caption, nil, nil, nil, p.table)
+}
+
+// chosenFormat returns the format chosen for Copy and Save, and its name.
+func (p *tracePanel) chosenFormat() (traceFormat, string) {
+	i := max(0, p.format.SelectedIndex())
+	return traceFormats[i], traceFormatNames()[i]
+}
+
+// onCopy copies the trace in the chosen format.
+func (p *tracePanel) onCopy() { p.e.copyTrace(p.chosenFormat()) }
+
+// onSave saves the trace in the chosen format.
+func (p *tracePanel) onSave() {
+	f, _ := p.chosenFormat()
+	p.e.saveTrace(f)
 }
 
 // relabel sets the texts in the current language.
 func (p *tracePanel) relabel() {
 	p.caption.SetText(T("Every update, as in Li Hang's Table 2.1. Row 0 is the start."))
+	i := max(0, p.format.SelectedIndex())
+	p.format.Options = traceFormatNames()
+	p.format.SetSelectedIndex(i)
+	p.sizeColumns()
+	p.copyBtn.SetText(T("Copy"))
+	p.saveBtn.SetText(T("Save…"))
 	p.table.Refresh()
 }
 
@@ -117,19 +157,24 @@ func traceCell(ev algo.Event, col int) string {
 
 // updateHeader names the columns.
 func (p *tracePanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
-	switch id.Col {
+	o.(*widget.Label).SetText(traceHeader(id.Col))
+}
+
+// traceHeader names column col.
+func traceHeader(col int) string {
+	switch col {
 	case colK:
-		l.SetText("k")
+		return "k"
 	case colPoint:
-		l.SetText(T("Misclassified"))
+		return T("Misclassified")
 	case colW:
-		l.SetText("w")
+		return "w"
 	case colB:
-		l.SetText("b")
+		return "b"
 	case colFormula:
-		l.SetText("w·x + b")
+		return "w·x + b"
 	case colAlpha:
-		l.SetText("αᵢ")
+		return "αᵢ"
 	}
+	return ""
 }

@@ -1,4 +1,4 @@
-package cli
+package canvas
 
 import (
 	"cmp"
@@ -6,8 +6,6 @@ import (
 	"image/color"
 	"maps"
 	"slices"
-
-	"perceptronlab/canvas"
 )
 
 // paletteTolerance is how far apart (largest channel difference) two
@@ -20,11 +18,11 @@ const paletteTolerance = 3
 // then the colours most frequent in the sample frames (flat fills, blended
 // bands, text shades). No dithering is done: it would speckle the flat
 // fills and fray the thin lines.
-func framePalette(st canvas.Style, samples map[int]*image.RGBA) color.Palette {
+func framePalette(st Style, samples map[int]*image.RGBA) color.Palette {
 	var pal color.Palette
 	add := func(c color.RGBA) {
 		for _, p := range pal {
-			if near(p.(color.RGBA), c, paletteTolerance) {
+			if nearRGB(p.(color.RGBA), c, paletteTolerance) {
 				return
 			}
 		}
@@ -33,7 +31,7 @@ func framePalette(st canvas.Style, samples map[int]*image.RGBA) color.Palette {
 	for _, c := range []color.Color{st.Background, st.Text, st.Line, st.Pos, st.Neg, st.Normal,
 		st.Margin, st.SVM, st.LSQ, st.Highlight, st.Misclassified} {
 		if c != nil {
-			add(opaque(c))
+			add(opaqueRGB(c))
 		}
 	}
 	for g := 0; g < 256; g += 17 {
@@ -55,14 +53,14 @@ func framePalette(st canvas.Style, samples map[int]*image.RGBA) color.Palette {
 	return pal
 }
 
-// opaque drops c's alpha, keeping its colour.
-func opaque(c color.Color) color.RGBA {
+// opaqueRGB drops c's alpha, keeping its colour.
+func opaqueRGB(c color.Color) color.RGBA {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	return color.RGBA{n.R, n.G, n.B, 0xff}
 }
 
-// near reports whether every channel of a and b differs by at most tol.
-func near(a, b color.RGBA, tol int) bool {
+// nearRGB reports whether every channel of a and b differs by at most tol.
+func nearRGB(a, b color.RGBA, tol int) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
 }

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# screens.sh: screenshots of the real window for issue 5. For each screen
+# size it starts the real perceptronlab binary under Xvfb on Li Hang's
+# Example 2.1 (the book's order: every scan starts again from x1), with a
+# fresh HOME each time, switches projector mode on with the P key where
+# asked, steps three times with Space, and captures the screen.
+#
+# The variants, each in light and dark:
+#   en          English, normal mode (for comparison)
+#   zh          Chinese (LANG=zh_CN.UTF-8: the app follows the locale)
+#   projector   English, projector mode
+#   zh-projector Chinese and projector mode at once
+#   zh-export   Chinese, with the Export figure dialog open (Ctrl+E)
+#
+# Usage: scripts/screens.sh [WIDTHxHEIGHT ...]   (default 1280x720 1920x1080)
+#        VARIANTS="zh zh-projector" THEMES=dark scripts/screens.sh 1280x720
+# Output: artifacts/screen-WxH-VARIANT-THEME.png and the app's logs
+#         artifacts/screen-WxH-VARIANT-THEME.log (artifacts/ is git-ignored).
+# Needs: go (with cgo), xvfb-run, xdotool, ImageMagick's import.
+#
+# The point of the Chinese shots is that the bundled font carries every
+# glyph: run them on a machine with no system CJK font (see "fc-list
+# :lang=zh"; hide fonts-noto-cjk, fonts-wqy-* and fonts-droid-fallback for
+# the check). The script says which CJK fonts the system has.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+# shot VARIANT THEME: one screenshot on the current display.
+shot() {
+	local variant=$1 theme=$2 w=${size%x*} h=${size#*x}
+	local name="artifacts/screen-$size-$variant-$theme"
+	local home app="" wid="" lang=C.UTF-8 dark=false
+	[[ $variant == zh* ]] && lang=zh_CN.UTF-8
+	[ "$theme" = dark ] && dark=true
+	home=$(mktemp -d)
+	mkdir -p "$home/.cache" "$home/.config/fyne/org.perceptronlab.app" "$home/run"
+	chmod 700 "$home/run"
+	# The dark theme has no key: set it as View ▸ Dark theme would.
+	printf '{"dark":%s}\n' "$dark" >"$home/.config/fyne/org.perceptronlab.app/preferences.json"
+	HOME=$home XDG_CONFIG_HOME=$home/.config XDG_CACHE_HOME=$home/.cache XDG_RUNTIME_DIR=$home/run \
+		LANG=$lang LC_ALL=$lang ./perceptronlab "$session" >"$name.log" 2>&1 &
+	app=$!
+	for _ in $(seq 1 120); do
+		wid=$(xdotool search --name "Perceptron Lab" 2>/dev/null | head -n1 || true)
+		[ -n "$wid" ] && break
+		kill -0 "$app" 2>/dev/null || { echo "screens: the app exited early:"; cat "$name.log"; return 1; }
+		sleep 0.5
+	done
+	[ -n "$wid" ] || { echo "screens: no window after 60 s"; kill "$app"; return 1; }
+	# Fill the screen; Fyne sizes its window itself once shown.
+	for _ in $(seq 1 10); do
+		sleep 1
+		xdotool windowmove "$wid" 0 0 windowsize "$wid" "$w" "$h"
+		sleep 0.5
+		[ "$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')" = "$size" ] && break
+	done
+	xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+	sleep 0.5
+	[[ $variant == *projector ]] && { xdotool key p; sleep 1; }
+	for _ in 1 2 3; do
+		xdotool key space
+		sleep 0.4
+	done
+	[[ $variant == *export ]] && { xdotool key ctrl+e; sleep 1; }
+	sleep 1.5
+	import -window root "$name.png"
+	kill -0 "$app" 2>/dev/null || { echo "screens: the app died:"; cat "$name.log"; return 1; }
+	kill "$app"
+	wait "$app" 2>/dev/null || true
+	rm -rf "$home"
+	echo "screens: $name.png"
+}
+
+# Inside Xvfb: every variant at this size.
+if [ "${SCREENS_INSIDE:-}" = 1 ]; then
+	size=$1
+	for variant in $VARIANTS; do
+		for theme in $THEMES; do
+			shot "$variant" "$theme"
+		done
+	done
+	exit 0
+fi
+
+# Outside: build if needed, write the session, report the CJK fonts, and
+# start one Xvfb per size.
+if [ ! -x perceptronlab ] || [ -n "$(find . -name '*.go' -newer perceptronlab -print -quit)" ]; then
+	go build -o perceptronlab .
+fi
+mkdir -p artifacts
+session=$(mktemp --suffix=-lihang21.json)
+trap 'rm -f "$session"' EXIT
+cat >"$session" <<'EOF'
+{"version": 1,
+ "points": {"d": 2, "points": [{"x": [3, 3], "y": 1}, {"x": [4, 3], "y": 1}, {"x": [1, 1], "y": -1}]},
+ "settings": {"form": "primal", "eta": 1, "order": "first", "seed": 1, "b0": 0, "noBias": false},
+ "training": {}}
+EOF
+cjk=$(fc-list :lang=zh family 2>/dev/null | sort -u | paste -sd, - || true)
+if [ -n "$cjk" ]; then
+	echo "screens: warning: the system has CJK fonts ($cjk); a missing glyph in the bundled font would not show as a box"
+else
+	echo "screens: no system CJK font (fc-list :lang=zh is empty): every glyph comes from the bundled font"
+fi
+export SCREENS_INSIDE=1 session
+export VARIANTS=${VARIANTS:-en zh projector zh-projector zh-export}
+export THEMES=${THEMES:-light dark}
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(1280x720 1920x1080)
+for size in "${sizes[@]}"; do
+	xvfb-run -a -s "-screen 0 ${size}x24" "$0" "$size"
+done

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"perceptronlab/canvas"
+	"perceptronlab/cli"
+)
+
+// The exports (figure, animation, trace) share these: where to save, what
+// the plane shows in print colours, and the trace as the book's table.
+
+// askSavePath asks where to save a file named like name, with one of the
+// extensions exts (".png"), and calls then with the path chosen. Tests
+// replace it through e.pickSave, since a file dialog cannot be driven.
+func (e *explorer) askSavePath(name string, exts []string, then func(path string)) {
+	if e.pickSave != nil {
+		e.pickSave(name, exts, then)
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, e.win)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		w.Close() // the exports write atomically by path, not through w
+		then(w.URI().Path())
+	}, e.win)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	d.SetFileName(name)
+	e.setDialogFolder(d)
+	d.Show()
+}
+
+// withExtension returns path with the first of exts added when it has no
+// extension, or an error naming the file when its extension is not one of
+// exts.
+func withExtension(path string, exts []string) (string, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	switch {
+	case ext == "":
+		return path + exts[0], nil
+	case !slices.Contains(exts, ext):
+		return "", fmt.Errorf(T("%s: the extension must be one of %s"), filepath.Base(path), strings.Join(exts, ", "))
+	}
+	return path, nil
+}
+
+// exportInput returns what the plane shows, for print: the same layers,
+// model, highlights and overlays, with the plane's line widths and point
+// sizes (projector mode's thicker ones too), but always on the light
+// background, since a figure goes on paper or on a slide whatever the
+// window's theme. The selection ring and the hover label are left out:
+// they are the screen's state, not the figure's.
+func (e *explorer) exportInput() canvas.Input {
+	in := e.input()
+	in.Style = canvas.DefaultStyle(false)
+	if e.look.projector {
+		in.Style = canvas.ProjectorStyle(false)
+	}
+	in.Selected, in.Hovered = -1, -1
+	return in
+}
+
+// traceTable lays out the session's run as Li Hang's Table 2.1 (primal
+// form) or Table 2.2 (dual and kernel forms), headed in the interface's
+// language.
+func (e *explorer) traceTable() cli.TraceTable {
+	st := e.s.State()
+	t := cli.TraceTable{Lang: Language()}
+	if len(st.Trace) == 0 {
+		return t
+	}
+	t.W0, t.B0, t.Events = st.Trace[0].W, st.Trace[0].B, st.Trace[1:]
+	if e.s.settings.Form != Primal {
+		// α starts at 0. Points deleted after an update leave its index
+		// behind; the table keeps a column for it rather than fail.
+		n := e.s.Set().Len()
+		for _, ev := range t.Events {
+			n = max(n, ev.I+1)
+		}
+		t.Alpha0 = make([]float64, n)
+	}
+	return t
+}

@@ -1,0 +1,197 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/canvas"
+)
+
+// GIF sizes the animation dialog offers; the first is animate's default.
+var animSizes = []fyne.Size{{Width: 800, Height: 600}, {Width: 1280, Height: 720}, {Width: 1920, Height: 1080}}
+
+// Frame counts: the default every keeps an animation within
+// animTargetFrames; more than maxAnimFrames (animate's limit) need a
+// larger every.
+const (
+	animTargetFrames = 100
+	maxAnimFrames    = 500
+)
+
+// animChoice is what the animation dialog asked for.
+type animChoice struct {
+	size   fyne.Size
+	every  int
+	legend bool
+}
+
+// animDialog is File ▸ Export animation…: the GIF of the current run from
+// its start, one frame per update or per every nth, and the last state,
+// captioned like "perceptronlab animate" and drawn by the same painter.
+type animDialog struct {
+	e *explorer
+
+	size      *widget.Select
+	every     *widget.Entry
+	frames    *widget.Label
+	legend    *widget.Check
+	exportBtn *widget.Button
+	dlg       *dialog.CustomDialog
+}
+
+// onExportAnimation opens the animation dialog, once there is a run.
+func (e *explorer) onExportAnimation() {
+	if e.s.State().K == 0 {
+		dialog.ShowInformation(T("Export animation"), T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
+		return
+	}
+	d := &animDialog{e: e}
+	d.buildUI()
+	e.animDlg = d
+	d.dlg.Show()
+}
+
+// buildUI creates the dialog, with an every that keeps the GIF short.
+func (d *animDialog) buildUI() {
+	var names []string
+	for _, s := range animSizes {
+		names = append(names, fmt.Sprintf("%v × %v", s.Width, s.Height))
+	}
+	d.size = &widget.Select{Options: names, Selected: names[0]}
+	d.every = &widget.Entry{Text: strconv.Itoa(d.defaultEvery()), Validator: d.checkEvery}
+	d.every.ExtendBaseWidget(d.every)
+	d.every.OnChanged = func(string) { d.showFrames() }
+	d.frames = widget.NewLabel("")
+	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
+	form := container.New(layout.NewFormLayout(),
+		boldLabel(T("Size")), d.size,
+		boldLabel(T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
+		layout.NewSpacer(), d.legend)
+	note := &widget.Label{Text: T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
+		Wrapping: fyne.TextWrapWord}
+	d.dlg = dialog.NewCustomWithoutButtons(T("Export animation"), container.NewVBox(form, note), d.e.win)
+	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
+	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
+	d.dlg.Resize(fyne.NewSize(38*theme.TextSize(), 0)) // 532 at the normal size
+	d.showFrames()
+}
+
+// frameCount returns how many frames every n makes.
+func (d *animDialog) frameCount(n int) int {
+	return len(d.e.traceTable().Frames(d.e.s.State().Status, n))
+}
+
+// defaultEvery returns the smallest every that keeps the GIF within
+// animTargetFrames: 1 for the book's examples.
+func (d *animDialog) defaultEvery() int {
+	k := d.e.s.State().K
+	n := max(1, (k+animTargetFrames-2)/(animTargetFrames-1))
+	for d.frameCount(n) > animTargetFrames {
+		n++
+	}
+	return n
+}
+
+// checkEvery accepts a whole number ≥ 1 that makes at most maxAnimFrames.
+func (d *animDialog) checkEvery(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 {
+		return errors.New(T("want a whole number ≥ 1"))
+	}
+	if f := d.frameCount(n); f > maxAnimFrames {
+		return fmt.Errorf(T("%d frames are too many (at most %d): draw fewer updates"), f, maxAnimFrames)
+	}
+	return nil
+}
+
+// showFrames says how many frames the GIF will have.
+func (d *animDialog) showFrames() {
+	n, err := strconv.Atoi(strings.TrimSpace(d.every.Text))
+	if err != nil || n < 1 {
+		d.frames.SetText("")
+		return
+	}
+	d.frames.SetText(fmt.Sprintf(T("%d frames"), d.frameCount(n)))
+}
+
+// onExport checks the choice, then asks for the file and writes it.
+func (d *animDialog) onExport() {
+	if err := d.every.Validate(); err != nil {
+		dialog.ShowError(err, d.e.win)
+		return
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(d.every.Text))
+	c := animChoice{size: animSizes[max(0, d.size.SelectedIndex())], every: n, legend: d.legend.Checked}
+	d.dlg.Hide()
+	d.e.askSavePath("animation.gif", []string{".gif"}, func(path string) { d.e.exportAnimation(path, c) })
+}
+
+// exportAnimation writes the run as a GIF in a goroutine, with a progress
+// dialog whose Cancel stops it; a cancelled export writes nothing.
+func (e *explorer) exportAnimation(path string, c animChoice) {
+	path, err := withExtension(path, []string{".gif"})
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	a := e.animation(c)
+	ctx, cancel := context.WithCancel(context.Background())
+	p := newProgressDialog(e.win, T("Export animation"),
+		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
+	a.Progress = p.set
+	e.jobs.Add(1)
+	go func() {
+		defer e.jobs.Done()
+		defer cancel()
+		err := a.Save(ctx, path)
+		fyne.Do(func() {
+			p.hide()
+			e.animationDone(path, len(a.Frames), err)
+		})
+	}()
+}
+
+// animation returns the current run as frames to draw: a copy, so the
+// session can change while they are drawn.
+func (e *explorer) animation(c animChoice) *canvas.Animation {
+	in := e.exportInput()
+	in.Set = in.Set.Clone()
+	return &canvas.Animation{
+		Input:  in,
+		Frames: e.traceTable().Frames(e.s.State().Status, c.every),
+		View:   e.plane.View(),
+		Options: canvas.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
+			Legend: c.legend, Translate: T},
+	}
+}
+
+// animationDone reports how an animation export ended.
+func (e *explorer) animationDone(path string, frames int, err error) {
+	switch {
+	case errors.Is(err, context.Canceled):
+		e.status.setMessage(T("Export cancelled: no file was written"))
+	case err != nil:
+		dialog.ShowError(errors.Join(errors.New(T("Could not export the animation.")), namePath(path, err)), e.win)
+	default:
+		e.status.setMessage(fmt.Sprintf(T("Exported %s: %d frames"), filepath.Base(path), frames))
+	}
+}
+
+// namePath makes sure err names the file it is about.
+func namePath(path string, err error) error {
+	if strings.Contains(err.Error(), path) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}

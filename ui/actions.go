@@ -1,5 +1,7 @@
 package ui
 
+import "fmt"
+
 // onAdd adds a point where the plane was clicked.
 func (e *explorer) onAdd(x, y, label float64) {
 	var p []float64
@@ -13,6 +15,17 @@ func (e *explorer) onAdd(x, y, label float64) {
 		return
 	}
 	e.s.AddPoint(p, label)
+	e.edited()
+}
+
+// edited follows an edit of the points: once training has begun, the
+// message says how the current w and b now fare, so that the last run's
+// "converged" never stands under a misclassified point.
+func (e *explorer) edited() {
+	if e.s.State().K > 0 {
+		e.status.setMessage(fmt.Sprintf(T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
+			e.s.Misclassified(), e.s.Set().Len()))
+	}
 	e.changed()
 }
 
@@ -43,7 +56,7 @@ func (e *explorer) onMove(i int, x, y float64) {
 // onDragEnd records the drag of point i as one edit.
 func (e *explorer) onDragEnd(i int) {
 	e.s.EndMove(i)
-	e.changed()
+	e.edited()
 }
 
 // onCursor shows the cursor position.
@@ -56,7 +69,7 @@ func (e *explorer) onFit() { e.plane.Fit() }
 func (e *explorer) deleteSelected() {
 	if i := e.s.Selected(); i >= 0 {
 		e.s.RemovePoint(i)
-		e.changed()
+		e.edited()
 		return
 	}
 	e.status.setMessage(T("Click a point first to select it"))
@@ -66,7 +79,7 @@ func (e *explorer) deleteSelected() {
 func (e *explorer) flipSelected() {
 	if i := e.s.Selected(); i >= 0 {
 		e.s.FlipPoint(i)
-		e.changed()
+		e.edited()
 		return
 	}
 	e.status.setMessage(T("Click a point first to select it"))
@@ -142,6 +155,7 @@ func (e *explorer) applyLook() {
 	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
+	e.status.setProjector(e.look.projector)
 }
 
 // toggleLayer turns one layer of the plane on or off.

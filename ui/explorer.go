@@ -91,6 +91,7 @@ func (e *explorer) buildUI() {
 	e.bindKeys()
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
+	e.status.setProjector(e.look.projector)
 	e.refresh()
 }
 

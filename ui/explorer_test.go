@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -161,15 +162,33 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
 	}
 	find("Projector mode (P)").Action()
-	if e.plane.Input().Style.TextSize <= 12 || e.side.model.settings.content.Visible() {
-		t.Error("projector mode: small text, or the settings still shown")
+	if e.plane.Input().Style.TextSize <= 12 || e.side.model.settings.content.Visible() || e.status.hints.Visible() {
+		t.Error("projector mode: small text, or the settings or the mouse hints still shown")
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if e.look.projector || !e.side.model.settings.content.Visible() {
+	if e.look.projector || !e.side.model.settings.content.Visible() || !e.status.hints.Visible() {
 		t.Error("P did not switch projector mode off")
 	}
 	find("Dark theme").Action()
 	if !e.look.dark || !e.app.Preferences().Bool(prefDark) {
 		t.Error("Dark theme was not switched on and remembered")
+	}
+}
+
+// TestModelSaysWhetherSeparableBeforeTraining checks the Data row against
+// the book: Example 2.1 has R = √26 and γ = √2/3 (Li Hang §2.3), and XOR
+// separates no way, so the perceptron can never converge on it.
+func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examplesMenu().Items[0].Action() // Example 2.1
+	settle(t, e)
+	want := "linearly separable: R = " + num(math.Sqrt(26)) + ", γ = " + num(math.Sqrt2/3)
+	if got := e.side.model.data.Text; got != want {
+		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
+	}
+	e.examplesMenu().Items[4].Action() // XOR
+	settle(t, e)
+	if got := e.side.model.data.Text; !strings.HasPrefix(got, "not linearly separable") {
+		t.Errorf("XOR before training: Data = %q", got)
 	}
 }

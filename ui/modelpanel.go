@@ -19,6 +19,7 @@ type modelPanel struct {
 
 	w, b, eta, status, mistakes, margin, formula *widget.Label
 	keyEta, keyStatus, keyMistakes, keyMargin    *widget.Label
+	data, keyData                                *widget.Label // separable or not
 	heading                                      *widget.Label
 	settings                                     *settingsForm
 	content                                      fyne.CanvasObject
@@ -36,11 +37,12 @@ func (p *modelPanel) buildUI() {
 	value := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
 	key := func(s string) *widget.Label { return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}} }
 	p.w, p.b, p.eta, p.status = value(), value(), value(), value()
-	p.mistakes, p.margin, p.formula = value(), value(), value()
+	p.mistakes, p.margin, p.formula, p.data = value(), value(), value(), value()
 	p.keyEta, p.keyStatus, p.keyMistakes, p.keyMargin = key("η"), key(""), key(""), key("")
+	p.keyData = key("")
 	grid := container.New(layout.NewFormLayout(),
 		key("w"), p.w, key("b"), p.b, p.keyEta, p.eta,
-		p.keyStatus, p.status, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
+		p.keyStatus, p.status, p.keyData, p.data, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
 		key("f(x)"), p.formula)
 	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.settings = newSettingsForm(p.e)
@@ -61,6 +63,7 @@ func (p *modelPanel) relabel() {
 	p.keyStatus.SetText(T("Status"))
 	p.keyMistakes.SetText(T("Mistakes"))
 	p.keyMargin.SetText(T("Margin"))
+	p.keyData.SetText(T("Data"))
 	p.heading.SetText(T("Settings"))
 	p.settings.relabel()
 	p.refresh()
@@ -75,6 +78,7 @@ func (p *modelPanel) refresh() {
 	p.eta.SetText(num(s.settings.Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
+	p.data.SetText(p.dataText())
 	p.margin.SetText(marginText(s))
 	p.formula.SetText(formulaText(s))
 	p.settings.load(s.Settings(), s.Set().D)
@@ -87,6 +91,19 @@ func (p *modelPanel) mistakesText() string {
 		k += "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
 	}
 	return k
+}
+
+// dataText says, before any training, whether the perceptron can converge
+// on the data: the LP behind algo.Novikoff decides linear separability.
+func (p *modelPanel) dataText() string {
+	g := p.e.geometry()
+	switch {
+	case !g.novOK:
+		return "—"
+	case !g.nov.Separable:
+		return T("not linearly separable: the perceptron can never converge")
+	}
+	return fmt.Sprintf(T("linearly separable: R = %s, γ = %s"), num(g.nov.R), num(g.nov.Gamma))
 }
 
 // statusText says where the training stands and how many points are

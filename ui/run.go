@@ -3,6 +3,10 @@
 package ui
 
 import (
+	"fmt"
+	"os"
+	"runtime"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 )
@@ -17,6 +21,10 @@ const appID = "org.perceptronlab.app"
 // Only this file needs cgo (fyne/app draws through OpenGL); the rest of the
 // package, and its tests, build without it.
 func Run(args []string) {
+	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, "perceptronlab: "+msg)
+		os.Exit(2)
+	}
 	runApp(app.NewWithID(appID), args)
 }
 

@@ -16,6 +16,7 @@ type statusBar struct {
 	message *widget.Label
 	hint    *widget.Label
 	cursor  *widget.Label
+	hints   *fyne.Container // the hint and the cursor: the second line
 	content fyne.CanvasObject
 
 	msgText string // set in the current language, cleared on a switch
@@ -35,9 +36,15 @@ func (b *statusBar) buildUI() {
 	b.message = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
 	b.hint = &widget.Label{Importance: widget.LowImportance, Truncation: fyne.TextTruncateEllipsis}
 	b.cursor = &widget.Label{Importance: widget.LowImportance}
-	hints := container.NewBorder(nil, nil, nil, b.cursor, b.hint)
+	b.hints = container.NewBorder(nil, nil, nil, b.cursor, b.hint)
 	b.content = container.NewBorder(widget.NewSeparator(), nil, nil, nil,
-		container.NewVBox(b.message, hints))
+		container.NewVBox(b.message, b.hints))
+}
+
+// setProjector hides the mouse hints and the cursor position in projector
+// mode: the class reads the message, and the plane gets the room.
+func (b *statusBar) setProjector(on bool) {
+	setVisible(b.hints, !on)
 }
 
 // setMessage shows msg on the left of the bar.

@@ -168,8 +168,10 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 				t.Fatalf("Train to end: %v at k = %d", st.Status, st.K)
 			}
 			// A +1 point at (0, 0): w·x+b = −3 < 0, so it is misclassified.
-			e.s.AddPoint([]float64{0, 0}, 1)
-			e.changed()
+			e.onAdd(0, 0, 1)
+			if msg := e.status.Message(); !strings.Contains(msg, "1 of 4 misclassified") {
+				t.Errorf("after adding a point, the status says %q", msg)
+			}
 			st := e.s.State()
 			if !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || e.s.Misclassified() != 1 {
 				t.Fatalf("after adding a point: w = %v, b = %v, %d misclassified; want the trained (1, 1), −3 and 1",

@@ -26,21 +26,12 @@ func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*report,
 	if f.gram {
 		return nil, errors.New("--gram needs --method dual: the primal form has no Gram matrix")
 	}
-	s, err := f.settings(set)
+	_, _, rep, err := trainForm(ctx, set, f, algo.NewPrimal)
 	if err != nil {
 		return nil, err
 	}
-	t, err := algo.NewPrimal(set.Matrix(), set.Y, s)
-	if err != nil {
-		return nil, err
-	}
-	res, err := runTrainer(ctx, t, f.trace)
-	if err != nil {
-		return nil, err
-	}
-	rep := newReport(set, f, res)
 	rep.title = "perceptron, primal form (Li Hang, Algorithm 2.1)"
-	rep.start = start{w: startW(s.W0, set.D), b: s.B0}
+	rep.start = start{w: startW(f.w0, set.D), b: f.b0}
 	return rep, nil
 }
 
@@ -49,27 +40,35 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, e
 	if f.w0 != nil {
 		return nil, errors.New("--w0 is a start for the primal form; the dual form starts from α = 0")
 	}
-	s, err := f.settings(set)
+	t, res, rep, err := trainForm(ctx, set, f, algo.NewDual)
 	if err != nil {
 		return nil, err
 	}
-	t, err := algo.NewDual(set.Matrix(), set.Y, s)
-	if err != nil {
-		return nil, err
-	}
-	res, err := runTrainer(ctx, t, f.trace)
-	if err != nil {
-		return nil, err
-	}
-	rep := newReport(set, f, res)
 	rep.title = "perceptron, dual form (Li Hang, Algorithm 2.2)"
 	rep.Alpha = res.Alpha
-	rep.start = start{w: make([]float64, set.D), b: s.B0, alpha: make([]float64, set.Len())}
+	rep.start = start{w: make([]float64, set.D), b: f.b0, alpha: make([]float64, set.Len())}
 	rep.addDualTrace(res.Trace)
 	if f.gram {
 		rep.Gram = rows(t.Gram())
 	}
 	return rep, nil
+}
+
+// trainForm builds a perceptron of one form with newT, runs it to its end
+// and reports the run.
+func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFlags,
+	newT func(*mat.Dense, []float64, algo.Settings) (T, error)) (t T, res algo.Result, rep *report, err error) {
+	s, err := f.settings(set)
+	if err != nil {
+		return t, res, nil, err
+	}
+	if t, err = newT(set.Matrix(), set.Y, s); err != nil {
+		return t, res, nil, err
+	}
+	if res, err = runTrainer(ctx, t, f.trace); err != nil {
+		return t, res, nil, err
+	}
+	return t, res, newReport(set, f, res), nil
 }
 
 // runTrainer runs t to its end; an interruption is an error.

@@ -93,7 +93,7 @@ func ReadJSON(r io.Reader, name string) (*Set, error) {
 	}
 	var s Set
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, &ParseError{File: name, Line: jsonErrorLine(data, err), Err: err}
+		return nil, &ParseError{File: name, Line: JSONErrorLine(data, err), Err: err}
 	}
 	if s.Len() == 0 {
 		return nil, &ParseError{File: name, Err: ErrNoPoints}
@@ -101,8 +101,9 @@ func ReadJSON(r io.Reader, name string) (*Set, error) {
 	return &s, nil
 }
 
-// jsonErrorLine finds the line of a JSON syntax or type error, or 0.
-func jsonErrorLine(data []byte, err error) int {
+// JSONErrorLine returns the 1-based line of data on which a JSON syntax or
+// type error from decoding data happened, or 0 for any other error.
+func JSONErrorLine(data []byte, err error) int {
 	var off int64
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError

@@ -1,10 +1,10 @@
 package ui
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -98,7 +98,10 @@ func (s *Session) WriteSession(path string) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(path, append(b, '\n'))
+	return dataset.WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(append(b, '\n'))
+		return err
+	})
 }
 
 func isJSONPath(path string) bool { return strings.EqualFold(filepath.Ext(path), ".json") }
@@ -151,7 +154,7 @@ func hasVersion(data []byte) bool {
 func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
 	var f sessionFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Line: jsonLine(data, err), Err: err}
+		return snapshot{}, nil, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
 	}
 	sn, err := f.snapshot()
 	if err != nil {
@@ -242,43 +245,4 @@ func parseStatus(s string) algo.Status {
 		}
 	}
 	return algo.Running
-}
-
-// jsonLine finds the line of a JSON syntax or type error, or 0.
-func jsonLine(data []byte, err error) int {
-	var off int64
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	default:
-		return 0
-	}
-	off = min(max(off, 0), int64(len(data)))
-	return 1 + bytes.Count(data[:off], []byte{'\n'})
-}
-
-// writeAtomic writes data to a temporary file beside path and renames it
-// over path, so a crash leaves either the old file or the new one.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

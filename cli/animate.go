@@ -109,7 +109,7 @@ func animationFrames(rep *report, every int, t func(string) string) []frame {
 		caption: fmt.Sprintf(tr(t, "k=%d: start, w = %s, b = %s"), 0, bookVec(st.w), bookNum(st.b))}}
 	prevW, prevB := st.w, st.b
 	for k, row := range rep.Trace {
-		if (k+1)%every == 0 || k == len(rep.Trace)-1 {
+		if drawsUpdate(k, len(rep.Trace), every) {
 			frames = append(frames, frame{w: row.W, b: row.B, prevW: prevW, prevB: prevB,
 				updated: row.I, caption: updateCaption(row, t)})
 		}
@@ -118,6 +118,10 @@ func animationFrames(rep *report, every int, t func(string) string) []frame {
 	frames[len(frames)-1].caption += tr(t, statusSuffix(rep.Status))
 	return frames
 }
+
+// drawsUpdate reports whether an animation of n updates, drawing every
+// every-th, has a frame for update k (0-based): the last one always does.
+func drawsUpdate(k, n, every int) bool { return (k+1)%every == 0 || k == n-1 }
 
 // updateCaption writes one update out, e.g. "k=3: x3 misclassified,
 // w ← (1,1), b ← −1"; in the dual form also α₃ ← 2.

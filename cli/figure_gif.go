@@ -43,7 +43,7 @@ func (t TraceTable) Frames(status algo.Status, every int) []canvas.Frame {
 	n := len(t.Events)
 	for k, ev := range t.Events {
 		row := traceRow{K: ev.K, I: ev.I, W: ev.W, B: ev.B}
-		if t.Alpha0 != nil && ((k+1)%every == 0 || k == n-1) { // the rows animationFrames draws
+		if t.Alpha0 != nil && drawsUpdate(k, n, every) {
 			// A caption reads only the corrected point's αᵢ: the full α of
 			// every row, as addDualTrace replays it, would take N floats
 			// per update, too many for a long run in the window.

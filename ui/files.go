@@ -75,23 +75,9 @@ func (e *explorer) onSave() {
 // onSaveAs asks for a file name and saves there.
 func (e *explorer) onSaveAs() { e.askSave(nil) }
 
-// askSave shows the save dialog; then runs after a successful save.
+// askSave asks where to save the session; then runs after a successful save.
 func (e *explorer) askSave(then func()) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, e.win)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		w.Close() // the file is written atomically by saveTo, not through w
-		e.saveTo(w.URI().Path(), then)
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json", ".csv"}))
-	d.SetFileName(e.suggestedName())
-	e.setDialogFolder(d)
-	d.Show()
+	e.askSavePath(e.suggestedName(), []string{".json", ".csv"}, func(path string) { e.saveTo(path, then) })
 }
 
 // suggestedName is the file name the save dialog starts with.

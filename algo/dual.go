@@ -43,6 +43,19 @@ type Dual struct {
 
 var _ Trainer = (*Dual)(nil)
 
+// dualData checks the points and labels of a dual-form run, which builds an
+// N×N Gram matrix, and returns x's rows as one row-major slice. what names
+// the trainer in the error about too many points.
+func dualData(x *mat.Dense, y []float64, what string) (data []float64, n, d int, err error) {
+	if data, n, d, err = rowMajor(x); err != nil {
+		return nil, 0, 0, err
+	}
+	if n > MaxDualPoints {
+		return nil, 0, 0, fmt.Errorf("%s takes at most %d points, got %d", what, MaxDualPoints, n)
+	}
+	return data, n, d, checkLabels(y, n)
+}
+
 // NewDual returns a dual-form run on the points in the rows of x with labels
 // y. It builds the Gram matrix G = XXᵀ with gonum's SymOuterK. It returns an
 // error on the same bad data as NewPrimal, on a bad start Alpha0, and when
@@ -51,14 +64,8 @@ func NewDual(x *mat.Dense, y []float64, s Settings) (*Dual, error) {
 	if err := checkSettings(s); err != nil {
 		return nil, err
 	}
-	data, n, d, err := rowMajor(x)
+	data, n, d, err := dualData(x, y, "the dual form")
 	if err != nil {
-		return nil, err
-	}
-	if n > MaxDualPoints {
-		return nil, fmt.Errorf("the dual form takes at most %d points, got %d", MaxDualPoints, n)
-	}
-	if err := checkLabels(y, n); err != nil {
 		return nil, err
 	}
 	if err := checkAlpha0(s.Alpha0, n); err != nil {

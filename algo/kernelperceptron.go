@@ -27,14 +27,8 @@ func NewKernelPerceptron(x *mat.Dense, y []float64, k Kernel, s Settings) (*Kern
 	if err := checkKernel(k); err != nil {
 		return nil, err
 	}
-	data, n, d, err := rowMajor(x)
+	data, n, d, err := dualData(x, y, "the kernel perceptron")
 	if err != nil {
-		return nil, err
-	}
-	if n > MaxDualPoints {
-		return nil, fmt.Errorf("the kernel perceptron takes at most %d points, got %d", MaxDualPoints, n)
-	}
-	if err := checkLabels(y, n); err != nil {
 		return nil, err
 	}
 	g := kernelGram(data, n, d, k)

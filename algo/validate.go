@@ -15,7 +15,7 @@ func checkSettings(s Settings) error {
 		panic(fmt.Sprintf("algo: unknown order %d", int(s.Order)))
 	}
 	switch {
-	case math.IsNaN(s.Eta) || math.IsInf(s.Eta, 0) || s.Eta <= 0:
+	case !isFinite(s.Eta) || s.Eta <= 0:
 		return fmt.Errorf("learning rate η must be finite and > 0, got %v", s.Eta)
 	case s.MaxEpochs < 0:
 		return fmt.Errorf("maximum epochs must be ≥ 0, got %d", s.MaxEpochs)

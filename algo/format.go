@@ -62,6 +62,37 @@ func FormatVector(v []float64) string {
 	return sb.String()
 }
 
+// FormatNumberUnicode is FormatNumber with the typographic minus sign
+// U+2212 in front of a negative number, as the book prints it: "−3". An
+// exponent keeps its ASCII sign ("1.5e-7").
+func FormatNumberUnicode(v float64) string {
+	s := FormatNumber(v)
+	if strings.HasPrefix(s, "-") {
+		return "−" + s[1:]
+	}
+	return s
+}
+
+// FormatVectorUnicode writes v as "(1, −2)" with FormatNumberUnicode, the
+// entries joined by sep (", " or ",").
+func FormatVectorUnicode(v []float64, sep string) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = FormatNumberUnicode(x)
+	}
+	return "(" + strings.Join(parts, sep) + ")"
+}
+
+// Subscript writes a non-negative integer in subscript digits: 12 is "₁₂",
+// as in the point names x₁₂ and α₁₂.
+func Subscript(n int) string {
+	var sb strings.Builder
+	for _, r := range strconv.Itoa(n) {
+		sb.WriteRune('₀' + (r - '0'))
+	}
+	return sb.String()
+}
+
 // Formula writes w·x + b in ASCII as a person would: "x(1) + x(2) - 3",
 // "3x(1) + 3x(2) + 1", "-0.5x + 2" when d = 1. Zero terms are left out; a
 // zero function is "0".

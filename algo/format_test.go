@@ -83,3 +83,28 @@ func BenchmarkFormula(b *testing.B) {
 		_ = algo.FormulaUnicode(w, -3)
 	}
 }
+
+// TestFormatUnicode checks the book's typography: U+2212 for a leading
+// minus only (an exponent's sign stays ASCII, so "1.5e-7" never reads as
+// "1.5e−7"), vectors joined by the given separator, subscript digits.
+func TestFormatUnicode(t *testing.T) {
+	for _, tc := range []struct {
+		v    float64
+		want string
+	}{{-3, "−3"}, {3, "3"}, {0, "0"}, {-0.25, "−0.25"}, {1.5e-7, "1.5e-7"}, {-2.5e-20, "−2.5e-20"}, {math.Inf(-1), "−Inf"}} {
+		if got := algo.FormatNumberUnicode(tc.v); got != tc.want {
+			t.Errorf("FormatNumberUnicode(%v) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+	if got := algo.FormatVectorUnicode([]float64{1, -2}, ", "); got != "(1, −2)" {
+		t.Errorf(`FormatVectorUnicode((1, -2), ", ") = %q`, got)
+	}
+	if got := algo.FormatVectorUnicode([]float64{3, -1, 0}, ","); got != "(3,−1,0)" {
+		t.Errorf(`FormatVectorUnicode((3, -1, 0), ",") = %q`, got)
+	}
+	for n, want := range map[int]string{0: "₀", 3: "₃", 12: "₁₂", 1090: "₁₀₉₀"} {
+		if got := algo.Subscript(n); got != want {
+			t.Errorf("Subscript(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -106,7 +106,7 @@ type frame struct {
 func animationFrames(rep *report, every int, t func(string) string) []frame {
 	st := rep.start
 	frames := []frame{{w: st.w, b: st.b, updated: -1,
-		caption: fmt.Sprintf(tr(t, "k=%d: start, w = %s, b = %s"), 0, bookVec(st.w), bookNum(st.b))}}
+		caption: fmt.Sprintf(tr(t, "k=%d: start, w = %s, b = %s"), 0, algo.FormatVectorUnicode(st.w, ","), algo.FormatNumberUnicode(st.b))}}
 	prevW, prevB := st.w, st.b
 	for k, row := range rep.Trace {
 		if drawsUpdate(k, len(rep.Trace), every) {
@@ -129,9 +129,9 @@ func updateCaption(row traceRow, t func(string) string) string {
 	x := fmt.Sprintf("x%d", row.I+1)
 	if row.Alpha != nil {
 		return fmt.Sprintf(tr(t, "k=%d: %s misclassified, %s ← %s, w ← %s, b ← %s"),
-			row.K, x, "α"+subscript(row.I+1), bookNum(row.Alpha[row.I]), bookVec(row.W), bookNum(row.B))
+			row.K, x, "α"+algo.Subscript(row.I+1), algo.FormatNumberUnicode(row.Alpha[row.I]), algo.FormatVectorUnicode(row.W, ","), algo.FormatNumberUnicode(row.B))
 	}
-	return fmt.Sprintf(tr(t, "k=%d: %s misclassified, w ← %s, b ← %s"), row.K, x, bookVec(row.W), bookNum(row.B))
+	return fmt.Sprintf(tr(t, "k=%d: %s misclassified, w ← %s, b ← %s"), row.K, x, algo.FormatVectorUnicode(row.W, ","), algo.FormatNumberUnicode(row.B))
 }
 
 // statusSuffix says how a run ended, after the last frame's caption.

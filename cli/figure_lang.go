@@ -3,10 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"sync"
 
-	"perceptronlab/algo"
 	"perceptronlab/assets"
 )
 
@@ -58,31 +56,4 @@ func tr(t func(string) string, s string) string {
 		return s
 	}
 	return t(s)
-}
-
-// bookNum writes v as a person would, with the true minus sign of print.
-func bookNum(v float64) string {
-	s := algo.FormatNumber(v)
-	if strings.HasPrefix(s, "-") {
-		return "−" + s[1:]
-	}
-	return s
-}
-
-// bookVec writes v as the book does, "(1,1)".
-func bookVec(v []float64) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = bookNum(x)
-	}
-	return "(" + strings.Join(parts, ",") + ")"
-}
-
-// subscript writes n with subscript digits: α₃.
-func subscript(n int) string {
-	var sb strings.Builder
-	for _, c := range fmt.Sprint(n) {
-		sb.WriteRune('₀' + c - '0')
-	}
-	return sb.String()
 }

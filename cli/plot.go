@@ -105,7 +105,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := canvas.SaveFigure(f.out, in, v, f.options(f.dpi, f.title)); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, bookNum(f.dpi), what)
+	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), what)
 	for _, n := range notes {
 		fmt.Fprintln(stdout, "note:", n)
 	}

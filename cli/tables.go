@@ -97,10 +97,10 @@ var markdownGrid = grid{
 	end:       func(int) string { return "" },
 	row:       func(c []string) string { return "| " + strings.Join(c, " | ") + " |\n" },
 	math:      func(s string) string { return s },
-	vector:    func(v []float64) string { return vectorText(v, ", ") + "ᵀ" },
+	vector:    func(v []float64) string { return algo.FormatVectorUnicode(v, ", ") + "ᵀ" },
 	formula:   algo.FormulaUnicode,
 	pointName: func(i int) string { return "x" + strconv.Itoa(i+1) },
-	number:    unicodeNumber,
+	number:    algo.FormatNumberUnicode,
 }
 
 var latexGrid = grid{
@@ -111,7 +111,7 @@ var latexGrid = grid{
 	row:         func(c []string) string { return strings.Join(c, " & ") + " \\\\\n" },
 	afterHeader: "\\hline\n",
 	math:        latexMath,
-	vector:      func(v []float64) string { return "$" + vectorText(v, ",") + "^{\\mathrm{T}}$" },
+	vector:      func(v []float64) string { return "$" + algo.FormatVectorUnicode(v, ",") + "^{\\mathrm{T}}$" },
 	formula:     func(w []float64, b float64) string { return "$" + latexFormula(w, b) + "$" },
 	pointName:   func(i int) string { return "$x_{" + strconv.Itoa(i+1) + "}$" },
 	number:      func(v float64) string { return "$" + algo.FormatNumber(v) + "$" },
@@ -183,20 +183,6 @@ func (t TraceTable) writeCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// vectorText writes v as "(3, 3)" with person-style numbers and a Unicode minus.
-func vectorText(v []float64, sep string) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = unicodeNumber(x)
-	}
-	return "(" + strings.Join(parts, sep) + ")"
-}
-
-// unicodeNumber is algo.FormatNumber with the typographic minus sign.
-func unicodeNumber(v float64) string {
-	return strings.Replace(algo.FormatNumber(v), "-", "−", 1)
 }
 
 var latexSymbols = strings.NewReplacer("·", "\\cdot ", "α", "\\alpha_")

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -71,7 +69,7 @@ func updateMessage(s *Session) string {
 	ev := st.Trace[len(st.Trace)-1]
 	if s.settings.Form != Primal {
 		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
-			subscript(ev.I+1), num(ev.Alpha), num(ev.B))
+			algo.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
 	}
 	return fmt.Sprintf(T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
 }
@@ -81,20 +79,11 @@ func pointName(i int) string {
 	if i < 0 {
 		return "—"
 	}
-	return "x" + subscript(i+1)
-}
-
-// subscript writes a non-negative integer in subscript digits.
-func subscript(n int) string {
-	var sb strings.Builder
-	for _, r := range strconv.Itoa(n) {
-		sb.WriteRune('₀' + (r - '0'))
-	}
-	return sb.String()
+	return "x" + algo.Subscript(i+1)
 }
 
 // num writes a number for people, with a true minus sign.
-func num(v float64) string { return strings.Replace(algo.FormatNumber(v), "-", "−", 1) }
+func num(v float64) string { return algo.FormatNumberUnicode(v) }
 
 // vec writes a vector for people: "(1, −2)".
-func vec(v []float64) string { return strings.ReplaceAll(algo.FormatVector(v), "-", "−") }
+func vec(v []float64) string { return algo.FormatVectorUnicode(v, ", ") }

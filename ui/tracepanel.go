@@ -150,7 +150,7 @@ func traceCell(ev algo.Event, col int) string {
 		if ev.I < 0 {
 			return "—"
 		}
-		return "α" + subscript(ev.I+1) + " = " + num(ev.Alpha)
+		return "α" + algo.Subscript(ev.I+1) + " = " + num(ev.Alpha)
 	}
 	return ""
 }

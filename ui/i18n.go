@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
-	"io/fs"
 	"os"
 	"runtime"
 	"slices"
@@ -17,7 +15,7 @@ import (
 // The interface language can change at run time, which fyne/lang cannot do,
 // so translations live in this package's own table. English strings are the
 // keys: T("Step") is "Step" in English and "单步" in Chinese. The table is
-// assets/translations/zh.json (see loadTable); a test checks that it has
+// assets/translations/zh.json (see assets.Table); a test checks that it has
 // every literal passed to T in ui/ and to T or tr in canvas/.
 
 var i18n = struct {
@@ -26,7 +24,7 @@ var i18n = struct {
 	zh        map[string]string
 	listeners []listener
 	nextID    int
-}{lang: SystemLanguage(), zh: loadTable("zh")}
+}{lang: SystemLanguage(), zh: assets.Table("zh")}
 
 // T translates an English interface string into the current language.
 // A string with no translation is returned as it is. Formats keep their
@@ -134,33 +132,4 @@ func languageOf(locale string) string {
 		return "zh"
 	}
 	return "en"
-}
-
-// loadTable reads assets/translations/<l>.json, the interface's strings,
-// then every *-<l>.json (figure-zh.json: legend and caption text) for keys
-// the first lacks, so a figure exported from the window reads like one
-// from the command line. The files are embedded, so a broken one is a
-// build mistake that the tests catch: it panics.
-func loadTable(l string) map[string]string {
-	extra, err := fs.Glob(assets.Translations, "translations/*-"+l+".json")
-	if err != nil {
-		panic("ui: " + err.Error())
-	}
-	m := map[string]string{}
-	for _, name := range append([]string{"translations/" + l + ".json"}, extra...) {
-		b, err := assets.Translations.ReadFile(name)
-		if err != nil {
-			panic("ui: " + err.Error())
-		}
-		var t map[string]string
-		if err := json.Unmarshal(b, &t); err != nil {
-			panic("ui: assets/" + name + ": " + err.Error())
-		}
-		for k, v := range t {
-			if _, ok := m[k]; !ok {
-				m[k] = v
-			}
-		}
-	}
-	return m
 }

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"perceptronlab/assets"
 	"regexp"
 	"slices"
 	"strconv"
@@ -124,7 +125,7 @@ var translationDirs = []string{".", "../canvas"}
 // TestTranslationsComplete fails for a string literal passed to T in ui/,
 // or to T or tr in canvas/, that the Chinese table lacks.
 func TestTranslationsComplete(t *testing.T) {
-	zh := loadTable("zh")
+	zh := assets.Table("zh")
 	used := map[string]string{} // string -> where it is first used
 	for _, dir := range translationDirs {
 		collectT(t, dir, used)
@@ -152,7 +153,7 @@ func TestTranslationsComplete(t *testing.T) {
 }
 
 func TestTranslationsKeepFormats(t *testing.T) {
-	for k, v := range loadTable("zh") {
+	for k, v := range assets.Table("zh") {
 		if v == "" {
 			t.Errorf("empty translation for %q", k)
 		}

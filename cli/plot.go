@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 
 	"perceptronlab/algo"
 	"perceptronlab/canvas"
@@ -158,24 +159,13 @@ func addOverlays(in *canvas.Input, set *dataset.Set, noBias bool) (notes []strin
 		switch {
 		case err != nil:
 			notes = append(notes, "no least-squares line: "+err.Error())
-		case flat(lsq.W, algo.Radius(x, true)):
+		case !slices.ContainsFunc(lsq.W, func(v float64) bool { return v != 0 }):
 			notes = append(notes, "no least-squares line: the fit is flat (w = 0), as for XOR")
 		default:
 			in.LSQ = &canvas.Hyperplane{W: lsq.W, B: lsq.B}
 		}
 	}
 	return notes
-}
-
-// flat reports whether w·x varies by less than rounding error over points
-// within radius r of the origin: fitted values are ±1, so a line then is
-// noise. (Least squares on XOR gives w ≈ 1e-16.)
-func flat(w []float64, r float64) bool {
-	var n float64
-	for _, v := range w {
-		n += v * v
-	}
-	return math.Sqrt(n)*max(r, 1) < 1e-9
 }
 
 // plotHelp writes the help of plot.

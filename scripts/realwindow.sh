@@ -18,46 +18,21 @@ cd "$root"
 # Inside Xvfb: the actual test. xvfb-run calls this script again with
 # REALWINDOW_INSIDE=1 on a fresh display.
 if [ "${REALWINDOW_INSIDE:-}" = 1 ]; then
-	w=${size%x*} h=${size#*x}
 	suffix=""
 	[ "$size" = 1280x800 ] || suffix="-$size"
 	shot="artifacts/realwindow$suffix.png" before="artifacts/realwindow$suffix-before.png"
 	log="artifacts/realwindow$suffix.log"
 
 	# A fresh home: no preferences, no autosave offered, English.
-	home=$(mktemp -d)
-	mkdir -p "$home/.cache" "$home/.config" "$home/run"
-	chmod 700 "$home/run"
+	. scripts/window-lib.sh
+	home=$(fresh_home)
 	app=""
 	trap '[ -z "$app" ] || { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; } || true; rm -rf "$home"' EXIT
-	HOME=$home XDG_CONFIG_HOME=$home/.config XDG_CACHE_HOME=$home/.cache XDG_RUNTIME_DIR=$home/run \
-		LANG=C.UTF-8 LC_ALL=C.UTF-8 ./perceptronlab "$data" >"$log" 2>&1 &
-	app=$!
-
-	wid=""
-	for _ in $(seq 1 120); do
-		wid=$(xdotool search --name "Perceptron Lab" 2>/dev/null | head -n1 || true)
-		[ -n "$wid" ] && break
-		kill -0 "$app" 2>/dev/null || { echo "realwindow: the app exited early:"; cat "$log"; exit 1; }
-		sleep 0.5
-	done
-	[ -n "$wid" ] || { echo "realwindow: no window named Perceptron Lab after 60 s"; exit 1; }
+	start_app "$home" C.UTF-8 "$log" "$data" || { echo "realwindow: failed"; exit 1; }
 	echo "realwindow: window $wid: $(xdotool getwindowname "$wid")"
-
-	# Fill the screen. Fyne sizes its window itself once shown, so wait, then
-	# resize until the window has the screen's size.
-	for _ in $(seq 1 10); do
-		sleep 1
-		xdotool windowmove "$wid" 0 0 windowsize "$wid" "$w" "$h"
-		sleep 1
-		geom=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
-		[ "$geom" = "$size" ] && break
-	done
-	echo "realwindow: window size $geom"
+	echo "realwindow: $(fill_screen "$size")"
 	sleep 2
 	import -window root "$before"
-	xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
-	sleep 0.5
 	xdotool key Return
 	sleep 6 # Run animates at 4 updates a second: 7 updates, then a pass to confirm
 	import -window root "$shot"

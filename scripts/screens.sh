@@ -29,35 +29,17 @@ cd "$root"
 
 # shot VARIANT THEME: one screenshot on the current display.
 shot() {
-	local variant=$1 theme=$2 w=${size%x*} h=${size#*x}
+	local variant=$1 theme=$2
 	local name="artifacts/screen-$size-$variant-$theme"
-	local home app="" wid="" lang=C.UTF-8 dark=false
+	local home lang=C.UTF-8 dark=false
 	[[ $variant == zh* ]] && lang=zh_CN.UTF-8
 	[ "$theme" = dark ] && dark=true
-	home=$(mktemp -d)
-	mkdir -p "$home/.cache" "$home/.config/fyne/org.perceptronlab.app" "$home/run"
-	chmod 700 "$home/run"
+	home=$(fresh_home)
+	mkdir -p "$home/.config/fyne/org.perceptronlab.app"
 	# The dark theme has no key: set it as View ▸ Dark theme would.
 	printf '{"dark":%s}\n' "$dark" >"$home/.config/fyne/org.perceptronlab.app/preferences.json"
-	HOME=$home XDG_CONFIG_HOME=$home/.config XDG_CACHE_HOME=$home/.cache XDG_RUNTIME_DIR=$home/run \
-		LANG=$lang LC_ALL=$lang ./perceptronlab "$session" >"$name.log" 2>&1 &
-	app=$!
-	for _ in $(seq 1 120); do
-		wid=$(xdotool search --name "Perceptron Lab" 2>/dev/null | head -n1 || true)
-		[ -n "$wid" ] && break
-		kill -0 "$app" 2>/dev/null || { echo "screens: the app exited early:"; cat "$name.log"; return 1; }
-		sleep 0.5
-	done
-	[ -n "$wid" ] || { echo "screens: no window after 60 s"; kill "$app"; return 1; }
-	# Fill the screen; Fyne sizes its window itself once shown.
-	for _ in $(seq 1 10); do
-		sleep 1
-		xdotool windowmove "$wid" 0 0 windowsize "$wid" "$w" "$h"
-		sleep 0.5
-		[ "$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')" = "$size" ] && break
-	done
-	xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
-	sleep 0.5
+	start_app "$home" "$lang" "$name.log" "$session" || { echo "screens: $name failed"; kill "$app" 2>/dev/null; return 1; }
+	fill_screen "$size" >/dev/null
 	[[ $variant == *projector ]] && { xdotool key p; sleep 1; }
 	for _ in 1 2 3; do
 		xdotool key space
@@ -75,6 +57,7 @@ shot() {
 
 # Inside Xvfb: every variant at this size.
 if [ "${SCREENS_INSIDE:-}" = 1 ]; then
+	. scripts/window-lib.sh
 	size=$1
 	for variant in $VARIANTS; do
 		for theme in $THEMES; do

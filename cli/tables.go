@@ -84,8 +84,8 @@ func (t TraceTable) headers(math func(string) string) []string {
 type grid struct {
 	begin, end  func(cols int) string
 	row         func(cells []string) string
-	afterHeader string
-	math        func(string) string // a symbol or formula in math mode
+	afterHeader func(cols int) string // the rule under the header row
+	math        func(string) string   // a symbol or formula in math mode
 	vector      func([]float64) string
 	formula     func(w []float64, b float64) string
 	pointName   func(i int) string
@@ -93,14 +93,15 @@ type grid struct {
 }
 
 var markdownGrid = grid{
-	begin:     func(int) string { return "" },
-	end:       func(int) string { return "" },
-	row:       func(c []string) string { return "| " + strings.Join(c, " | ") + " |\n" },
-	math:      func(s string) string { return s },
-	vector:    func(v []float64) string { return algo.FormatVectorUnicode(v, ", ") + "ᵀ" },
-	formula:   algo.FormulaUnicode,
-	pointName: func(i int) string { return "x" + strconv.Itoa(i+1) },
-	number:    algo.FormatNumberUnicode,
+	begin:       func(int) string { return "" },
+	end:         func(int) string { return "" },
+	row:         func(c []string) string { return "| " + strings.Join(c, " | ") + " |\n" },
+	afterHeader: func(cols int) string { return "|" + strings.Repeat(" --- |", cols) + "\n" },
+	math:        func(s string) string { return s },
+	vector:      func(v []float64) string { return algo.FormatVectorUnicode(v, ", ") + "ᵀ" },
+	formula:     algo.FormulaUnicode,
+	pointName:   func(i int) string { return "x" + strconv.Itoa(i+1) },
+	number:      algo.FormatNumberUnicode,
 }
 
 var latexGrid = grid{
@@ -109,7 +110,7 @@ var latexGrid = grid{
 	},
 	end:         func(int) string { return "\\hline\n\\end{tabular}\n" },
 	row:         func(c []string) string { return strings.Join(c, " & ") + " \\\\\n" },
-	afterHeader: "\\hline\n",
+	afterHeader: func(int) string { return "\\hline\n" },
 	math:        latexMath,
 	vector:      func(v []float64) string { return "$" + algo.FormatVectorUnicode(v, ",") + "^{\\mathrm{T}}$" },
 	formula:     func(w []float64, b float64) string { return "$" + latexFormula(w, b) + "$" },
@@ -123,11 +124,7 @@ func (t TraceTable) writeGrid(w io.Writer, g grid) error {
 	var sb strings.Builder
 	sb.WriteString(g.begin(len(head)))
 	sb.WriteString(g.row(head))
-	if g.afterHeader != "" {
-		sb.WriteString(g.afterHeader)
-	} else {
-		sb.WriteString("|" + strings.Repeat(" --- |", len(head)) + "\n")
-	}
+	sb.WriteString(g.afterHeader(len(head)))
 	for _, r := range t.rows() {
 		sb.WriteString(g.row(t.cells(r, g)))
 	}

@@ -30,15 +30,48 @@ func GeometricMargin(x *mat.Dense, y []float64, w []float64, b float64) (m float
 	if len(y) != n || len(w) != d {
 		panic("algo: size mismatch in GeometricMargin")
 	}
+	data, _, _, _ := rowMajorView(x)
+	m, _, ok = Margin(data, y, w, b)
+	return m, ok
+}
+
+// Margin is the one margin function of Perceptron Lab: the geometric
+// margin minᵢ yᵢ(w·xᵢ+b)/‖w‖ of (w, b) on the points stored row-major in x
+// (len(w) coordinates each) with labels y, and the index of the point that
+// sets it (the first on a tie). It is negative while a point is
+// misclassified. ok is false when w = 0 or there are no points. It panics
+// when the sizes disagree.
+func Margin(x, y, w []float64, b float64) (m float64, at int, ok bool) {
+	d := len(w)
+	if d == 0 || len(x) != d*len(y) {
+		panic("algo: size mismatch in Margin")
+	}
 	norm := floats.Norm(w, 2)
-	if norm == 0 {
-		return 0, false
+	if norm == 0 || len(y) == 0 {
+		return 0, -1, false
 	}
-	m = math.Inf(1)
+	m, at = math.Inf(1), -1
+	for i := range y {
+		if v := FunctionalMargin(w, b, x[i*d:(i+1)*d], y[i]); v < m || at < 0 {
+			m, at = v, i
+		}
+	}
+	return m / norm, at, true
+}
+
+// rowMajorView returns x's data as one row-major slice, copying only when
+// x is a strided view.
+func rowMajorView(x *mat.Dense) (data []float64, n, d int, copied bool) {
+	raw := x.RawMatrix()
+	n, d = raw.Rows, raw.Cols
+	if raw.Stride == d {
+		return raw.Data[:n*d], n, d, false
+	}
+	data = make([]float64, 0, n*d)
 	for i := range n {
-		m = min(m, FunctionalMargin(w, b, x.RawRowView(i), y[i]))
+		data = append(data, raw.Data[i*raw.Stride:i*raw.Stride+d]...)
 	}
-	return m / norm, true
+	return data, n, d, true
 }
 
 // Radius returns R = maxᵢ‖x̂ᵢ‖ with x̂ = (x, 1), the R of the Novikoff bound

@@ -62,15 +62,7 @@ func rowMajor(x *mat.Dense) (data []float64, n, d int, err error) {
 	if x == nil || x.IsEmpty() {
 		return nil, 0, 0, errors.New("no points")
 	}
-	raw := x.RawMatrix()
-	n, d = raw.Rows, raw.Cols
-	data = raw.Data[:n*d]
-	if raw.Stride != d {
-		data = make([]float64, 0, n*d)
-		for i := range n {
-			data = append(data, raw.Data[i*raw.Stride:i*raw.Stride+d]...)
-		}
-	}
+	data, n, d, _ = rowMajorView(x)
 	for k, v := range data {
 		if !isFinite(v) {
 			return nil, 0, 0, fmt.Errorf("point %d: coordinate %d is %v", k/d, k%d+1, v)

@@ -1,10 +1,11 @@
 package canvas
 
 import (
-	"math/rand/v2"
+	"perceptronlab/scene"
+
 	"testing"
 
-	"perceptronlab/dataset"
+	"perceptronlab/scene/scenetest"
 )
 
 // BenchmarkPlaneImage paints the plane's image — shaded sides and margin
@@ -12,12 +13,11 @@ import (
 // at 800×800: the part of a Plane frame this package paints itself. Each
 // iteration is a new scene generation, so nothing is served from the cache.
 func BenchmarkPlaneImage(b *testing.B) {
-	in := NewInput(twoClusters(1000))
-	in.W, in.B, in.Updated = []float64{1, 1.2}, -4.5, 17
-	in.PrevW, in.PrevB = []float64{1, 1}, -4
-	v := View{XMin: -3, XMax: 7, YMin: -3, YMax: 7}
-	sc := Build(in, v)
-	m := Mapping{View: v, Width: 800, Height: 800}
+	in := scene.NewInput(scenetest.TwoClusters(1000))
+	in.Models, in.Updated = scene.Step([]float64{1, 1.2}, -4.5, []float64{1, 1}, -4), 17
+	v := scene.View{XMin: -3, XMax: 7, YMin: -3, YMax: 7}
+	sc := scene.Build(in, v)
+	m := scene.Mapping{View: v, Width: 800, Height: 800}
 	var pi planeImage
 	var gen uint64
 	b.ReportAllocs()
@@ -25,16 +25,4 @@ func BenchmarkPlaneImage(b *testing.B) {
 		gen++
 		pi.paint(sc, m, 800, 800, nil, gen)
 	}
-}
-
-// twoClusters is n points in two Gaussian clusters about (3.5, 3.5) (+1)
-// and (0.5, 0.5) (−1), with a fixed seed, like bench1000's.
-func twoClusters(n int) *dataset.Set {
-	r := rand.New(rand.NewPCG(1, 2))
-	s := &dataset.Set{D: 2}
-	for i := range n {
-		y := float64(1 - 2*(i%2))
-		s.Add([]float64{2 + 1.5*y + r.NormFloat64(), 2 + 1.5*y + r.NormFloat64()}, y)
-	}
-	return s
 }

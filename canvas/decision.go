@@ -1,13 +1,15 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"image"
 	"image/color"
 	"math"
 )
 
 // decisionCache holds the on-screen kernel decision evaluated on a grid of
-// decisionCell-pixel cells, for one scene generation and image size, so
+// scene.DecisionCell-pixel cells, for one scene generation and image size, so
 // the kernel is evaluated once per scene, not once per frame.
 type decisionCache struct {
 	gen    uint64
@@ -20,15 +22,15 @@ type decisionCache struct {
 // grid returns the decision values for scene s (generation gen) on a w×h
 // pixel raster, recomputing them only when gen or the size changed. It
 // reports false when there is no decision to show.
-func (d *decisionCache) grid(s *Scene, gen uint64, w, h int) bool {
-	if s.Decision == nil || !s.Show.Kernel || w <= 0 || h <= 0 {
+func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
+	if s.Decision == nil || !s.Show.Decision || w <= 0 || h <= 0 {
 		return false
 	}
 	if d.z != nil && d.gen == gen && d.w == w && d.h == h {
 		return true
 	}
-	d.nx, d.ny = (w+decisionCell-1)/decisionCell, (h+decisionCell-1)/decisionCell
-	d.z = evalDecision(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
+	d.nx, d.ny = (w+scene.DecisionCell-1)/scene.DecisionCell, (h+scene.DecisionCell-1)/scene.DecisionCell
+	d.z = scene.EvalDecision(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
 	d.gen, d.w, d.h = gen, w, h
 	return true
 }
@@ -36,8 +38,8 @@ func (d *decisionCache) grid(s *Scene, gen uint64, w, h int) bool {
 // shade blends the tints of the two regions over dst, interpolated
 // bilinearly between the cells' centres as a GPU scales a small texture
 // up, so the boundary between them is soft rather than blocky.
-func (d *decisionCache) shade(dst *image.RGBA, st Style) {
-	p, n := st.decisionTints()
+func (d *decisionCache) shade(dst *image.RGBA, st scene.Style) {
+	p, n := st.DecisionTints()
 	pos, neg := premul(p), premul(n)
 	if cap(d.row) < d.nx {
 		d.row = make([]float32, d.nx)

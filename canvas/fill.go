@@ -1,6 +1,8 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"encoding/binary"
 	"image"
 	"image/color"
@@ -58,7 +60,7 @@ type edge struct{ nx, ny, c float32 }
 // convex holds a convex polygon's edges; the storage is inline, so
 // filling does not allocate.
 type convex struct {
-	e      [len(Polygon{}.V)]edge
+	e      [len(scene.Polygon{}.V)]edge
 	n      int
 	y0, y1 float32 // the vertical extent
 }
@@ -179,3 +181,5 @@ func fillStroke(dst *image.RGBA, x1, y1, x2, y2, w float32, c color.RGBA) {
 	q := [4]pt{{x1 + nx, y1 + ny}, {x2 + nx, y2 + ny}, {x2 - nx, y2 - ny}, {x1 - nx, y1 - ny}}
 	fillConvex(dst, q[:], c)
 }
+
+func hypot32(x, y float32) float32 { return float32(math.Hypot(float64(x), float64(y))) }

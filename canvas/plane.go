@@ -1,6 +1,8 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -27,10 +29,10 @@ type Plane struct {
 	OnCursor     func(x, y float64) // cursor position in plane coordinates
 	NegativeMode bool               // the toolbar class toggle
 
-	in      Input
-	view    View  // the requested view
-	scene   Scene // built for mapping()
-	built   Mapping
+	in      scene.Input
+	view    scene.View  // the requested view
+	scene   scene.Scene // built for mapping()
+	built   scene.Mapping
 	gen     uint64 // counts rebuilds, so the kernel raster knows when to redraw
 	hovered int    // the point under the cursor, −1 for none
 	inside  bool   // the cursor is over the widget
@@ -65,7 +67,7 @@ const zoomPerScroll = 0.0056
 
 // NewPlane returns an empty plane showing DefaultView.
 func NewPlane() *Plane {
-	p := &Plane{in: NewInput(nil), view: DefaultView, hovered: -1}
+	p := &Plane{in: scene.NewInput(nil), view: scene.DefaultView, hovered: -1}
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -77,21 +79,21 @@ func (p *Plane) CreateRenderer() fyne.WidgetRenderer {
 
 // SetInput shows in: it rebuilds the scene once and refreshes, reusing the
 // canvas objects.
-func (p *Plane) SetInput(in Input) {
+func (p *Plane) SetInput(in scene.Input) {
 	p.in = in
 	p.rebuild()
 	p.Refresh()
 }
 
 // Input returns the input last set.
-func (p *Plane) Input() Input { return p.in }
+func (p *Plane) Input() scene.Input { return p.in }
 
 // View returns the shown view: the requested one widened to the widget's aspect.
-func (p *Plane) View() View { return p.mapping().View }
+func (p *Plane) View() scene.View { return p.mapping().View }
 
 // SetView shows v (widened to the widget's aspect). An empty or infinite v is ignored.
-func (p *Plane) SetView(v View) {
-	if !v.valid() {
+func (p *Plane) SetView(v scene.View) {
+	if !v.Valid() {
 		return
 	}
 	p.view = v
@@ -102,18 +104,18 @@ func (p *Plane) SetView(v View) {
 // Fit frames the points ("fit to data").
 func (p *Plane) Fit() {
 	s := p.Size()
-	p.SetView(FitView(p.in.Set, s.Width, s.Height))
+	p.SetView(scene.FitView(p.in.Set, s.Width, s.Height))
 }
 
 // Scene returns the scene as last built; it is the widget's and must not be changed.
-func (p *Plane) Scene() *Scene { return &p.scene }
+func (p *Plane) Scene() *scene.Scene { return &p.scene }
 
 // Mapping returns the mapping between plane and widget pixels.
-func (p *Plane) Mapping() Mapping { return p.mapping() }
+func (p *Plane) Mapping() scene.Mapping { return p.mapping() }
 
-func (p *Plane) mapping() Mapping {
+func (p *Plane) mapping() scene.Mapping {
 	s := p.Size()
-	return Mapping{View: p.view.EqualScale(s.Width, s.Height), Width: s.Width, Height: s.Height}
+	return scene.Mapping{View: p.view.EqualScale(s.Width, s.Height), Width: s.Width, Height: s.Height}
 }
 
 // rebuild builds the scene for the current input, view and size.
@@ -123,7 +125,7 @@ func (p *Plane) rebuild() {
 	if p.inside {
 		in.Hovered = p.hovered
 	}
-	p.scene.build(in, m.View, ticksFor(max(m.Width, m.Height), p.textSize()))
+	p.scene.Rebuild(in, m.View, scene.TicksFor(max(m.Width, m.Height), p.textSize()))
 	p.built = m
 	p.gen++
 }
@@ -133,7 +135,7 @@ func (p *Plane) textSize() float32 {
 	if p.in.Style.TextSize > 0 {
 		return p.in.Style.TextSize
 	}
-	return DefaultStyle(false).TextSize
+	return scene.DefaultStyle(false).TextSize
 }
 
 // pointAt returns the point under the pixel pos, or −1.
@@ -226,7 +228,7 @@ func (p *Plane) Scrolled(e *fyne.ScrollEvent) {
 		return
 	}
 	x, y := p.built.ToPlane(e.Position.X, e.Position.Y)
-	p.SetView(v.Zoom(Vec{x, y}, f))
+	p.SetView(v.Zoom(scene.Vec{X: x, Y: y}, f))
 }
 
 // MouseIn implements desktop.Hoverable.

@@ -1,6 +1,8 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"image"
 	"image/color"
 	"math"
@@ -22,11 +24,11 @@ import (
 type planeImage struct {
 	img     *image.RGBA
 	gen     uint64 // the scene generation img shows
-	m       Mapping
+	m       scene.Mapping
 	sprites map[sprite]*image.Alpha
 	rz      vector.Rasterizer
-	rings   []ring
-	poly    [len(Polygon{}.V)]pt
+	rings   []scene.Ring
+	poly    []pt
 	// snap is where the image sits in the widget, on whole device pixels
 	// (the renderer's snap); a zero scale means the image fills the widget.
 	snap, painted pixelSnap
@@ -35,13 +37,13 @@ type planeImage struct {
 // devMap maps plane coordinates to the image's device pixels: k device
 // pixels per Fyne unit.
 type devMap struct {
-	m    Mapping
+	m    scene.Mapping
 	k    float32
 	x, y float32 // the image's offset in the widget, in widget units
 }
 
 // at returns v in device pixels.
-func (d devMap) at(v Vec) (x, y float32) {
+func (d devMap) at(v scene.Vec) (x, y float32) {
 	x, y = d.m.ToPixel(v.X, v.Y)
 	return (x - d.x) * d.k, (y - d.y) * d.k
 }
@@ -50,7 +52,7 @@ func (d devMap) at(v Vec) (x, y float32) {
 // and h in device pixels, and returns it. The image is reused, and not
 // repainted when neither the scene nor the size changed. With a kernel
 // decision in dec, its regions replace the shaded sides.
-func (pi *planeImage) paint(s *Scene, m Mapping, w, h int, dec *decisionCache, gen uint64) *image.RGBA {
+func (pi *planeImage) paint(s *scene.Scene, m scene.Mapping, w, h int, dec *decisionCache, gen uint64) *image.RGBA {
 	sized := pi.img != nil && pi.img.Rect.Dx() == w && pi.img.Rect.Dy() == h
 	if sized && pi.gen == gen && pi.m == m && pi.snap == pi.painted {
 		return pi.img
@@ -73,53 +75,49 @@ func (pi *planeImage) paint(s *Scene, m Mapping, w, h int, dec *decisionCache, g
 	}
 	pi.paintFills(s, d, !kernel)
 	pi.paintGrid(s, d)
-	pi.paintLines(s, d)
+	pi.paintStrokes(s, d)
 	if kernel {
-		dec.contour(pi.img, s.Style.LineWidth*d.k, premul(withAlpha(s.Style.Line, 1)))
+		dec.contour(pi.img, s.Style.LineWidth*d.k, premul(scene.WithAlpha(s.Style.Line, 1)))
 	}
 	pi.paintDistances(s, d)
 	pi.paintMarks(s, d)
-	pi.paintArrow(s, d)
+	pi.paintArrows(s, d)
 	return pi.img
 }
 
-// paintFills shades the sides (unless the kernel's regions are shown),
-// the SVM slab and the margin band.
-func (pi *planeImage) paintFills(s *Scene, d devMap, sides bool) {
-	st := s.Style
-	if s.Show.Regions && sides {
-		pi.fill(s.Sides[0], d, st.sideFill(0))
-		pi.fill(s.Sides[1], d, st.sideFill(1))
-	}
-	if s.Show.SVM {
-		pi.fill(s.SVMBand, d, st.svmFill())
-	}
-	if s.Show.Margin {
-		pi.fill(s.MarginBand, d, st.marginFill())
+// paintFills fills the models' shapes of kind Fill; with a decision shown
+// its regions replace the hyperplane's shaded sides.
+func (pi *planeImage) paintFills(s *scene.Scene, d devMap, sides bool) {
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if sh.Kind == scene.Fill && s.Show.Shows(sh.Layer) && (sides || sh.Layer != scene.LayerSides) {
+			pi.fill(sh.Vertices(), d, sh.Color)
+		}
 	}
 }
 
-// fill blends c over pg (plane coordinates).
-func (pi *planeImage) fill(pg Polygon, d devMap, c color.NRGBA) {
+// fill blends c over the convex polygon vs (plane coordinates).
+func (pi *planeImage) fill(vs []scene.Vec, d devMap, c color.NRGBA) {
 	p := pi.poly[:0]
-	for _, v := range pg.Vertices() {
+	for _, v := range vs {
 		x, y := d.at(v)
 		p = append(p, pt{x, y})
 	}
+	pi.poly = p
 	fillConvex(pi.img, p, premul(c))
 }
 
 // paintGrid draws the grid lines at the ticks and the axes.
-func (pi *planeImage) paintGrid(s *Scene, d devMap) {
+func (pi *planeImage) paintGrid(s *scene.Scene, d devMap) {
 	st := s.Style
 	c := rgbaOf(st.Grid)
 	w, h := d.m.Width*d.k, d.m.Height*d.k
 	for _, t := range s.XTicks {
-		x, _ := d.at(Vec{t.Value, 0})
+		x, _ := d.at(scene.Vec{X: t.Value})
 		pi.stroke(d, x, 0, x, h, 1, c)
 	}
 	for _, t := range s.YTicks {
-		_, y := d.at(Vec{0, t.Value})
+		_, y := d.at(scene.Vec{Y: t.Value})
 		pi.stroke(d, 0, y, w, y, 1, c)
 	}
 	for _, a := range s.Axes {
@@ -127,43 +125,52 @@ func (pi *planeImage) paintGrid(s *Scene, d devMap) {
 	}
 }
 
-// paintLines draws the extra lines, the margin's edges, the least-squares
-// line, the previous line, the optimal hyperplane with its slab's edges,
-// and the hyperplane on top.
-func (pi *planeImage) paintLines(s *Scene, d devMap) {
-	st, lw := s.Style, s.Style.LineWidth
-	for k, l := range s.Lines {
-		pi.segment(l, d, premul(extraColor(k)), lw, true)
+// paintStrokes draws the models' strokes and paths, layer by layer.
+func (pi *planeImage) paintStrokes(s *scene.Scene, d devMap) {
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if !s.Show.Shows(sh.Layer) {
+			continue
+		}
+		switch sh.Kind {
+		case scene.Stroke:
+			pi.segment(sh.Seg, d, premul(sh.Color), sh.Width, true)
+		case scene.Path:
+			pi.path(sh, d)
+		}
 	}
-	edge, slab := premul(st.marginEdge()), premul(withAlpha(st.SVM, 0.7))
-	pi.segment(s.MarginEdges[0], d, edge, lw/2, s.Show.Margin)
-	pi.segment(s.MarginEdges[1], d, edge, lw/2, s.Show.Margin)
-	pi.segment(s.LSQ, d, rgbaOf(st.LSQ), lw, s.Show.LSQ)
-	pi.segment(s.Prev, d, rgbaOf(st.Prev), lw, true)
-	pi.segment(s.SVMUpper, d, slab, lw/2, s.Show.SVM)
-	pi.segment(s.SVMLower, d, slab, lw/2, s.Show.SVM)
-	pi.segment(s.SVM, d, rgbaOf(st.SVM), lw, s.Show.SVM)
-	pi.segment(s.Line, d, rgbaOf(st.Line), lw, s.Show.Line)
 }
 
-// paintArrow draws the normal vector w: the shaft and two barbs.
-func (pi *planeImage) paintArrow(s *Scene, d devMap) {
-	st, n := s.Style, s.Normal
-	if !s.Show.Normal || !n.Visible {
-		return
+// path strokes a polyline, joined up when it is closed.
+func (pi *planeImage) path(sh *scene.Shape, d devMap) {
+	n, c := len(sh.Path), premul(sh.Color)
+	for k := 0; k+1 < n || (sh.Closed && k < n && n > 2); k++ {
+		x1, y1 := d.at(sh.Path[k])
+		x2, y2 := d.at(sh.Path[(k+1)%n])
+		strokeLine(pi.img, x1, y1, x2, y2, sh.Width*d.k, c)
 	}
-	ax, ay := d.at(n.A)
-	bx, by := d.at(n.B)
-	x1, y1, x2, y2 := arrowHead(ax, ay, bx, by, st.arrowHeadLength()*d.k)
-	c, w := rgbaOf(st.Normal), st.LineWidth
-	pi.stroke(d, ax, ay, bx, by, w, c)
-	pi.stroke(d, x1, y1, bx, by, w, c)
-	pi.stroke(d, x2, y2, bx, by, w, c)
+}
+
+// paintArrows draws each arrow: the shaft and two barbs.
+func (pi *planeImage) paintArrows(s *scene.Scene, d devMap) {
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if sh.Kind != scene.Arrow || !sh.Seg.Visible || !s.Show.Shows(sh.Layer) {
+			continue
+		}
+		ax, ay := d.at(sh.Seg.A)
+		bx, by := d.at(sh.Seg.B)
+		x1, y1, x2, y2 := scene.ArrowHead(ax, ay, bx, by, s.Style.ArrowHeadLength()*d.k)
+		c := premul(sh.Color)
+		pi.stroke(d, ax, ay, bx, by, sh.Width, c)
+		pi.stroke(d, x1, y1, bx, by, sh.Width, c)
+		pi.stroke(d, x2, y2, bx, by, sh.Width, c)
+	}
 }
 
 // segment strokes sg (plane coordinates) in colour c, w Fyne units wide,
 // when show is set and sg is visible.
-func (pi *planeImage) segment(sg Segment, d devMap, c color.RGBA, w float32, show bool) {
+func (pi *planeImage) segment(sg scene.Segment, d devMap, c color.RGBA, w float32, show bool) {
 	if !show || !sg.Visible {
 		return
 	}

@@ -1,6 +1,8 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"image"
 	"image/color"
 	"math"
@@ -9,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
+	"perceptronlab/scene/scenetest"
 )
 
 // inkOf sums the alpha of img in pixels (255 = one pixel fully covered).
@@ -90,12 +93,12 @@ func TestBlendNeverOverflows(t *testing.T) {
 // TestPlaneImageAllocs checks that repainting the image for a new scene
 // allocates nothing once its size is known: no per-point allocations.
 func TestPlaneImageAllocs(t *testing.T) {
-	in := NewInput(nil)
-	in.Set = twoClusters(200)
-	in.W, in.B, in.Updated, in.Selected = []float64{1, 1.2}, -4.5, 3, 4
-	v := View{XMin: -3, XMax: 7, YMin: -3, YMax: 7}
-	s := Build(in, v)
-	m := Mapping{View: v, Width: 300, Height: 300}
+	in := scene.NewInput(nil)
+	in.Set = scenetest.TwoClusters(200)
+	in.Models, in.Updated, in.Selected = scene.Step([]float64{1, 1.2}, -4.5, nil, 0), 3, 4
+	v := scene.View{XMin: -3, XMax: 7, YMin: -3, YMax: 7}
+	s := scene.Build(in, v)
+	m := scene.Mapping{View: v, Width: 300, Height: 300}
 	var pi planeImage
 	gen := uint64(1)
 	pi.paint(s, m, 300, 300, nil, gen)
@@ -113,8 +116,8 @@ func TestPlaneImageDevicePixels(t *testing.T) {
 	w.SetPadded(false)
 	w.Canvas().(software.WindowlessCanvas).SetScale(2)
 	w.Resize(fyne.NewSize(300, 200))
-	in := NewInput(twoClusters(10))
-	in.W, in.B = []float64{1, 1}, -4
+	in := scene.NewInput(scenetest.TwoClusters(10))
+	in.Models = scene.Step([]float64{1, 1}, -4, nil, 0)
 	p.SetInput(in)
 	w.Canvas().Capture()
 	r := test.WidgetRenderer(p).(*planeRenderer)

@@ -1,13 +1,17 @@
 package canvas
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/scene"
+)
 
 // The planeRenderer's text, layer by layer; plane_render.go holds the
 // objects, plane_image.go paints the rest.
 
 // refreshTicks writes the tick labels along the axes (kept inside the
 // widget when an axis is out of view); the grid is in the image.
-func (r *planeRenderer) refreshTicks(s *Scene, m Mapping) {
+func (r *planeRenderer) refreshTicks(s *scene.Scene, m scene.Mapping) {
 	st := s.Style
 	x0, y0 := m.ToPixel(0, 0)
 	ly := min(max(y0, 0), m.Height-st.TextSize*1.6) + st.TextSize*0.8
@@ -38,16 +42,16 @@ func (r *planeRenderer) refreshTicks(s *Scene, m Mapping) {
 
 // refreshLabels writes the distance labels on their boxes; their segments
 // are in the image.
-func (r *planeRenderer) refreshLabels(s *Scene, m Mapping) {
+func (r *planeRenderer) refreshLabels(s *scene.Scene, m scene.Mapping) {
 	st := s.Style
 	for _, d := range s.Distances {
-		if s.labelled(d) && s.View.Contains(d.LabelAt.X, d.LabelAt.Y) {
+		if s.Labelled(d) && s.View.Contains(d.LabelAt.X, d.LabelAt.Y) {
 			x, y := m.ToPixel(d.LabelAt.X, d.LabelAt.Y)
-			dx, dy := s.labelOffset(d)
+			dx, dy := s.LabelOffset(d)
 			small := st.TextSize * 0.9
 			sz := fyne.MeasureText(d.Label, small, fyne.TextStyle{})
 			box := r.boxes.next()
-			box.FillColor, box.CornerRadius = st.labelBox(), small/4
+			box.FillColor, box.CornerRadius = st.LabelBox(), small/4
 			box.Move(fyne.NewPos(x+dx-sz.Width/2-small/4, y+dy-sz.Height/2))
 			box.Resize(fyne.NewSize(sz.Width+small/2, sz.Height))
 			setText(r.labels.next(), d.Label, x+dx, y+dy, st.TextSize*6, fyne.TextAlignCenter, small, st.Text)
@@ -57,30 +61,32 @@ func (r *planeRenderer) refreshLabels(s *Scene, m Mapping) {
 	r.labels.done()
 }
 
-// refreshArrow names the normal vector w beyond its head; the arrow is in
-// the image.
-func (r *planeRenderer) refreshArrow(s *Scene, m Mapping) {
-	st, n := s.Style, s.Normal
-	if !s.Show.Normal || !n.Visible {
-		r.wLabel.Hide()
-		return
+// refreshArrows names each arrow beyond its head; the arrows are in the
+// image.
+func (r *planeRenderer) refreshArrows(s *scene.Scene, m scene.Mapping) {
+	st := s.Style
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if sh.Kind != scene.Arrow || sh.Label == "" || !sh.Seg.Visible || !s.Show.Shows(sh.Layer) {
+			continue
+		}
+		ax, ay := m.ToPixel(sh.Seg.A.X, sh.Seg.A.Y)
+		bx, by := m.ToPixel(sh.Seg.B.X, sh.Seg.B.Y)
+		k := st.TextSize / max(1, hypot32(bx-ax, by-ay))
+		setText(r.arrows.next(), sh.Label, bx+(bx-ax)*k, by+(by-ay)*k, st.TextSize*3, fyne.TextAlignCenter, st.TextSize, sh.Color)
 	}
-	ax, ay := m.ToPixel(n.A.X, n.A.Y)
-	bx, by := m.ToPixel(n.B.X, n.B.Y)
-	k := st.TextSize / max(1, hypot32(bx-ax, by-ay))
-	setText(r.wLabel, "w", bx+(bx-ax)*k, by+(by-ay)*k, st.TextSize*3, fyne.TextAlignCenter, st.TextSize, st.Normal)
-	r.wLabel.Show()
+	r.arrows.done()
 }
 
 // refreshText draws the caption bar and the message.
-func (r *planeRenderer) refreshText(s *Scene, m Mapping) {
+func (r *planeRenderer) refreshText(s *scene.Scene, m scene.Mapping) {
 	st := s.Style
 	if s.Caption == "" {
 		r.bar.Hide()
 		r.caption.Hide()
 	} else {
 		h := st.TextSize * 2
-		r.bar.FillColor = withAlpha(st.Background, 0.85)
+		r.bar.FillColor = scene.WithAlpha(st.Background, 0.85)
 		r.bar.Move(fyne.Position{})
 		r.bar.Resize(fyne.NewSize(m.Width, h))
 		setText(r.caption, s.Caption, m.Width/2, h/2, m.Width, fyne.TextAlignCenter, st.TextSize, st.Text)

@@ -9,7 +9,7 @@ import (
 
 // planeRenderer paints a Plane's scene: one raster holds everything but
 // the text (see planeImage), and Fyne text objects carry the tick labels,
-// the distance labels on their boxes, the name of w, the caption and the
+// the distance labels on their boxes, the names of arrows, the caption and the
 // message. It creates the objects once (pools grow to the largest scene
 // seen) and Refresh only moves and re-styles them.
 type planeRenderer struct {
@@ -19,8 +19,8 @@ type planeRenderer struct {
 	ticks   pool[*fynecanvas.Text]
 	boxes   pool[*fynecanvas.Rectangle] // behind the distance labels
 	labels  pool[*fynecanvas.Text]
-	wLabel  *fynecanvas.Text
-	bar     *fynecanvas.Rectangle // behind the caption
+	arrows  pool[*fynecanvas.Text] // the names of arrows (w)
+	bar     *fynecanvas.Rectangle  // behind the caption
 	caption *fynecanvas.Text
 	message *fynecanvas.Text
 
@@ -32,14 +32,14 @@ type planeRenderer struct {
 var _ fyne.WidgetRenderer = (*planeRenderer)(nil)
 
 func newPlaneRenderer(p *Plane) *planeRenderer {
-	r := &planeRenderer{p: p, wLabel: newText(), bar: &fynecanvas.Rectangle{}, caption: newText(), message: newText()}
+	r := &planeRenderer{p: p, bar: &fynecanvas.Rectangle{}, caption: newText(), message: newText()}
 	// The generator gets the size in device pixels, so the image is painted
 	// at the screen's resolution and shown unscaled.
 	r.image = fynecanvas.NewRaster(func(w, h int) image.Image {
 		return r.painter.paint(&p.scene, p.built, w, h, &r.dec, p.gen)
 	})
 	r.boxes.make = func() *fynecanvas.Rectangle { return &fynecanvas.Rectangle{} }
-	r.ticks.make, r.labels.make = newText, newText
+	r.ticks.make, r.labels.make, r.arrows.make = newText, newText, newText
 	r.caption.TextStyle.Bold = true
 	r.rebuildObjects()
 	return r
@@ -51,7 +51,8 @@ func (r *planeRenderer) rebuildObjects() {
 	o = appendPool(o, &r.ticks)
 	o = appendPool(o, &r.boxes)
 	o = appendPool(o, &r.labels)
-	r.objects = append(o, r.wLabel, r.bar, r.caption, r.message)
+	o = appendPool(o, &r.arrows)
+	r.objects = append(o, r.bar, r.caption, r.message)
 }
 
 func appendPool[T fyne.CanvasObject](o []fyne.CanvasObject, p *pool[T]) []fyne.CanvasObject {
@@ -90,7 +91,7 @@ func (r *planeRenderer) Refresh() {
 	r.image.Refresh()
 	r.refreshTicks(s, m)
 	r.refreshLabels(s, m)
-	r.refreshArrow(s, m)
+	r.refreshArrows(s, m)
 	r.refreshText(s, m)
 	if r.grewAny() {
 		r.rebuildObjects()
@@ -98,5 +99,5 @@ func (r *planeRenderer) Refresh() {
 }
 
 func (r *planeRenderer) grewAny() bool {
-	return r.ticks.grew || r.boxes.grew || r.labels.grew
+	return r.ticks.grew || r.boxes.grew || r.labels.grew || r.arrows.grew
 }

@@ -9,7 +9,10 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"perceptronlab/assets"
 	"perceptronlab/canvas"
+	"perceptronlab/scene"
+	"perceptronlab/scene/scenetest"
 )
 
 // fontTheme is the test theme with the bundled font, so that golden images
@@ -17,8 +20,8 @@ import (
 type fontTheme struct{ fyne.Theme }
 
 var (
-	bundledFont = fyne.NewStaticResource("LabSans.ttf", canvas.FontTTF())
-	bundledBold = fyne.NewStaticResource("LabSans-Bold.ttf", canvas.FontBoldTTF())
+	bundledFont = fyne.NewStaticResource("LabSans.ttf", assets.FontRegular)
+	bundledBold = fyne.NewStaticResource("LabSans-Bold.ttf", assets.FontBold)
 )
 
 func (fontTheme) Font(s fyne.TextStyle) fyne.Resource {
@@ -32,7 +35,7 @@ func (t fontTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 	return t.Theme.Color(n, v)
 }
 
-// newTestPlane shows converged21 on a 600×500 plane at view21: 100 px per
+// newTestPlane shows converged21 on a 600×500 plane at scenetest.View21: 100 px per
 // unit, plane (x, y) at pixel (100x+100, 400−100y).
 func newTestPlane(t *testing.T) (*canvas.Plane, fyne.Window) {
 	t.Helper()
@@ -42,8 +45,8 @@ func newTestPlane(t *testing.T) (*canvas.Plane, fyne.Window) {
 	w := test.NewTempWindow(t, p)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(600, 500))
-	p.SetInput(converged21())
-	p.SetView(view21)
+	p.SetInput(scenetest.Converged21())
+	p.SetView(scenetest.View21)
 	return p, w
 }
 
@@ -55,8 +58,8 @@ func click(p *canvas.Plane, x, y float32, b desktop.MouseButton, mod fyne.KeyMod
 
 func TestPlaneClickAdds(t *testing.T) {
 	p, _ := newTestPlane(t)
-	if v := p.View(); v != view21 {
-		t.Fatalf("view = %+v, want %+v", v, view21)
+	if v := p.View(); v != scenetest.View21 {
+		t.Fatalf("view = %+v, want %+v", v, scenetest.View21)
 	}
 	for _, c := range []struct {
 		name     string
@@ -89,7 +92,7 @@ func TestPlaneClickSelects(t *testing.T) {
 	if selected != 1 || added {
 		t.Errorf("click on x2: selected %d, added %v; want 1 and no point added", selected, added)
 	}
-	if p.Scene().Points[1].Flags&canvas.Selected == 0 {
+	if p.Scene().Points[1].Flags&scene.Selected == 0 {
 		t.Error("x2 is not drawn selected")
 	}
 }
@@ -116,7 +119,7 @@ func TestPlaneDragPans(t *testing.T) {
 	moved := false
 	p.OnMove = func(int, float64, float64) { moved = true }
 	test.Drag(w.Canvas(), fyne.NewPos(300, 300), 100, -50) // empty space at (2, 1)
-	want := canvas.View{XMin: -2, XMax: 4, YMin: -1.5, YMax: 3.5}
+	want := scene.View{XMin: -2, XMax: 4, YMin: -1.5, YMax: 3.5}
 	if v := p.View(); moved || !nearView(v, want) {
 		t.Errorf("pan gave %+v (moved a point: %v), want %+v", v, moved, want)
 	}
@@ -127,7 +130,7 @@ func TestPlaneScrollZooms(t *testing.T) {
 	// test.Scroll sends no position, so the zoom is about pixel (0,0) = plane (−1, 4).
 	test.Scroll(w.Canvas(), fyne.NewPos(300, 300), 0, 25)
 	f := math.Exp(-25 * 0.0056)
-	want := canvas.View{XMin: -1, XMax: -1 + 6*f, YMin: 4 - 5*f, YMax: 4}
+	want := scene.View{XMin: -1, XMax: -1 + 6*f, YMin: 4 - 5*f, YMax: 4}
 	if v := p.View(); !nearView(v, want) || f >= 1 {
 		t.Errorf("scroll up gave %+v, want %+v (zoomed in by %v)", v, want, f)
 	}
@@ -142,11 +145,11 @@ func TestPlaneHover(t *testing.T) {
 	if len(cur) != 2 || math.Abs(cur[0]-1) > 1e-5 || math.Abs(cur[1]-1) > 1e-5 {
 		t.Errorf("OnCursor%v, want (1, 1)", cur)
 	}
-	if p.Scene().Points[2].Flags&canvas.Hovered == 0 {
+	if p.Scene().Points[2].Flags&scene.Hovered == 0 {
 		t.Error("x3 is not hovered")
 	}
 	p.MouseOut()
-	if p.Scene().Points[2].Flags&canvas.Hovered != 0 {
+	if p.Scene().Points[2].Flags&scene.Hovered != 0 {
 		t.Error("x3 still hovered after MouseOut")
 	}
 }
@@ -160,15 +163,15 @@ func TestPlaneResizeKeepsSquareUnits(t *testing.T) {
 	}
 }
 
-func nearView(a, b canvas.View) bool {
+func nearView(a, b scene.View) bool {
 	return math.Abs(a.XMin-b.XMin)+math.Abs(a.XMax-b.XMax)+math.Abs(a.YMin-b.YMin)+math.Abs(a.YMax-b.YMax) < 1e-5
 }
 
 func TestPlaneGolden(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		in   canvas.Input
-	}{{"plane_primal.png", steppedPrimal21()}, {"plane_dual.png", steppedDual21()}} {
+		in   scene.Input
+	}{{"plane_primal.png", scenetest.SteppedPrimal21()}, {"plane_dual.png", scenetest.SteppedDual21()}} {
 		p, _ := newTestPlane(t)
 		p.SetInput(c.in)
 		test.AssertObjectRendersToImage(t, c.name, p)
@@ -180,38 +183,11 @@ func TestPlaneGolden(t *testing.T) {
 func TestPlaneRefreshAllocs(t *testing.T) {
 	p, _ := newTestPlane(t)
 	small := testing.AllocsPerRun(20, p.Refresh)
-	p.SetView(benchView)
-	p.SetInput(bench1000())
+	p.SetView(scenetest.BenchView)
+	p.SetInput(scenetest.Bench1000())
 	big := testing.AllocsPerRun(20, p.Refresh)
 	if big > small {
 		t.Errorf("Refresh allocates %v times for 1000 points, %v for 3", big, small)
-	}
-}
-
-func TestRenderImageKernel(t *testing.T) {
-	test.NewTempApp(t)
-	in := canvas.NewInput(example21())
-	in.Decision = func(x []float64) float64 { return x[0] + x[1] - 3 } // a linear "kernel": x1+x2 = 3
-	img, err := canvas.RenderImage(in, view21, canvas.FigureOptions{Width: 320, Height: 240})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := img.Bounds(); b.Dx() != 320 || b.Dy() != 240 {
-		t.Errorf("image is %v, want 320×240", b)
-	}
-	// The two regions are tinted at 18% over white: the +1 blue (0,114,178)
-	// gives (209,230,241), the −1 vermilion (213,94,0) gives (247,226,209).
-	tints := [2][3]int{{209, 230, 241}, {247, 226, 209}}
-	var n [2]int
-	for i := 0; i+3 < len(img.Pix); i += 4 {
-		for k, c := range tints {
-			if abs(int(img.Pix[i])-c[0]) <= 2 && abs(int(img.Pix[i+1])-c[1]) <= 2 && abs(int(img.Pix[i+2])-c[2]) <= 2 {
-				n[k]++
-			}
-		}
-	}
-	if n[0] < 5000 || n[1] < 5000 {
-		t.Errorf("found %d pixels of the +1 tint and %d of the −1 tint, want thousands of each", n[0], n[1])
 	}
 }
 

@@ -1,6 +1,8 @@
 package canvas
 
 import (
+	"perceptronlab/scene"
+
 	"image"
 	"image/color"
 	"image/draw"
@@ -28,12 +30,12 @@ const (
 	spriteCross
 )
 
-func (pi *planeImage) paintDistances(s *Scene, d devMap) {
+func (pi *planeImage) paintDistances(s *scene.Scene, d devMap) {
 	if !s.Show.Distances {
 		return
 	}
-	c := premul(withAlpha(s.Style.Text, 0.55))
-	lw := s.Style.distanceWidth() * d.k
+	c := premul(scene.WithAlpha(s.Style.Text, 0.55))
+	lw := s.Style.DistanceWidth() * d.k
 	for _, dist := range s.Distances {
 		if dist.Seg.Visible {
 			x1, y1 := d.at(dist.Seg.A)
@@ -44,21 +46,21 @@ func (pi *planeImage) paintDistances(s *Scene, d devMap) {
 }
 
 // paintMarks stamps the halo, then every point's rings, then the points.
-func (pi *planeImage) paintMarks(s *Scene, d devMap) {
+func (pi *planeImage) paintMarks(s *scene.Scene, d devMap) {
 	st, k := s.Style, d.k
 	for pass := range 3 {
 		for _, q := range s.Points {
-			if q.Flags&Outside != 0 {
+			if q.Flags&scene.Outside != 0 {
 				continue
 			}
 			x, y := d.at(q.Pos)
 			switch pass {
 			case 0:
-				if q.Flags&Updated != 0 {
-					pi.stamp(sprite{spriteDisc, st.haloRadius() * k, 0}, x, y, premul(withAlpha(st.Highlight, 0.85)))
+				if q.Flags&scene.Updated != 0 {
+					pi.stamp(sprite{spriteDisc, st.HaloRadius() * k, 0}, x, y, premul(scene.WithAlpha(st.Highlight, 0.85)))
 				}
 			case 1:
-				pi.rings = s.appendRings(pi.rings[:0], q)
+				pi.rings = s.AppendRings(pi.rings[:0], q)
 				for _, r := range pi.rings {
 					pi.stamp(sprite{spriteRing, r.R * k, r.W * k}, x, y, rgbaOf(r.C))
 				}
@@ -71,13 +73,13 @@ func (pi *planeImage) paintMarks(s *Scene, d devMap) {
 
 // stampPoint draws class y's glyph: a filled circle with a thin edge in the
 // background colour for +1, a cross for −1.
-func (pi *planeImage) stampPoint(st Style, y float64, x, py, k float32) {
+func (pi *planeImage) stampPoint(st scene.Style, y float64, x, py, k float32) {
 	if y > 0 {
 		pi.stamp(sprite{spriteRing, (st.PointRadius + 0.5) * k, k}, x, py, rgbaOf(st.Background))
 		pi.stamp(sprite{spriteDisc, st.PointRadius * k, 0}, x, py, rgbaOf(st.Pos))
 		return
 	}
-	pi.stamp(sprite{spriteCross, st.crossHalf() * k, st.crossWidth() * k}, x, py, rgbaOf(st.Neg))
+	pi.stamp(sprite{spriteCross, st.CrossHalf() * k, st.CrossWidth() * k}, x, py, rgbaOf(st.Neg))
 }
 
 // stamp blends sprite sp in colour c centred on (x, y), rounded to a pixel.

@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"perceptronlab/figure"
+	"perceptronlab/scene"
 )
 
 // book21Captions are the updates of Li Hang's Table 2.1 (Example 2.1,
@@ -22,7 +25,7 @@ var book21Captions = []string{
 }
 
 // animateFrames trains like animate and returns its frames.
-func animateFrames(t *testing.T, args ...string) []frame {
+func animateFrames(t *testing.T, args ...string) []figure.Frame {
 	t.Helper()
 	f, err := parseAnimateArgs(append(args, "-o", "x.gif"))
 	if err != nil {
@@ -37,7 +40,8 @@ func animateFrames(t *testing.T, args ...string) []frame {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return animationFrames(rep, f.every, translator(f.lang))
+	rep.trace.Lang = f.lang
+	return rep.trace.Frames(f.every)
 }
 
 func TestAnimationFramesLihang21(t *testing.T) {
@@ -46,16 +50,29 @@ func TestAnimationFramesLihang21(t *testing.T) {
 		t.Fatalf("%d frames, want %d", len(frames), len(book21Captions))
 	}
 	for k, fr := range frames {
-		if fr.caption != book21Captions[k] {
-			t.Errorf("frame %d: caption %q, want %q", k, fr.caption, book21Captions[k])
+		if fr.Caption != book21Captions[k] {
+			t.Errorf("frame %d: caption %q, want %q", k, fr.Caption, book21Captions[k])
 		}
-		if k > 0 && !equalVec(fr.prevW, frames[k-1].w) {
-			t.Errorf("frame %d fades %v, want the previous line %v", k, fr.prevW, frames[k-1].w)
+		if k > 0 && !equalVec(prevW(fr), frameW(frames[k-1])) {
+			t.Errorf("frame %d fades %v, want the previous line %v", k, prevW(fr), frameW(frames[k-1]))
 		}
 	}
-	if frames[0].updated != -1 || frames[0].prevW != nil || frames[3].updated != 2 {
-		t.Errorf("start highlights %d, fades %v; frame 3 highlights %d, want x3 (2)", frames[0].updated, frames[0].prevW, frames[3].updated)
+	if frames[0].Updated != -1 || prevW(frames[0]) != nil || frames[3].Updated != 2 {
+		t.Errorf("start highlights %d, fades %v; frame 3 highlights %d, want x3 (2)", frames[0].Updated, prevW(frames[0]), frames[3].Updated)
 	}
+}
+
+// frameW returns the w a frame draws.
+func frameW(f figure.Frame) []float64 { return f.Models[0].(scene.Hyperplane).W }
+
+// prevW returns the w a frame draws faded, or nil.
+func prevW(f figure.Frame) []float64 {
+	for _, m := range f.Models {
+		if p, ok := m.(scene.Previous); ok {
+			return p.W
+		}
+	}
+	return nil
 }
 
 func TestAnimationFramesVariants(t *testing.T) {
@@ -79,8 +96,8 @@ func TestAnimationFramesVariants(t *testing.T) {
 			continue
 		}
 		for k, fr := range frames {
-			if !strings.HasPrefix(fr.caption, tc.want[k]) {
-				t.Errorf("%v: frame %d: caption %q, want %q…", tc.args, k, fr.caption, tc.want[k])
+			if !strings.HasPrefix(fr.Caption, tc.want[k]) {
+				t.Errorf("%v: frame %d: caption %q, want %q…", tc.args, k, fr.Caption, tc.want[k])
 			}
 		}
 	}
@@ -99,7 +116,7 @@ func TestAnimationEnds(t *testing.T) {
 		{[]string{xor, "--max-epochs", "1", "--order", "random"}, "; stopped at the epoch limit"},
 	} {
 		frames := animateFrames(t, tc.args...)
-		if last := frames[len(frames)-1].caption; !strings.HasSuffix(last, tc.want) {
+		if last := frames[len(frames)-1].Caption; !strings.HasSuffix(last, tc.want) {
 			t.Errorf("%v: the last caption %q does not end in %q", tc.args, last, tc.want)
 		}
 	}

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/canvas"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
 )
 
 // writePoints writes n points in the square [−5, 5]², labelled by the side
@@ -71,17 +72,17 @@ func BenchmarkAnimate100(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	frames := animationFrames(rep, 1, nil)
+	frames := rep.trace.Frames(1)
 	if len(frames) < 100 {
 		b.Fatalf("only %d frames", len(frames))
 	}
-	in := canvas.NewInput(set)
-	in.Show = canvas.Show{Line: true, Normal: true, Distances: true, Margin: true, Regions: true}
-	a := &animation{in: in, frames: frames[:100], opts: f.options(0, ""), delay: 100}
+	in := scene.NewInput(set)
+	in.Show = scene.Show{Line: true, Normal: true, Distances: true, Margin: true, Regions: true}
+	a := &figure.Animation{Input: in, Frames: frames[:100], Options: f.options(0, ""), Delay: 100}
 	out := filepath.Join(b.TempDir(), "run.gif")
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := a.save(b.Context(), out); err != nil {
+		if err := a.Save(b.Context(), out); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -7,7 +7,9 @@ import (
 	"slices"
 	"strings"
 
-	"perceptronlab/canvas"
+	"perceptronlab/figure"
+	"perceptronlab/report"
+	"perceptronlab/scene"
 )
 
 // figureFlags holds the flags that plot and animate share besides the
@@ -79,8 +81,8 @@ var defaultShow = showNames[:5]
 
 // parseShow reads a --show list such as "line,normal,svm". The kernel
 // regions need no flag: they are drawn whenever the method has them.
-func parseShow(s string) (canvas.Show, error) {
-	sh := canvas.Show{Kernel: true}
+func parseShow(s string) (scene.Show, error) {
+	sh := scene.Show{Decision: true}
 	layers := map[string]*bool{
 		"line": &sh.Line, "normal": &sh.Normal, "distances": &sh.Distances, "margin": &sh.Margin,
 		"regions": &sh.Regions, "svm": &sh.SVM, "lsq": &sh.LSQ,
@@ -100,9 +102,9 @@ func parseShow(s string) (canvas.Show, error) {
 }
 
 // options returns the figure options the flags ask for.
-func (f *figureFlags) options(dpi float64, title string) canvas.FigureOptions {
-	return canvas.FigureOptions{
+func (f *figureFlags) options(dpi float64, title string) figure.FigureOptions {
+	return figure.FigureOptions{
 		Width: f.width, Height: f.height, DPI: dpi, Title: title,
-		Legend: true, Translate: translator(f.lang),
+		Legend: true, Translate: report.Translator(f.lang),
 	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // methodFunc trains one --method on set and reports the outcome.
-type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error)
+type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error)
 
 // methods maps a --method name to its trainer. Other files add methods in
 // their init functions.
@@ -22,7 +22,7 @@ var methods = map[string]methodFunc{
 }
 
 // trainPrimal runs Li Hang's Algorithm 2.1.
-func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	if f.gram {
 		return nil, errors.New("--gram needs --method dual: the primal form has no Gram matrix")
 	}
@@ -31,12 +31,12 @@ func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*report,
 		return nil, err
 	}
 	rep.title = "perceptron, primal form (Li Hang, Algorithm 2.1)"
-	rep.start = start{w: startW(f.w0, set.D), b: f.b0}
+	rep.setStart(startW(f.w0, set.D), f.b0, nil)
 	return rep, nil
 }
 
 // trainDual runs Li Hang's Algorithm 2.2.
-func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	if f.w0 != nil {
 		return nil, errors.New("--w0 is a start for the primal form; the dual form starts from α = 0")
 	}
@@ -46,8 +46,7 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, e
 	}
 	rep.title = "perceptron, dual form (Li Hang, Algorithm 2.2)"
 	rep.Alpha = res.Alpha
-	rep.start = start{w: make([]float64, set.D), b: f.b0, alpha: make([]float64, set.Len())}
-	rep.addDualTrace(res.Trace)
+	rep.setStart(make([]float64, set.D), f.b0, make([]float64, set.Len()))
 	if f.gram {
 		rep.Gram = rows(t.Gram())
 	}
@@ -57,7 +56,7 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, e
 // trainForm builds a perceptron of one form with newT, runs it to its end
 // and reports the run.
 func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFlags,
-	newT func(*mat.Dense, []float64, algo.Settings) (T, error)) (t T, res algo.Result, rep *report, err error) {
+	newT func(*mat.Dense, []float64, algo.Settings) (T, error)) (t T, res algo.Result, rep *outcome, err error) {
 	s, err := f.settings(set)
 	if err != nil {
 		return t, res, nil, err
@@ -68,7 +67,7 @@ func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFl
 	if res, err = runTrainer(ctx, t, f.trace); err != nil {
 		return t, res, nil, err
 	}
-	return t, res, newReport(set, f, res), nil
+	return t, res, newOutcome(set, f, res), nil
 }
 
 // runTrainer runs t to its end; an interruption is an error.

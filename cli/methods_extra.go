@@ -37,15 +37,15 @@ func exactOnly(f *trainFlags) error {
 
 // solvedReport is the report of a method that solves its problem outright:
 // status converged, no epochs and no mistakes.
-func solvedReport(set *dataset.Set, f *trainFlags, w []float64, b float64) *report {
-	rep := newReport(set, f, algo.Result{Status: algo.Converged, W: w, B: b})
+func solvedReport(set *dataset.Set, f *trainFlags, w []float64, b float64) *outcome {
+	rep := newOutcome(set, f, algo.Result{Status: algo.Converged, W: w, B: b})
 	rep.exact = true
 	return rep
 }
 
 // trainSVM finds the optimal separating hyperplane (ESL 4.48). Its margin
 // is 1/‖w‖, which is also the geometric margin newReport computes.
-func trainSVM(_ context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainSVM(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	if err := exactOnly(f); err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func trainSVM(_ context.Context, set *dataset.Set, f *trainFlags) (*report, erro
 }
 
 // trainLSQ fits least squares (ESL 4.39).
-func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	if err := exactOnly(f); err != nil {
 		return nil, err
 	}
@@ -81,12 +81,12 @@ func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*report, erro
 }
 
 // trainPocket runs the pocket perceptron.
-func trainPocket(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainPocket(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	return trainVariant(ctx, set, f, algo.Pocket, "pocket perceptron (Gallant 1990): the best weights seen")
 }
 
 // trainAveraged runs the averaged perceptron.
-func trainAveraged(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainAveraged(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	return trainVariant(ctx, set, f, algo.Averaged, "averaged perceptron (Freund and Schapire 1999): the mean weights over all visits")
 }
 
@@ -95,7 +95,7 @@ type variantFunc func(context.Context, *mat.Dense, []float64, algo.Settings) (al
 
 // trainVariant runs a perceptron variant and reports its answer, its
 // training errors and the run beneath it.
-func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run variantFunc, title string) (*report, error) {
+func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run variantFunc, title string) (*outcome, error) {
 	if f.trace || f.gram {
 		return nil, fmt.Errorf("--trace and --gram need --method primal or dual, not %s", f.method)
 	}
@@ -107,7 +107,7 @@ func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run vari
 	if err != nil {
 		return nil, fmt.Errorf("training stopped after %d epochs and %d mistakes: %w", r.Epochs, r.Mistakes, err)
 	}
-	rep := newReport(set, f, r.Result)
+	rep := newOutcome(set, f, r.Result)
 	rep.title = title
 	rep.Errors = &r.Errors
 	return rep, nil
@@ -115,7 +115,7 @@ func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run vari
 
 // trainKernel runs the kernel perceptron. It has no w: the report leaves
 // w and the margin out and gives α, b and the training errors.
-func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*report, error) {
+func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
 	if f.trace || f.w0 != nil {
 		return nil, errors.New("--trace and --w0 need --method primal or dual; the kernel perceptron has no w")
 	}
@@ -136,7 +136,7 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*report,
 		return nil, err
 	}
 	res.W = make([]float64, set.D) // newReport needs a w; it is dropped below
-	rep := newReport(set, f, res)
+	rep := newOutcome(set, f, res)
 	rep.W, rep.Margin = nil, nil
 	rep.title = "kernel perceptron, K = " + k.String()
 	rep.gramOf = "K(xᵢ, xⱼ)"

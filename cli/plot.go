@@ -10,8 +10,9 @@ import (
 	"slices"
 
 	"perceptronlab/algo"
-	"perceptronlab/canvas"
 	"perceptronlab/dataset"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
 )
 
 func init() {
@@ -90,7 +91,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	in := canvas.NewInput(set)
+	in := scene.NewInput(set)
 	in.Show = show
 	var what string
 	if f.starts > 0 {
@@ -102,8 +103,8 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	notes := addOverlays(&in, set, f.train.noBias)
-	v := canvas.FitView(set, float32(f.width), float32(f.height))
-	if err := canvas.SaveFigure(f.out, in, v, f.options(f.dpi, f.title)); err != nil {
+	v := scene.FitView(set, float32(f.width), float32(f.height))
+	if err := figure.SaveFigure(f.out, in, v, f.options(f.dpi, f.title)); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), what)
@@ -127,7 +128,7 @@ func loadFigureSet(path string) (*dataset.Set, error) {
 
 // addModel trains --method on set and puts the model into in. It returns
 // what was trained, for the summary line.
-func addModel(ctx context.Context, in *canvas.Input, set *dataset.Set, f *trainFlags) (string, error) {
+func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, f *trainFlags) (string, error) {
 	rep, err := methods[f.method](ctx, set, f)
 	if err != nil {
 		return "", err
@@ -135,13 +136,13 @@ func addModel(ctx context.Context, in *canvas.Input, set *dataset.Set, f *trainF
 	if rep.W == nil {
 		return "", fmt.Errorf("--method %s gives no hyperplane to draw", f.method)
 	}
-	in.W, in.B = rep.W, rep.B
+	in.Models = append(in.Models, scene.Hyperplane{W: rep.W, B: rep.B})
 	return fmt.Sprintf("--method %s, %s", f.method, statusLine(rep)), nil
 }
 
 // addOverlays adds the optimal hyperplane and the least-squares line when
 // in.Show asks for them. It returns notes on what could not be drawn.
-func addOverlays(in *canvas.Input, set *dataset.Set, noBias bool) (notes []string) {
+func addOverlays(in *scene.Input, set *dataset.Set, noBias bool) (notes []string) {
 	x := set.Matrix()
 	if in.Show.SVM {
 		svm, err := algo.OptimalHyperplane(x, set.Y, noBias)
@@ -149,7 +150,7 @@ func addOverlays(in *canvas.Input, set *dataset.Set, noBias bool) (notes []strin
 		case err != nil:
 			notes = append(notes, "no optimal hyperplane: "+err.Error())
 		case !math.IsInf(svm.Margin, 1):
-			in.SVM = &canvas.Hyperplane{W: svm.W, B: svm.B, Support: svm.Support}
+			in.Models = append(in.Models, scene.Optimal{W: svm.W, B: svm.B, Support: svm.Support})
 		default:
 			notes = append(notes, "no optimal hyperplane: all points carry one label")
 		}
@@ -162,7 +163,7 @@ func addOverlays(in *canvas.Input, set *dataset.Set, noBias bool) (notes []strin
 		case !slices.ContainsFunc(lsq.W, func(v float64) bool { return v != 0 }):
 			notes = append(notes, "no least-squares line: the fit is flat (w = 0), as for XOR")
 		default:
-			in.LSQ = &canvas.Hyperplane{W: lsq.W, B: lsq.B}
+			in.Models = append(in.Models, scene.LeastSquares{W: lsq.W, B: lsq.B})
 		}
 	}
 	return notes

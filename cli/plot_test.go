@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"perceptronlab/report"
 	"strconv"
 	"strings"
 	"testing"
@@ -149,7 +150,7 @@ func TestPlotChinese(t *testing.T) {
 	if inkZH, inkEN := ink(b.SubImage(legend)), ink(a.SubImage(legend)); inkZH <= inkEN {
 		t.Errorf("the zh legend has %d dark pixels, the en one %d: are the Chinese glyphs missing?", inkZH, inkEN)
 	}
-	tr := translator("zh")
+	tr := report.Translator("zh")
 	for _, s := range []string{"hyperplane", "normal w", "margin", "+1", "−1"} {
 		if !strings.ContainsFunc(tr(s), func(c rune) bool { return unicode.Is(unicode.Han, c) }) {
 			t.Errorf("legend entry %q is %q in Chinese: no Han characters", s, tr(s))

@@ -7,14 +7,14 @@ import (
 	"math/rand/v2"
 
 	"perceptronlab/algo"
-	"perceptronlab/canvas"
 	"perceptronlab/dataset"
+	"perceptronlab/scene"
 )
 
 // addStarts runs the primal perceptron f.starts times, each from its own
 // random start and order, and adds the K final lines to in (ESL Fig. 4.14).
 // It returns what was drawn, for the summary line.
-func addStarts(ctx context.Context, in *canvas.Input, set *dataset.Set, f *plotFlags) (string, error) {
+func addStarts(ctx context.Context, in *scene.Input, set *dataset.Set, f *plotFlags) (string, error) {
 	x := set.Matrix()
 	converged := 0
 	for k := range f.starts {
@@ -30,7 +30,7 @@ func addStarts(ctx context.Context, in *canvas.Input, set *dataset.Set, f *plotF
 		if res.Status == algo.Converged {
 			converged++
 		}
-		in.Lines = append(in.Lines, canvas.Hyperplane{W: res.W, B: res.B})
+		in.Models = append(in.Models, scene.Start{W: res.W, B: res.B, K: k})
 	}
 	return fmt.Sprintf("%s from random starts and orders, %d converged", plural(f.starts, "primal run"), converged), nil
 }

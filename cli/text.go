@@ -17,10 +17,12 @@ const maxAlphaShown = 20
 
 // writeText writes the report for a person: the trace table first when
 // asked for, then the model as Li Hang writes it, then how the run ended.
-func writeText(w io.Writer, r *report) error {
+func writeText(w io.Writer, r *outcome) error {
 	bw := bufio.NewWriter(w)
 	if r.Trace != nil {
-		writeTraceTable(bw, r)
+		if err := r.trace.Write(bw, "text"); err != nil {
+			return err
+		}
 		fmt.Fprintln(bw)
 	}
 	title := r.title
@@ -50,32 +52,8 @@ func writeText(w io.Writer, r *report) error {
 	return bw.Flush()
 }
 
-// writeTraceTable writes one row per update, like Li Hang's Tables 2.1 and
-// 2.2: k, the misclassified point, (α,) w, b and w·x+b. Row 0 is the start.
-func writeTraceTable(w io.Writer, r *report) {
-	dual := r.start.alpha != nil
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	head := "k\tpoint\tw\tb\tw·x+b"
-	if dual {
-		head = "k\tpoint\tα\tw\tb\tw·x+b"
-	}
-	fmt.Fprintln(tw, head)
-	row := func(k int, point string, alpha, wv []float64, b float64) {
-		fmt.Fprintf(tw, "%d\t%s\t", k, point)
-		if dual {
-			fmt.Fprintf(tw, "%s\t", algo.FormatVector(alpha))
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", algo.FormatVector(wv), algo.FormatNumber(b), algo.FormulaUnicode(wv, b))
-	}
-	row(0, "-", r.start.alpha, r.start.w, r.start.b)
-	for _, t := range r.Trace {
-		row(t.K, fmt.Sprintf("x%d", t.I+1), t.Alpha, t.W, t.B)
-	}
-	tw.Flush()
-}
-
 // writeAlpha writes α, or for many points how many αᵢ are non-zero.
-func writeAlpha(w io.Writer, r *report) {
+func writeAlpha(w io.Writer, r *outcome) {
 	switch {
 	case r.Alpha == nil:
 	case len(r.Alpha) <= maxAlphaShown:
@@ -99,7 +77,7 @@ func writeAlpha(w io.Writer, r *report) {
 }
 
 // statusLine says how the run ended, in words.
-func statusLine(r *report) string {
+func statusLine(r *outcome) string {
 	if r.exact {
 		return "solved exactly (no iterations)"
 	}
@@ -116,7 +94,7 @@ func statusLine(r *report) string {
 }
 
 // writeGeometry writes the margin and R.
-func writeGeometry(w io.Writer, r *report) {
+func writeGeometry(w io.Writer, r *outcome) {
 	switch {
 	case r.Margin != nil && *r.Margin < 0:
 		fmt.Fprintf(w, "margin: %s (negative: some points are misclassified)\n", algo.FormatNumber(*r.Margin))

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/report"
 )
 
 func init() {
@@ -133,7 +134,7 @@ func (f *trainFlags) validate() error {
 		}
 		f.format = "json"
 	}
-	if slices.Contains(TableFormats, f.format) {
+	if f.format != "text" && slices.Contains(report.Formats, f.format) {
 		f.trace = true // the table formats are the trace
 	}
 	switch {

@@ -24,13 +24,13 @@ func runCLI(args ...string) (stdout, stderr string, code int) {
 }
 
 // trainJSON runs train --json and decodes the one object it prints.
-func trainJSON(t *testing.T, args ...string) (*report, map[string]json.RawMessage) {
+func trainJSON(t *testing.T, args ...string) (*outcome, map[string]json.RawMessage) {
 	t.Helper()
 	out, errOut, code := runCLI(append([]string{"train", "--json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("train %v: exit %d, stderr %q", args, code, errOut)
 	}
-	var rep report
+	var rep outcome
 	var keys map[string]json.RawMessage
 	dec := json.NewDecoder(strings.NewReader(out))
 	dec.DisallowUnknownFields()
@@ -80,7 +80,7 @@ func TestLiHang21(t *testing.T) {
 
 // checkReplay replays the trace from zero with η: each row must be the
 // previous state plus one update at its point, and the last row the result.
-func checkReplay(t *testing.T, set *dataset.Set, rep *report) {
+func checkReplay(t *testing.T, set *dataset.Set, rep *outcome) {
 	t.Helper()
 	w, b := make([]float64, set.D), 0.0
 	alpha := make([]float64, set.Len())
@@ -105,7 +105,7 @@ func checkReplay(t *testing.T, set *dataset.Set, rep *report) {
 
 // checkGeometry recomputes the margin min yᵢ(w·xᵢ+b)/‖w‖ and R = max‖(xᵢ,1)‖
 // from the data. 1e-12 relative covers a few roundings of numbers ≤ 30.
-func checkGeometry(t *testing.T, set *dataset.Set, rep *report) {
+func checkGeometry(t *testing.T, set *dataset.Set, rep *outcome) {
 	t.Helper()
 	margin, r := math.Inf(1), 0.0
 	for i := range set.Len() {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"perceptronlab/scene"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -45,13 +46,13 @@ type explorer struct {
 type look struct {
 	dark, projector bool
 	svm, lsq        bool // draw the optimal hyperplane, the least-squares line
-	show            canvas.Show
+	show            scene.Show
 }
 
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e := &explorer{app: a, win: w, s: NewSession(), figure: defaultFigureChoice}
-	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: canvas.DefaultShow()}
+	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.
 	a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
@@ -138,27 +139,25 @@ func (e *explorer) refreshTitle() {
 }
 
 // input returns what the plane draws.
-func (e *explorer) input() canvas.Input {
+func (e *explorer) input() scene.Input {
 	st := e.s.State()
-	in := canvas.NewInput(e.s.Set())
-	in.W, in.B = st.W, st.B
-	in.PrevW, in.PrevB = st.PrevW, st.PrevB
+	in := scene.NewInput(e.s.Set())
+	in.Models = append(e.geometryModels(), scene.Step(st.W, st.B, st.PrevW, st.PrevB)...)
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
 	if m := e.s.KernelModel(); m != nil {
-		in.Decision = m.Decision
+		in.Models = append(in.Models, scene.Regions{F: m.Decision})
 	}
 	in.Show = e.look.show
 	in.Style = e.planeStyle()
-	e.addGeometry(&in)
 	return in
 }
 
 // planeStyle returns the plane's style for the current look.
-func (e *explorer) planeStyle() canvas.Style {
+func (e *explorer) planeStyle() scene.Style {
 	if e.look.projector {
-		return canvas.ProjectorStyle(e.look.dark)
+		return scene.ProjectorStyle(e.look.dark)
 	}
-	return canvas.DefaultStyle(e.look.dark)
+	return scene.DefaultStyle(e.look.dark)
 }
 
 // relabel rewrites every text after a language switch.

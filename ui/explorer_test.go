@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/scene"
 	"strings"
 	"testing"
 	"time"
@@ -158,7 +159,13 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 		t.Error("Distances still on after toggling it off")
 	}
 	find("Optimal hyperplane (SVM)").Action()
-	if svm := e.plane.Input().SVM; svm == nil || !near(svm.W[0], svm.W[1]) {
+	var svm *scene.Optimal
+	for _, m := range e.plane.Input().Models {
+		if o, ok := m.(scene.Optimal); ok {
+			svm = &o
+		}
+	}
+	if svm == nil || !near(svm.W[0], svm.W[1]) {
 		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
 	}
 	find("Projector mode (P)").Action()

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"perceptronlab/canvas"
-	"perceptronlab/cli"
+	"perceptronlab/report"
+	"perceptronlab/scene"
 )
 
 // The exports (figure, animation, trace) share these: where to save, what
@@ -62,11 +62,11 @@ func withExtension(path string, exts []string) (string, error) {
 // background, since a figure goes on paper or on a slide whatever the
 // window's theme. The selection ring and the hover label are left out:
 // they are the screen's state, not the figure's.
-func (e *explorer) exportInput() canvas.Input {
+func (e *explorer) exportInput() scene.Input {
 	in := e.input()
-	in.Style = canvas.DefaultStyle(false)
+	in.Style = scene.DefaultStyle(false)
 	if e.look.projector {
-		in.Style = canvas.ProjectorStyle(false)
+		in.Style = scene.ProjectorStyle(false)
 	}
 	in.Selected, in.Hovered = -1, -1
 	return in
@@ -75,9 +75,9 @@ func (e *explorer) exportInput() canvas.Input {
 // traceTable lays out the session's run as Li Hang's Table 2.1 (primal
 // form) or Table 2.2 (dual and kernel forms), headed in the interface's
 // language.
-func (e *explorer) traceTable() cli.TraceTable {
+func (e *explorer) traceTable() report.Trace {
 	st := e.s.State()
-	t := cli.TraceTable{Lang: Language()}
+	t := report.Trace{Lang: Language(), Status: st.Status}
 	if len(st.Trace) == 0 {
 		return t
 	}

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"perceptronlab/figure"
 	"reflect"
 	"slices"
 	"strings"
@@ -18,8 +19,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-
-	"perceptronlab/canvas"
 )
 
 // saveTo makes the explorer's save requests answer with path, as if the
@@ -108,8 +107,8 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 		t.Error("the PNG does not record 150 dpi")
 	}
 	// It is the plane as it is: the same input and view drawn directly.
-	want, err := canvas.RenderImage(e.exportInput(), e.plane.View(),
-		canvas.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: T})
+	want, err := figure.RenderImage(e.exportInput(), e.plane.View(),
+		figure.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: T})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"perceptronlab/figure"
 	"strconv"
 	"strings"
 
@@ -14,8 +15,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/canvas"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -89,7 +88,7 @@ func (d *animDialog) buildUI() {
 
 // frameCount returns how many frames every n makes.
 func (d *animDialog) frameCount(n int) int {
-	return len(d.e.traceTable().Frames(d.e.s.State().Status, n))
+	return len(d.e.traceTable().Frames(n))
 }
 
 // defaultEvery returns the smallest every that keeps the GIF within
@@ -164,14 +163,14 @@ func (e *explorer) exportAnimation(path string, c animChoice) {
 
 // animation returns the current run as frames to draw: a copy, so the
 // session can change while they are drawn.
-func (e *explorer) animation(c animChoice) *canvas.Animation {
+func (e *explorer) animation(c animChoice) *figure.Animation {
 	in := e.exportInput()
-	in.Set = in.Set.Clone()
-	return &canvas.Animation{
+	in.Set, in.Models = in.Set.Clone(), e.geometryModels()
+	return &figure.Animation{
 		Input:  in,
-		Frames: e.traceTable().Frames(e.s.State().Status, c.every),
+		Frames: e.traceTable().Frames(c.every),
 		View:   e.plane.View(),
-		Options: canvas.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
+		Options: figure.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
 			Legend: c.legend, Translate: T},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"perceptronlab/figure"
 	"slices"
 	"strconv"
 
@@ -13,8 +14,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/canvas"
 )
 
 // figurePreset is a figure size the export dialog offers; presetNames
@@ -194,12 +193,12 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 	}
 	in, v := e.exportInput(), e.plane.View()
 	in.Set = in.Set.Clone()
-	o := canvas.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi), Title: c.title, Legend: c.legend, Translate: T}
+	o := figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi), Title: c.title, Legend: c.legend, Translate: T}
 	e.status.setMessage(fmt.Sprintf(T("Exporting %s…"), filepath.Base(path)))
 	e.jobs.Add(1)
 	go func() {
 		defer e.jobs.Done()
-		err := canvas.SaveFigure(path, in, v, o)
+		err := figure.SaveFigure(path, in, v, o)
 		fyne.Do(func() { e.figureDone(path, c, err) })
 	}()
 }

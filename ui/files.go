@@ -3,13 +3,13 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"perceptronlab/scene"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/canvas"
 	"perceptronlab/dataset"
 )
 
@@ -56,7 +56,7 @@ func (e *explorer) openPath(path string) {
 // applyView shows the view stored in a session, or frames the points.
 func (e *explorer) applyView() {
 	if v := e.s.View; v != nil {
-		e.plane.SetView(canvas.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
+		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 		return
 	}
 	e.plane.SetInput(e.input())

@@ -2,7 +2,8 @@ package ui
 
 import (
 	"perceptronlab/algo"
-	"perceptronlab/canvas"
+	"perceptronlab/scene"
+	"slices"
 )
 
 // Above geometryLimit points the window does not compute the Novikoff
@@ -22,10 +23,9 @@ type geometry struct {
 	svm, lsq bool // which optional lines the cache holds
 	valid    bool
 
-	nov     algo.NovikoffResult
-	novOK   bool
-	svmLine *canvas.Hyperplane
-	lsqLine *canvas.Hyperplane
+	nov   algo.NovikoffResult
+	novOK bool
+	lines []scene.Model // the optimal hyperplane and the least-squares line, when shown
 }
 
 // geometry returns the cache, brought up to date unless a drag among many
@@ -47,21 +47,21 @@ func (e *explorer) geometry() *geometry {
 	}
 	if e.look.svm {
 		if r, err := algo.OptimalHyperplane(x, y, noBias); err == nil {
-			g.svmLine = &canvas.Hyperplane{W: r.W, B: r.B, Margin: r.Margin, Support: r.Support}
+			g.lines = append(g.lines, scene.Optimal{W: r.W, B: r.B, Margin: r.Margin, Support: r.Support})
 		}
 	}
 	if e.look.lsq {
 		if r, err := algo.LeastSquares(x, y, noBias); err == nil {
-			g.lsqLine = &canvas.Hyperplane{W: r.W, B: r.B}
+			g.lines = append(g.lines, scene.LeastSquares{W: r.W, B: r.B})
 		}
 	}
 	return g
 }
 
-// addGeometry puts the optional lines into the plane's input.
-func (e *explorer) addGeometry(in *canvas.Input) {
-	g := e.geometry()
-	in.SVM, in.LSQ = g.svmLine, g.lsqLine
+// geometryModels returns the optional lines the plane draws over the
+// points, as a new slice the caller may append to.
+func (e *explorer) geometryModels() []scene.Model {
+	return slices.Clone(e.geometry().lines)
 }
 
 // novikoffBound returns (R/γ)² when the data are separable.

@@ -13,7 +13,7 @@ import (
 
 // traceFormat is a format the Trace tab copies or saves the trace in.
 type traceFormat struct {
-	format string // "text", or a cli.TraceTable format
+	format string // "text", or a report.Trace format
 	ext    string
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/scene"
 	"slices"
 	"strings"
 	"testing"
@@ -292,14 +293,24 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	if st.Status != algo.Converged || e.s.Misclassified() != 0 {
 		t.Fatalf("RBF kernel on circles: %v, %d misclassified", st.Status, e.s.Misclassified())
 	}
-	in := e.plane.Input()
-	if in.Decision == nil || in.W != nil {
-		t.Error("the plane gets no kernel decision function, or a line")
+	var decision func([]float64) float64
+	for _, m := range e.plane.Input().Models {
+		switch m := m.(type) {
+		case scene.Regions:
+			decision = m.F
+		case scene.Hyperplane:
+			if m.W != nil {
+				t.Errorf("the plane draws a line %+v in the kernel form", m)
+			}
+		}
+	}
+	if decision == nil {
+		t.Fatal("the plane gets no kernel decision function")
 	}
 	// Every circle point is on its side of the curved boundary.
 	set := e.s.Set()
 	for i := range set.Len() {
-		if set.Y[i]*in.Decision(set.Point(i)) <= 0 {
+		if set.Y[i]*decision(set.Point(i)) <= 0 {
 			t.Fatalf("x%d on the wrong side of the kernel boundary", i+1)
 		}
 	}

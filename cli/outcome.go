@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+	"perceptronlab/report"
+)
+
+// outcome is the outcome of train, whatever the method. Its JSON keys are a
+// stable interface: scripts and other tools read them.
+type outcome struct {
+	Method    string  `json:"method"`
+	Order     string  `json:"order"`
+	Eta       float64 `json:"eta"`
+	N         int     `json:"n"`
+	D         int     `json:"d"`
+	Status    string  `json:"status"`
+	Converged bool    `json:"converged"`
+	Epochs    int     `json:"epochs"`
+	Mistakes  int     `json:"mistakes"`
+	// W is nil, and left out, for methods without a weight vector (kernel).
+	W     []float64 `json:"w,omitzero"`
+	B     float64   `json:"b"`
+	Alpha []float64 `json:"alpha,omitzero"`
+	// Support lists 0-based indices of support points (svm).
+	Support []int `json:"support,omitzero"`
+	// Errors counts misclassified training points (pocket, averaged, lsq, kernel).
+	Errors *int `json:"errors,omitempty"`
+	// Margin is the geometric margin of (w, b) on the data: null when w = 0.
+	Margin *float64 `json:"margin"`
+	// R is maxᵢ‖x̂ᵢ‖, with x̂ = (x, 1) unless --no-bias.
+	R float64 `json:"R"`
+	// Trace is present, possibly empty, exactly when --trace was given.
+	Trace []traceRow `json:"trace,omitzero"`
+	// Gram is the Gram matrix, with --gram.
+	Gram [][]float64 `json:"gram,omitzero"`
+
+	title  string // e.g. "perceptron, primal form (Li Hang, Algorithm 2.1)"
+	file   string
+	noBias bool
+	lang   string       // of the table headers
+	exact  bool         // solved in closed form (svm, lsq): no η, order or epochs
+	gramOf string       // what the Gram matrix holds, e.g. "xᵢ·xⱼ" or a kernel
+	trace  report.Trace // the start and, with --trace, every update
+}
+
+// traceRow is one update: the state right after it.
+type traceRow struct {
+	K     int       `json:"k"`
+	I     int       `json:"i"`
+	W     []float64 `json:"w"`
+	B     float64   `json:"b"`
+	Alpha []float64 `json:"alpha,omitzero"` // dual only: the full α vector
+}
+
+// newReport fills the fields every perceptron method shares.
+func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
+	x := set.Matrix()
+	rep := &outcome{
+		Method: f.method, Order: f.ord.String(), Eta: f.eta, N: set.Len(), D: set.D,
+		Status: res.Status.String(), Converged: res.Status == algo.Converged,
+		Epochs: res.Epochs, Mistakes: res.Mistakes, W: res.W, B: res.B,
+		R: algo.Radius(x, f.noBias), file: f.file, noBias: f.noBias, lang: f.lang,
+	}
+	if m, ok := algo.GeometricMargin(x, set.Y, res.W, res.B); ok {
+		rep.Margin = &m
+	}
+	rep.trace = report.Trace{Lang: f.lang, Events: res.Trace, Status: res.Status}
+	if f.trace {
+		rep.Trace = []traceRow{}
+	}
+	return rep
+}
+
+// setStart records the run's start (alpha non-nil in the dual form) and,
+// with --trace, lays out the trace rows, each with the full α vector in
+// the dual form.
+func (r *outcome) setStart(w []float64, b float64, alpha []float64) {
+	r.trace.W0, r.trace.B0, r.trace.Alpha0 = w, b, alpha
+	if r.Trace == nil {
+		return
+	}
+	for _, row := range r.trace.Rows()[1:] {
+		r.Trace = append(r.Trace, traceRow{K: row.K, I: row.Point, W: row.W, B: row.B, Alpha: row.Alpha})
+	}
+}
+
+// formatFunc writes a report in one --format.
+type formatFunc func(w io.Writer, r *outcome) error
+
+// formats maps --format names to writers.
+var formats = map[string]formatFunc{
+	"text":     writeText,
+	"json":     writeJSON,
+	"csv":      traceFormat("csv"),
+	"markdown": traceFormat("markdown"),
+	"latex":    traceFormat("latex"),
+}
+
+// traceFormat writes the trace table alone, in a report.Trace format.
+func traceFormat(name string) formatFunc {
+	return func(w io.Writer, r *outcome) error { return r.trace.Write(w, name) }
+}
+
+// writeJSON writes the report as one JSON object on one line.
+func writeJSON(w io.Writer, r *outcome) error {
+	if err := json.NewEncoder(w).Encode(r); err != nil {
+		return fmt.Errorf("cannot write the result as JSON: %w", err)
+	}
+	return nil
+}

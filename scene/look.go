@@ -1,0 +1,167 @@
+package scene
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// The look both painters share. Sizes are in Fyne units: the screen painter
+// uses them as they are, the figure painter converts them at 96 units per
+// inch. Keeping these choices here makes the export look like the screen.
+
+// Ring is a circle stroked around a point: radius R, stroke width W.
+type Ring struct {
+	R, W float32
+	C    color.Color
+}
+
+// AppendRings appends the rings point p wears, innermost first.
+func (s *Scene) AppendRings(dst []Ring, p Point) []Ring {
+	st := s.Style
+	w := max(1, st.LineWidth*0.75)
+	r := st.PointRadius + w/2 + 4
+	add := func(c color.Color, width float32) {
+		dst = append(dst, Ring{R: r, W: width, C: c})
+		r += w + 1.5
+	}
+	if p.Flags&Misclassified != 0 {
+		add(st.Misclassified, w)
+	}
+	if p.Flags&Support != 0 && s.Show.SVM {
+		add(st.SVM, w)
+	}
+	if p.Flags&MarginPoint != 0 && s.Show.Margin {
+		add(st.Margin, w)
+	}
+	if p.Flags&Selected != 0 {
+		add(st.Text, w)
+	}
+	if p.Flags&Hovered != 0 {
+		add(st.Axis, max(1, w/2))
+	}
+	return dst
+}
+
+// HaloRadius is the radius of the highlight disc behind the updated point.
+func (st Style) HaloRadius() float32 { return st.PointRadius*2 + 4 }
+
+// CrossHalf is half the side of the −1 cross; its stroke is CrossWidth.
+func (st Style) CrossHalf() float32  { return st.PointRadius * 0.9 }
+func (st Style) CrossWidth() float32 { return max(1.5, st.LineWidth*1.1) }
+
+// sideFill is the shade of side k (0: the +1 side, 1: the −1 side); on a
+// Dark background a shade needs more alpha to show.
+func (st Style) sideFill(k int) color.NRGBA {
+	a := 0.10
+	if st.Dark() {
+		a = 0.18
+	}
+	if k == 0 {
+		return WithAlpha(st.Pos, a)
+	}
+	return WithAlpha(st.Neg, a)
+}
+
+// Dark reports whether the background is Dark.
+func (st Style) Dark() bool {
+	r, g, b, _ := st.Background.RGBA()
+	return 0.299*float64(r)+0.587*float64(g)+0.114*float64(b) < 0x8000
+}
+
+func (st Style) marginFill() color.NRGBA { return WithAlpha(st.Margin, 0.16) }
+func (st Style) marginEdge() color.NRGBA { return WithAlpha(st.Margin, 0.9) }
+func (st Style) svmFill() color.NRGBA    { return WithAlpha(st.SVM, 0.12) }
+
+// LabelBox is the colour of the box behind a distance label.
+func (st Style) LabelBox() color.NRGBA { return WithAlpha(st.Background, 0.8) }
+
+// extraColor colours extra line k.
+func extraColor(k int) color.NRGBA { return WithAlpha(lineCycle[k%len(lineCycle)], 0.85) }
+
+// DistanceWidth is the stroke of the perpendicular segments.
+func (st Style) DistanceWidth() float32 { return max(1, st.LineWidth*0.5) }
+
+// LabelOffset returns, in screen units (y down), where distance d's label
+// sits relative to its segment's midpoint: TextSize·1.4 along d.Dir, or to
+// the right when d has no direction.
+func (s *Scene) LabelOffset(d Distance) (dx, dy float32) {
+	k := s.Style.TextSize * 1.4
+	if d.Dir == (Vec{}) {
+		return k, 0
+	}
+	return k * float32(d.Dir.X), -k * float32(d.Dir.Y)
+}
+
+// Labelled reports whether distance d's label is drawn.
+func (s *Scene) Labelled(d Distance) bool { return d.Label != "" && s.Show.Distances }
+
+// ArrowHead returns the two barbs of an arrow from a to b (screen units):
+// each barb goes from b back towards a, 25° off the shaft.
+func ArrowHead(ax, ay, bx, by, length float32) (x1, y1, x2, y2 float32) {
+	dx, dy := float64(ax-bx), float64(ay-by)
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return bx, by, bx, by
+	}
+	dx, dy = dx/n*float64(length), dy/n*float64(length)
+	c, s := math.Cos(25*math.Pi/180), math.Sin(25*math.Pi/180)
+	x1, y1 = bx+float32(dx*c-dy*s), by+float32(dx*s+dy*c)
+	x2, y2 = bx+float32(dx*c+dy*s), by+float32(-dx*s+dy*c)
+	return x1, y1, x2, y2
+}
+
+// ArrowHeadLength is the barb length of the normal arrow.
+func (st Style) ArrowHeadLength() float32 { return st.LineWidth*3 + 6 }
+
+// DecisionCell is the size, in pixels, of one cell of the on-screen kernel
+// decision raster.
+const DecisionCell = 4
+
+// EvalDecision fills z with f at the centres of an nx×ny grid over v (row 0
+// at the top), reusing x as the argument buffer, and returns z.
+func EvalDecision(z []float64, f func([]float64) float64, v View, dim, nx, ny int) []float64 {
+	if cap(z) < nx*ny {
+		z = make([]float64, nx*ny)
+	}
+	z = z[:nx*ny]
+	x := make([]float64, max(dim, 1))
+	for j := range ny {
+		y := v.YMax - (float64(j)+0.5)*v.Height()/float64(ny)
+		for i := range nx {
+			x[0] = v.XMin + (float64(i)+0.5)*v.Width()/float64(nx)
+			if dim == 2 {
+				x[1] = y
+			}
+			z[j*nx+i] = f(x)
+		}
+	}
+	return z
+}
+
+// DecisionTints are the shades of the kernel's +1 and −1 regions; on a
+// Dark background a shade needs more alpha to show.
+func (st Style) DecisionTints() (pos, neg color.NRGBA) {
+	a := 0.18
+	if st.Dark() {
+		a = 0.3
+	}
+	return WithAlpha(st.Pos, a), WithAlpha(st.Neg, a)
+}
+
+// PaintDecision colours an nx×ny image from the grid z, each cell in its
+// side's shade. It reuses dst when it fits.
+func PaintDecision(dst *image.NRGBA, z []float64, nx, ny int, st Style) *image.NRGBA {
+	if dst == nil || dst.Rect.Dx() != nx || dst.Rect.Dy() != ny {
+		dst = image.NewNRGBA(image.Rect(0, 0, nx, ny))
+	}
+	pos, neg := st.DecisionTints()
+	for k, v := range z[:nx*ny] {
+		c := neg
+		if v > 0 {
+			c = pos
+		}
+		dst.SetNRGBA(k%nx, k/nx, c)
+	}
+	return dst
+}

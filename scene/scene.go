@@ -1,0 +1,160 @@
+package scene
+
+import (
+	"math"
+	"slices"
+
+	"perceptronlab/dataset"
+)
+
+// PointFlags marks the roles a point plays in a scene.
+type PointFlags uint8
+
+const (
+	// Misclassified: y(w·x+b) ≤ 0, ringed.
+	Misclassified PointFlags = 1 << iota
+	// Updated: the point that caused the last update, highlighted.
+	Updated
+	// Selected: the selected point.
+	Selected
+	// Hovered: the point under the cursor.
+	Hovered
+	// Support: a support point of the optimal hyperplane, ringed.
+	Support
+	// MarginPoint: the point closest to the hyperplane, marked.
+	MarginPoint
+	// Outside: the point lies outside the view and is not drawn.
+	Outside
+)
+
+// Point is one data point as drawn: its position in the plane (for d = 1,
+// (x, 0)), its label ±1 and its roles.
+type Point struct {
+	Pos   Vec
+	Label float64
+	Flags PointFlags
+}
+
+// Distance is the perpendicular from point Index to a hyperplane, clipped
+// to the view. Value is |w·x+b|/‖w‖. Label is its text, or "" when the label
+// is hidden; LabelAt is where the label is centred (the unclipped midpoint)
+// and Dir the unit direction, in the plane, in which it is moved off the
+// segment (zero: to the right).
+type Distance struct {
+	Index   int
+	Seg     Segment
+	Value   float64
+	Label   string
+	LabelAt Vec
+	Dir     Vec
+}
+
+// MaxDistanceLabels is the largest N for which every distance is labelled;
+// above it only the hovered and the selected points' distances are.
+const MaxDistanceLabels = 30
+
+// Scene is what every painter draws: plain data in plane coordinates.
+// Build makes one; the Plane widget rebuilds its own in place.
+type Scene struct {
+	View    View
+	Style   Style
+	Show    Show
+	Set     *dataset.Set // the points the scene was built from
+	Dim     int          // the data's dimension
+	Message string       // non-empty when the data cannot be drawn (d ∉ {1, 2})
+	Caption string
+
+	XTicks, YTicks []Tick
+	Axes           [2]Segment // the lines y = 0 and x = 0 where they cross the view
+	Points         []Point
+
+	// Shapes holds what the models draw, sorted by layer (stable) once
+	// every model has added its own.
+	Shapes    []Shape
+	Distances []Distance
+	// Margin is the current hyperplane's geometric margin minᵢ yᵢ(w·xᵢ+b)/‖w‖
+	// (negative while a point is misclassified) and MarginIndex the point
+	// that sets it; −1 with no hyperplane.
+	Margin      float64
+	MarginIndex int
+	// Decision is a model's decision function: its sign shades the regions
+	// and f(x) = 0 is drawn as the boundary, when Show.Decision. nil: none.
+	Decision func(x []float64) float64
+}
+
+// Build computes the scene for in, seen through v, with about eight ticks
+// along the longer axis.
+func Build(in Input, v View) *Scene {
+	s := new(Scene)
+	s.Rebuild(in, v, TickTarget)
+	return s
+}
+
+// Rebuild fills s in place, reusing its slices; ticks is about how many
+// ticks the longer axis gets.
+func (s *Scene) Rebuild(in Input, v View, ticks int) {
+	if in.Style.Text == nil {
+		in.Style = DefaultStyle(false)
+	}
+	*s = Scene{View: v, Style: in.Style, Show: in.Show, Set: in.Set, Caption: in.Caption, MarginIndex: -1,
+		XTicks: s.XTicks[:0], YTicks: s.YTicks[:0], Points: s.Points[:0],
+		Distances: s.Distances[:0], Shapes: s.Shapes[:0]}
+	s.buildTicks(ticks)
+	set := in.Set
+	if set == nil {
+		return
+	}
+	s.Dim = set.D
+	if set.Len() > 0 && (set.D < 1 || set.D > 2) {
+		s.Message = "cannot draw data of dimension ≠ 1, 2"
+		return
+	}
+	s.buildPoints(in)
+	for _, m := range in.Models {
+		m.AddTo(s)
+	}
+	slices.SortStableFunc(s.Shapes, func(a, b Shape) int { return int(a.Layer) - int(b.Layer) })
+}
+
+func (s *Scene) buildTicks(n int) {
+	v := s.View
+	if !v.Valid() {
+		return
+	}
+	s.Axes = [2]Segment{ClipSegment(Vec{v.XMin, 0}, Vec{v.XMax, 0}, v), ClipSegment(Vec{0, v.YMin}, Vec{0, v.YMax}, v)}
+	step := niceStep(math.Max(v.Width(), v.Height()), max(n, 2))
+	s.XTicks = appendTicks(s.XTicks, v.XMin, v.XMax, step)
+	s.YTicks = appendTicks(s.YTicks, v.YMin, v.YMax, step)
+}
+
+func (s *Scene) buildPoints(in Input) {
+	set := in.Set
+	if n := set.Len(); cap(s.Points) < n {
+		s.Points, s.Distances = make([]Point, 0, n), make([]Distance, 0, n)
+	}
+	for i := range set.Len() {
+		p := Point{Pos: pointPos(set, i), Label: set.Y[i]}
+		if !s.View.Contains(p.Pos.X, p.Pos.Y) {
+			p.Flags |= Outside
+		}
+		s.Points = append(s.Points, p)
+	}
+	s.Flag(in.Updated, Updated)
+	s.Flag(in.Selected, Selected)
+	s.Flag(in.Hovered, Hovered)
+}
+
+// pointPos returns point i of set in the plane; d = 1 points lie on the x axis.
+func pointPos(set *dataset.Set, i int) Vec {
+	if set.D == 1 {
+		return Vec{set.X[i], 0}
+	}
+	return Vec{set.X[2*i], set.X[2*i+1]}
+}
+
+// Flag sets f on point i when i is a valid index.
+func (s *Scene) Flag(i int, f PointFlags) {
+	if i >= 0 && i < len(s.Points) {
+		s.Points[i].Flags |= f
+	}
+}

@@ -3,15 +3,16 @@
 
 GO          ?= go
 BIN         := perceptronlab
-STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
-FYNE        := $(shell $(GO) env GOPATH)/bin/fyne
+# The tools are pinned by the tool lines of go.mod (go get -tool …@vX).
+STATICCHECK := $(GO) tool staticcheck
+FYNE        := $(GO) tool fyne
 # Fyne's cgo build (GLFW 3.4: X11 and Wayland), the Xvfb tools the GUI tests
 # and screenshots use, and the peers the tests compare against.
 DEBS := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev \
         xvfb xdotool imagemagick python3-sklearn python3-numpy libsvm-tools
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: deps run build test bench package
+.PHONY: deps run build build-cli test bench package
 
 deps:
 	@missing=$$(for p in $(DEBS); do \
@@ -22,10 +23,13 @@ deps:
 		$(SUDO) apt-get update && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
 	fi
-	@test -x $(STATICCHECK) || $(GO) install honnef.co/go/tools/cmd/staticcheck@latest
 
 build:
 	$(GO) build -o $(BIN) .
+
+# The headless build: every subcommand, no window, no cgo.
+build-cli:
+	CGO_ENABLED=0 $(GO) build -o $(BIN)-cli .
 
 run: deps build
 	./$(BIN)
@@ -33,8 +37,10 @@ run: deps build
 test: deps
 	@unformatted=$$(gofmt -l .); \
 	if [ -n "$$unformatted" ]; then echo "gofmt -l lists:"; echo "$$unformatted"; exit 1; fi
+	@$(GO) mod tidy -diff || { echo "go.mod or go.sum is not tidy: run go mod tidy"; exit 1; }
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
+	scripts/headless-deps.sh
 	$(GO) test -race ./...
 	$(GO) build -o $(BIN) .
 	./$(BIN) train --json assets/examples/lihang21.csv
@@ -48,7 +54,6 @@ bench:
 # the icon, in build/. fyne package bumps Build in FyneApp.toml; it is put
 # back so that packaging leaves the tree clean.
 package: deps
-	@test -x $(FYNE) || $(GO) install fyne.io/tools/cmd/fyne@latest
 	cp FyneApp.toml build.FyneApp.toml.keep
 	$(FYNE) package -os linux -icon assets/icon.png --release; \
 	status=$$?; mv build.FyneApp.toml.keep FyneApp.toml; exit $$status

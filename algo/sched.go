@@ -71,12 +71,9 @@ func (s *sched) restart(e engine) {
 	e.seen()
 }
 
-// shuffle draws the next epoch's permutation (Fisher–Yates).
+// shuffle draws the next epoch's permutation.
 func (s *sched) shuffle() {
-	for i := len(s.perm) - 1; i > 0; i-- {
-		j := s.rng.IntN(i + 1)
-		s.perm[i], s.perm[j] = s.perm[j], s.perm[i]
-	}
+	s.rng.Shuffle(len(s.perm), func(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] })
 }
 
 // index returns the point visited at position pos of the current epoch.

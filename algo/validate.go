@@ -8,24 +8,39 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// checkSettings checks the settings shared by both forms.
-// An unknown Order is a programmer error and panics.
+// CheckSettings is the one check of a run's settings, for the trainers,
+// the command line and the window alike: η finite and > 0, MaxEpochs ≥ 0
+// (0 means DefaultMaxEpochs), B0 finite, and B0 = 0 when NoBias. An
+// unknown Order is a programmer error and panics.
+func CheckSettings(s Settings) error { return checkSettings(s) }
+
+// checkSettings is CheckSettings, as the trainers call it.
 func checkSettings(s Settings) error {
 	if s.Order < Cyclic || s.Order > Random {
 		panic(fmt.Sprintf("algo: unknown order %d", int(s.Order)))
 	}
 	switch {
 	case !isFinite(s.Eta) || s.Eta <= 0:
-		return fmt.Errorf("learning rate η must be finite and > 0, got %v", s.Eta)
+		return &SettingsError{"Eta", fmt.Sprintf("learning rate η must be finite and > 0, got %v", s.Eta)}
 	case s.MaxEpochs < 0:
-		return fmt.Errorf("maximum epochs must be ≥ 0, got %d", s.MaxEpochs)
+		return &SettingsError{"MaxEpochs", fmt.Sprintf("maximum epochs must be ≥ 0 (0: the default %d), got %d", DefaultMaxEpochs, s.MaxEpochs)}
 	case !isFinite(s.B0):
-		return fmt.Errorf("start bias b0 must be finite, got %v", s.B0)
+		return &SettingsError{"B0", fmt.Sprintf("start bias b0 must be finite, got %v", s.B0)}
 	case s.NoBias && s.B0 != 0:
-		return fmt.Errorf("start bias b0 must be 0 without a bias, got %v", s.B0)
+		return &SettingsError{"B0", fmt.Sprintf("start bias b0 must be 0 without a bias, got %v", s.B0)}
 	}
 	return nil
 }
+
+// SettingsError is a setting that CheckSettings refuses: Field names it as
+// Settings spells it, so that the command line can name its flag and the
+// window its field.
+type SettingsError struct {
+	Field, Msg string
+}
+
+// Error implements error.
+func (e *SettingsError) Error() string { return e.Msg }
 
 // checkLabels checks that there are n labels, each exactly +1 or −1.
 func checkLabels(y []float64, n int) error {

@@ -15,15 +15,6 @@ import (
 	"perceptronlab/dataset"
 )
 
-func init() {
-	commands["analyze"] = &command{
-		synopsis: "analyze [--json] [--no-bias] FILE",
-		summary:  "say whether FILE is linearly separable and bound the perceptron's mistakes",
-		help:     analyzeHelp,
-		run:      runAnalyze,
-	}
-}
-
 // analysis is what analyze knows about a dataset before any training. Its
 // JSON keys are a stable interface.
 type analysis struct {

@@ -10,15 +10,6 @@ import (
 	"perceptronlab/scene"
 )
 
-func init() {
-	commands["animate"] = &command{
-		synopsis: "animate [flags] FILE -o OUT.gif",
-		summary:  "train and write every update as a frame of an animated GIF",
-		help:     animateHelp,
-		run:      runAnimate,
-	}
-}
-
 // animateFlags holds the flags of animate.
 type animateFlags struct {
 	figureFlags

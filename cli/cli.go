@@ -1,9 +1,9 @@
 // Package cli holds Perceptron Lab's headless subcommands, such as
 // "perceptronlab train FILE".
 //
-// Each subcommand is an entry in the commands table; a file may add one in
-// its init function. Run prints results on stdout and, on failure, exactly
-// one line on stderr: "perceptronlab: FILE:LINE: cause" or
+// Each subcommand is an entry in the commands table, which lists them all.
+// Run prints results on stdout and, on failure, exactly one line on stderr:
+// "perceptronlab: FILE:LINE: cause" or
 // "perceptronlab: cause", with exit status 1.
 package cli
 
@@ -32,8 +32,33 @@ type command struct {
 	run func(ctx context.Context, args []string, stdout io.Writer) error
 }
 
-// commands maps a subcommand's name to it. Files add entries in init.
-var commands = map[string]*command{}
+// commands maps a subcommand's name to it: the one list of them.
+var commands = map[string]*command{
+	"train": {
+		synopsis: "train [flags] FILE",
+		summary:  "train a perceptron on FILE and print the model",
+		help:     trainHelp,
+		run:      runTrain,
+	},
+	"analyze": {
+		synopsis: "analyze [--json] [--no-bias] FILE",
+		summary:  "say whether FILE is linearly separable and bound the perceptron's mistakes",
+		help:     analyzeHelp,
+		run:      runAnalyze,
+	},
+	"plot": {
+		synopsis: "plot [flags] FILE -o OUT.png|.svg|.pdf",
+		summary:  "train, then draw the points and the model as a figure",
+		help:     plotHelp,
+		run:      runPlot,
+	},
+	"animate": {
+		synopsis: "animate [flags] FILE -o OUT.gif",
+		summary:  "train and write every update as a frame of an animated GIF",
+		help:     animateHelp,
+		run:      runAnimate,
+	},
+}
 
 // isHelp reports whether name asks for help.
 func isHelp(name string) bool {

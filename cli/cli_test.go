@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
+	"perceptronlab/algo"
 	"strings"
 	"testing"
 )
@@ -55,19 +57,19 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"train", writeFile(t, "empty.csv", "# nothing\n")}, "empty.csv: no points"},
 		{[]string{"train"}, "train: want one FILE, got 0 arguments"},
 		{[]string{"train", lihang21, lihang21}, "want one FILE, got 2 arguments"},
-		{[]string{"train", "--eta", "0", lihang21}, "--eta must be finite and > 0, got 0"},
-		{[]string{"train", "--eta", "NaN", lihang21}, "--eta must be finite and > 0, got NaN"},
+		{[]string{"train", "--eta", "0", lihang21}, "--eta: learning rate η must be finite and > 0, got 0"},
+		{[]string{"train", "--eta", "NaN", lihang21}, "--eta: learning rate η must be finite and > 0, got NaN"},
 		{[]string{"train", "--eta", "x", lihang21}, `invalid value "x" for flag -eta`},
 		{[]string{"train", "--order", "sideways", lihang21}, `unknown order "sideways"`},
 		{[]string{"train", "--method", "magic", lihang21}, `unknown method "magic" (want `},
-		{[]string{"train", "--max-epochs", "0", lihang21}, "--max-epochs must be at least 1"},
+		{[]string{"train", "--max-epochs", "-1", lihang21}, "--max-epochs: maximum epochs must be ≥ 0"},
 		{[]string{"train", "--foo", lihang21}, "flag provided but not defined: -foo"},
 		{[]string{"train", "--w0", "1,2,3", lihang21}, "--w0 has 3 values, but " + lihang21 + " has d = 2"},
 		{[]string{"train", "--w0", "1,x", lihang21}, `"x" is not a finite number`},
 		{[]string{"train", "--method", "dual", "--w0", "1,1", lihang21}, "--w0 is a start for the primal form"},
 		{[]string{"train", "--gram", lihang21}, "--gram needs --method dual"},
-		{[]string{"train", "--no-bias", "--b0", "1", lihang21}, "cannot be used with --no-bias"},
-		{[]string{"train", "--b0", "Inf", lihang21}, "--b0 must be finite"},
+		{[]string{"train", "--no-bias", "--b0", "1", lihang21}, "--b0: start bias b0 must be 0 without a bias"},
+		{[]string{"train", "--b0", "Inf", lihang21}, "--b0: start bias b0 must be finite"},
 		{[]string{"train", "--kernel", "cubic", lihang21}, `unknown kernel "cubic"`},
 		{[]string{"train", "--degree", "0", lihang21}, "--degree must be at least 1"},
 		{[]string{"train", "--sigma", "-1", lihang21}, "--sigma must be finite and > 0"},
@@ -114,4 +116,28 @@ func ExampleRun() {
 	// converged: the last pass made no update (8 epochs, 7 mistakes)
 	// margin: 0.707107 (the smallest y(w·x+b)/‖w‖ over the points)
 	// R = 5.09902 (the largest ‖x̂ᵢ‖, x̂ = (x, 1), as in the Novikoff bound)
+}
+
+// TestMaxEpochsZeroIsTheDefault checks that --max-epochs 0 means what
+// algo.Settings{MaxEpochs: 0} means to the window too: the default limit.
+// XOR never converges, so the run stops at exactly that many epochs; with
+// the random order it cannot end earlier in a cycle.
+func TestMaxEpochsZeroIsTheDefault(t *testing.T) {
+	xor := "../assets/examples/xor.csv"
+	var zero, def map[string]any
+	for _, c := range []struct {
+		args []string
+		into *map[string]any
+	}{{[]string{"--max-epochs", "0"}, &zero}, {nil, &def}} {
+		out, errb, code := runCLI(append([]string{"train", "--json", "--order", "random", xor}, c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errb)
+		}
+		if err := json.Unmarshal([]byte(out), c.into); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if zero["epochs"] != float64(algo.DefaultMaxEpochs) || zero["status"] != "epoch-limit" || zero["epochs"] != def["epochs"] {
+		t.Errorf("--max-epochs 0 ran %v epochs (%v), the default %v; want %d", zero["epochs"], zero["status"], def["epochs"], algo.DefaultMaxEpochs)
+	}
 }

@@ -14,11 +14,18 @@ import (
 // methodFunc trains one --method on set and reports the outcome.
 type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error)
 
-// methods maps a --method name to its trainer. Other files add methods in
-// their init functions.
+// methods maps a --method name to its trainer: the perceptron's two forms
+// (Li Hang), and beyond them the optimal hyperplane, least squares, the
+// pocket and averaged perceptrons for data that do not separate, and the
+// kernel perceptron.
 var methods = map[string]methodFunc{
-	"primal": trainPrimal,
-	"dual":   trainDual,
+	"primal":   trainPrimal,
+	"dual":     trainDual,
+	"svm":      trainSVM,
+	"lsq":      trainLSQ,
+	"pocket":   trainPocket,
+	"averaged": trainAveraged,
+	"kernel":   trainKernel,
 }
 
 // trainPrimal runs Li Hang's Algorithm 2.1.

@@ -11,17 +11,6 @@ import (
 	"perceptronlab/dataset"
 )
 
-// The methods beyond the plain perceptron (issue 3): the optimal
-// hyperplane, least squares, the pocket and averaged perceptrons for data
-// that do not separate, and the kernel perceptron.
-func init() {
-	methods["svm"] = trainSVM
-	methods["lsq"] = trainLSQ
-	methods["pocket"] = trainPocket
-	methods["averaged"] = trainAveraged
-	methods["kernel"] = trainKernel
-}
-
 // exactOnly rejects the flags that only a perceptron run can use.
 func exactOnly(f *trainFlags) error {
 	switch {

@@ -15,15 +15,6 @@ import (
 	"perceptronlab/scene"
 )
 
-func init() {
-	commands["plot"] = &command{
-		synopsis: "plot [flags] FILE -o OUT.png|.svg|.pdf",
-		summary:  "train, then draw the points and the model as a figure",
-		help:     plotHelp,
-		run:      runPlot,
-	}
-}
-
 // plotFlags holds the flags of plot.
 type plotFlags struct {
 	figureFlags

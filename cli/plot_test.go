@@ -211,7 +211,7 @@ func TestPlotErrors(t *testing.T) {
 		{[]string{"plot", lihang21, "-o", outPNG, "--lang", "fr"}, `unknown --lang "fr"`},
 		{[]string{"plot", lihang21, "-o", outPNG, "--show", "line,arrows"}, `--show: unknown layer "arrows"`},
 		{[]string{"plot", lihang21, "-o", outPNG, "--trace"}, "flag provided but not defined: -trace"},
-		{[]string{"plot", lihang21, "-o", outPNG, "--eta", "-1"}, "--eta must be finite and > 0"},
+		{[]string{"plot", lihang21, "-o", outPNG, "--eta", "-1"}, "--eta: learning rate η must be finite and > 0"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--width", "0"}, "figure size must be positive"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--dpi", "72.5"}, "dpi must be a whole number"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--starts", "3", "--method", "dual"}, "--starts runs the primal form"},

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,15 +16,6 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/report"
 )
-
-func init() {
-	commands["train"] = &command{
-		synopsis: "train [flags] FILE",
-		summary:  "train a perceptron on FILE and print the model",
-		help:     trainHelp,
-		run:      runTrain,
-	}
-}
 
 // trainFlags holds the flags of train (and of the commands that train
 // before they draw).
@@ -56,7 +48,7 @@ func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.Float64Var(&f.eta, "eta", 1, "learning rate `η`, finite and > 0")
 	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
 	fs.Int64Var(&f.seed, "seed", 1, "`seed` of the random order")
-	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data")
+	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
 	fs.BoolVar(&f.noBias, "no-bias", false, "fix b = 0: the hyperplane passes through the origin")
@@ -140,14 +132,8 @@ func (f *trainFlags) validate() error {
 	switch {
 	case methods[f.method] == nil:
 		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
-	case !finite(f.eta) || f.eta <= 0:
-		return fmt.Errorf("--eta must be finite and > 0, got %v", f.eta)
-	case f.maxEpochs < 1:
-		return fmt.Errorf("--max-epochs must be at least 1, got %d", f.maxEpochs)
-	case !finite(f.b0):
-		return fmt.Errorf("--b0 must be finite, got %v", f.b0)
-	case f.noBias && f.b0 != 0:
-		return fmt.Errorf("--b0 %v cannot be used with --no-bias, which fixes b = 0", f.b0)
+	case algo.CheckSettings(f.algoSettings()) != nil:
+		return settingsError(algo.CheckSettings(f.algoSettings()))
 	case !slices.Contains(formatNames, f.format):
 		return fmt.Errorf("unknown format %q (want %s)", f.format, strings.Join(formatNames, ", "))
 	case formats[f.format] == nil:
@@ -177,10 +163,28 @@ func (f *trainFlags) settings(set *dataset.Set) (algo.Settings, error) {
 	if f.w0 != nil && len(f.w0) != set.D {
 		return algo.Settings{}, fmt.Errorf("--w0 has %d values, but %s has d = %d", len(f.w0), f.file, set.D)
 	}
+	return f.algoSettings(), nil
+}
+
+// settingFlags names the flag of each field algo.CheckSettings may refuse.
+var settingFlags = map[string]string{"Eta": "--eta", "MaxEpochs": "--max-epochs", "B0": "--b0"}
+
+// settingsError names the flag behind a refused setting.
+func settingsError(err error) error {
+	var se *algo.SettingsError
+	if errors.As(err, &se) && settingFlags[se.Field] != "" {
+		return fmt.Errorf("%s: %s", settingFlags[se.Field], se.Msg)
+	}
+	return err
+}
+
+// algoSettings returns the flags as algo's settings, which algo.CheckSettings
+// checks: the command line and the window share that one check.
+func (f *trainFlags) algoSettings() algo.Settings {
 	return algo.Settings{
 		Eta: f.eta, W0: f.w0, B0: f.b0, NoBias: f.noBias,
 		MaxEpochs: f.maxEpochs, Order: f.ord, Seed: f.seed,
-	}, nil
+	}
 }
 
 // runTrain is the train command.

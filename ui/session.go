@@ -80,8 +80,6 @@ func (s *Session) MarkSaved() {
 // CanUndo reports whether there is an edit to undo.
 func (s *Session) CanUndo() bool { return len(s.hist.done) > 0 }
 
-// CanRedo reports whether there is an undone edit to redo.
-func (s *Session) CanRedo() bool { return len(s.hist.undone) > 0 }
 
 // SetSettings replaces the training settings and resets the training, which
 // must start again for new settings to mean anything.

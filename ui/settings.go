@@ -44,7 +44,7 @@ func parseForm(s string) (Form, error) {
 	case "kernel":
 		return Kernel, nil
 	}
-	return 0, fmt.Errorf(T("unknown form %q (want primal or dual)"), s)
+	return 0, fmt.Errorf(T("unknown form %q (want primal, dual or kernel)"), s)
 }
 
 // TrainSettings are the training settings a user chooses in the Model tab.

@@ -2,10 +2,7 @@ package ui
 
 import (
 	"errors"
-	"math"
 	"slices"
-
-	"gonum.org/v1/gonum/floats"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
@@ -230,20 +227,13 @@ func (s *Session) finishRun(r *backgroundRun, res algo.Result) bool {
 }
 
 // Margin returns the geometric margin minᵢ yᵢ(w·xᵢ+b)/‖w‖ of the current
-// model and the point that sets it; ok is false when w = 0 or there are no
-// points.
+// model (algo.Margin) and the point that sets it; ok is false when w = 0 or
+// there are no points.
 func (s *Session) Margin() (m float64, at int, ok bool) {
-	norm := floats.Norm(s.st.W, 2)
-	if norm == 0 || s.set.Len() == 0 {
+	if len(s.st.W) != s.set.D || s.set.Len() == 0 {
 		return 0, -1, false
 	}
-	m, at = math.Inf(1), -1
-	for i := range s.set.Len() {
-		if v := s.set.Y[i] * s.decision(s.set.Point(i)); v < m {
-			m, at = v, i
-		}
-	}
-	return m / norm, at, true
+	return algo.Margin(s.set.X, s.set.Y, s.st.W, s.st.B)
 }
 
 // KernelModel returns the kernel form's decision function for the current

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Checks the design's import arrows: everything headless builds without
+# Fyne, the window does not import the command line, and the command-line
+# build without cgo says in one line that it has no window.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+headless="./algo/... ./dataset/... ./scene/... ./figure/... ./report/... ./cli/..."
+if fyne=$(go list -deps $headless | grep '^fyne.io/'); then
+	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
+fi
+if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then
+	echo "ui imports cli"; exit 1
+fi
+bin=$(mktemp -d)/perceptronlab-cli
+CGO_ENABLED=0 go build -o "$bin" .
+"$bin" train --json assets/examples/lihang21.csv >/dev/null
+if out=$("$bin" 2>&1); then echo "the cgo-free build opened no window yet exited 0"; exit 1; fi
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || { echo "the cgo-free build says more than one line: $out"; exit 1; }
+echo "headless-deps: no Fyne below cli, ui does not import cli, the cgo-free build works ($out)"

@@ -4,7 +4,7 @@
 # build without cgo says in one line that it has no window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headless="./algo/... ./dataset/... ./scene/... ./figure/... ./report/... ./cli/..."
+headless="./algo/... ./dataset/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
 if fyne=$(go list -deps $headless | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
 fi

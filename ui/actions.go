@@ -1,6 +1,10 @@
 package ui
 
-import "fmt"
+import (
+	"fmt"
+
+	"perceptronlab/lab"
+)
 
 // onAdd adds a point where the plane was clicked.
 func (e *explorer) onAdd(x, y, label float64) {
@@ -113,8 +117,8 @@ func (e *explorer) clearPoints() {
 }
 
 // applySettings takes new training settings; training starts again.
-func (e *explorer) applySettings(ts TrainSettings) {
-	if ts.equal(e.s.Settings()) {
+func (e *explorer) applySettings(ts lab.TrainSettings) {
+	if ts.Equal(e.s.Settings()) {
 		return
 	}
 	e.ctl.stop()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"perceptronlab/algo"
+	"perceptronlab/lab"
 	"slices"
 	"strings"
 
@@ -50,7 +51,7 @@ func (p *alphaPanel) relabel() { p.refresh() }
 // refresh redraws the bars and the sums and follows the latest update.
 func (p *alphaPanel) refresh() {
 	s := p.e.s
-	if s.settings.Form != Primal {
+	if s.Settings().Form != lab.Primal {
 		p.caption.SetText(T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
 		p.caption.SetText(T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
@@ -103,12 +104,12 @@ func alphaRowParts(o fyne.CanvasObject) (bg fyne.CanvasObject, label *widget.Lab
 
 // sumText writes w = Σ αᵢyᵢxᵢ and b = Σ αᵢyᵢ with their numbers (plus the
 // start w₀, b₀ when it is not zero).
-func sumText(s *Session) string {
-	if !s.settings.Form.linear() {
+func sumText(s *lab.Session) string {
+	if !s.Settings().Form.Linear() {
 		return kernelSumText(s)
 	}
 	st, set := s.State(), s.Set()
-	start := startState(set, s.settings)
+	start := s.Start()
 	w, b := start.W, start.B
 	lhs, blhs := "w = Σ αᵢyᵢxᵢ", "b = Σ αᵢyᵢ"
 	var terms []string
@@ -131,7 +132,7 @@ func sumText(s *Session) string {
 	if !floats.EqualApprox(w, st.W, 1e-9*(1+floats.Norm(w, math.Inf(1)))) {
 		text += "\n" + T("(points have moved since those updates, so the sum is not the current w)")
 	}
-	if s.settings.NoBias {
+	if s.Settings().NoBias {
 		return text + "\n" + T("b = 0 (no bias)")
 	}
 	return text + "\n" + blhs + " = " + num(b)
@@ -162,7 +163,7 @@ func signed(c float64, first bool) string {
 }
 
 // kernelSumText writes f(x) = Σ αᵢyᵢK(xᵢ, x) + b with its numbers.
-func kernelSumText(s *Session) string {
+func kernelSumText(s *lab.Session) string {
 	st, set := s.State(), s.Set()
 	var terms []string
 	for i, a := range st.Alpha {

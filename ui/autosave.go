@@ -87,7 +87,7 @@ func (a *autosaver) onRestore(ok bool) {
 		return
 	}
 	a.e.s.Path = ""
-	a.e.s.savedID = -1 // restored work is unsaved work
+	a.e.s.MarkUnsaved() // restored work is unsaved work
 	a.e.applyView()
 	a.e.status.setMessage(T("Restored your unsaved work"))
 	a.e.changed()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"perceptronlab/lab"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -112,7 +113,7 @@ func (c *controller) pause() {
 // trainToEnd runs the training to its end in the background.
 func (c *controller) trainToEnd() {
 	c.stop()
-	r, err := c.e.s.prepareRun()
+	r, err := c.e.s.PrepareRun()
 	if err != nil {
 		c.after(false, err)
 		return
@@ -155,11 +156,11 @@ func (c *controller) animate(ctx context.Context, id int) {
 }
 
 // runToEnd runs r with algo.Run, then brings its result back to the window.
-func (c *controller) runToEnd(ctx context.Context, id int, r *backgroundRun) {
-	res, err := algo.Run(ctx, r.trainer, true)
+func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun) {
+	res, err := r.Run(ctx)
 	sep := unknownSeparable
-	if r.linear {
-		sep = separability(r.set.Matrix(), r.set.Y, r.noBias, res.Status)
+	if set, noBias, linear := r.Data(); linear {
+		sep = separability(set.Matrix(), set.Y, noBias, res.Status)
 	}
 	fyne.Do(func() {
 		switch {
@@ -174,8 +175,8 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *backgroundRun) {
 }
 
 // finishRun shows the result of a run to the end.
-func (c *controller) finishRun(r *backgroundRun, res algo.Result, err error, sep separable) {
-	if !c.e.s.finishRun(r, res) {
+func (c *controller) finishRun(r *lab.BackgroundRun, res algo.Result, err error, sep separable) {
+	if !c.e.s.FinishRun(r, res) {
 		c.e.status.setMessage(T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
 		c.e.status.setMessage(fmt.Sprintf(T("Stopped at k = %d"), c.e.s.State().K))
@@ -188,7 +189,7 @@ func (c *controller) finishRun(r *backgroundRun, res algo.Result, err error, sep
 // after shows the outcome of a step and reports whether training can go on.
 func (c *controller) after(ok bool, err error) bool {
 	switch {
-	case errors.Is(err, errNoPoints):
+	case errors.Is(err, lab.ErrNoPoints):
 		c.e.status.setMessage(T("Add some points first: click on the plane"))
 	case err != nil:
 		dialog.ShowError(err, c.e.win)
@@ -211,10 +212,10 @@ func (c *controller) end() {
 	st := c.e.s.State()
 	c.e.status.setMessage(endMessage(st.Status, st.K, unknownSeparable))
 	c.lp = nil
-	if st.Status == algo.Converged || !c.e.s.settings.Form.linear() {
+	if st.Status == algo.Converged || !c.e.s.Settings().Form.Linear() {
 		return // the LP speaks of lines, not of kernel boundaries
 	}
-	set, noBias, status, k, v := c.e.s.Set().Clone(), c.e.s.settings.NoBias, st.Status, st.K, c.e.s.Version()
+	set, noBias, status, k, v := c.e.s.Set().Clone(), c.e.s.Settings().NoBias, st.Status, st.K, c.e.s.Version()
 	c.lp = func() {
 		sep := separability(set.Matrix(), set.Y, noBias, status)
 		fyne.Do(func() {

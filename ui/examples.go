@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"perceptronlab/lab"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -24,17 +25,17 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 	return fyne.NewMenu(T("Examples"),
 		fyne.NewMenuItem(T("Li Hang, Example 2.1"), e.exampleLiHang),
 		fyne.NewMenuItem(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), func() {
-			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), DefaultSettings())
+			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), lab.DefaultSettings())
 		}),
 		fyne.NewMenuItem(T("Random separable data…"), e.askSeparable),
 		fyne.NewMenuItem(T("Two Gaussian clusters"), func() {
-			e.loadExample(T("Two Gaussian clusters"), dataset.Gaussians(exampleN, exampleSeed), DefaultSettings())
+			e.loadExample(T("Two Gaussian clusters"), dataset.Gaussians(exampleN, exampleSeed), lab.DefaultSettings())
 		}),
 		fyne.NewMenuItem(T("XOR (not separable)"), func() {
-			e.loadExample(T("XOR (not separable)"), dataset.XOR(), DefaultSettings())
+			e.loadExample(T("XOR (not separable)"), dataset.XOR(), lab.DefaultSettings())
 		}),
 		fyne.NewMenuItem(T("Two concentric circles"), func() {
-			e.loadExample(T("Two concentric circles"), dataset.Circles(exampleN, exampleSeed), DefaultSettings())
+			e.loadExample(T("Two concentric circles"), dataset.Circles(exampleN, exampleSeed), lab.DefaultSettings())
 		}),
 	)
 }
@@ -42,7 +43,7 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 // exampleLiHang loads Example 2.1 with the book's settings: η = 1, and
 // after every update the scan starts again from x₁.
 func (e *explorer) exampleLiHang() {
-	ts := DefaultSettings()
+	ts := lab.DefaultSettings()
 	ts.Order = algo.First
 	e.loadExample(T("Li Hang, Example 2.1"), dataset.LiHang21(), ts)
 }
@@ -50,7 +51,7 @@ func (e *explorer) exampleLiHang() {
 // askSeparable asks for the size, gap and seed of a random separable set.
 func (e *explorer) askSeparable() {
 	n := &widget.Entry{Text: strconv.Itoa(exampleN), Validator: positiveInt}
-	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := parseEta(s); return err }}
+	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := lab.ParseEta(s); return err }}
 	seed := &widget.Entry{Text: strconv.Itoa(exampleSeed), Validator: positiveInt}
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Points"), n),
@@ -62,9 +63,9 @@ func (e *explorer) askSeparable() {
 			return
 		}
 		nv, _ := strconv.Atoi(n.Text)
-		g, _ := parseEta(gap.Text)
+		g, _ := lab.ParseEta(gap.Text)
 		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
-		e.loadExample(T("Random separable data"), dataset.Separable(nv, 2, g, sv), DefaultSettings())
+		e.loadExample(T("Random separable data"), dataset.Separable(nv, 2, g, sv), lab.DefaultSettings())
 	}, e.win)
 }
 
@@ -78,7 +79,7 @@ func positiveInt(s string) error {
 }
 
 // loadExample makes set the session's data (undoable) and frames it.
-func (e *explorer) loadExample(name string, set *dataset.Set, ts TrainSettings) {
+func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {
 	e.ctl.stop()
 	wasDirty := e.s.Dirty()
 	e.s.Replace(set, ts)

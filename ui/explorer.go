@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"sync"
 
@@ -17,7 +18,7 @@ import (
 type explorer struct {
 	app  fyne.App
 	win  fyne.Window
-	s    *Session
+	s    *lab.Session
 	look look
 
 	plane  *canvas.Plane
@@ -51,7 +52,8 @@ type look struct {
 
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
-	e := &explorer{app: a, win: w, s: NewSession(), figure: defaultFigureChoice}
+	lab.Translate = T // the session's error messages follow the interface's language
+	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"strings"
 	"testing"
@@ -129,7 +130,7 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
 		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
 	}
-	if e.s.Settings().Form != Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
+	if e.s.Settings().Form != lab.Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
 	e.setLanguage("en")

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"perceptronlab/lab"
 	"slices"
 	"strings"
 
@@ -82,7 +83,7 @@ func (e *explorer) traceTable() report.Trace {
 		return t
 	}
 	t.W0, t.B0, t.Events = st.Trace[0].W, st.Trace[0].B, st.Trace[1:]
-	if e.s.settings.Form != Primal {
+	if e.s.Settings().Form != lab.Primal {
 		// α starts at 0. Points deleted after an update leave its index
 		// behind; the table keeps a column for it rather than fail.
 		n := e.s.Set().Len()

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"perceptronlab/lab"
 	"perceptronlab/scene"
 
 	"fyne.io/fyne/v2"
@@ -117,7 +118,7 @@ func (e *explorer) saveTo(path string, then func()) {
 // storeView copies the plane's view into the session, for saving.
 func (e *explorer) storeView() {
 	v := e.plane.View()
-	e.s.View = &ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
+	e.s.View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
 }
 
 // onClose closes the window, first asking about unsaved changes.

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"perceptronlab/lab"
 	"slices"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	e2 := newTestExplorer(t)
 	e2.openPath(path)
 	a, b := e.s, e2.s
-	if !sameSet(a.Set(), b.Set()) || !a.Settings().equal(b.Settings()) {
+	if !sameSet(a.Set(), b.Set()) || !a.Settings().Equal(b.Settings()) {
 		t.Fatalf("reopened session differs: %v %+v vs %v %+v", b.Set(), b.Settings(), a.Set(), a.Settings())
 	}
 	sa, sb := a.State(), b.State()
@@ -133,7 +134,7 @@ func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action()
 	f := e.side.model.settings
-	f.form.SetSelected(f.form.Options[Kernel])
+	f.form.SetSelected(f.form.Options[lab.Kernel])
 	f.param.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")
@@ -141,7 +142,7 @@ func TestKernelSessionRoundTrip(t *testing.T) {
 	e2 := newTestExplorer(t)
 	e2.openPath(path)
 	a, b := e.s.State(), e2.s.State()
-	if !e2.s.Settings().equal(e.s.Settings()) || e2.s.Settings().Sigma != 0.5 {
+	if !e2.s.Settings().Equal(e.s.Settings()) || e2.s.Settings().Sigma != 0.5 {
 		t.Fatalf("settings %+v, want %+v", e2.s.Settings(), e.s.Settings())
 	}
 	if b.K != 5 || !slices.Equal(a.Alpha, b.Alpha) || a.B != b.B || b.W != nil {

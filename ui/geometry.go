@@ -34,11 +34,11 @@ func (e *explorer) geometry() *geometry {
 	g := &e.geo
 	s := e.s
 	fresh := g.valid && g.version == s.Version() && g.svm == e.look.svm && g.lsq == e.look.lsq
-	if fresh || (s.moveFrom != nil && s.Set().Len() > dragLimit) {
+	if fresh || (s.Moving() && s.Set().Len() > dragLimit) {
 		return g
 	}
 	*g = geometry{version: s.Version(), svm: e.look.svm, lsq: e.look.lsq, valid: true}
-	x, y, noBias := s.Set().Matrix(), s.Set().Y, s.settings.NoBias
+	x, y, noBias := s.Set().Matrix(), s.Set().Y, s.Settings().NoBias
 	if x == nil || s.Set().Len() > geometryLimit {
 		return g
 	}

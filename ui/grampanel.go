@@ -46,7 +46,7 @@ func (p *gramPanel) refresh() {
 	s := p.e.s
 	h := s.State().Updated
 	text := T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
-	if k, err := s.settings.kernel(); err == nil && !s.settings.Form.linear() {
+	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
 		text = fmt.Sprintf(T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
 	}
 	if h >= 0 {
@@ -82,8 +82,8 @@ func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 func (p *gramPanel) entry(i, j int) float64 {
 	s := p.e.s
 	a, b := s.Set().Point(i), s.Set().Point(j)
-	if !s.settings.Form.linear() {
-		if k, err := s.settings.kernel(); err == nil {
+	if !s.Settings().Form.Linear() {
+		if k, err := s.Settings().Kernel(); err == nil {
 			return k.Eval(a, b)
 		}
 	}

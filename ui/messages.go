@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/lab"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -61,13 +62,13 @@ func endMessage(st algo.Status, k int, sep separable) string {
 
 // updateMessage writes the latest update as the book would:
 // "k = 3: x₃ misclassified, w ← (1, 1), b ← −1".
-func updateMessage(s *Session) string {
+func updateMessage(s *lab.Session) string {
 	st := s.State()
 	if len(st.Trace) == 0 || st.K == 0 {
 		return ""
 	}
 	ev := st.Trace[len(st.Trace)-1]
-	if s.settings.Form != Primal {
+	if s.Settings().Form != lab.Primal {
 		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
 			algo.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/lab"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -75,7 +76,7 @@ func (p *modelPanel) refresh() {
 	st := s.State()
 	p.w.SetText(wText(s))
 	p.b.SetText(num(st.B))
-	p.eta.SetText(num(s.settings.Eta))
+	p.eta.SetText(num(s.Settings().Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
 	p.data.SetText(p.dataText())
@@ -87,7 +88,7 @@ func (p *modelPanel) refresh() {
 // mistakesText writes k, and the Novikoff bound when the data allow one.
 func (p *modelPanel) mistakesText() string {
 	k := fmt.Sprintf(T("k = %d updates"), p.e.s.State().K)
-	if bound, ok := p.e.novikoffBound(); ok && p.e.s.settings.Form.linear() {
+	if bound, ok := p.e.novikoffBound(); ok && p.e.s.Settings().Form.Linear() {
 		k += "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
 	}
 	return k
@@ -108,7 +109,7 @@ func (p *modelPanel) dataText() string {
 
 // statusText says where the training stands and how many points are
 // misclassified now.
-func statusText(s *Session) string {
+func statusText(s *lab.Session) string {
 	st := s.State()
 	var phase string
 	switch {
@@ -128,8 +129,8 @@ func statusText(s *Session) string {
 }
 
 // marginText writes the geometric margin and the point that sets it.
-func marginText(s *Session) string {
-	if !s.settings.Form.linear() {
+func marginText(s *lab.Session) string {
+	if !s.Settings().Form.Linear() {
 		return T("— (the kernel's boundary is not a line)")
 	}
 	m, i, ok := s.Margin()
@@ -144,18 +145,18 @@ func marginText(s *Session) string {
 }
 
 // wText writes w, which the kernel form does not have in the input space.
-func wText(s *Session) string {
-	if !s.settings.Form.linear() {
+func wText(s *lab.Session) string {
+	if !s.Settings().Form.Linear() {
 		return T("— (in the kernel's feature space)")
 	}
 	return vec(s.State().W)
 }
 
 // formulaText writes the decision function with its numbers.
-func formulaText(s *Session) string {
+func formulaText(s *lab.Session) string {
 	st := s.State()
-	if !s.settings.Form.linear() {
-		k, _ := s.settings.kernel()
+	if !s.Settings().Form.Linear() {
+		k, _ := s.Settings().Kernel()
 		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
 	}
 	return "sign(" + algo.FormulaUnicode(st.W, st.B) + ")"

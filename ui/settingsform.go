@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"perceptronlab/lab"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,7 +34,7 @@ type settingsForm struct {
 
 	d        int  // the dimension w₀ is read in
 	updating bool // set while load writes the widgets, so they apply nothing
-	shown    TrainSettings
+	shown    lab.TrainSettings
 	fresh    bool // the widgets show shown in dimension d
 }
 
@@ -48,10 +49,10 @@ func newSettingsForm(e *explorer) *settingsForm {
 func (f *settingsForm) buildUI() {
 	f.form = &widget.RadioGroup{Horizontal: true, Required: true, OnChanged: f.onChanged}
 	f.order = &widget.Select{OnChanged: f.onChanged}
-	f.eta = f.entry(func(s string) error { _, err := parseEta(s); return err })
+	f.eta = f.entry(func(s string) error { _, err := lab.ParseEta(s); return err })
 	f.seed = f.entry(func(s string) error { _, err := strconv.ParseInt(s, 10, 64); return err })
-	f.w0 = f.entry(func(s string) error { _, err := parseVector(s, f.d); return err })
-	f.b0 = f.entry(func(s string) error { _, err := parseReal(s); return err })
+	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
+	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
 	f.kernel = &widget.Select{OnChanged: f.onKernel}
 	f.param = f.entry(func(s string) error { _, _, err := f.parseParam(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
@@ -100,8 +101,8 @@ func (f *settingsForm) relabel() {
 }
 
 // load shows ts, in dimension d, without applying anything.
-func (f *settingsForm) load(ts TrainSettings, d int) {
-	if f.fresh && f.d == d && ts.equal(f.shown) {
+func (f *settingsForm) load(ts lab.TrainSettings, d int) {
+	if f.fresh && f.d == d && ts.Equal(f.shown) {
 		return // a drag refreshes many times a second
 	}
 	f.shown, f.fresh = ts, true
@@ -110,17 +111,20 @@ func (f *settingsForm) load(ts TrainSettings, d int) {
 	f.d = d
 	f.form.SetSelected(f.form.Options[int(ts.Form)])
 	f.order.SetSelectedIndex(int(ts.Order))
-	setIfChanged(f.eta, num(ts.Eta), func(s string) bool { v, err := parseEta(s); return err == nil && v == ts.Eta })
+	setIfChanged(f.eta, num(ts.Eta), func(s string) bool { v, err := lab.ParseEta(s); return err == nil && v == ts.Eta })
 	setIfChanged(f.seed, strconv.FormatInt(ts.Seed, 10), nil)
-	setIfChanged(f.w0, vec(ts.start(d)), func(s string) bool { v, err := parseVector(s, d); return err == nil && slices.Equal(v, ts.start(d)) })
-	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := parseReal(s); return err == nil && v == ts.B0 })
+	setIfChanged(f.w0, vec(ts.Start(d)), func(s string) bool {
+		v, err := lab.ParseVector(s, d)
+		return err == nil && slices.Equal(v, ts.Start(d))
+	})
+	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.loadKernel(ts)
 	f.enable(ts)
 }
 
 // loadKernel shows the kernel and its parameter.
-func (f *settingsForm) loadKernel(ts TrainSettings) {
+func (f *settingsForm) loadKernel(ts lab.TrainSettings) {
 	if ts.KernelName == "poly" {
 		f.kernel.SetSelectedIndex(1)
 		f.keyParam.SetText(T("Degree"))
@@ -129,7 +133,7 @@ func (f *settingsForm) loadKernel(ts TrainSettings) {
 	}
 	f.kernel.SetSelectedIndex(0)
 	f.keyParam.SetText("σ")
-	setIfChanged(f.param, num(ts.Sigma), func(s string) bool { v, err := parseEta(s); return err == nil && v == ts.Sigma })
+	setIfChanged(f.param, num(ts.Sigma), func(s string) bool { v, err := lab.ParseEta(s); return err == nil && v == ts.Sigma })
 }
 
 // onKernel switches the kernel, showing the parameter it had.
@@ -156,7 +160,7 @@ func (f *settingsForm) parseParam(s string) (sigma float64, degree int, err erro
 		}
 		return sigma, degree, nil
 	}
-	sigma, err = parseEta(s)
+	sigma, err = lab.ParseEta(s)
 	return sigma, degree, err
 }
 
@@ -171,12 +175,12 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 
 // enable greys out what does not apply: the seed outside the random order,
 // w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and b₀ without a bias.
-func (f *settingsForm) enable(ts TrainSettings) {
+func (f *settingsForm) enable(ts lab.TrainSettings) {
 	setEnabled(f.seed, ts.Order == algo.Random)
-	setEnabled(f.w0, ts.Form == Primal)
+	setEnabled(f.w0, ts.Form == lab.Primal)
 	setEnabled(f.b0, !ts.NoBias)
-	setEnabled(f.kernel, ts.Form == Kernel)
-	setEnabled(f.param, ts.Form == Kernel)
+	setEnabled(f.kernel, ts.Form == lab.Kernel)
+	setEnabled(f.param, ts.Form == lab.Kernel)
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
@@ -199,18 +203,18 @@ func (f *settingsForm) onChanged(string) {
 
 // read returns the settings the form shows; ok is false when a field is
 // not valid.
-func (f *settingsForm) read() (TrainSettings, bool) {
-	eta, err1 := parseEta(f.eta.Text)
+func (f *settingsForm) read() (lab.TrainSettings, bool) {
+	eta, err1 := lab.ParseEta(f.eta.Text)
 	seed, err2 := strconv.ParseInt(f.seed.Text, 10, 64)
-	w0, err3 := parseVector(f.w0.Text, f.d)
-	b0, err4 := parseReal(f.b0.Text)
+	w0, err3 := lab.ParseVector(f.w0.Text, f.d)
+	b0, err4 := lab.ParseReal(f.b0.Text)
 	sigma, degree, err5 := f.parseParam(f.param.Text)
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil {
-		return TrainSettings{}, false
+		return lab.TrainSettings{}, false
 	}
-	ts := TrainSettings{Eta: eta, Seed: seed, W0: w0, B0: b0, NoBias: f.noBias.Checked, Sigma: sigma, Degree: degree}
+	ts := lab.TrainSettings{Eta: eta, Seed: seed, W0: w0, B0: b0, NoBias: f.noBias.Checked, Sigma: sigma, Degree: degree}
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
-	ts.Form = Form(max(slices.Index(f.form.Options, f.form.Selected), 0))
+	ts.Form = lab.Form(max(slices.Index(f.form.Options, f.form.Selected), 0))
 	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil

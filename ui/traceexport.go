@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"perceptronlab/lab"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -41,7 +42,7 @@ func (e *explorer) traceText(format string) (string, error) {
 // writeTraceText writes the Trace tab's rows, tab-separated.
 func (e *explorer) writeTraceText(w io.Writer) {
 	cols := colAlpha
-	if e.s.settings.Form != Primal {
+	if e.s.Settings().Form != lab.Primal {
 		cols++
 	}
 	cells := make([]string, cols)

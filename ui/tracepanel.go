@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/lab"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -112,7 +113,7 @@ func (p *tracePanel) refresh() {
 // size returns the rows (the trace) and the columns (one more in the dual form).
 func (p *tracePanel) size() (int, int) {
 	cols := colAlpha
-	if p.e.s.settings.Form != Primal {
+	if p.e.s.Settings().Form != lab.Primal {
 		cols++
 	}
 	return len(p.e.s.State().Trace), cols

@@ -1,4 +1,4 @@
-package ui
+package lab
 
 import (
 	"slices"
@@ -14,7 +14,7 @@ import (
 type Session struct {
 	set      *dataset.Set
 	settings TrainSettings
-	st       trainState
+	st       State
 	trainer  algo.Trainer // nil when stale: rebuilt from st on the next step
 	kBase    int          // st.K when trainer was built
 
@@ -79,7 +79,6 @@ func (s *Session) MarkSaved() {
 
 // CanUndo reports whether there is an edit to undo.
 func (s *Session) CanUndo() bool { return len(s.hist.done) > 0 }
-
 
 // SetSettings replaces the training settings and resets the training, which
 // must start again for new settings to mean anything.

@@ -1,6 +1,7 @@
-package ui
+package lab
 
 import (
+	"context"
 	"errors"
 	"slices"
 
@@ -8,9 +9,9 @@ import (
 	"perceptronlab/dataset"
 )
 
-// trainState is where the training stands: the model, α, the mistakes so far
+// State is where the training stands: the model, α, the mistakes so far
 // and the trace of every update.
-type trainState struct {
+type State struct {
 	W       []float64
 	B       float64
 	Alpha   []float64 // one per point: α in the dual form, η·nᵢ in the primal
@@ -25,7 +26,7 @@ type trainState struct {
 }
 
 // clone returns a copy of st that shares no memory with it.
-func (st trainState) clone() trainState {
+func (st State) clone() State {
 	st.W = slices.Clone(st.W)
 	st.Alpha = slices.Clone(st.Alpha)
 	st.PrevW = slices.Clone(st.PrevW)
@@ -33,11 +34,11 @@ func (st trainState) clone() trainState {
 	return st
 }
 
-// errNoPoints is returned by the training steps on an empty plane.
-var errNoPoints = errors.New("no points")
+// ErrNoPoints is returned by the training steps on an empty plane.
+var ErrNoPoints = errors.New("no points")
 
 // State returns the training state. The caller must not change it.
-func (s *Session) State() *trainState { return &s.st }
+func (s *Session) State() *State { return &s.st }
 
 // Reset puts the training back at its start: w = w₀, b = b₀, α = 0.
 func (s *Session) Reset() {
@@ -46,8 +47,8 @@ func (s *Session) Reset() {
 }
 
 // startState returns the state at the start of training on set with ts.
-func startState(set *dataset.Set, ts TrainSettings) trainState {
-	w := ts.start(set.D)
+func startState(set *dataset.Set, ts TrainSettings) State {
+	w := ts.Start(set.D)
 	b := ts.B0
 	switch ts.Form {
 	case Dual:
@@ -58,7 +59,7 @@ func startState(set *dataset.Set, ts TrainSettings) trainState {
 	if ts.NoBias {
 		b = 0
 	}
-	return trainState{
+	return State{
 		W: w, B: b, Alpha: make([]float64, set.Len()), Updated: -1,
 		Trace: []algo.Event{{K: 0, I: -1, W: slices.Clone(w), B: b}},
 	}
@@ -114,7 +115,7 @@ func (s *Session) ensureTrainer() (algo.Trainer, error) {
 func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 	x := set.Matrix()
 	if x == nil {
-		return nil, errNoPoints
+		return nil, ErrNoPoints
 	}
 	as := s.settings.algo()
 	as.B0 = s.st.B
@@ -123,7 +124,7 @@ func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 		as.Alpha0 = slices.Clone(s.st.Alpha)
 		return algo.NewDual(x, set.Y, as)
 	case Kernel:
-		k, err := s.settings.kernel()
+		k, err := s.settings.Kernel()
 		if err != nil {
 			return nil, err
 		}
@@ -186,9 +187,9 @@ func (s *Session) decision(x []float64) float64 {
 	return v
 }
 
-// backgroundRun is a run to the end that goes on in another goroutine. It
+// BackgroundRun is a run to the end that goes on in another goroutine. It
 // works on its own copy of the points, so the session stays free to edit.
-type backgroundRun struct {
+type BackgroundRun struct {
 	trainer algo.Trainer
 	set     *dataset.Set
 	version int
@@ -197,21 +198,21 @@ type backgroundRun struct {
 	linear  bool // a linear form: the LP's verdict applies
 }
 
-// prepareRun returns a run to the end that continues from the current state.
-func (s *Session) prepareRun() (*backgroundRun, error) {
+// PrepareRun returns a run to the end that continues from the current state.
+func (s *Session) PrepareRun() (*BackgroundRun, error) {
 	set := s.set.Clone()
 	t, err := s.newTrainer(set)
 	if err != nil {
 		return nil, err
 	}
-	return &backgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
-		linear: s.settings.Form.linear()}, nil
+	return &BackgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
+		linear: s.settings.Form.Linear()}, nil
 }
 
-// finishRun takes the result of a background run into the state. It reports
+// FinishRun takes the result of a background run into the state. It reports
 // false, and changes nothing, when the data, the settings or the training
 // changed while the run went on.
-func (s *Session) finishRun(r *backgroundRun, res algo.Result) bool {
+func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
 	if r.version != s.version || r.kBase != s.st.K {
 		return false
 	}
@@ -251,3 +252,19 @@ func (s *Session) KernelModel() *algo.KernelModel {
 	}
 	return nil
 }
+
+// Run runs r to its end with algo.Run, keeping the trace; it may run on any
+// goroutine, since r works on its own copy of the points.
+func (r *BackgroundRun) Run(ctx context.Context) (algo.Result, error) {
+	return algo.Run(ctx, r.trainer, true)
+}
+
+// Data returns r's copy of the points, whether b = 0 is fixed and whether
+// the form is linear (so that the LP's verdict on separability applies).
+func (r *BackgroundRun) Data() (set *dataset.Set, noBias, linear bool) {
+	return r.set, r.noBias, r.linear
+}
+
+// Start returns the state training starts from, for the current points
+// and settings: w = w₀, b = b₀, α = 0.
+func (s *Session) Start() State { return startState(s.set, s.settings) }

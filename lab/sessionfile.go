@@ -1,4 +1,4 @@
-package ui
+package lab
 
 import (
 	"encoding/json"
@@ -166,10 +166,10 @@ func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
 // snapshot checks a decoded session file and converts it.
 func (f *sessionFile) snapshot() (snapshot, error) {
 	if f.Version != sessionVersion {
-		return snapshot{}, fmt.Errorf(T("session version %d is not supported (this app reads version %d)"), f.Version, sessionVersion)
+		return snapshot{}, fmt.Errorf(tr("session version %d is not supported (this app reads version %d)"), f.Version, sessionVersion)
 	}
 	if f.Points == nil {
-		return snapshot{}, errors.New(T("the session has no \"points\""))
+		return snapshot{}, errors.New(tr("the session has no \"points\""))
 	}
 	ts, err := f.Settings.settings(f.Points.D)
 	if err != nil {
@@ -197,17 +197,17 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 		order = o
 	}
 	if !(sf.Eta > 0) {
-		return TrainSettings{}, fmt.Errorf(T("η must be greater than 0, got %s"), algo.FormatNumber(sf.Eta))
+		return TrainSettings{}, fmt.Errorf(tr("η must be greater than 0, got %s"), algo.FormatNumber(sf.Eta))
 	}
 	if sf.W0 != nil && len(sf.W0) != d {
-		return TrainSettings{}, fmt.Errorf(T("w0 has %d values for dimension %d"), len(sf.W0), d)
+		return TrainSettings{}, fmt.Errorf(tr("w0 has %d values for dimension %d"), len(sf.W0), d)
 	}
 	ts := DefaultSettings()
 	ts.Form, ts.Eta, ts.Order, ts.Seed, ts.W0, ts.B0, ts.NoBias = form, sf.Eta, order, sf.Seed, sf.W0, sf.B0, sf.NoBias
 	if sf.Kernel != "" {
 		ts.KernelName, ts.Sigma, ts.Degree = sf.Kernel, sf.Sigma, sf.Degree
 	}
-	if _, err := ts.kernel(); err != nil {
+	if _, err := ts.Kernel(); err != nil {
 		return TrainSettings{}, err
 	}
 	return ts, nil
@@ -215,18 +215,18 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 
 // state converts a saved training state; ok is false when it does not fit
 // the points.
-func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (trainState, bool) {
+func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 	wantW := set.D
-	if !ts.Form.linear() {
+	if !ts.Form.Linear() {
 		wantW = 0 // w lives in the kernel's feature space
 	}
 	if len(tf.W) != wantW || len(tf.Alpha) != set.Len() || tf.Updated >= set.Len() {
-		return trainState{}, false
+		return State{}, false
 	}
-	st := trainState{W: tf.W, B: tf.B, Alpha: tf.Alpha, K: tf.K, Updated: max(tf.Updated, -1), Status: parseStatus(tf.Status)}
+	st := State{W: tf.W, B: tf.B, Alpha: tf.Alpha, K: tf.K, Updated: max(tf.Updated, -1), Status: parseStatus(tf.Status)}
 	for _, r := range tf.Trace {
 		if len(r.W) != wantW {
-			return trainState{}, false
+			return State{}, false
 		}
 		st.Trace = append(st.Trace, algo.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha})
 	}

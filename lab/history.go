@@ -1,4 +1,4 @@
-package ui
+package lab
 
 import "perceptronlab/dataset"
 
@@ -33,7 +33,7 @@ type edit struct {
 type snapshot struct {
 	set      *dataset.Set
 	settings TrainSettings
-	state    trainState
+	state    State
 }
 
 // history is an undo/redo stack of edits.

@@ -1,4 +1,4 @@
-package ui
+package lab
 
 import (
 	"math/rand/v2"
@@ -26,7 +26,7 @@ func TestUndoRedoProperty(t *testing.T) {
 			t.Fatalf("α has %d entries for %d points", len(s.State().Alpha), s.Set().Len())
 		}
 		if r.IntN(4) == 0 {
-			if _, err := s.Step(); err != nil && err != errNoPoints {
+			if _, err := s.Step(); err != nil && err != ErrNoPoints {
 				t.Fatal(err)
 			}
 		}
@@ -125,14 +125,14 @@ var vectorCases = []struct {
 
 func TestParseVector(t *testing.T) {
 	for _, c := range vectorCases {
-		got, err := parseVector(c.in, c.d)
+		got, err := ParseVector(c.in, c.d)
 		if (err == nil) != c.ok || !slices.Equal(got, c.want) {
-			t.Errorf("parseVector(%q, %d) = %v, %v", c.in, c.d, got, err)
+			t.Errorf("ParseVector(%q, %d) = %v, %v", c.in, c.d, got, err)
 		}
 	}
 }
 
-// FuzzParseVector checks that what parseVector accepts has d finite values
+// FuzzParseVector checks that what ParseVector accepts has d finite values
 // and reads back the same from vec's output.
 func FuzzParseVector(f *testing.F) {
 	for _, c := range vectorCases {
@@ -142,13 +142,13 @@ func FuzzParseVector(f *testing.F) {
 		if d < 1 || d > 8 {
 			return
 		}
-		v, err := parseVector(s, d)
+		v, err := ParseVector(s, d)
 		if err != nil {
 			return
 		}
-		back, err := parseVector(vec(v), d)
+		back, err := ParseVector(algo.FormatVectorUnicode(v, ", "), d)
 		if len(v) != d || err != nil || !slices.Equal(back, v) {
-			t.Errorf("parseVector(%q) = %v; vec → %q → %v, %v", s, v, vec(v), back, err)
+			t.Errorf("ParseVector(%q) = %v; vec → %q → %v, %v", s, v, algo.FormatVectorUnicode(v, ", "), back, err)
 		}
 	})
 }
@@ -198,4 +198,8 @@ func TestMismatchedTrainingStateIsDropped(t *testing.T) {
 	if ok, err := s.Step(); !ok || err != nil || s.State().Status != algo.Running {
 		t.Errorf("training from the reset state: %v, %v", ok, err)
 	}
+}
+
+func sameSet(a, b *dataset.Set) bool {
+	return a.D == b.D && slices.Equal(a.X, b.X) && slices.Equal(a.Y, b.Y)
 }

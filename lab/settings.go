@@ -1,4 +1,4 @@
-package ui
+package lab
 
 import (
 	"fmt"
@@ -44,7 +44,7 @@ func parseForm(s string) (Form, error) {
 	case "kernel":
 		return Kernel, nil
 	}
-	return 0, fmt.Errorf(T("unknown form %q (want primal, dual or kernel)"), s)
+	return 0, fmt.Errorf(tr("unknown form %q (want primal, dual or kernel)"), s)
 }
 
 // TrainSettings are the training settings a user chooses in the Model tab.
@@ -77,7 +77,7 @@ func (ts TrainSettings) clone() TrainSettings {
 
 // start returns the start vector w₀ in dimension d: W0 when it has d
 // values, zero otherwise.
-func (ts TrainSettings) start(d int) []float64 {
+func (ts TrainSettings) Start(d int) []float64 {
 	if len(ts.W0) == d {
 		return slices.Clone(ts.W0)
 	}
@@ -89,39 +89,39 @@ func (ts TrainSettings) algo() algo.Settings {
 	return algo.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
 }
 
-// parseEta reads a learning rate: a finite number greater than zero.
-func parseEta(s string) (float64, error) {
-	v, err := parseReal(s)
+// ParseEta reads a learning rate: a finite number greater than zero.
+func ParseEta(s string) (float64, error) {
+	v, err := ParseReal(s)
 	if err != nil {
 		return 0, err
 	}
 	if v <= 0 {
-		return 0, fmt.Errorf(T("η must be greater than 0, got %s"), strings.TrimSpace(s))
+		return 0, fmt.Errorf(tr("η must be greater than 0, got %s"), strings.TrimSpace(s))
 	}
 	return v, nil
 }
 
-// parseReal reads a finite number; it accepts the Unicode minus sign.
-func parseReal(s string) (float64, error) {
+// ParseReal reads a finite number; it accepts the Unicode minus sign.
+func ParseReal(s string) (float64, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-		return 0, fmt.Errorf(T("%q is not a number"), s)
+		return 0, fmt.Errorf(tr("%q is not a number"), s)
 	}
 	return v, nil
 }
 
-// parseVector reads d numbers separated by commas or spaces, optionally in
+// ParseVector reads d numbers separated by commas or spaces, optionally in
 // parentheses: "(1, −2)".
-func parseVector(s string, d int) ([]float64, error) {
+func ParseVector(s string, d int) ([]float64, error) {
 	s = strings.Trim(strings.TrimSpace(s), "()")
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '，' })
 	if len(fields) != d {
-		return nil, fmt.Errorf(T("want %d numbers, got %d"), d, len(fields))
+		return nil, fmt.Errorf(tr("want %d numbers, got %d"), d, len(fields))
 	}
 	v := make([]float64, d)
 	for i, f := range fields {
-		x, err := parseReal(f)
+		x, err := ParseReal(f)
 		if err != nil {
 			return nil, err
 		}
@@ -131,16 +131,16 @@ func parseVector(s string, d int) ([]float64, error) {
 }
 
 // equal reports whether ts and o are the same settings.
-func (ts TrainSettings) equal(o TrainSettings) bool {
+func (ts TrainSettings) Equal(o TrainSettings) bool {
 	return ts.Form == o.Form && ts.Eta == o.Eta && ts.Order == o.Order && ts.Seed == o.Seed &&
 		slices.Equal(ts.W0, o.W0) && ts.B0 == o.B0 && ts.NoBias == o.NoBias &&
 		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.Degree == o.Degree
 }
 
 // kernel returns the kernel of the Kernel form.
-func (ts TrainSettings) kernel() (algo.Kernel, error) {
+func (ts TrainSettings) Kernel() (algo.Kernel, error) {
 	return algo.ParseKernel(ts.KernelName, ts.Degree, 1, ts.Sigma)
 }
 
 // linear reports whether the form has a weight vector w in the input space.
-func (f Form) linear() bool { return f != Kernel }
+func (f Form) Linear() bool { return f != Kernel }

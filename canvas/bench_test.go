@@ -84,4 +84,3 @@ func BenchmarkCaptureFloor(b *testing.B) {
 		w.Canvas().Capture()
 	}
 }
-

@@ -129,5 +129,4 @@ func TestRenderImageKernel(t *testing.T) {
 	}
 }
 
-
 func abs(x int) int { return max(x, -x) }

@@ -190,5 +190,3 @@ func TestPlaneRefreshAllocs(t *testing.T) {
 		t.Errorf("Refresh allocates %v times for 1000 points, %v for 3", big, small)
 	}
 }
-
-func abs(x int) int { return max(x, -x) }

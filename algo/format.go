@@ -117,9 +117,11 @@ var asciiStyle = formulaStyle{" - ", " + ", "-", "*", func(j int) string {
 	return "x(" + strconv.Itoa(j) + ")"
 }}
 
-var unicodeStyle = formulaStyle{" − ", " + ", "−", "·", func(j int) string {
-	return "x⁽" + superscript(j) + "⁾"
-}}
+var unicodeStyle = formulaStyle{" − ", " + ", "−", "·", func(j int) string { return "x" + Superscript(j) }}
+
+// Superscript writes the book's coordinate index j as "⁽ʲ⁾": 2 is "⁽²⁾",
+// as in x⁽²⁾ and X⁽²⁾.
+func Superscript(j int) string { return "⁽" + superscript(j) + "⁾" }
 
 func formula(w []float64, b float64, st formulaStyle) string {
 	var sb strings.Builder

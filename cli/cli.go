@@ -52,6 +52,12 @@ var commands = map[string]*command{
 		help:     plotHelp,
 		run:      runPlot,
 	},
+	"nb": {
+		synopsis: "nb [--model categorical|gaussian] [--lambda L] [--query v1,v2,…|Q.csv] [--json] FILE",
+		summary:  "fit naive Bayes (Li Hang, chapter 4) and classify, exact to the fraction",
+		help:     nbHelp,
+		run:      runNB,
+	},
 	"animate": {
 		synopsis: "animate [flags] FILE -o OUT.gif",
 		summary:  "train and write every update as a frame of an animated GIF",

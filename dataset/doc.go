@@ -27,6 +27,15 @@
 //
 // A Set also marshals to {"d":2,"points":[{"x":[3,3],"y":1},…]}.
 //
+// # Tables
+//
+// ReadTable reads CSV tables whose cells are arbitrary strings, such as Li
+// Hang's Table 4.1 (assets/examples/lihang41.csv), with the same forgiving
+// rules as points files; the first row is a header when none of its cells
+// is a number and its last cell labels no later row. Numeric reports
+// whether the features can be read as points (Floats, LabelFloats), so a
+// caller can choose categorical or Gaussian naive Bayes.
+//
 // # Generators
 //
 // LiHang21, Bias1D, XOR, Separable, Gaussians and Circles build the example

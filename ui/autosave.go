@@ -4,37 +4,59 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 )
 
-// autosaveDelay is how long after an edit the session is autosaved: long
-// enough not to write during a drag, short enough to lose little in a crash.
-const autosaveDelay = 3 * time.Second
+// autosaveDelay is how long after the latest edit or training step the
+// session is autosaved: long enough not to write on every move of a drag,
+// short enough to lose little in a crash.
+const autosaveDelay = 500 * time.Millisecond
 
-// autosaver keeps a copy of unsaved work in the app's storage folder, so a
-// crash loses little, and offers it back on the next start.
+// autosaveDir is the folder, in the app's storage, that holds one autosave
+// per open window: autosave-PID-N.json, N counting the windows of process
+// PID. A file whose process is gone is what a crash left behind.
+const autosaveDir = "autosaves"
+
+// windowCount numbers the windows of this process.
+var windowCount atomic.Int64
+
+// autosaver keeps a copy of the window's unsaved work (points, settings and
+// training state) in the app's storage, so a crash loses little, and offers
+// back what a crashed window left.
 type autosaver struct {
 	e       *explorer
-	path    string // "" disables autosave
+	dir     string // "" disables autosave
+	path    string // this window's own file
 	pending bool
 	enabled bool // timers run only in the real app, not in tests
+	savedK  int  // the training step last autosaved
+	lastErr string
 }
 
 // newAutosaver returns the autosaver of e, writing to the app's storage.
 func newAutosaver(e *explorer) *autosaver {
 	a := &autosaver{e: e}
 	if root := e.app.Storage().RootURI(); root != nil {
-		a.path = filepath.Join(root.Path(), "autosave.json")
+		a.dir = filepath.Join(root.Path(), autosaveDir)
+		a.path = filepath.Join(a.dir, fmt.Sprintf("autosave-%d-%d.json", os.Getpid(), windowCount.Add(1)))
 	}
 	return a
 }
 
-// schedule saves the session a little after the latest edit.
+// moveTo puts the autosaves in dir.
+func (a *autosaver) moveTo(dir string) {
+	a.dir, a.path = dir, filepath.Join(dir, filepath.Base(a.path))
+}
+
+// schedule saves the session a little after the latest change.
 func (a *autosaver) schedule() {
-	if !a.enabled || a.path == "" || a.pending {
+	if !a.enabled || a.dir == "" || a.pending {
 		return
 	}
 	a.pending = true
@@ -46,49 +68,100 @@ func (a *autosaver) schedule() {
 	})
 }
 
-// save writes the session now if it has unsaved changes.
+// save writes the session now if it has changes that are not on disk: an
+// edit, or training steps. A failure is said in the status bar, once.
 func (a *autosaver) save() {
-	if a.path == "" || !a.e.s.Dirty() {
+	s := a.e.s
+	if a.dir == "" || (!s.Dirty() && s.State().K == a.savedK) {
 		return
 	}
-	if err := os.MkdirAll(filepath.Dir(a.path), 0o755); err != nil {
-		return // autosave is a safety net; a failure must not interrupt work
+	err := os.MkdirAll(a.dir, 0o755)
+	if err == nil {
+		a.e.storeView()
+		err = s.WriteSession(a.path)
 	}
-	a.e.storeView()
-	_ = a.e.s.WriteSession(a.path)
+	if err != nil {
+		if msg := err.Error(); msg != a.lastErr {
+			a.lastErr = msg
+			a.e.status.setMessage(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+		}
+		return
+	}
+	a.lastErr, a.savedK = "", s.State().K
 }
 
-// discard removes the autosave: the work is saved or deliberately dropped.
+// markSaved records that the session's state is on disk.
+func (a *autosaver) markSaved() { a.savedK = a.e.s.State().K }
+
+// discard removes this window's autosave: the work is saved or
+// deliberately dropped. Other windows' autosaves stay.
 func (a *autosaver) discard() {
 	if a.path != "" {
 		os.Remove(a.path)
 	}
 }
 
-// offerRestore asks whether to restore an autosaved session, if there is
-// one. Declining keeps it as autosave.previous.json, so nothing is lost.
+// orphans returns the autosaves whose window is gone: their process has
+// ended (crashed or was killed) without discarding them. Newest first.
+func (a *autosaver) orphans() []string {
+	if a.dir == "" {
+		return nil
+	}
+	names, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.json"))
+	var out []string
+	for _, n := range names {
+		if pid, ok := autosavePID(filepath.Base(n)); ok && !processAlive(pid) {
+			out = append(out, n)
+		}
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// autosavePID reads PID from autosave-PID-N.json.
+func autosavePID(name string) (int, bool) {
+	parts := strings.Split(strings.TrimSuffix(strings.TrimPrefix(name, "autosave-"), ".json"), "-")
+	if len(parts) != 2 {
+		return 0, false
+	}
+	pid, err := strconv.Atoi(parts[0])
+	return pid, err == nil && pid > 0 && pid != os.Getpid()
+}
+
+// offerRestore asks whether to restore the newest autosave a crashed
+// window left, whatever this window opened. Declining keeps it, renamed
+// as autosave.previous-TIME.json, so nothing is lost.
 func (a *autosaver) offerRestore() {
-	info, err := os.Stat(a.path)
-	if a.path == "" || err != nil {
+	found := a.orphans()
+	if len(found) == 0 {
+		return
+	}
+	path := found[0]
+	info, err := os.Stat(path)
+	if err != nil {
 		return
 	}
 	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm(T("Restore unsaved work?"), msg, a.onRestore, a.e.win)
+	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.e.win)
 }
 
-// onRestore restores the autosave, or sets it aside.
-func (a *autosaver) onRestore(ok bool) {
+// onRestore restores the autosave at path, or sets it aside.
+func (a *autosaver) onRestore(path string, ok bool) {
 	if !ok {
-		os.Rename(a.path, filepath.Join(filepath.Dir(a.path), "autosave.previous.json"))
+		os.Rename(path, filepath.Join(filepath.Dir(path), "autosave.previous-"+time.Now().Format("20060102-150405")+".json"))
 		return
 	}
-	if err := a.e.s.Open(a.path); err != nil {
+	if err := a.e.s.Open(path); err != nil {
 		dialog.ShowError(err, a.e.win)
 		return
 	}
+	os.Remove(path) // this window's own autosave carries it on
 	a.e.s.Path = ""
 	a.e.s.MarkUnsaved() // restored work is unsaved work
 	a.e.applyView()
 	a.e.status.setMessage(T("Restored your unsaved work"))
 	a.e.changed()
+	a.save()
 }

@@ -86,6 +86,7 @@ func (c *controller) reset() {
 	c.e.s.Reset()
 	c.e.status.setMessage(T("Back to the start: w = w₀, b = b₀"))
 	c.e.refresh()
+	c.e.auto.schedule()
 }
 
 // toggleRun starts an animated run, or pauses the run going on. The first
@@ -184,6 +185,7 @@ func (c *controller) finishRun(r *lab.BackgroundRun, res algo.Result, err error,
 		c.e.status.setMessage(endMessage(res.Status, c.e.s.State().K, sep))
 	}
 	c.e.refresh()
+	c.e.auto.schedule()
 }
 
 // after shows the outcome of a step and reports whether training can go on.
@@ -202,6 +204,7 @@ func (c *controller) after(ok bool, err error) bool {
 		c.stop()
 	}
 	c.e.refresh()
+	c.e.auto.schedule()
 	return ok && err == nil
 }
 

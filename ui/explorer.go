@@ -41,6 +41,7 @@ type explorer struct {
 	animDlg   *animDialog
 	jobs      sync.WaitGroup
 	pickSave  func(name string, exts []string, then func(path string))
+	progress  *progressDialog // the latest long export's dialog
 }
 
 // look is how the window is drawn: theme and layers.
@@ -53,6 +54,7 @@ type look struct {
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = T // the session's error messages follow the interface's language
+	useLazyWriters()  // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	// The theme goes first: widgets measured before a theme switch keep
@@ -98,14 +100,14 @@ func (e *explorer) buildUI() {
 	e.refresh()
 }
 
-// start opens the file named on the command line, or offers to restore an
-// autosaved session.
+// start opens the file named on the command line, and offers to restore
+// what a crashed window left behind.
 func (e *explorer) start(args []string) {
 	if len(args) > 0 && args[0] != "" {
 		e.openPath(args[0])
-		return
+	} else {
+		e.status.setMessage(T("Click on the plane to add points, or pick an example"))
 	}
-	e.status.setMessage(T("Click on the plane to add points, or pick an example"))
 	e.auto.offerRestore()
 }
 

@@ -23,7 +23,16 @@ func newTestExplorer(t *testing.T) *explorer {
 	w := test.NewTempWindow(t, widget.NewLabel(""))
 	e := newExplorer(a, w)
 	w.Resize(fyne.NewSize(1240, 760))
+	e.auto.moveTo(t.TempDir()) // the test app's storage is /tmp, shared by every run
 	return e
+}
+
+// secondWindow opens another window of e's app, autosaving beside e's.
+func secondWindow(t *testing.T, e *explorer) *explorer {
+	t.Helper()
+	e2 := newExplorer(e.app, test.NewTempWindow(t, nil))
+	e2.auto.moveTo(e.auto.dir)
+	return e2
 }
 
 // click presses and releases a mouse button on the plane at pixel (x, y),

@@ -26,21 +26,28 @@ func (e *explorer) askSavePath(name string, exts []string, then func(path string
 		e.pickSave(name, exts, then)
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, e.win)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		w.Close() // the exports write atomically by path, not through w
-		then(w.URI().Path())
-	}, e.win)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { e.chosen(w, err, then) }, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.SetFileName(name)
 	e.setDialogFolder(d)
 	d.Show()
+}
+
+// chosen takes the save dialog's answer: w is the chosen file, opened by
+// Fyne through the file repository (which useLazyWriters makes leave it
+// untouched until written). The exports write atomically by path, so w is
+// closed unwritten: an existing file keeps its bytes until the new ones
+// are complete.
+func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path string)) {
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	if w == nil {
+		return // cancelled
+	}
+	w.Close()
+	then(w.URI().Path())
 }
 
 // withExtension returns path with the first of exts added when it has no

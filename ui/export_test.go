@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"fyne.io/fyne/v2/storage"
 	"image"
 	"image/color"
 	"image/gif"
@@ -325,4 +326,36 @@ func wcagContrast(a, b color.Color) float64 {
 	}
 	la, lb := lum(a), lum(b)
 	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
+}
+
+// TestExportOverExistingFileKeepsItUntilDone overwrites an existing GIF as
+// Fyne's save dialog does — storage.Writer on the chosen file, then the
+// dialog's callback — and cancels the export: the old bytes must be intact
+// at once (not emptied while drawing) and after the cancel.
+func TestExportOverExistingFileKeepsItUntilDone(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	test.Tap(e.bar.endBtn)
+	settle(t, e)
+	path := filepath.Join(t.TempDir(), "old.gif")
+	old := bytes.Repeat([]byte("GIF89a old animation "), 50000)
+	if err := os.WriteFile(path, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := storage.Writer(storage.NewFileURI(path)) // what the dialog hands its callback
+	e.chosen(w, err, func(p string) { e.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
+	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
+		t.Fatalf("the file has %d bytes right after the overwrite was confirmed, want the old %d", len(b), len(old))
+	}
+	if e.progress == nil {
+		t.Fatal("no progress dialog")
+	}
+	test.Tap(e.progress.cancelBtn)
+	waitJobs(t, e)
+	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
+		t.Errorf("after Cancel the file has %d bytes, want the old %d", len(b), len(old))
+	}
+	if msg := e.status.Message(); !strings.Contains(msg, "no file was written") {
+		t.Errorf("status %q", msg)
+	}
 }

@@ -148,6 +148,7 @@ func (e *explorer) exportAnimation(path string, c animChoice) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := newProgressDialog(e.win, T("Export animation"),
 		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
+	e.progress = p
 	a.Progress = p.set
 	e.jobs.Add(1)
 	go func() {

@@ -49,6 +49,7 @@ func (e *explorer) openPath(path string) {
 		dialog.ShowError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
 		return
 	}
+	e.auto.markSaved()
 	e.applyView()
 	e.status.setMessage(fmt.Sprintf(T("Opened %s: %d points"), filepath.Base(path), e.s.Set().Len()))
 	e.changed()
@@ -108,6 +109,7 @@ func (e *explorer) saveTo(path string, then func()) {
 		return
 	}
 	e.auto.discard()
+	e.auto.markSaved()
 	e.status.setMessage(fmt.Sprintf(T("Saved %s"), filepath.Base(path)))
 	e.refresh()
 	if then != nil {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"perceptronlab/lab"
@@ -86,27 +87,100 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	}
 }
 
+// deadPID is a process ID no process has (Linux caps them far lower).
+const deadPID = 2147483646
+
+// crash makes e's autosave look like one a crashed process left behind.
+func crash(t *testing.T, e *explorer) string {
+	t.Helper()
+	e.auto.save()
+	left := filepath.Join(e.auto.dir, fmt.Sprintf("autosave-%d-1.json", deadPID))
+	if err := os.Rename(e.auto.path, left); err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	return left
+}
+
 func TestAutosaveIsOfferedBack(t *testing.T) {
 	e := newTestExplorer(t)
 	e.s.AddPoint([]float64{1, 2}, 1)
 	e.s.AddPoint([]float64{-1, 0}, -1)
-	e.auto.save()
-	if _, err := os.Stat(e.auto.path); err != nil {
-		t.Fatalf("no autosave: %v", err)
+	left := crash(t, e)
+	// A window started on a file still finds what the crash left.
+	csv := filepath.Join(t.TempDir(), "ok.csv")
+	if err := os.WriteFile(csv, []byte("x,y\n2,1\n-2,-1\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	// A new window on the same app storage finds it and offers it back.
-	e2 := newExplorer(e.app, test.NewTempWindow(t, nil))
-	e2.start(nil)
+	e2 := secondWindow(t, e)
+	e2.start([]string{csv})
 	if e2.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no offer to restore the autosave")
 	}
-	e2.auto.onRestore(true)
+	e2.s.AddPoint([]float64{5}, 1) // an edit before answering must not overwrite it
+	e2.auto.save()
+	if _, err := os.Stat(left); err != nil {
+		t.Fatalf("the window's first autosave removed what the crash left: %v", err)
+	}
+	e2.auto.onRestore(left, true)
 	if !sameSet(e2.s.Set(), e.s.Set()) || !e2.s.Dirty() || e2.s.Path != "" {
 		t.Errorf("restored %v dirty %v path %q", e2.s.Set(), e2.s.Dirty(), e2.s.Path)
 	}
+	if _, err := os.Stat(e2.auto.path); err != nil {
+		t.Errorf("the restored work has no autosave of its own: %v", err)
+	}
 	e2.saveTo(filepath.Join(t.TempDir(), "kept.json"), nil)
-	if _, err := os.Stat(e.auto.path); !os.IsNotExist(err) {
-		t.Error("saving did not drop the autosave")
+	if _, err := os.Stat(e2.auto.path); !os.IsNotExist(err) {
+		t.Error("saving did not drop the window's autosave")
+	}
+}
+
+func TestAutosaveIsPerWindow(t *testing.T) {
+	e1 := newTestExplorer(t)
+	e2 := secondWindow(t, e1)
+	for _, e := range []*explorer{e1, e2} {
+		e.s.AddPoint([]float64{1, 1}, 1)
+		e.auto.save()
+	}
+	if e1.auto.path == e2.auto.path {
+		t.Fatalf("two windows share the autosave %s", e1.auto.path)
+	}
+	e1.auto.discard() // what quit does to the autosave (closing the test window twice would panic)
+	if _, err := os.Stat(e2.auto.path); err != nil {
+		t.Errorf("quitting one window removed the other's autosave: %v", err)
+	}
+	if len(e2.auto.orphans()) != 0 {
+		t.Errorf("a live window's autosave is offered as a crash's: %v", e2.auto.orphans())
+	}
+}
+
+func TestAutosaveKeepsTraining(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	for range 3 {
+		test.Tap(e.bar.stepBtn)
+	}
+	if e.s.Dirty() {
+		t.Fatal("steps made the session dirty; the test wants them alone")
+	}
+	left := crash(t, e)
+	e2 := secondWindow(t, e)
+	e2.auto.onRestore(left, true)
+	if k := e2.s.State().K; k != 3 {
+		t.Errorf("restored training at k = %d, want 3", k)
+	}
+}
+
+func TestAutosaveFailureIsSaid(t *testing.T) {
+	e := newTestExplorer(t)
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.auto.dir = filepath.Join(blocker, "autosaves") // a folder inside a file cannot be made
+	e.s.AddPoint([]float64{1, 1}, 1)
+	e.auto.save()
+	if msg := e.status.Message(); !strings.Contains(msg, "Autosave failed") {
+		t.Errorf("status %q, want a word that autosave failed", msg)
 	}
 }
 

@@ -1,0 +1,176 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// categoricalJSON is nb's categorical output. Its keys are a stable
+// interface; every probability is a reduced fraction "p/q".
+type categoricalJSON struct {
+	Model       string                         `json:"model"`
+	Lambda      string                         `json:"lambda"`
+	Classes     []string                       `json:"classes"`
+	Prior       map[string]string              `json:"prior"`
+	Conditional map[string][]map[string]string `json:"conditional"`
+	categoricalAnswer
+	Predictions []categoricalAnswer `json:"predictions,omitempty"`
+	Errors      *int                `json:"errors,omitempty"`
+}
+
+// categoricalAnswer is the answer to one query.
+type categoricalAnswer struct {
+	Query         []string           `json:"query,omitempty"`
+	Products      map[string]string  `json:"products,omitempty"`
+	ProductsFloat map[string]float64 `json:"products_float,omitempty"`
+	Prediction    string             `json:"prediction,omitempty"`
+}
+
+// runCategorical fits the categorical model and answers the queries.
+func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Writer) error {
+	lambda, err := parseNBLambda(f.lambda)
+	if err != nil {
+		return err
+	}
+	m, err := algo.FitCategorical(t.Rows, t.Labels, lambda)
+	if err != nil {
+		return fmt.Errorf("%s: %w", t.Name, err)
+	}
+	out := categoricalModel(m)
+	if queries != nil {
+		if err := answerCategorical(m, queries, &out); err != nil {
+			return err
+		}
+	}
+	if f.json {
+		return encodeJSON(w, out)
+	}
+	return writeCategoricalText(w, t, m, out)
+}
+
+// categoricalModel lays out the fitted model.
+func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
+	out := categoricalJSON{Model: "categorical", Lambda: algo.FormatRat(m.Lambda()), Classes: m.Classes(),
+		Prior: map[string]string{}, Conditional: map[string][]map[string]string{}}
+	for c, name := range m.Classes() {
+		out.Prior[name] = algo.FormatRat(m.Prior(c))
+		for j := range m.Features() {
+			probs := map[string]string{}
+			for a, v := range m.Values(j) {
+				probs[v] = algo.FormatRat(m.Cond(c, j, a))
+			}
+			out.Conditional[name] = append(out.Conditional[name], probs)
+		}
+	}
+	return out
+}
+
+// answerCategorical answers every query: one fills the top-level fields,
+// a file of them the predictions, with an error count when labelled.
+func answerCategorical(m *algo.CategoricalNB, queries *dataset.Table, out *categoricalJSON) error {
+	rows, labels, err := queryRows(queries, m.Features())
+	if err != nil {
+		return err
+	}
+	errs := 0
+	for i, row := range rows {
+		q, err := m.Query(row)
+		if err != nil {
+			return fmt.Errorf("%s: %s", queryPlace(queries, i), err)
+		}
+		a := categoricalAnswer{Query: q.X, Products: map[string]string{}, ProductsFloat: map[string]float64{}, Prediction: q.Label}
+		for c, name := range m.Classes() {
+			a.Products[name], a.ProductsFloat[name] = algo.FormatRat(q.Products[c]), q.Floats[c]
+		}
+		if labels != nil && labels[i] != q.Label {
+			errs++
+		}
+		out.Predictions = append(out.Predictions, a)
+	}
+	if len(out.Predictions) == 1 && queries.Name == "--query" {
+		out.categoricalAnswer, out.Predictions = out.Predictions[0], nil
+	} else if labels != nil {
+		out.Errors = &errs
+	}
+	return nil
+}
+
+// queryPlace names query i for an error: the flag, or the file and line.
+func queryPlace(q *dataset.Table, i int) string {
+	if q.Name == "--query" {
+		return "--query"
+	}
+	return fmt.Sprintf("%s:%d", q.Name, q.Line(i))
+}
+
+// writeCategoricalText writes the model and the answers as the book does.
+func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, out categoricalJSON) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "naive Bayes, categorical (Li Hang, Algorithm 4.1), λ = %s%s\n", out.Lambda, lambdaNote(m.Lambda()))
+	fmt.Fprintf(bw, "data: %s, %s, %s, classes %s\n", t.Name, plural(t.Len(), "sample"), plural(m.Features(), "feature"), strings.Join(m.Classes(), ", "))
+	for _, c := range m.Classes() {
+		fmt.Fprintf(bw, "P(Y=%s) = %s\n", c, out.Prior[c])
+	}
+	for j := range m.Features() {
+		for _, c := range m.Classes() {
+			var parts []string
+			for _, v := range m.Values(j) {
+				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", algo.Superscript(j+1), v, c, out.Conditional[c][j][v]))
+			}
+			fmt.Fprintln(bw, strings.Join(parts, ", "))
+		}
+	}
+	answers := out.Predictions
+	if out.Prediction != "" {
+		answers = []categoricalAnswer{out.categoricalAnswer}
+	}
+	for _, a := range answers {
+		writeCategoricalAnswer(bw, m, a)
+	}
+	if out.Errors != nil {
+		fmt.Fprintf(bw, "errors: %d of %d labelled queries\n", *out.Errors, len(answers))
+	}
+	return bw.Flush()
+}
+
+// writeCategoricalAnswer writes one query's products, e.g.
+// "P(Y=1)·P(X⁽¹⁾=2|Y=1)·P(X⁽²⁾=S|Y=1) = 3/5·1/3·1/9 = 1/45 ≈ 0.0222".
+func writeCategoricalAnswer(w io.Writer, m *algo.CategoricalNB, a categoricalAnswer) {
+	fmt.Fprintf(w, "x = (%s):\n", strings.Join(a.Query, ", "))
+	for c, name := range m.Classes() {
+		terms, values := []string{"P(Y=" + name + ")"}, []string{algo.FormatRat(m.Prior(c))}
+		for j, v := range a.Query {
+			terms = append(terms, fmt.Sprintf("P(X%s=%s|Y=%s)", algo.Superscript(j+1), v, name))
+			values = append(values, algo.FormatRat(m.Cond(c, j, m.ValueIndex(j, v))))
+		}
+		fmt.Fprintf(w, "  %s = %s = %s ≈ %s\n", strings.Join(terms, "·"), strings.Join(values, "·"),
+			a.Products[name], algo.FormatNumber(a.ProductsFloat[name]))
+	}
+	fmt.Fprintf(w, "  y = %s\n", a.Prediction)
+}
+
+// lambdaNote names the estimate λ gives.
+func lambdaNote(l *big.Rat) string {
+	switch {
+	case l.Sign() == 0:
+		return " (maximum likelihood)"
+	case l.Cmp(big.NewRat(1, 1)) == 0:
+		return " (Bayesian estimate, Laplace smoothing)"
+	}
+	return " (Bayesian estimate)"
+}
+
+// encodeJSON writes v as one JSON object on one line.
+func encodeJSON(w io.Writer, v any) error {
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		return fmt.Errorf("cannot write the result as JSON: %w", err)
+	}
+	return nil
+}

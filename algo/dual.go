@@ -39,6 +39,7 @@ type Dual struct {
 	alpha  []float64
 	s      []float64 // sᵢ = Σⱼ αⱼyⱼGⱼᵢ
 	b      float64
+	guard  overflowGuard
 }
 
 var _ Trainer = (*Dual)(nil)
@@ -145,14 +146,20 @@ func fullGram(g *mat.SymDense) []float64 {
 // Reset starts the run again from its start settings. The data are not
 // checked again.
 func (dl *Dual) Reset() {
-	n := len(dl.y)
 	copy(dl.alpha, dl.alpha0)
+	dl.scores()
+	dl.b = dl.b0
+	dl.guard.reset()
+	dl.restart(dl)
+}
+
+// scores computes sᵢ = Σⱼ αⱼyⱼGⱼᵢ from α.
+func (dl *Dual) scores() {
+	n := len(dl.y)
 	clear(dl.s)
 	for j, a := range dl.alpha {
 		if a != 0 {
 			floats.AddScaled(dl.s, a*dl.y[j], dl.g[j*n:(j+1)*n])
 		}
 	}
-	dl.b = dl.b0
-	dl.restart(dl)
 }

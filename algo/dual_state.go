@@ -1,6 +1,7 @@
 package algo
 
 import (
+	"math"
 	"slices"
 
 	"gonum.org/v1/gonum/floats"
@@ -9,10 +10,22 @@ import (
 
 // Step runs until the next update and returns it. When the run ends
 // instead, ok is false and Status says why.
-func (dl *Dual) Step() (ev Event, ok bool) { return dl.step(dl) }
+func (dl *Dual) Step() (ev Event, ok bool) {
+	ev, ok = dl.step(dl)
+	if dl.guard.settle(&dl.sched) {
+		return Event{}, false
+	}
+	return ev, ok
+}
 
 // StepEpoch runs to the end of the current epoch and returns its updates.
-func (dl *Dual) StepEpoch() []Event { return dl.stepEpoch(dl) }
+func (dl *Dual) StepEpoch() []Event {
+	evs := dl.stepEpoch(dl)
+	if dl.guard.settle(&dl.sched) {
+		evs = evs[:len(evs)-1]
+	}
+	return evs
+}
 
 // Status reports how the run stands.
 func (dl *Dual) Status() Status { return dl.status }
@@ -63,30 +76,52 @@ func (dl *Dual) Result() Result {
 	}
 }
 
-func (dl *Dual) chunk(budget int, trace *[]Event) { dl.sched.chunk(dl, budget, trace) }
+func (dl *Dual) chunk(budget int, trace *[]Event) {
+	dl.sched.chunk(dl, budget, trace)
+	if dl.guard.settle(&dl.sched) && trace != nil {
+		*trace = (*trace)[:len(*trace)-1]
+	}
+}
 
 // check implements engine: point i is misclassified when yᵢ(sᵢ+b) ≤ 0.
+// A NaN value (from a start α on a Gram matrix that overflows) stops the
+// run with Overflow.
 func (dl *Dual) check(from, to int) (int, float64) {
 	for pos := from; pos < to; pos++ {
 		i := dl.index(pos)
 		if v := dl.y[i] * (dl.s[i] + dl.b); !(v > 0) {
+			if math.IsNaN(v) {
+				dl.guard.refuse(&dl.sched)
+			}
 			return pos, v
 		}
 	}
 	return to, 0
 }
 
+// update makes the update on point i, or refuses it when α, b or the
+// scores would leave float64's range. The scores are then computed again
+// from α, since the overflowing update cannot be undone exactly.
 func (dl *Dual) update(i int) {
+	if dl.guard.refused {
+		return
+	}
 	n := len(dl.y)
 	c := dl.eta * dl.y[i]
+	a, b := dl.alpha[i], dl.b
 	dl.alpha[i] += dl.eta
 	if !dl.noBias {
 		dl.b += c
 	}
 	floats.AddScaled(dl.s, c, dl.g[i*n:(i+1)*n])
+	if !isFinite(dl.alpha[i]) || !isFinite(dl.b) || !allFinite(dl.s) {
+		dl.alpha[i], dl.b = a, b
+		dl.scores()
+		dl.guard.refuse(&dl.sched)
+	}
 }
 
-func (dl *Dual) seen() bool { return dl.log.add(dl.s, dl.b) }
+func (dl *Dual) seen() bool { return !dl.guard.refused && dl.log.add(dl.s, dl.b) }
 
 func (dl *Dual) event(i int, v float64, epoch int) Event {
 	return Event{K: dl.mistakes, I: i, Epoch: epoch, Value: v, W: dl.W(), B: dl.b, Alpha: dl.alpha[i]}

@@ -16,7 +16,10 @@ type LSQResult struct {
 	W []float64
 	B float64
 	// Errors counts the training points with yᵢ(w·xᵢ+b) ≤ 0, the rule the
-	// perceptron uses, so a point on the line counts as an error.
+	// perceptron uses, so a point on the line counts as an error. A point
+	// whose fitted value is within rounding of 0 (below 1e-12 of the terms
+	// w·x and b that make it) is on the line: the exact fit puts it there,
+	// and only the solver's rounding would decide its side.
 	Errors int
 }
 
@@ -26,45 +29,73 @@ type LSQResult struct {
 // than unknowns) it returns the minimum-norm solution over (b, w), as
 // LAPACK's gelsd does.
 //
+// Data far from the origin or of extreme size are first moved by an exact
+// change of coordinates (see newFrame), where the regression is well
+// conditioned, and the fit is mapped back: Li Hang's example shifted by
+// 10¹² or scaled by 1e300 still gives its line x⁽²⁾ = 2. A rank-deficient
+// design is then solved with the minimum norm in those coordinates.
+//
 // Least squares is not a separating method: it can misclassify separable
 // data (the orange line of ESL Fig. 4.14).
 func LeastSquares(x *mat.Dense, y []float64, noBias bool) (LSQResult, error) {
 	if err := lpCheckData(x, y); err != nil {
 		return LSQResult{}, err
 	}
-	n, d := x.Dims()
-	off := 1
-	if noBias {
-		off = 0
-	}
-	a := mat.NewDense(n, d+off, nil)
-	for i := 0; i < n; i++ {
-		row := a.RawRowView(i)
-		if !noBias {
-			row[0] = 1
-		}
-		copy(row[off:], x.RawRowView(i))
-	}
+	f := newFrame(x, !noBias, false)
+	u := f.apply(x)
+	a := lsqDesign(u, noBias)
 	beta, ok := lsqMinNorm(a, y)
 	if !ok {
 		return LSQResult{}, errors.New("least squares failed: the SVD did not converge")
 	}
-	for _, v := range beta {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return LSQResult{}, errors.New("the least-squares solution is not finite")
-		}
+	if !allFinite(beta) {
+		return LSQResult{}, errors.New("the least-squares solution is not finite")
 	}
 	lsqZeroNoise(a, y, beta)
-	res := LSQResult{W: beta[off:]}
+	_, d := x.Dims()
+	w, b := beta[len(beta)-d:], 0.0
 	if !noBias {
-		res.B = beta[0]
+		b = beta[0]
 	}
-	for i, yi := range y {
-		if yi*(floats.Dot(res.W, x.RawRowView(i))+res.B) <= 0 {
-			res.Errors++
-		}
+	res := LSQResult{Errors: lsqErrors(u, y, w, b)}
+	res.W, res.B = f.unmap(w, b)
+	if !allFinite(res.W) || !isFinite(res.B) {
+		return LSQResult{}, errors.New("the least-squares line leaves float64's range at this size of data")
 	}
 	return res, nil
+}
+
+// lsqDesign returns the design matrix [1 x], or x itself with noBias.
+func lsqDesign(x *mat.Dense, noBias bool) *mat.Dense {
+	if noBias {
+		return x
+	}
+	n, d := x.Dims()
+	a := mat.NewDense(n, d+1, nil)
+	for i := 0; i < n; i++ {
+		row := a.RawRowView(i)
+		row[0] = 1
+		copy(row[1:], x.RawRowView(i))
+	}
+	return a
+}
+
+// lsqErrors counts the points with yᵢ(w·xᵢ+b) ≤ lsqNoise·(|w|·|xᵢ| + |b|):
+// on the wrong side, or within rounding of the line.
+func lsqErrors(x *mat.Dense, y, w []float64, b float64) int {
+	var e int
+	for i, yi := range y {
+		row := x.RawRowView(i)
+		f, size := b, math.Abs(b)
+		for k, wk := range w {
+			f += wk * row[k]
+			size += math.Abs(wk * row[k])
+		}
+		if yi*f <= lsqNoise*size {
+			e++
+		}
+	}
+	return e
 }
 
 // lsqNoise is the share of ‖y‖ below which a coefficient's whole
@@ -88,18 +119,29 @@ func lsqZeroNoise(a *mat.Dense, y, beta []float64) {
 
 // lsqMinNorm returns the minimum-norm least-squares solution of a·z = b,
 // cutting singular values below ε·max(m, n)·σ₁ as numpy's lstsq does.
-// ok is false when the SVD fails to converge.
+// ok is false when a or b is not finite, or when the SVD fails to converge
+// or overflows.
 func lsqMinNorm(a *mat.Dense, b []float64) (z []float64, ok bool) {
 	m, n := a.Dims()
+	if !allFinite(a.RawMatrix().Data) || !allFinite(b) {
+		return nil, false // LAPACK's SVD can loop for ever on NaN
+	}
 	z = make([]float64, n)
 	var svd mat.SVD
 	if !svd.Factorize(a, mat.SVDThin) {
 		return nil, false
 	}
-	if s := svd.Values(nil); len(s) == 0 || s[0] == 0 {
+	s := svd.Values(nil)
+	if !allFinite(s) {
+		return nil, false
+	}
+	if len(s) == 0 || s[0] == 0 {
 		return z, true
 	}
 	rank := svd.Rank(float64(max(m, n)) * 0x1p-52)
+	if rank == 0 { // only when rounding made σ₁ itself look like noise
+		return z, true
+	}
 	dst := mat.NewVecDense(n, z)
 	svd.SolveVecTo(dst, mat.NewVecDense(m, b), rank)
 	return z, true

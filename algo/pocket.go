@@ -20,7 +20,8 @@ type VariantResult struct {
 }
 
 // variantChecks is how many points Pocket and Averaged check between looks
-// at their context, as Run does.
+// at their context, as Run does. Pocket counts the points its error counts
+// visit against the same budget.
 const variantChecks = ctxEvery
 
 // Pocket runs the pocket perceptron (Gallant, IEEE Trans. Neural Networks
@@ -30,30 +31,42 @@ const variantChecks = ctxEvery
 // that do not separate, where the perceptron never settles, the pocket
 // still holds a good hyperplane.
 //
+// Every state of the run, the start included, is a candidate, and the
+// pocket holds the first one with the fewest errors: the pocket as
+// Abu-Mostafa, Magdon-Ismail and Lin's Learning from Data presents it,
+// which checks each new state. Each update therefore costs a count of
+// errors over the data, which no shortcut can avoid without changing the
+// answer; the count stops as soon as it reaches the pocket's count and
+// looks first at the points that recent states got wrong, so that a worse
+// state, the common case, is rejected after about twice the pocket's error
+// count of points rather than all of them.
+//
 // The run ends as NewPrimal's does: Converged (then the pocket holds the
-// final weights, with no error), Cycle or EpochLimit. It is reproducible
-// from Settings.Seed. When ctx is cancelled it returns the pocket so far
-// and ctx.Err(). Errors are those of NewPrimal.
+// final weights, with no error), Cycle, EpochLimit or Overflow. It is
+// reproducible from Settings.Seed. When ctx is cancelled it returns the
+// pocket so far and ctx.Err(); ctx is looked at every few thousand point
+// visits, counts included. Errors are those of NewPrimal.
 func Pocket(ctx context.Context, x *mat.Dense, y []float64, s Settings) (VariantResult, error) {
 	p, err := NewPrimal(x, y, s)
 	if err != nil {
 		return VariantResult{}, err
 	}
+	c := newErrorCounter(p)
 	best := VariantResult{Result: Result{W: p.W(), B: p.b}}
-	best.Errors = variantErrors(p, p.w, p.b, p.n)
+	best.Errors, _ = c.count(ctx, p.n+1)
 	for p.status == Running {
 		if err := ctx.Err(); err != nil {
 			return variantEnd(p, best), err
 		}
 		for budget := variantChecks; budget > 0 && p.status == Running; {
-			i, _, checked := p.advance(p, budget)
+			i, checked := p.advanceOne(budget)
 			budget -= checked
 			if i < 0 {
 				continue
 			}
-			// Counting stops once it reaches the pocket's count, so most
-			// candidates cost far less than a full pass.
-			if e := variantErrors(p, p.w, p.b, best.Errors); e < best.Errors {
+			e, visited := c.count(ctx, best.Errors)
+			budget -= visited
+			if e < best.Errors {
 				best.W, best.B, best.Errors = p.W(), p.b, e
 			}
 		}
@@ -67,15 +80,120 @@ func variantEnd(p *Primal, r VariantResult) VariantResult {
 	return r
 }
 
-// variantErrors counts the points of p's data with yᵢ(w·xᵢ+b) ≤ 0,
-// stopping early once the count reaches stop.
-func variantErrors(p *Primal, w []float64, b float64, stop int) int {
+// errorCounter counts the errors of a primal run's current state, with the
+// same arithmetic as the run's own checks (primal_scan.go), so that a state
+// the run finds clean has no error.
+type errorCounter struct {
+	p *Primal
+	// order lists the points, the likeliest errors first: count moves every
+	// error it meets to the front. Consecutive states share most of their
+	// errors, so the next count meets them early.
+	order []int
+}
+
+func newErrorCounter(p *Primal) *errorCounter {
+	c := &errorCounter{p: p, order: make([]int, p.n)}
+	for i := range c.order {
+		c.order[i] = i
+	}
+	return c
+}
+
+// counterBlock is how many points count visits between looks at its context.
+const counterBlock = 4 * ctxEvery
+
+// count returns the number of points that the current state misclassifies,
+// !(yᵢ(w·xᵢ+b) > 0), stopping once the count reaches stop, and the number
+// of points it visited. When ctx is cancelled it stops early and returns a
+// count of at least stop, so that the caller keeps its pocket.
+func (c *errorCounter) count(ctx context.Context, stop int) (e, visited int) {
+	for from := 0; from < len(c.order); from += counterBlock {
+		to := min(from+counterBlock, len(c.order))
+		var n int
+		e, n = c.countRange(from, to, e, stop)
+		visited += n
+		if e >= stop {
+			return e, visited
+		}
+		if ctx.Err() != nil {
+			return stop, visited
+		}
+	}
+	return e, visited
+}
+
+// countRange counts the errors among order[from:to], adding to e and moving
+// each error found to order[e], until e reaches stop. It returns e and the
+// number of points it visited.
+func (c *errorCounter) countRange(from, to, e, stop int) (int, int) {
+	p := c.p
+	ord := c.order[:to]
+	var k int
+	switch p.d {
+	case 1:
+		k, e = count1(p.x, p.y, ord, p.w[0], p.b, from, e, stop)
+	case 2:
+		k, e = count2(p.x, p.y, ord, p.w[0], p.w[1], p.b, from, e, stop)
+	default:
+		k, e = countD(p.x, p.y, ord, p.w, p.b, from, e, stop)
+	}
+	return e, k - from
+}
+
+// count1, count2 and countD are the loops of countRange, with the value
+// yᵢ(w·xᵢ+b) formed as scan1, scan2 and scanD form it. Each is Lomuto's
+// partition without a branch on the outcome, which is close to a coin
+// toss: ord[e:k] holds no error, so swapping ord[k] into place e is
+// harmless when point i is no error. They return the position after the
+// last point visited and the new count.
+func count1(x, y []float64, ord []int, w, b float64, k, e, stop int) (int, int) {
+	for ; k < len(ord); k++ {
+		i := ord[k]
+		ord[k], ord[e] = ord[e], i
+		if e += miss(y[i] * (w*x[i] + b)); e >= stop {
+			return k + 1, e
+		}
+	}
+	return k, e
+}
+
+func count2(x, y []float64, ord []int, w0, w1, b float64, k, e, stop int) (int, int) {
+	for ; k < len(ord); k++ {
+		i := ord[k]
+		ord[k], ord[e] = ord[e], i
+		if e += miss(y[i] * (w0*x[2*i] + w1*x[2*i+1] + b)); e >= stop {
+			return k + 1, e
+		}
+	}
+	return k, e
+}
+
+func countD(x, y []float64, ord []int, w []float64, b float64, k, e, stop int) (int, int) {
+	d := len(w)
+	for ; k < len(ord); k++ {
+		i := ord[k]
+		ord[k], ord[e] = ord[e], i
+		if e += miss(y[i] * (floats.Dot(w, x[i*d:(i+1)*d]) + b)); e >= stop {
+			return k + 1, e
+		}
+	}
+	return k, e
+}
+
+// miss is 1 when v = yᵢ(w·xᵢ+b) makes point i an error and 0 otherwise.
+func miss(v float64) int {
+	if v > 0 {
+		return 0
+	}
+	return 1
+}
+
+// variantErrors counts the points of p's data with yᵢ(w·xᵢ+b) ≤ 0.
+func variantErrors(p *Primal, w []float64, b float64) int {
 	var e int
 	for i, yi := range p.y {
 		if !(yi*(floats.Dot(w, p.x[i*p.d:(i+1)*p.d])+b) > 0) {
-			if e++; e >= stop {
-				return e
-			}
+			e++
 		}
 	}
 	return e

@@ -24,6 +24,9 @@ type Primal struct {
 	b0     float64
 	w      []float64
 	b      float64
+	prev   []float64 // w and b before the last update
+	prevB  float64
+	guard  overflowGuard
 }
 
 var _ Trainer = (*Primal)(nil)
@@ -57,7 +60,7 @@ func NewPrimal(x *mat.Dense, y []float64, s Settings) (*Primal, error) {
 		sched: newSched(n, s, true),
 		x:     data, y: y, d: d,
 		eta: s.Eta, noBias: s.NoBias,
-		w0: w0, b0: s.B0, w: make([]float64, d),
+		w0: w0, b0: s.B0, w: make([]float64, d), prev: make([]float64, d),
 	}
 	p.Reset()
 	return p, nil
@@ -68,15 +71,28 @@ func NewPrimal(x *mat.Dense, y []float64, s Settings) (*Primal, error) {
 func (p *Primal) Reset() {
 	copy(p.w, p.w0)
 	p.b = p.b0
+	p.guard.reset()
 	p.restart(p)
 }
 
 // Step runs until the next update and returns it. When the run ends
 // instead, ok is false and Status says why.
-func (p *Primal) Step() (ev Event, ok bool) { return p.step(p) }
+func (p *Primal) Step() (ev Event, ok bool) {
+	ev, ok = p.step(p)
+	if p.guard.settle(&p.sched) {
+		return Event{}, false
+	}
+	return ev, ok
+}
 
 // StepEpoch runs to the end of the current epoch and returns its updates.
-func (p *Primal) StepEpoch() []Event { return p.stepEpoch(p) }
+func (p *Primal) StepEpoch() []Event {
+	evs := p.stepEpoch(p)
+	if p.guard.settle(&p.sched) {
+		evs = evs[:len(evs)-1]
+	}
+	return evs
+}
 
 // Status reports how the run stands.
 func (p *Primal) Status() Status { return p.status }
@@ -102,17 +118,44 @@ func (p *Primal) Result() Result {
 	return Result{Status: p.status, Epochs: p.done, Mistakes: p.mistakes, W: p.W(), B: p.b}
 }
 
-func (p *Primal) chunk(budget int, trace *[]Event) { p.sched.chunk(p, budget, trace) }
+func (p *Primal) chunk(budget int, trace *[]Event) {
+	p.sched.chunk(p, budget, trace)
+	if p.guard.settle(&p.sched) && trace != nil {
+		*trace = (*trace)[:len(*trace)-1]
+	}
+}
 
+// advanceOne is sched.advance for Pocket and Averaged: it also settles a
+// refused update, returning i = −1 for it.
+func (p *Primal) advanceOne(budget int) (i int, checked int) {
+	i, _, checked = p.advance(p, budget)
+	if p.guard.settle(&p.sched) {
+		return -1, checked
+	}
+	return i, checked
+}
+
+// update makes the update on point i, or refuses it when w or b would
+// leave float64's range.
 func (p *Primal) update(i int) {
+	if p.guard.refused {
+		return
+	}
 	c := p.eta * p.y[i]
+	copy(p.prev, p.w)
+	p.prevB = p.b
 	floats.AddScaled(p.w, c, p.x[i*p.d:(i+1)*p.d])
 	if !p.noBias {
 		p.b += c
 	}
+	if !allFinite(p.w) || !isFinite(p.b) {
+		copy(p.w, p.prev)
+		p.b = p.prevB
+		p.guard.refuse(&p.sched)
+	}
 }
 
-func (p *Primal) seen() bool { return p.log.add(p.w, p.b) }
+func (p *Primal) seen() bool { return !p.guard.refused && p.log.add(p.w, p.b) }
 
 func (p *Primal) event(i int, v float64, epoch int) Event {
 	return Event{K: p.mistakes, I: i, Epoch: epoch, Value: v, W: p.W(), B: p.b}

@@ -1,14 +1,27 @@
 package algo
 
-import "gonum.org/v1/gonum/floats"
+import (
+	"math"
+
+	"gonum.org/v1/gonum/floats"
+)
 
 // The checks below are the hot loop of the primal form: a clean epoch over
 // 10⁶ points in 2-D should cost about what reading the data costs. They run
 // over the raw row-major slice, with d = 1 and d = 2 written out. A point is
 // misclassified when !(v > 0), which also catches NaN.
 
-// check implements engine.
+// check implements engine. A NaN value means w·x+b overflowed both ways
+// (∞ − ∞), so the side of the point is unknown: the run stops with Overflow.
 func (p *Primal) check(from, to int) (hit int, v float64) {
+	hit, v = p.scan(from, to)
+	if hit < to && math.IsNaN(v) {
+		p.guard.refuse(&p.sched)
+	}
+	return hit, v
+}
+
+func (p *Primal) scan(from, to int) (hit int, v float64) {
 	if p.perm != nil {
 		return p.checkPerm(from, to)
 	}

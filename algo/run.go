@@ -18,7 +18,9 @@ type chunker interface {
 //
 // When ctx is cancelled, Run returns promptly with the partial result and
 // ctx.Err(). For *Primal and *Dual it looks at ctx every few thousand
-// checks; for other trainers, between calls to Step.
+// checks; for other trainers, between calls to Step. A trainer of another
+// type whose update leaves w or b non-finite is stopped there, and the
+// result has Status Overflow.
 func Run(ctx context.Context, t Trainer, trace bool) (Result, error) {
 	var evs []Event
 	var tr *[]Event
@@ -41,6 +43,11 @@ func Run(ctx context.Context, t Trainer, trace bool) (Result, error) {
 		if trace {
 			evs = append(evs, ev)
 		}
+		if !allFinite(ev.W) || !isFinite(ev.B) {
+			r := withTrace(t, evs)
+			r.Status = Overflow
+			return r, nil
+		}
 	}
 	return withTrace(t, evs), nil
 }
@@ -50,3 +57,41 @@ func withTrace(t Trainer, evs []Event) Result {
 	r.Trace = evs
 	return r
 }
+
+// overflowGuard lets Primal and Dual refuse an update that would leave
+// float64's range. The shared scheduler (sched) does its bookkeeping for an
+// update after the engine's update returns: it counts the mistake and may
+// close the epoch. An engine that refuses an update calls refuse, which
+// notes the counts as they stood; settle, called by the trainer after each
+// scheduler step, puts them back and sets the status to Overflow, so the
+// refused update leaves no trace.
+type overflowGuard struct {
+	refused  bool // an update was refused; settle has not yet run
+	mistakes int
+	done     int
+}
+
+// refuse records that the update about to be counted was not made.
+func (g *overflowGuard) refuse(s *sched) {
+	if g.refused {
+		return
+	}
+	g.refused = true
+	g.mistakes, g.done = s.mistakes, s.done
+	s.status = Overflow
+}
+
+// settle undoes the scheduler's bookkeeping of a refused update and
+// reports whether it did so; the caller then drops the refused update's
+// event.
+func (g *overflowGuard) settle(s *sched) bool {
+	if !g.refused {
+		return false
+	}
+	g.refused = false
+	s.mistakes, s.done, s.status = g.mistakes, g.done, Overflow
+	return true
+}
+
+// reset forgets a refusal, for Reset.
+func (g *overflowGuard) reset() { *g = overflowGuard{} }

@@ -27,7 +27,8 @@ type SVMResult struct {
 	// free (then w = 0 and b = ±1).
 	Margin float64
 	// Alpha holds the dual variables, one per point (ESL 4.49–4.52):
-	// αᵢ ≥ 0, Σαᵢyᵢ = 0 and w = Σαᵢyᵢxᵢ.
+	// αᵢ ≥ 0, Σαᵢyᵢ = 0 and w = Σαᵢyᵢxᵢ. For data beyond about 1e150 in
+	// size they can underflow to 0 (see OptimalHyperplane).
 	Alpha []float64
 	// Support lists, in increasing order, the points with αᵢ > 0. They lie
 	// on the margin: yᵢ(w·xᵢ+b) = 1.
@@ -51,6 +52,14 @@ const svmFeasTol = 1e-10
 // that they are exact to rounding. When the method finds the constraints
 // contradictory, Separable's LP decides: ErrNotSeparable is returned only
 // on the LP's verdict.
+//
+// Data far from the origin or of extreme size are solved in an exact frame
+// (see newFrame) with one scale for every axis, which maps the optimal
+// hyperplane to itself: w, b, α and the margin are mapped back, and the
+// hyperplane is checked to separate every point in exact arithmetic. For
+// data beyond about 1e150 in size the αᵢ, which scale as 1/size², can
+// underflow to 0 (Support still lists the support points); for data below
+// about 1e-150 they would overflow, and an error is returned.
 func OptimalHyperplane(x *mat.Dense, y []float64, noBias bool) (SVMResult, error) {
 	if err := lpCheckData(x, y); err != nil {
 		return SVMResult{}, err
@@ -59,7 +68,9 @@ func OptimalHyperplane(x *mat.Dense, y []float64, noBias bool) (SVMResult, error
 	if !noBias && svmOneClass(y) {
 		return SVMResult{W: make([]float64, d), B: y[0], Margin: math.Inf(1), Alpha: make([]float64, n)}, nil
 	}
-	qp := qpSolver{x: x, y: y, noBias: noBias}
+	f := newFrame(x, !noBias, true)
+	u := f.apply(x)
+	qp := qpSolver{x: u, y: y, noBias: noBias}
 	if err := qp.solve(10*(n+d) + 1000); err != nil {
 		sep, lpErr := Separable(x, y, noBias)
 		switch {
@@ -79,10 +90,30 @@ func OptimalHyperplane(x *mat.Dense, y []float64, noBias bool) (SVMResult, error
 			r.Support = append(r.Support, i)
 		}
 	}
-	if w, b, ok := svmPolish(x, y, r.Support, noBias); ok {
+	if w, b, ok := svmPolish(u, y, r.Support, noBias); ok {
 		r.W, r.B = w, b
 	}
 	r.Margin = 1 / floats.Norm(r.W, 2)
+	return f.svm(x, y, r)
+}
+
+// svm maps an optimal hyperplane found in the frame back to the data and
+// checks it there.
+func (f frame) svm(x *mat.Dense, y []float64, r SVMResult) (SVMResult, error) {
+	if !f.id {
+		s := f.s[0] // one scale for every axis
+		r.W, r.B = f.unmap(r.W, r.B)
+		r.Margin *= s
+		for i := range r.Alpha {
+			r.Alpha[i] = r.Alpha[i] / s / s
+		}
+	}
+	if !allFinite(r.Alpha) || !isFinite(r.Margin) {
+		return SVMResult{}, errors.New("the optimal hyperplane's multipliers α or its margin leave float64's range at this size of data: rescale the coordinates")
+	}
+	if !separatesExactly(x, y, r.W, r.B) {
+		return SVMResult{}, errors.New("the optimal hyperplane does not separate the data once written in float64: the data are too far from the origin for their spread")
+	}
 	return r, nil
 }
 

@@ -52,6 +52,12 @@ const (
 	// Cycle means the state at the start of an epoch repeated an earlier
 	// one: a proof that the run never converges.
 	Cycle
+	// Overflow means the run left float64's range: the next update would
+	// have made w or b (or the dual form's scores) infinite, or a check
+	// yᵢ(w·xᵢ+b) could not be evaluated (∞ − ∞ gives NaN). Coordinates
+	// beyond about 1e154 can do this. The run stops before that update, so
+	// the result still holds the last finite state.
+	Overflow
 )
 
 // String returns the status as the CLI's JSON spells it.
@@ -65,6 +71,8 @@ func (s Status) String() string {
 		return "epoch-limit"
 	case Cycle:
 		return "cycle"
+	case Overflow:
+		return "overflow"
 	}
 	return fmt.Sprintf("Status(%d)", int(s))
 }

@@ -1,8 +1,6 @@
 package canvas
 
 import (
-	"perceptronlab/scene"
-
 	"encoding/binary"
 	"image"
 	"image/color"
@@ -57,12 +55,35 @@ func blendRow(pix []uint8, c color.RGBA) {
 // distance, in pixels, of (x, y) inside it is nx·x + ny·y + c.
 type edge struct{ nx, ny, c float32 }
 
-// convex holds a convex polygon's edges; the storage is inline, so
-// filling does not allocate.
+// convex holds a convex polygon's edges. Up to 16 (the view cut by lines)
+// are kept inline, so filling does not allocate; a longer polygon (an
+// ellipse, an Lp ball) moves them to a slice.
 type convex struct {
-	e      [len(scene.Polygon{}.V)]edge
+	e      [16]edge
+	more   []edge
 	n      int
 	y0, y1 float32 // the vertical extent
+}
+
+// edges returns the polygon's edges.
+func (cv *convex) edges() []edge {
+	if cv.more != nil {
+		return cv.more
+	}
+	return cv.e[:cv.n]
+}
+
+// add appends edge e.
+func (cv *convex) add(e edge) {
+	switch {
+	case cv.more != nil:
+		cv.more = append(cv.more, e)
+	case cv.n == len(cv.e):
+		cv.more = append(append(make([]edge, 0, 2*len(cv.e)), cv.e[:]...), e)
+	default:
+		cv.e[cv.n] = e
+	}
+	cv.n++
 }
 
 // makeConvex returns the edges of the convex polygon p (device pixels,
@@ -78,7 +99,7 @@ func makeConvex(p []pt) convex {
 	for i, a := range p {
 		b := p[(i+1)%len(p)]
 		l := hypot32(b.X-a.X, b.Y-a.Y)
-		if l < 1e-4 || cv.n == len(cv.e) {
+		if l < 1e-4 {
 			continue
 		}
 		e := edge{nx: (a.Y - b.Y) / l, ny: (b.X - a.X) / l}
@@ -86,8 +107,7 @@ func makeConvex(p []pt) convex {
 		if e.nx*cx+e.ny*cy+e.c < 0 { // the centroid is inside a convex polygon
 			e = edge{-e.nx, -e.ny, -e.c}
 		}
-		cv.e[cv.n] = e
-		cv.n++
+		cv.add(e)
 	}
 	return cv
 }
@@ -97,7 +117,7 @@ func makeConvex(p []pt) convex {
 // least t. It reports false when the range is empty.
 func (cv *convex) span(yc, t, xmax float32) (lo, hi float32, ok bool) {
 	lo, hi = 0, xmax
-	for _, e := range cv.e[:cv.n] {
+	for _, e := range cv.edges() {
 		r := t - (e.ny*yc + e.c) // need nx·x ≥ r
 		switch {
 		case e.nx > 1e-6:
@@ -117,7 +137,7 @@ func (cv *convex) span(yc, t, xmax float32) (lo, hi float32, ok bool) {
 // an axis-parallel edge and close for any other.
 func (cv *convex) coverage(x, y float32) float32 {
 	c := float32(1)
-	for _, e := range cv.e[:cv.n] {
+	for _, e := range cv.edges() {
 		c = min(c, max(0, 0.5+e.nx*x+e.ny*y+e.c))
 	}
 	return c

@@ -37,6 +37,10 @@ func TestFillConvexArea(t *testing.T) {
 		{"triangle", []pt{{3.3, 4.1}, {57.9, 12.6}, {21.4, 48.2}}, triangleArea(pt{3.3, 4.1}, pt{57.9, 12.6}, pt{21.4, 48.2}), 0.01},
 		{"square turned 30°, counter-clockwise", rotatedSquare(32, 32, 20, math.Pi/6, true), 400, 0.01},
 		{"square turned 30°, clockwise", rotatedSquare(32, 32, 20, math.Pi/6, false), 400, 0.01},
+		// A regular 64-gon of radius 20 (an ellipse or an Lp ball as a
+		// scene draws it): more edges than the inline storage holds; its
+		// area is ½·64·20²·sin(2π/64).
+		{"64-gon", regularPolygon(32, 32, 20, 64), 0.5 * 64 * 400 * math.Sin(2*math.Pi/64), 0.01},
 	} {
 		img := image.NewRGBA(image.Rect(0, 0, 64, 64))
 		fillConvex(img, c.p, color.RGBA{255, 255, 255, 255})
@@ -44,6 +48,16 @@ func TestFillConvexArea(t *testing.T) {
 			t.Errorf("%s: ink %.2f, want area %.2f ± %.1f%%", c.name, got, c.area, 100*c.tol)
 		}
 	}
+}
+
+// regularPolygon returns n vertices on the circle of radius r about (cx, cy).
+func regularPolygon(cx, cy, r float32, n int) []pt {
+	p := make([]pt, n)
+	for i := range p {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		p[i] = pt{cx + r*float32(math.Cos(a)), cy + r*float32(math.Sin(a))}
+	}
+	return p
 }
 
 // TestFillStrokeInk checks that a slanted stroke covers its length × width.

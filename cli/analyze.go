@@ -119,7 +119,7 @@ func analyze(set *dataset.Set, file string, noBias bool) (*analysis, error) {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if a.Separable = nv.Separable; a.Separable {
-		a.R, a.Gamma, a.Bound, a.maxK = &nv.R, &nv.Gamma, &nv.Bound, nv.MaxMistakes()
+		a.R, a.Gamma, a.Bound, a.maxK = finiteOrNil(nv.R), finiteOrNil(nv.Gamma), finiteOrNil(nv.Bound), nv.MaxMistakes()
 		r, err := algo.OptimalHyperplane(x, set.Y, noBias)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)
@@ -152,7 +152,7 @@ func (a *analysis) writeText(w io.Writer) error {
 		fmt.Fprintf(bw, "not linearly separable%s: no hyperplane puts every point on its side, so the perceptron never converges (it ends in a cycle or at the epoch limit; try --method pocket)\n", origin)
 	} else {
 		fmt.Fprintf(bw, "linearly separable%s; the perceptron will make at most %s (R = %s, γ = %s)\n",
-			origin, plural(a.maxK, "mistake"), sig3(*a.R), sig3(*a.Gamma))
+			origin, a.mistakes(), sig3p(a.R), sig3p(a.Gamma))
 		s := a.SVM
 		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", algo.FormatVector(s.W), algo.FormatNumber(s.B))
 		if s.Margin != nil {
@@ -165,14 +165,38 @@ func (a *analysis) writeText(w io.Writer) error {
 	return bw.Flush()
 }
 
-// sig3 writes v with three significant digits, keeping trailing zeros:
-// 5.10, 0.471, 117.
-func sig3(v float64) string {
-	if v == 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-		return algo.FormatNumber(v)
+// mistakes writes Novikoff's bound on the mistakes: "117 mistakes", or,
+// past what an int counts, the bound itself.
+func (a *analysis) mistakes() string {
+	switch {
+	case a.maxK < math.MaxInt:
+		return plural(a.maxK, "mistake")
+	case a.Bound != nil:
+		return sig3(*a.Bound) + " mistakes"
 	}
-	dec := 2 - int(math.Floor(math.Log10(math.Abs(v))))
+	return "more mistakes than float64 can count"
+}
+
+// sig3 writes v with three significant digits, keeping trailing zeros:
+// 5.10, 0.471, 117; beyond 10⁶ or below 10⁻⁴ as 5.10e+09.
+func sig3(v float64) string {
+	a := math.Abs(v)
+	switch {
+	case v == 0 || math.IsInf(v, 0) || math.IsNaN(v):
+		return algo.FormatNumber(v)
+	case a >= 1e6 || a < 1e-4:
+		return strconv.FormatFloat(v, 'e', 2, 64)
+	}
+	dec := 2 - int(math.Floor(math.Log10(a)))
 	return strconv.FormatFloat(v, 'f', max(dec, 0), 64)
+}
+
+// sig3p is sig3 of *v, or "beyond float64" for nil.
+func sig3p(v *float64) string {
+	if v == nil {
+		return "beyond float64"
+	}
+	return sig3(*v)
 }
 
 // pointNames writes indices as Li Hang names points: "x1, x3"; "none".

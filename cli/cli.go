@@ -13,6 +13,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"slices"
@@ -58,6 +59,18 @@ var commands = map[string]*command{
 		help:     nbHelp,
 		run:      runNB,
 	},
+	"knn": {
+		synopsis: "knn [--k K] [--p P|inf] --query Q.csv [--json] FILE",
+		summary:  "classify the points of Q.csv by their k nearest neighbours in FILE (Li Hang, chapter 3)",
+		help:     knnHelp,
+		run:      runKNN,
+	},
+	"kdtree": {
+		synopsis: "kdtree [--query x1,x2,…] [--trace] [--format text|json|latex] FILE",
+		summary:  "build the kd-tree of FILE and search it (Li Hang, Algorithms 3.2 and 3.3)",
+		help:     kdtreeHelp,
+		run:      runKDTree,
+	},
 	"animate": {
 		synopsis: "animate [flags] FILE -o OUT.gif",
 		summary:  "train and write every update as a frame of an animated GIF",
@@ -75,11 +88,22 @@ func isHelp(name string) bool {
 	return false
 }
 
-// IsCommand reports whether name is a subcommand (or a help flag) rather
-// than a file for the GUI to open.
+// IsCommand reports whether name is for the command line rather than a
+// file for the window to open: a subcommand, a help flag, or a bare word
+// that names no file (a mistyped command, which Run then reports).
 func IsCommand(name string) bool {
 	_, ok := commands[name]
-	return ok || isHelp(name)
+	return ok || isHelp(name) || mistyped(name)
+}
+
+// mistyped reports whether name looks like a command but is none: a word
+// with no extension or path that names no file.
+func mistyped(name string) bool {
+	if name == "" || strings.ContainsAny(name, `./\`) || strings.HasPrefix(name, "-") {
+		return false
+	}
+	_, err := os.Stat(name)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // Run runs the subcommand args[0] with the rest of args and returns the
@@ -88,10 +112,23 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := run(ctx, args, stdout); err != nil {
-		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(message(err)))
 		return 1
 	}
 	return 0
+}
+
+// message is err's text for the user: an interruption (Ctrl-C) says so
+// rather than "context canceled".
+func message(err error) string {
+	msg := err.Error()
+	if !errors.Is(err, context.Canceled) {
+		return msg
+	}
+	if msg = strings.TrimSuffix(msg, ": "+context.Canceled.Error()); msg == context.Canceled.Error() {
+		return "interrupted; nothing was written"
+	}
+	return msg + ": interrupted; nothing was written"
 }
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"perceptronlab/algo"
 	"strings"
@@ -12,7 +14,8 @@ import (
 func TestIsCommand(t *testing.T) {
 	tests := map[string]bool{
 		"train": true, "help": true, "-h": true, "--help": true,
-		"lihang21.csv": false, "": false, "Train": false,
+		"lihang21.csv": false, "": false,
+		"Train": true, // no such file: a mistyped command, which Run reports
 	}
 	for name, want := range tests {
 		if got := IsCommand(name); got != want {
@@ -139,5 +142,37 @@ func TestMaxEpochsZeroIsTheDefault(t *testing.T) {
 	}
 	if zero["epochs"] != float64(algo.DefaultMaxEpochs) || zero["status"] != "epoch-limit" || zero["epochs"] != def["epochs"] {
 		t.Errorf("--max-epochs 0 ran %v epochs (%v), the default %v; want %d", zero["epochs"], zero["status"], def["epochs"], algo.DefaultMaxEpochs)
+	}
+}
+
+// TestMistypedCommand: a bare word that names no file is a mistyped
+// command, reported as such; a file of that name still opens in the window.
+func TestMistypedCommand(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if !IsCommand("trian") || IsCommand("ok.csv") || IsCommand("./trian") {
+		t.Errorf("IsCommand: trian %v, ok.csv %v, ./trian %v; want true, false, false", IsCommand("trian"), IsCommand("ok.csv"), IsCommand("./trian"))
+	}
+	if _, errb, code := runCLI("trian", "ok.csv"); code != 1 || !strings.Contains(errb, `unknown command "trian"`) {
+		t.Errorf("trian ok.csv: exit %d, stderr %q", code, errb)
+	}
+	if err := os.WriteFile("points", []byte("1,1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if IsCommand("points") {
+		t.Error("an existing file named points is taken for a command")
+	}
+}
+
+// TestInterruptedSaysSo: a run stopped by Ctrl-C (a cancelled context)
+// says it was interrupted, not "context canceled".
+func TestInterruptedSaysSo(t *testing.T) {
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	err := run(ctx, []string{"train", "../assets/examples/xor.csv"}, io.Discard)
+	if err == nil {
+		t.Fatal("a cancelled run succeeded")
+	}
+	if msg := message(err); strings.Contains(msg, "context canceled") || !strings.HasSuffix(msg, "interrupted; nothing was written") {
+		t.Errorf("message %q", msg)
 	}
 }

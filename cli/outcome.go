@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
@@ -67,7 +68,7 @@ func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
 		R: algo.Radius(x, f.noBias), file: f.file, noBias: f.noBias, lang: f.lang,
 	}
 	if m, ok := algo.GeometricMargin(x, set.Y, res.W, res.B); ok {
-		rep.Margin = &m
+		rep.Margin = finiteOrNil(m)
 	}
 	rep.trace = report.Trace{Lang: f.lang, Events: res.Trace, Status: res.Status}
 	if f.trace {
@@ -104,6 +105,25 @@ var formats = map[string]formatFunc{
 // traceFormat writes the trace table alone, in a report.Trace format.
 func traceFormat(name string) formatFunc {
 	return func(w io.Writer, r *outcome) error { return r.trace.Write(w, name) }
+}
+
+// MarshalJSON writes the outcome with every number JSON can hold: R and
+// the margin are null where float64 overflowed (coordinates near 1e308).
+func (r *outcome) MarshalJSON() ([]byte, error) {
+	type plain outcome
+	return json.Marshal(struct {
+		*plain
+		R      *float64 `json:"R"`
+		Margin *float64 `json:"margin"`
+	}{(*plain)(r), finiteOrNil(r.R), r.Margin})
+}
+
+// finiteOrNil returns &v, or nil when v is not finite.
+func finiteOrNil(v float64) *float64 {
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return nil
+	}
+	return &v
 }
 
 // writeJSON writes the report as one JSON object on one line.

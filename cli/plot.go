@@ -21,6 +21,7 @@ type plotFlags struct {
 	dpi    float64
 	title  string
 	starts int
+	model  modelFlags      // --method knn|nb, --k, --p (plot_models.go)
 	set    map[string]bool // the flags given on the command line
 }
 
@@ -34,6 +35,7 @@ func newPlotFlags(f *plotFlags) *flag.FlagSet {
 	fs.Float64Var(&f.dpi, "dpi", 96, "`dots per inch` recorded in a PNG; sets the printed size (300 for print)")
 	fs.StringVar(&f.title, "title", "", "a `title` above the figure")
 	fs.IntVar(&f.starts, "starts", 0, "draw the lines of `K` primal runs from random starts and orders (ESL Fig. 4.14)")
+	addModelFlags(fs, &f.model)
 	return fs
 }
 
@@ -45,6 +47,9 @@ func parsePlotArgs(args []string) (*plotFlags, error) {
 		return nil, err
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	if err := figure.CheckDPI(f.dpi); err != nil {
+		return nil, fmt.Errorf("plot: --dpi: %w", err)
+	}
 	if err := f.checkStarts(); err != nil {
 		return nil, fmt.Errorf("plot: %w", err)
 	}
@@ -85,10 +90,10 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	in := scene.NewInput(set)
 	in.Show = show
 	var what string
-	if f.starts > 0 {
+	if f.starts > 0 && f.model.method == "" {
 		what, err = addStarts(ctx, &in, set, f)
 	} else {
-		what, err = addModel(ctx, &in, set, &f.train)
+		what, err = addModel(ctx, &in, set, f)
 	}
 	if err != nil {
 		return err
@@ -117,9 +122,14 @@ func loadFigureSet(path string) (*dataset.Set, error) {
 	return set, nil
 }
 
-// addModel trains --method on set and puts the model into in. It returns
-// what was trained, for the summary line.
-func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, f *trainFlags) (string, error) {
+// addModel trains --method on set and puts the model into in: a
+// perceptron method's hyperplane, or a classifier of modelMethods. It
+// returns what was trained, for the summary line.
+func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, pf *plotFlags) (string, error) {
+	if pf.model.method != "" {
+		return addClassifier(in, set, pf)
+	}
+	f := &pf.train
 	rep, err := methods[f.method](ctx, set, f)
 	if err != nil {
 		return "", err

@@ -89,6 +89,8 @@ func statusLine(r *outcome) string {
 		return "not converged: stopped at the epoch limit (" + counts + ")"
 	case algo.Cycle.String():
 		return "not converged: the state at the start of an epoch repeated, so the run would never converge (" + counts + ")"
+	case algo.Overflow.String():
+		return "overflow: the next update would take w or b beyond float64, so the run stopped at the last finite state; rescale the coordinates or lower η (" + counts + ")"
 	}
 	return "status " + r.Status + " (" + counts + ")"
 }

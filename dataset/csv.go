@@ -32,6 +32,9 @@ func ReadCSV(r io.Reader, name string) (*Set, error) {
 		if err == io.EOF {
 			break
 		}
+		if wide := (*wideRow)(nil); errors.As(err, &wide) {
+			return nil, &ParseError{File: name, Line: p.line + 1, Err: wide}
+		}
 		if err != nil {
 			return nil, &ParseError{File: name, Err: err}
 		}
@@ -58,7 +61,10 @@ type csvParser struct {
 }
 
 // readLine returns the next line including its '\n'. The slice is valid
-// until the next call.
+// until the next call. A line longer than the buffer is gathered in p.long;
+// once it holds more commas than a row of MaxDim features has, before any
+// '#', the rest of the line is only counted, and readLine returns a
+// *wideRow, so that a huge row never fills memory.
 func (p *csvParser) readLine(br *bufio.Reader) ([]byte, error) {
 	line, err := br.ReadSlice('\n')
 	if !errors.Is(err, bufio.ErrBufferFull) {
@@ -66,10 +72,54 @@ func (p *csvParser) readLine(br *bufio.Reader) ([]byte, error) {
 	}
 	p.long = append(p.long[:0], line...)
 	for errors.Is(err, bufio.ErrBufferFull) {
+		if commasBeforeComment(p.long) > MaxDim {
+			return nil, skipWide(br, p.long)
+		}
 		line, err = br.ReadSlice('\n')
 		p.long = append(p.long, line...)
 	}
 	return p.long, err
+}
+
+// wideRow reports a row of more than MaxDim+1 columns.
+type wideRow struct{ cols int }
+
+func (e *wideRow) Error() string { return tooWide(e.cols).Error() }
+
+// skipWide reads the rest of a row whose start is head, counting its
+// columns, and returns a *wideRow, or the reader's error.
+func skipWide(br *bufio.Reader, head []byte) error {
+	commas := commasBeforeComment(head)
+	comment := bytes.IndexByte(head, '#') >= 0
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !comment {
+			comment = bytes.IndexByte(chunk, '#') >= 0
+			commas += commasBeforeComment(chunk)
+		}
+		if err != nil && !errors.Is(err, bufio.ErrBufferFull) && err != io.EOF {
+			return err
+		}
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return &wideRow{cols: commas + 1}
+		}
+	}
+}
+
+// commasBeforeComment counts the commas of line before its first '#'.
+func commasBeforeComment(line []byte) int {
+	if i := bytes.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	return bytes.Count(line, comma)
+}
+
+var comma = []byte{','}
+
+// tooWide is the error for a row of n columns, more than MaxDim features
+// and the label.
+func tooWide(n int) error {
+	return fmt.Errorf("%d columns; at most %d features are supported", n, MaxDim)
 }
 
 // utf8BOM is the byte-order mark some editors put at the start of a file.
@@ -86,6 +136,9 @@ func (p *csvParser) parseLine(line []byte) error {
 	line = trimSpace(line)
 	if len(line) == 0 {
 		return nil
+	}
+	if n := bytes.Count(line, comma) + 1; n > MaxDim+1 {
+		return tooWide(n)
 	}
 	p.fields = splitFields(p.fields[:0], line)
 	if !p.seenRow {

@@ -99,10 +99,12 @@ func TestParseErrorFormat(t *testing.T) {
 	}
 }
 
-// TestReadCSVLongLine checks a line longer than the reader's buffer.
+// TestReadCSVLongLine checks a line longer than the reader's buffer: MaxDim
+// fields padded with spaces.
 func TestReadCSVLongLine(t *testing.T) {
-	const d = 100_000 // 100 000 × "0.5," is 400 kB, more than readBufSize
-	text := strings.Repeat("0.5,", d) + "1\n" + strings.Repeat("0.25,", d) + "-1\n"
+	const d = MaxDim
+	pad := strings.Repeat(" ", 300) // 1000 × 304 bytes is 304 kB, more than readBufSize
+	text := strings.Repeat(pad+"0.5,", d) + "1\n" + strings.Repeat(pad+"0.25,", d) + "-1\n"
 	s, err := ReadCSV(strings.NewReader(text), "wide.csv")
 	if err != nil {
 		t.Fatal(err)

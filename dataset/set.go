@@ -8,6 +8,15 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
+// MaxDim is the most features (coordinates per point) ReadCSV and ReadJSON
+// accept. Perceptron Lab is about the plane; its exact methods build dense
+// matrices with a row or a column per feature (the LP has 2d+2 columns per
+// point, the SVM's active set a QR of d-vectors), so that a file with
+// 10⁶ columns would take minutes and gigabytes before failing. 1000 keeps
+// every method fast, and the readers refuse a wider file before they
+// allocate anything for it.
+const MaxDim = 1000
+
 // Set is a labelled point set in D dimensions. X is row-major: point i is
 // X[i*D:(i+1)*D]. Y[i] is +1 or −1.
 type Set struct {

@@ -29,8 +29,17 @@ type FigureOptions struct {
 	Translate     func(string) string // for legend/axis text; nil = English
 }
 
-// maxFigurePixels bounds a figure's area (a 300 dpi A3 sheet is ~17 Mpx).
-const maxFigurePixels = 40_000_000
+// maxFigurePixels bounds a figure's area (a 300 dpi A3 sheet is ~17 Mpx),
+// and maxFigureSide each side, checked first so that the area cannot
+// overflow.
+const (
+	maxFigurePixels = 40_000_000
+	maxFigureSide   = 20_000
+)
+
+// maxAnimationPixels bounds an animation's pixels over all its frames: at
+// a byte a pixel once encoded, about 1 GB of frames.
+const maxAnimationPixels = 1_000_000_000
 
 func (o FigureOptions) dpi() float64 {
 	if o.DPI == 0 {
@@ -56,10 +65,19 @@ func (o FigureOptions) check() error {
 	switch d := o.dpi(); {
 	case o.Width <= 0 || o.Height <= 0:
 		return fmt.Errorf("figure size must be positive, got %d×%d pixels", o.Width, o.Height)
+	case o.Width > maxFigureSide || o.Height > maxFigureSide:
+		return fmt.Errorf("figure of %d×%d pixels is too large (at most %d pixels a side)", o.Width, o.Height, maxFigureSide)
 	case o.Width*o.Height > maxFigurePixels:
 		return fmt.Errorf("figure of %d×%d pixels is too large (at most %d Mpx)", o.Width, o.Height, maxFigurePixels/1_000_000)
-	case !(d >= 10 && d <= 2400) || d != math.Trunc(d):
-		return fmt.Errorf("dpi must be a whole number in 10…2400, got %v", o.DPI)
+	default:
+		return CheckDPI(d)
+	}
+}
+
+// CheckDPI checks a resolution: a whole number of dots per inch in 10…2400.
+func CheckDPI(d float64) error {
+	if !(d >= 10 && d <= 2400) || d != math.Trunc(d) {
+		return fmt.Errorf("dpi must be a whole number in 10…2400, got %v", d)
 	}
 	return nil
 }

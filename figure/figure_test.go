@@ -87,6 +87,10 @@ func TestSaveFigureErrors(t *testing.T) {
 		{"x.gif", figureOpts},
 		{"x.png", figure.FigureOptions{Width: 0, Height: 100}},
 		{"x.png", figure.FigureOptions{Width: 100, Height: 100, DPI: 72.5}},
+		// 2³² × 2³² overflows an int64 area to 0: each side is checked first.
+		{"x.png", figure.FigureOptions{Width: 1 << 32, Height: 1 << 32}},
+		{"x.svg", figure.FigureOptions{Width: 1 << 32, Height: 1 << 32}},
+		{"x.pdf", figure.FigureOptions{Width: 30000, Height: 10}},
 	} {
 		if err := figure.SaveFigure(filepath.Join(dir, c.name), scenetest.Converged21(), scenetest.View21, c.o); err == nil {
 			t.Errorf("%s %+v: no error", c.name, c.o)

@@ -91,6 +91,10 @@ func (a *Animation) Encode(ctx context.Context) (*gif.GIF, error) {
 	if err := a.Options.check(); err != nil {
 		return nil, err
 	}
+	if px := n * a.Options.Width * a.Options.Height; px > maxAnimationPixels {
+		return nil, fmt.Errorf("%d frames of %d×%d pixels are too many (at most %d Mpx in all): draw fewer or smaller frames",
+			n, a.Options.Width, a.Options.Height, maxAnimationPixels/1_000_000)
+	}
 	v := a.view()
 	samples, err := a.samples(v)
 	if err != nil {

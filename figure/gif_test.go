@@ -7,6 +7,7 @@ import (
 	"image/gif"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"perceptronlab/figure"
@@ -83,5 +84,19 @@ func TestAnimationErrors(t *testing.T) {
 		if err := a.Write(context.Background(), &bytes.Buffer{}); err == nil {
 			t.Errorf("%d frames of %d×%d: no error", len(a.Frames), a.Options.Width, a.Options.Height)
 		}
+	}
+}
+
+// TestAnimationTooLarge: 300 frames of 2000×2000 are 1.2 Gpx, over the
+// 1 Gpx bound, each frame alone being allowed; nothing is drawn.
+func TestAnimationTooLarge(t *testing.T) {
+	frames := make([]figure.Frame, 300)
+	for i := range frames {
+		frames[i] = book21Frames()[0]
+	}
+	a := &figure.Animation{Input: scene.NewInput(scenetest.Example21()), Frames: frames,
+		Options: figure.FigureOptions{Width: 2000, Height: 2000}}
+	if _, err := a.Encode(t.Context()); err == nil || !strings.Contains(err.Error(), "too many") {
+		t.Errorf("err = %v, want too many pixels", err)
 	}
 }

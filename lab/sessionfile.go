@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,6 +176,9 @@ func (f *sessionFile) snapshot() (snapshot, error) {
 	if err != nil {
 		return snapshot{}, err
 	}
+	if err := f.Training.check(f.Points.Len()); err != nil {
+		return snapshot{}, err
+	}
 	st, ok := f.Training.state(f.Points, ts)
 	if !ok {
 		st = startState(f.Points, ts) // a training state that does not fit the points is dropped
@@ -196,8 +200,11 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 		}
 		order = o
 	}
-	if !(sf.Eta > 0) {
+	if !(sf.Eta > 0) || math.IsInf(sf.Eta, 1) {
 		return TrainSettings{}, fmt.Errorf(tr("η must be greater than 0, got %s"), algo.FormatNumber(sf.Eta))
+	}
+	if !finite(sf.B0) || !allFinite(sf.W0) {
+		return TrainSettings{}, fmt.Errorf(tr("settings: %s is not a finite number"), "w0, b0")
 	}
 	if sf.W0 != nil && len(sf.W0) != d {
 		return TrainSettings{}, fmt.Errorf(tr("w0 has %d values for dimension %d"), len(sf.W0), d)
@@ -211,6 +218,46 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 		return TrainSettings{}, err
 	}
 	return ts, nil
+}
+
+// check refuses a training state no run can have made: a point index
+// outside 0…n−1, a step count that disagrees with the trace, a number that
+// is not finite. (A state of the wrong shape for the points is dropped by
+// state instead: it may come from points edited by hand.)
+func (tf trainingFile) check(n int) error {
+	bad := func(field string, v any) error {
+		return fmt.Errorf(tr("training: %s = %v is not possible for %d points"), field, v, n)
+	}
+	switch {
+	case tf.K < 0 || (len(tf.Trace) > 0 && tf.K != len(tf.Trace)-1):
+		return bad("k", tf.K)
+	case tf.Updated < -1 || tf.Updated >= n:
+		return bad("updated", tf.Updated)
+	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha):
+		return bad("w, b or α", "a value that is not finite")
+	}
+	for k, r := range tf.Trace {
+		switch {
+		case r.K != k:
+			return bad(fmt.Sprintf("trace[%d].k", k), r.K)
+		case r.I < -1 || r.I >= n || (k > 0 && r.I < 0):
+			return bad(fmt.Sprintf("trace[%d].i", k), r.I)
+		case !finite(r.B) || !finite(r.Value) || !finite(r.Alpha) || !allFinite(r.W):
+			return bad(fmt.Sprintf("trace[%d]", k), "a value that is not finite")
+		}
+	}
+	return nil
+}
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+
+func allFinite(vs []float64) bool {
+	for _, v := range vs {
+		if !finite(v) {
+			return false
+		}
+	}
+	return true
 }
 
 // state converts a saved training state; ok is false when it does not fit

@@ -55,6 +55,7 @@ type Style struct {
 	SVM, LSQ      color.Color // the optimal hyperplane and the least-squares line
 	Highlight     color.Color // the halo behind the point that caused the last update
 	Misclassified color.Color // the ring around a misclassified point
+	Splits        color.Color // a kd-tree's splitting lines
 	Grid, Axis    color.Color
 	Background    color.Color
 	Text          color.Color
@@ -80,7 +81,7 @@ func DefaultStyle(dark bool) Style {
 	s := Style{
 		PointRadius: 5, LineWidth: 2, TextSize: 12,
 		Pos: oiBlue, Neg: oiVermilion, Normal: oiGreen, Margin: oiOrange,
-		SVM: oiGreen, LSQ: oiSkyBlue, Highlight: oiYellow, Misclassified: oiPurple,
+		SVM: oiGreen, LSQ: oiSkyBlue, Highlight: oiYellow, Misclassified: oiPurple, Splits: oiGreen,
 	}
 	if dark {
 		s.Pos = oiSkyBlue

@@ -1,0 +1,48 @@
+package scene_test
+
+import (
+	"testing"
+
+	"perceptronlab/algo"
+	"perceptronlab/scene"
+	"perceptronlab/scene/scenetest"
+)
+
+// benchKNN returns the 5-NN classifier of scenetest's 1000 points and an
+// Input drawing it with its kd-tree's splitting lines.
+func benchKNN(b *testing.B) (*algo.KNN, scene.Input) {
+	set := scenetest.TwoClusters(1000)
+	m, err := algo.NewKNN(set.Matrix(), set.Y, 5, 2)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := scene.NewInput(set)
+	in.Models = []scene.Model{scene.KNN{Model: m}, scene.KDTreeSplits{Tree: m.Tree(), Upto: -1}}
+	return m, in
+}
+
+// Building the scene of a 5-NN model of 1000 points: each point's vote
+// (for its ring) and the 1000 splitting lines.
+func BenchmarkKNNScene(b *testing.B) {
+	_, in := benchKNN(b)
+	s := scene.Build(in, scenetest.BenchView)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Rebuild(in, scenetest.BenchView, scene.TickTarget)
+	}
+}
+
+// The screen's decision raster of that model on an 800×800 plane: the
+// vote at the centre of each 4-pixel cell, 200×200 searches. One frame
+// is 16 ms.
+func BenchmarkKNNDecisionGrid(b *testing.B) {
+	_, in := benchKNN(b)
+	s := scene.Build(in, scenetest.BenchView)
+	n := 800 / scene.DecisionCell
+	z := scene.EvalDecision(nil, s.Decision, s.View, s.Dim, n, n)
+	b.ReportAllocs()
+	for b.Loop() {
+		z = scene.EvalDecision(z, s.Decision, s.View, s.Dim, n, n)
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/frame")
+}

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"perceptronlab/algo"
@@ -38,6 +39,8 @@ type settingsFile struct {
 	Kernel string    `json:"kernel,omitempty"`
 	Sigma  float64   `json:"sigma,omitempty"`
 	Degree int       `json:"degree,omitempty"`
+	K      int       `json:"k,omitempty"`
+	P      string    `json:"p,omitempty"` // k-NN's p: a number, or "inf"
 }
 
 type trainingFile struct {
@@ -114,7 +117,7 @@ func (s *Session) file() *sessionFile {
 	f.Settings = settingsFile{
 		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
 		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
-		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree,
+		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree, K: ts.K, P: FormatP(ts.P),
 	}
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
@@ -214,6 +217,14 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	if sf.Kernel != "" {
 		ts.KernelName, ts.Sigma, ts.Degree = sf.Kernel, sf.Sigma, sf.Degree
 	}
+	if sf.K != 0 {
+		ts.K = sf.K
+	}
+	if sf.P != "" {
+		if ts.P, err = ParseP(sf.P); err != nil {
+			return TrainSettings{}, err
+		}
+	}
 	if _, err := ts.Kernel(); err != nil {
 		return TrainSettings{}, err
 	}
@@ -292,4 +303,28 @@ func parseStatus(s string) algo.Status {
 		}
 	}
 	return algo.Running
+}
+
+// ParseP reads k-NN's p: a number ≥ 1, or "inf" (also "∞") for L∞.
+func ParseP(s string) (float64, error) {
+	s = strings.TrimSpace(s)
+	if s == "inf" || s == "∞" {
+		return math.Inf(1), nil
+	}
+	p, err := strconv.ParseFloat(s, 64)
+	if err == nil {
+		err = algo.CheckP(p)
+	}
+	if err != nil {
+		return 0, fmt.Errorf(tr("p must be a number ≥ 1 or inf, got %q"), s)
+	}
+	return p, nil
+}
+
+// FormatP writes p as ParseP reads it.
+func FormatP(p float64) string {
+	if math.IsInf(p, 1) {
+		return "inf"
+	}
+	return strconv.FormatFloat(p, 'g', -1, 64)
 }

@@ -21,31 +21,43 @@ const (
 	// Kernel is the dual form with a kernel K(xᵢ, xⱼ) in place of xᵢ·xⱼ: a
 	// curved boundary f(x) = Σ αⱼyⱼK(xⱼ, x) + b = 0.
 	Kernel
+	// Pocket is the primal run that keeps in its pocket the best w, b seen
+	// (for data that do not separate).
+	Pocket
+	// Averaged is the averaged perceptron: the mean of the run's states.
+	Averaged
+	// KNN is k-nearest neighbours with the kd-tree (Li Hang, chapter 3):
+	// nothing to train, the regions come from the points.
+	KNN
+	// NaiveBayes is Gaussian naive Bayes on the plane (Li Hang, chapter 4).
+	NaiveBayes
 )
+
+// formNames are the forms as session files spell them, in Form order.
+var formNames = []string{"primal", "dual", "kernel", "pocket", "averaged", "knn", "nb"}
 
 // String returns the form's name as session files spell it.
 func (f Form) String() string {
-	switch f {
-	case Dual:
-		return "dual"
-	case Kernel:
-		return "kernel"
+	if f >= 0 && int(f) < len(formNames) {
+		return formNames[f]
 	}
 	return "primal"
 }
 
 // parseForm reads a form name written by Form.String.
 func parseForm(s string) (Form, error) {
-	switch s {
-	case "primal", "":
+	if s == "" {
 		return Primal, nil
-	case "dual":
-		return Dual, nil
-	case "kernel":
-		return Kernel, nil
 	}
-	return 0, fmt.Errorf(tr("unknown form %q (want primal, dual or kernel)"), s)
+	if i := slices.Index(formNames, s); i >= 0 {
+		return Form(i), nil
+	}
+	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(formNames, ", "))
 }
+
+// Trains reports whether the form learns by perceptron updates, so that
+// stepping, the trace and α apply.
+func (f Form) Trains() bool { return f <= Averaged }
 
 // TrainSettings are the training settings a user chooses in the Model tab.
 type TrainSettings struct {
@@ -61,12 +73,16 @@ type TrainSettings struct {
 	KernelName string
 	Sigma      float64
 	Degree     int
+	// K and P are k-NN's number of neighbours and the order p of its Lp
+	// distance (math.Inf(1) for L∞).
+	K int
+	P float64
 }
 
 // DefaultSettings returns the settings of a new session: primal form, η = 1,
 // cyclic order, starting from zero.
 func DefaultSettings() TrainSettings {
-	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, Degree: 2}
+	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, Degree: 2, K: 1, P: 2}
 }
 
 // clone returns a copy of ts that shares no memory with it.
@@ -134,7 +150,7 @@ func ParseVector(s string, d int) ([]float64, error) {
 func (ts TrainSettings) Equal(o TrainSettings) bool {
 	return ts.Form == o.Form && ts.Eta == o.Eta && ts.Order == o.Order && ts.Seed == o.Seed &&
 		slices.Equal(ts.W0, o.W0) && ts.B0 == o.B0 && ts.NoBias == o.NoBias &&
-		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.Degree == o.Degree
+		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.Degree == o.Degree && ts.K == o.K && ts.P == o.P
 }
 
 // kernel returns the kernel of the Kernel form.
@@ -142,5 +158,5 @@ func (ts TrainSettings) Kernel() (algo.Kernel, error) {
 	return algo.ParseKernel(ts.KernelName, ts.Degree, 1, ts.Sigma)
 }
 
-// linear reports whether the form has a weight vector w in the input space.
-func (f Form) Linear() bool { return f != Kernel }
+// Linear reports whether the form has a weight vector w in the input space.
+func (f Form) Linear() bool { return f == Primal || f == Dual || f == Pocket || f == Averaged }

@@ -212,7 +212,8 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil {
 		return lab.TrainSettings{}, false
 	}
-	ts := lab.TrainSettings{Eta: eta, Seed: seed, W0: w0, B0: b0, NoBias: f.noBias.Checked, Sigma: sigma, Degree: degree}
+	ts := f.e.s.Settings() // what the form does not show is kept
+	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.Degree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
 	ts.Form = lab.Form(max(slices.Index(f.form.Options, f.form.Selected), 0))
 	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))

@@ -24,22 +24,21 @@ type VariantResult struct {
 // visit against the same budget.
 const variantChecks = ctxEvery
 
-// Pocket runs the pocket perceptron (Gallant, IEEE Trans. Neural Networks
-// 1, 1990) on the points x (one row per point) with labels y: the primal
-// perceptron of NewPrimal with the same settings, which also keeps "in its
-// pocket" the weights with the fewest training errors seen so far. On data
-// that do not separate, where the perceptron never settles, the pocket
-// still holds a good hyperplane.
+// Pocket runs the pocket algorithm with ratchet (Gallant, IEEE Trans.
+// Neural Networks 1, 1990) on the points x (one row per point) with labels
+// y: the primal perceptron of NewPrimal with the same settings, which also
+// keeps "in its pocket" a hyperplane that did well. On data that do not
+// separate, where the perceptron never settles, the pocket still holds a
+// good hyperplane.
 //
-// Every state of the run, the start included, is a candidate, and the
-// pocket holds the first one with the fewest errors: the pocket as
-// Abu-Mostafa, Magdon-Ismail and Lin's Learning from Data presents it,
-// which checks each new state. Each update therefore costs a count of
-// errors over the data, which no shortcut can avoid without changing the
-// answer; the count stops as soon as it reaches the pocket's count and
-// looks first at the points that recent states got wrong, so that a worse
-// state, the common case, is rejected after about twice the pocket's error
-// count of points rather than all of them.
+// As Gallant's algorithm does, the run counts how many points in a row the
+// current state has classified correctly since its last update (its run).
+// A state whose run grows longer than the pocket's is a candidate: its
+// training errors are counted, and it replaces the pocket when it also
+// makes fewer errors (the ratchet, so that the pocket's errors never go
+// up). The start is the first pocket, with a run of 0. Counting only the
+// states that outlast the pocket keeps the cost near the plain
+// perceptron's; the count also stops as soon as it reaches the pocket's.
 //
 // The run ends as NewPrimal's does: Converged (then the pocket holds the
 // final weights, with no error), Cycle, EpochLimit or Overflow. It is
@@ -54,24 +53,59 @@ func Pocket(ctx context.Context, x *mat.Dense, y []float64, s Settings) (Variant
 	c := newErrorCounter(p)
 	best := VariantResult{Result: Result{W: p.W(), B: p.b}}
 	best.Errors, _ = c.count(ctx, p.n+1)
+	g := gallant{counted: true, pocket: true} // the start is the first pocket
 	for p.status == Running {
 		if err := ctx.Err(); err != nil {
 			return variantEnd(p, best), err
 		}
 		for budget := variantChecks; budget > 0 && p.status == Running; {
-			i, checked := p.advanceOne(budget)
-			budget -= checked
-			if i < 0 {
-				continue
-			}
-			e, visited := c.count(ctx, best.Errors)
-			budget -= visited
-			if e < best.Errors {
-				best.W, best.B, best.Errors = p.W(), p.b, e
-			}
+			budget -= g.advance(ctx, p, c, &best, budget)
 		}
 	}
+	if p.status == Converged && best.Errors > 0 {
+		best.W, best.B, best.Errors = p.W(), p.b, 0 // a clean pass: no error
+	}
 	return variantEnd(p, best), nil
+}
+
+// gallant is the pocket's bookkeeping: the current state's run of correct
+// checks, the pocket state's longest run, whether the current state was
+// counted, and whether it is the pocket.
+type gallant struct {
+	run, bestRun    int
+	counted, pocket bool
+}
+
+// advance checks points until the current state's run passes the pocket's
+// or an update comes, within budget, then counts a new candidate. It
+// returns the number of points it checked and counted.
+func (g *gallant) advance(ctx context.Context, p *Primal, c *errorCounter, best *VariantResult, budget int) int {
+	step := budget
+	if !g.counted {
+		step = min(step, max(g.bestRun+1-g.run, 1))
+	}
+	i, checked := p.advanceOne(step)
+	if i >= 0 || p.guard.refused {
+		if g.pocket {
+			g.bestRun = g.run + checked - 1 // its correct checks before the update
+		}
+		g.run, g.counted, g.pocket = 0, false, false // a new state
+		return checked
+	}
+	g.run += checked
+	if g.pocket {
+		g.bestRun = g.run
+	}
+	if g.counted || g.run <= g.bestRun {
+		return checked
+	}
+	g.counted = true
+	e, visited := c.count(ctx, best.Errors)
+	if e < best.Errors {
+		best.W, best.B, best.Errors = p.W(), p.b, e
+		g.pocket, g.bestRun = true, g.run
+	}
+	return checked + visited
 }
 
 // variantEnd fills in the run's bookkeeping.

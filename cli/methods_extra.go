@@ -71,7 +71,7 @@ func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, err
 
 // trainPocket runs the pocket perceptron.
 func trainPocket(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
-	return trainVariant(ctx, set, f, algo.Pocket, "pocket perceptron (Gallant 1990): the best weights seen")
+	return trainVariant(ctx, set, f, algo.Pocket, "pocket algorithm with ratchet (Gallant 1990): the longest-lived weights with the fewest errors")
 }
 
 // trainAveraged runs the averaged perceptron.

@@ -54,7 +54,7 @@ func hostilePocketRef(x *mat.Dense, y []float64, s algo.Settings) (w []float64, 
 // stateRun is the run of correct checks of the state after update k (−1:
 // the start) in the cyclic or first-point order.
 func stateRun(run algo.Result, k, n int, order algo.Order) int {
-	from := 0 // the position of its first check, counted over epochs
+	from := 0                          // the position of its first check, counted over epochs
 	if k >= 0 && order != algo.First { // in the first-point order every state scans from x1
 		from = checkPos(run.Trace[k], n, order) + 1
 	}

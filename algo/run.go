@@ -22,15 +22,45 @@ type chunker interface {
 // type whose update leaves w or b non-finite is stopped there, and the
 // result has Status Overflow.
 func Run(ctx context.Context, t Trainer, trace bool) (Result, error) {
-	var evs []Event
-	var tr *[]Event
-	if trace {
-		tr = &evs
+	if !trace {
+		return run(ctx, t, nil, 0, nil)
 	}
+	var evs []Event
+	return run(ctx, t, &evs, 0, nil)
+}
+
+// RunKeep is Run with a trace of bounded length: it keeps the last keep
+// updates (keep ≥ 1), and whenever about keep more have piled up it hands
+// the oldest to drop, in order, and forgets them. Result.Trace holds the
+// updates kept; drop has seen every other one (and must copy what it keeps
+// of them: their slice is reused). A run of 10⁸ updates so needs memory
+// for about 2·keep of them.
+func RunKeep(ctx context.Context, t Trainer, keep int, drop func([]Event)) (Result, error) {
+	if keep < 1 {
+		panic("algo: RunKeep needs keep ≥ 1")
+	}
+	var evs []Event
+	return run(ctx, t, &evs, keep, drop)
+}
+
+// run is Run and RunKeep: keep = 0 keeps every update.
+func run(ctx context.Context, t Trainer, tr *[]Event, keep int, drop func([]Event)) (Result, error) {
 	c, fast := t.(chunker)
+	var evs []Event
+	done := func() Result {
+		if tr != nil {
+			evs = *tr
+		}
+		return withTrace(t, evs)
+	}
 	for t.Status() == Running {
 		if err := ctx.Err(); err != nil {
-			return withTrace(t, evs), err
+			return done(), err
+		}
+		if keep > 0 && len(*tr) >= 2*keep {
+			old := *tr
+			drop(old[:len(old)-keep])
+			*tr = append(old[:0], old[len(old)-keep:]...)
 		}
 		if fast {
 			c.chunk(ctxEvery, tr)
@@ -40,16 +70,16 @@ func Run(ctx context.Context, t Trainer, trace bool) (Result, error) {
 		if !ok {
 			break
 		}
-		if trace {
-			evs = append(evs, ev)
+		if tr != nil {
+			*tr = append(*tr, ev)
 		}
 		if !allFinite(ev.W) || !isFinite(ev.B) {
-			r := withTrace(t, evs)
+			r := done()
 			r.Status = Overflow
 			return r, nil
 		}
 	}
-	return withTrace(t, evs), nil
+	return done(), nil
 }
 
 func withTrace(t Trainer, evs []Event) Result {

@@ -2,6 +2,7 @@ package algo_test
 
 import (
 	"context"
+	"gonum.org/v1/gonum/floats"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -103,4 +104,37 @@ func TestRunGeneralTrainer(t *testing.T) {
 func coreSameEvent(a, b algo.Event) bool {
 	return a.K == b.K && a.I == b.I && a.Epoch == b.Epoch && a.Value == b.Value &&
 		slices.Equal(a.W, b.W) && a.B == b.B && a.Alpha == b.Alpha
+}
+
+// TestRunKeepBoundsTheTrace: on data that never separate, RunKeep with
+// keep = 50 holds at most 2·50 updates at a time, hands the others to drop
+// in order, and the dropped and the kept updates together are Run's trace.
+func TestRunKeepBoundsTheTrace(t *testing.T) {
+	x, y := exactNoisy(5, 200, 2)
+	s := algo.Settings{Eta: 1, Order: algo.Random, Seed: 3, MaxEpochs: 60}
+	full, _ := algo.NewPrimal(x, y, s)
+	want, _ := algo.Run(context.Background(), full, true)
+	p, _ := algo.NewPrimal(x, y, s)
+	var dropped []algo.Event
+	got, err := algo.RunKeep(context.Background(), p, 50, func(evs []algo.Event) {
+		dropped = append(dropped, evs...)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want.Trace) < 1000 {
+		t.Fatalf("only %d updates: the test wants a long run", len(want.Trace))
+	}
+	if len(got.Trace) < 50 || len(got.Trace) > 2*50+4096 {
+		t.Errorf("kept %d updates, want between 50 and 2·50 plus one chunk", len(got.Trace))
+	}
+	all := append(dropped, got.Trace...)
+	if len(all) != len(want.Trace) || got.Mistakes != want.Mistakes || got.Status != want.Status {
+		t.Fatalf("dropped %d + kept %d = %d updates, Run made %d", len(dropped), len(got.Trace), len(all), len(want.Trace))
+	}
+	for k := range all {
+		if all[k].K != want.Trace[k].K || all[k].I != want.Trace[k].I || !floats.Equal(all[k].W, want.Trace[k].W) {
+			t.Fatalf("update %d: %+v, Run's %+v", k, all[k], want.Trace[k])
+		}
+	}
 }

@@ -51,6 +51,11 @@ type trainingFile struct {
 	Updated int        `json:"updated"`
 	Status  string     `json:"status"`
 	Trace   []traceRow `json:"trace"`
+	// Dropped counts the first updates whose rows were not kept; Base is
+	// the update the rows go on from, and BaseAlpha α after it.
+	Dropped   int       `json:"dropped,omitempty"`
+	Base      *traceRow `json:"base,omitempty"`
+	BaseAlpha []float64 `json:"baseAlpha,omitempty"`
 }
 
 type traceRow struct {
@@ -121,9 +126,21 @@ func (s *Session) file() *sessionFile {
 	}
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
-		f.Training.Trace = append(f.Training.Trace, traceRow{ev.K, ev.I, ev.Epoch, ev.Value, ev.W, ev.B, ev.Alpha})
+		f.Training.Trace = append(f.Training.Trace, rowOf(ev))
+	}
+	if st.Dropped > 0 {
+		base := rowOf(st.Base)
+		f.Training.Dropped, f.Training.Base, f.Training.BaseAlpha = st.Dropped, &base, st.BaseAlpha
 	}
 	return f
+}
+
+func rowOf(ev algo.Event) traceRow {
+	return traceRow{ev.K, ev.I, ev.Epoch, ev.Value, ev.W, ev.B, ev.Alpha}
+}
+
+func (r traceRow) event() algo.Event {
+	return algo.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha}
 }
 
 // readAny reads path as a session when it is JSON with a "version", and as
@@ -240,16 +257,19 @@ func (tf trainingFile) check(n int) error {
 		return fmt.Errorf(tr("training: %s = %v is not possible for %d points"), field, v, n)
 	}
 	switch {
-	case tf.K < 0 || (len(tf.Trace) > 0 && tf.K != len(tf.Trace)-1):
+	case tf.Dropped < 0 || (tf.Dropped > 0 && (tf.Base == nil || len(tf.BaseAlpha) != n)):
+		return bad("dropped", tf.Dropped)
+	case tf.K < 0 || (len(tf.Trace) > 0 && tf.K != tf.Dropped+len(tf.Trace)-1):
 		return bad("k", tf.K)
 	case tf.Updated < -1 || tf.Updated >= n:
 		return bad("updated", tf.Updated)
-	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha):
+	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha) || !allFinite(tf.BaseAlpha) ||
+		(tf.Base != nil && (!finite(tf.Base.B) || !allFinite(tf.Base.W))):
 		return bad("w, b or α", "a value that is not finite")
 	}
 	for k, r := range tf.Trace {
 		switch {
-		case r.K != k:
+		case r.K != k+tf.Dropped*min(k, 1):
 			return bad(fmt.Sprintf("trace[%d].k", k), r.K)
 		case r.I < -1 || r.I >= n || (k > 0 && r.I < 0):
 			return bad(fmt.Sprintf("trace[%d].i", k), r.I)
@@ -286,7 +306,10 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 		if len(r.W) != wantW {
 			return State{}, false
 		}
-		st.Trace = append(st.Trace, algo.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha})
+		st.Trace = append(st.Trace, r.event())
+	}
+	if tf.Dropped > 0 {
+		st.Dropped, st.Base, st.BaseAlpha = tf.Dropped, tf.Base.event(), tf.BaseAlpha
 	}
 	if len(st.Trace) == 0 {
 		st.Trace = startState(set, ts).Trace

@@ -19,10 +19,16 @@ type State struct {
 	PrevB   float64
 	Updated int // the point that caused the latest update, or −1
 	K       int // updates so far
-	// Trace holds a row for the start (K = 0, I = −1) and one per update.
-	// I is the point's index when the update happened.
-	Trace  []algo.Event
-	Status algo.Status
+	// Trace holds a row for the start (K = 0, I = −1) and one per update
+	// kept. I is the point's index when the update happened. A long run
+	// keeps only its latest updates (MaxTrace): the first Dropped updates
+	// have no row, Base is the update after which the rows go on (Trace[1]
+	// has K = Dropped+1) and BaseAlpha is α then.
+	Trace     []algo.Event
+	Dropped   int
+	Base      algo.Event
+	BaseAlpha []float64
+	Status    algo.Status
 }
 
 // clone returns a copy of st that shares no memory with it.
@@ -31,6 +37,7 @@ func (st State) clone() State {
 	st.Alpha = slices.Clone(st.Alpha)
 	st.PrevW = slices.Clone(st.PrevW)
 	st.Trace = slices.Clone(st.Trace)
+	st.BaseAlpha = slices.Clone(st.BaseAlpha)
 	return st
 }
 
@@ -138,15 +145,7 @@ func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 // record takes one update from the trainer into the state.
 func (s *Session) record(ev algo.Event) {
 	ev.K += s.kBase
-	s.st.PrevW, s.st.PrevB = s.st.W, s.st.B
-	s.st.W, s.st.B = slices.Clone(ev.W), ev.B
-	if s.settings.Form != Primal {
-		s.st.Alpha[ev.I] = ev.Alpha
-	} else {
-		s.st.Alpha[ev.I] += s.settings.Eta
-	}
-	s.st.Updated, s.st.K = ev.I, ev.K
-	s.st.Trace = append(s.st.Trace, ev)
+	s.st.add(ev, s.settings)
 }
 
 // Next returns the point the trainer checks next, or −1 when it is not
@@ -195,7 +194,9 @@ type BackgroundRun struct {
 	version int
 	kBase   int
 	noBias  bool
-	linear  bool // a linear form: the LP's verdict applies
+	linear  bool  // a linear form: the LP's verdict applies
+	st      State // the session's state, carried on past the updates the run forgets
+	ts      TrainSettings
 }
 
 // PrepareRun returns a run to the end that continues from the current state.
@@ -206,7 +207,7 @@ func (s *Session) PrepareRun() (*BackgroundRun, error) {
 		return nil, err
 	}
 	return &BackgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
-		linear: s.settings.Form.Linear()}, nil
+		linear: s.settings.Form.Linear(), st: s.st.clone(), ts: s.settings}, nil
 }
 
 // FinishRun takes the result of a background run into the state. It reports
@@ -218,8 +219,10 @@ func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
 	}
 	s.trainer, s.kBase = nil, r.kBase
 	for _, ev := range res.Trace {
-		s.record(ev)
+		ev.K += r.kBase
+		r.st.add(ev, r.ts)
 	}
+	s.st = r.st
 	s.st.Status = res.Status
 	// Run has returned, so the trainer is ours again; it equals the state,
 	// also after a cancel, and keeps its place in the visiting order.
@@ -255,8 +258,17 @@ func (s *Session) KernelModel() *algo.KernelModel {
 
 // Run runs r to its end with algo.Run, keeping the trace; it may run on any
 // goroutine, since r works on its own copy of the points.
+//
+// Its memory stays bounded however long the run: only the latest MaxTrace
+// updates come back as rows, the others are folded into the state as they
+// are forgotten.
 func (r *BackgroundRun) Run(ctx context.Context) (algo.Result, error) {
-	return algo.Run(ctx, r.trainer, true)
+	return algo.RunKeep(ctx, r.trainer, traceCap, func(evs []algo.Event) {
+		for _, ev := range evs {
+			ev.K += r.kBase
+			r.st.fold(ev, r.ts)
+		}
+	})
 }
 
 // Data returns r's copy of the points, whether b = 0 is fixed and whether

@@ -15,8 +15,12 @@ import (
 // also says how the run ended. Li Hang's Example 2.1 makes 8 frames.
 func (t Trace) Frames(every int) []figure.Frame {
 	every, tf := max(every, 1), Translator(t.Lang)
+	first := "k=%d: start, w = %s, b = %s"
+	if t.From > 0 {
+		first = "k=%d (earlier updates not kept): w = %s, b = %s"
+	}
 	frames := []figure.Frame{{Models: scene.Step(t.W0, t.B0, nil, 0), Updated: -1,
-		Caption: fmt.Sprintf(Tr(tf, "k=%d: start, w = %s, b = %s"), 0, algo.FormatVectorUnicode(t.W0, ","), algo.FormatNumberUnicode(t.B0))}}
+		Caption: fmt.Sprintf(Tr(tf, first), t.From, algo.FormatVectorUnicode(t.W0, ","), algo.FormatNumberUnicode(t.B0))}}
 	prevW, prevB := t.W0, t.B0
 	n := len(t.Events)
 	for k, ev := range t.Events {

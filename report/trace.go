@@ -10,9 +10,12 @@ import (
 type Trace struct {
 	// Lang is "en" or "zh": the language of headers and captions.
 	Lang string
-	// W0 and B0 are the state before the first update: row 0.
+	// W0 and B0 are the state of row 0: the start, or after a long run the
+	// update at k = From, the last one not kept, from which the rows go on.
 	W0 []float64
 	B0 float64
+	// From is row 0's k: 0 for the start.
+	From int
 	// Alpha0 is the dual start; non-nil marks the dual form.
 	Alpha0 []float64
 	// Events are the updates, in order.
@@ -39,7 +42,7 @@ func (t Trace) Dual() bool { return t.Alpha0 != nil }
 func (t Trace) Rows() []Row {
 	alpha := slices.Clone(t.Alpha0)
 	out := make([]Row, 0, len(t.Events)+1)
-	out = append(out, Row{K: 0, Point: -1, W: t.W0, B: t.B0, Alpha: slices.Clone(alpha)})
+	out = append(out, Row{K: t.From, Point: -1, W: t.W0, B: t.B0, Alpha: slices.Clone(alpha)})
 	for _, ev := range t.Events {
 		if alpha != nil && ev.I < len(alpha) {
 			alpha[ev.I] = ev.Alpha

@@ -90,6 +90,9 @@ func (e *explorer) traceTable() report.Trace {
 		return t
 	}
 	t.W0, t.B0, t.Events = st.Trace[0].W, st.Trace[0].B, st.Trace[1:]
+	if st.Dropped > 0 { // a long run: the rows go on from the last update not kept
+		t.From, t.W0, t.B0 = st.Dropped, st.Base.W, st.Base.B
+	}
 	if e.s.Settings().Form != lab.Primal {
 		// α starts at 0. Points deleted after an update leave its index
 		// behind; the table keeps a column for it rather than fail.
@@ -98,6 +101,7 @@ func (e *explorer) traceTable() report.Trace {
 			n = max(n, ev.I+1)
 		}
 		t.Alpha0 = make([]float64, n)
+		copy(t.Alpha0, st.BaseAlpha) // α after the updates not kept (none: zero)
 	}
 	return t
 }

@@ -31,6 +31,7 @@ var traceSamples = [...]string{"00", "x₀₀", "(−10, −10)", "−10", "3x�
 type tracePanel struct {
 	e       *explorer
 	caption *widget.Label
+	note    *widget.Label // says when a long run's first updates are not kept
 	table   *widget.Table
 	format  *widget.Select // the format Copy and Save write
 	copyBtn *widget.Button
@@ -49,6 +50,8 @@ func newTracePanel(e *explorer) *tracePanel {
 // buildUI creates the caption and the table.
 func (p *tracePanel) buildUI() {
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.note = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.WarningImportance}
+	p.note.Hide()
 	p.table = widget.NewTable(p.size, func() fyne.CanvasObject { return widget.NewLabel("") }, p.updateCell)
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = func() fyne.CanvasObject { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
@@ -58,7 +61,7 @@ func (p *tracePanel) buildUI() {
 	p.copyBtn = &widget.Button{Icon: theme.ContentCopyIcon(), OnTapped: p.onCopy}
 	p.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.onSave}
 	export := container.NewHBox(p.format, p.copyBtn, p.saveBtn)
-	p.content = container.NewBorder(container.NewVBox(p.caption, export), nil, nil, nil, p.table)
+	p.content = container.NewBorder(container.NewVBox(p.caption, p.note, export), nil, nil, nil, p.table)
 }
 
 // sizeColumns fits the columns to the theme's text size and the headers'
@@ -102,6 +105,7 @@ func (p *tracePanel) relabel() {
 
 // refresh shows new rows and scrolls to the latest.
 func (p *tracePanel) refresh() {
+	p.refreshNote()
 	n := len(p.e.s.State().Trace)
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {

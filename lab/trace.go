@@ -1,0 +1,78 @@
+package lab
+
+import (
+	"slices"
+
+	"perceptronlab/algo"
+)
+
+// MaxTrace bounds the trace a session keeps: past 2·MaxTrace update rows
+// the oldest are folded into State.Base, so that a run of 10⁷ updates
+// takes memory for at most 2·MaxTrace of them (a few tens of MB) while the
+// Trace tab, the tables and the animation still show the latest MaxTrace.
+const MaxTrace = 100_000
+
+// traceCap is MaxTrace; tests lower it.
+var traceCap = MaxTrace
+
+// add records update ev (its K counted from the session's start): the
+// model, α and a trace row, forgetting the oldest rows when there are too
+// many.
+func (st *State) add(ev algo.Event, ts TrainSettings) {
+	st.apply(ev, ts)
+	st.Trace = append(st.Trace, ev)
+	if len(st.Trace)-1 >= 2*traceCap {
+		st.forget(len(st.Trace)-1-traceCap, ts)
+	}
+}
+
+// fold records an update whose row is not kept (a long run forgot it):
+// every row kept so far is older, so all of them are folded first.
+func (st *State) fold(ev algo.Event, ts TrainSettings) {
+	st.forget(len(st.Trace)-1, ts)
+	st.apply(ev, ts)
+	st.foldRow(ev, ts)
+}
+
+// apply moves the model, α, the latest point and k to after ev.
+func (st *State) apply(ev algo.Event, ts TrainSettings) {
+	st.PrevW, st.PrevB = st.W, st.B
+	st.W, st.B = slices.Clone(ev.W), ev.B
+	st.Alpha[ev.I] = nextAlpha(st.Alpha[ev.I], ev, ts)
+	st.Updated, st.K = ev.I, ev.K
+}
+
+// nextAlpha is αᵢ after update ev: the trainer's in the dual and kernel
+// forms, one more η in the primal.
+func nextAlpha(a float64, ev algo.Event, ts TrainSettings) float64 {
+	if ts.Form == Primal || ts.Form == Pocket || ts.Form == Averaged {
+		return a + ts.Eta
+	}
+	return ev.Alpha
+}
+
+// forget folds the oldest n update rows into Base.
+func (st *State) forget(n int, ts TrainSettings) {
+	if n <= 0 {
+		return
+	}
+	for _, ev := range st.Trace[1 : n+1] {
+		st.foldRow(ev, ts)
+	}
+	st.Trace = append(st.Trace[:1], st.Trace[n+1:]...)
+}
+
+// foldRow moves Base past one update row.
+func (st *State) foldRow(ev algo.Event, ts TrainSettings) {
+	if st.BaseAlpha == nil {
+		st.BaseAlpha = make([]float64, len(st.Alpha))
+		if st.Dropped == 0 && len(st.Trace) > 0 {
+			st.Base = st.Trace[0]
+		}
+	}
+	if ev.I < len(st.BaseAlpha) {
+		st.BaseAlpha[ev.I] = nextAlpha(st.BaseAlpha[ev.I], ev, ts)
+	}
+	st.Base = ev
+	st.Dropped++
+}

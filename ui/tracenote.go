@@ -1,0 +1,19 @@
+package ui
+
+import (
+	"fmt"
+)
+
+// refreshNote says, above the Trace table, when a long run's first updates
+// have no row: the session keeps the latest lab.MaxTrace or so, to bound
+// its memory.
+func (p *tracePanel) refreshNote() {
+	st := p.e.s.State()
+	if st.Dropped == 0 {
+		p.note.Hide()
+		return
+	}
+	p.note.SetText(fmt.Sprintf(T("A long run: to bound memory, only the latest %d updates are kept; the table goes on from k = %d (updates 1 to %d are not listed)."),
+		len(st.Trace)-1, st.Dropped, st.Dropped))
+	p.note.Show()
+}

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command perceptronlab opens the Perceptron Lab window, or runs a headless
 // subcommand such as train.
 package main

@@ -92,7 +92,7 @@ func (m metric) dist(a, b []float64) float64 {
 		var s float64
 		for i, v := range a {
 			d := v - b[i]
-			s += d * d
+			s += float64(d * d) // rounded, never fused into an FMA
 		}
 		if s < powLow || s > powHigh {
 			return m.scaled(a, b)

@@ -3,6 +3,7 @@ package algo_test
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"testing"
 
@@ -107,4 +108,47 @@ func TestFormatUnicode(t *testing.T) {
 			t.Errorf("Subscript(%d) = %q, want %q", n, got, want)
 		}
 	}
+}
+
+// TestHyperplaneDigits: Li Hang's Example 2.1 moved by 10⁶ has the optimal
+// hyperplane x⁽¹⁾/2 + x⁽²⁾/2 − 1000002 = 0 (the book's −2, moved); at 6
+// digits b prints as −1000000, which puts x3 = (1000001, 1000001) on the
+// plane instead of below it, so 7 digits are needed. On random hyperplanes
+// far from the origin the digits found always keep every side.
+func TestHyperplaneDigits(t *testing.T) {
+	x := []float64{1000003, 1000003, 1000004, 1000003, 1000001, 1000001}
+	if got := algo.HyperplaneDigits(x, []float64{0.5, 0.5}, -1000002); got != 7 {
+		t.Errorf("digits = %d, want 7", got)
+	}
+	if got := algo.HyperplaneDigits(x[:2], []float64{1, 1}, -3); got != 6 {
+		t.Errorf("digits for a plain line = %d, want 6", got)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		off := math.Pow(10, float64(r.IntN(12)))
+		pts := make([]float64, 20)
+		for i := range pts {
+			pts[i] = off + r.NormFloat64()
+		}
+		w := []float64{r.NormFloat64(), r.NormFloat64()}
+		b := -(w[0] + w[1]) * off
+		d := algo.HyperplaneDigits(pts, w, b)
+		wr := []float64{parse(t, algo.FormatNumberDigits(w[0], d)), parse(t, algo.FormatNumberDigits(w[1], d))}
+		br := parse(t, algo.FormatNumberDigits(b, d))
+		for i := 0; i < len(pts); i += 2 {
+			f, fr := w[0]*pts[i]+w[1]*pts[i+1]+b, wr[0]*pts[i]+wr[1]*pts[i+1]+br
+			if d < 17 && math.Signbit(f) != math.Signbit(fr) && f != 0 && fr != 0 {
+				t.Fatalf("offset %g, %d digits: point %d changes side (%g → %g)", off, d, i/2, f, fr)
+			}
+		}
+	}
+}
+
+func parse(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

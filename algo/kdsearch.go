@@ -78,6 +78,8 @@ type kdSearch struct {
 	q       []float64
 	best    []int     // the best points so far, ordered by (dist, index)
 	dist    []float64 // their distances
+	nodes   []int32   // their nodes, kept by nearest for the next query
+	stack   []kdFrame // nearest2's, kdMaxHeight long
 	comps   int
 	keep    bool // whether to record visited
 	visited []int
@@ -94,20 +96,73 @@ func (t *KDTree) searcher(k int, p float64) kdSearch {
 	return kdSearch{t: t, m: newMetric(p), k: min(k, t.Len()), exclude: -1}
 }
 
-// run searches for the k nearest points to q.
+// run searches for the k nearest points to q by Algorithm 3.3: with a
+// trace by visit, else by walk2 (in the plane, p = 1, 2 or ∞) or walk, its
+// loops, which check the same nodes in the same order.
 func (s *kdSearch) run(q []float64) {
 	s.q, s.best, s.dist, s.comps = q, s.best[:0], s.dist[:0], 0
-	if s.trace {
-		s.record(KDStep{Kind: KDDescend, Node: -1, Target: 0})
+	if !s.trace {
+		if s.t.dim == 2 && s.m.kind != metricLp {
+			s.walk2()
+		} else {
+			s.walk()
+		}
+		return
 	}
+	s.record(KDStep{Kind: KDDescend, Node: -1, Target: 0})
 	s.visit(0, -1)
+}
+
+// kdMaxHeight bounds the height of a KDTree: a child's region holds at
+// most half of its parent's points, so a tree of N < 2³¹ points has at
+// most ⌊log₂ N⌋ + 1 ≤ 31 levels.
+const kdMaxHeight = 32
+
+// walk is visit without a trace, as a loop: it checks the same nodes in
+// the same order and prunes the same subtrees. The stack holds the nodes
+// whose near side is being searched and whose own point and far side
+// wait.
+func (s *kdSearch) walk() {
+	t := s.t
+	var stack [kdMaxHeight]int32
+	top, i := 0, 0
+	for {
+		for i >= 0 { // down the near side to a leaf
+			stack[top] = int32(i)
+			top++
+			r := t.rec(i)
+			left, right, axis := t.links(r)
+			if s.q[axis] < r[axis] {
+				i = left
+			} else {
+				i = right
+			}
+		}
+		for i < 0 { // back up to the first far side to search
+			if top == 0 {
+				return
+			}
+			top--
+			j := int(stack[top])
+			r := t.rec(j)
+			s.check(j, r)
+			left, right, axis := t.links(r)
+			gap := s.q[axis] - r[axis]
+			far := left
+			if gap < 0 {
+				far = right
+			}
+			if far >= 0 && (len(s.best) < s.k || !s.m.farther(math.Abs(gap), s.dist[s.k-1])) {
+				i = far
+			}
+		}
+	}
 }
 
 // visit searches the subtree of node i, whose parent is node parent.
 func (s *kdSearch) visit(i, parent int) {
-	d := s.t.dim
 	r := s.t.rec(i)
-	near, far, axis := s.t.links(r[d])
+	near, far, axis := s.t.links(r)
 	gap := s.q[axis] - r[axis]
 	if gap >= 0 { // Algorithm 3.3 goes left only when x^(l) < s
 		near, far = far, near
@@ -139,7 +194,7 @@ func (s *kdSearch) visit(i, parent int) {
 // check compares the point of node i, with record r, with the best so far.
 func (s *kdSearch) check(i int, r []float64) {
 	d := s.t.dim
-	pt := int(r[d+1])
+	pt := s.t.point(r)
 	if pt == s.exclude {
 		return
 	}

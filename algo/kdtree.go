@@ -37,11 +37,13 @@ type KDNode struct {
 // those after it.
 type KDTree struct {
 	dim int
-	ab  int // bits for an axis in a children code
 	// slab holds node i's record at slab[i*(dim+2):]: the coordinates of
-	// its point, its children code and its point's index, as float64 (exact
-	// below 2⁵³), so that a search loads one cache line or two per node.
+	// its point, then two words of integer bits (kdPack): its left and
+	// right children (−1 for none), and its point's index and its axis.
+	// A search loads one cache line or two per node and decodes a node
+	// with shifts, without converting floats or branching.
 	slab []float64
+	span float64 // the largest |coordinate|
 }
 
 // NewKDTree builds the kd-tree of the points in the rows of x. It returns
@@ -82,14 +84,14 @@ func (t *KDTree) Nodes() []KDNode {
 // Node returns node i.
 func (t *KDTree) Node(i int) KDNode {
 	r := t.rec(i)
-	left, right, axis := t.links(r[t.dim])
-	return KDNode{Point: int(r[t.dim+1]), Axis: axis, Left: left, Right: right}
+	left, right, axis := t.links(r)
+	return KDNode{Point: t.point(r), Axis: axis, Left: left, Right: right}
 }
 
 // Split returns the coordinate s of the splitting line x^(l) = s of node i.
 func (t *KDTree) Split(i int) float64 {
 	r := t.rec(i)
-	_, _, axis := t.links(r[t.dim])
+	_, _, axis := t.links(r)
 	return r[axis]
 }
 
@@ -99,36 +101,31 @@ func (t *KDTree) rec(i int) []float64 {
 	return t.slab[i*s : (i+1)*s : (i+1)*s]
 }
 
-// code returns the children code of a node: its children are consecutive
-// in level order, so it is first child·4 + 1 (has left) + 2 (has right),
-// shifted to make room for the axis.
-func (t *KDTree) code(left, right, axis int) float64 {
-	var c int
-	switch {
-	case left >= 0:
-		c = left<<2 | 1 // right, if any, is left+1
-	case right >= 0:
-		c = right << 2
-	}
-	if right >= 0 {
-		c |= 2
-	}
-	return float64(c<<t.ab | axis)
+// links returns the children and the axis of the node of record r.
+func (t *KDTree) links(r []float64) (left, right, axis int) {
+	left, right = kdUnpack(r[t.dim])
+	_, axis = kdUnpack(r[t.dim+1])
+	return left, right, axis
 }
 
-// links decodes a children code.
-func (t *KDTree) links(code float64) (left, right, axis int) {
-	c := int(code)
-	axis, c = c&(1<<t.ab-1), c>>t.ab
-	left, right = -1, -1
-	next := c >> 2
-	if c&1 != 0 {
-		left, next = next, next+1
-	}
-	if c&2 != 0 {
-		right = next
-	}
-	return left, right, axis
+// point returns the point index of the node of record r.
+func (t *KDTree) point(r []float64) int {
+	pt, _ := kdUnpack(r[t.dim+1])
+	return pt
+}
+
+// kdPack stores two int32 values, lo and hi, in the bits of one float64
+// word of a record. The word is only ever copied, never computed with, so
+// its bits come back unchanged (math.Float64bits(math.Float64frombits(b))
+// == b for every b, NaN patterns included).
+func kdPack(lo, hi int) float64 {
+	return math.Float64frombits(uint64(uint32(int32(lo))) | uint64(uint32(int32(hi)))<<32)
+}
+
+// kdUnpack returns the two values kdPack stored in w.
+func kdUnpack(w float64) (lo, hi int) {
+	b := math.Float64bits(w)
+	return int(int32(uint32(b))), int(int32(uint32(b >> 32)))
 }
 
 // buildKDTree builds the tree of n finite points of dimension d stored row
@@ -141,7 +138,7 @@ func buildKDTree(data []float64, n, d int) *KDTree {
 		copy(b.rows[i*b.s:], data[i*d:(i+1)*d])
 		b.rows[i*b.s+d] = float64(i)
 	}
-	t := &KDTree{dim: d, ab: bits.Len(uint(d - 1)), slab: make([]float64, n*(d+2))}
+	t := &KDTree{dim: d, slab: make([]float64, n*(d+2))}
 	// Regions (lo, hi, axis) wait in a queue; node i is made from the ith.
 	regions := make([][3]int32, 1, n)
 	regions[0] = [3]int32{0, int32(n), 0}
@@ -160,7 +157,10 @@ func buildKDTree(data []float64, n, d int) *KDTree {
 			right = len(regions)
 			regions = append(regions, [3]int32{int32(mid + 1), int32(hi), next})
 		}
-		r[d], r[d+1] = t.code(left, right, axis), b.rows[mid*b.s+d]
+		r[d], r[d+1] = kdPack(left, right), kdPack(int(b.rows[mid*b.s+d]), axis)
+	}
+	for _, v := range data[:n*d] {
+		t.span = max(t.span, math.Abs(v))
 	}
 	return t
 }

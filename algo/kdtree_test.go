@@ -390,7 +390,48 @@ func FuzzKDTree(f *testing.F) {
 		tree := kdCheckRule(t, x)
 		kdCheckSearch(t, tree, x, v[:d], k, p)
 		tree.Cells(tree.Bounds())
+		// The classifier's own search, twice: the second starts from the
+		// neighbours of the first.
+		y := make([]float64, n)
+		for i := range y {
+			y[i] = float64(1 - 2*(i%2))
+		}
+		m, err := algo.NewKNN(x, y, min(k, n), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range [][]float64{v[:d], x.RawRowView(n / 2)} {
+			idx, dist := kdBrute(x, q, k, p)
+			if _, nb, dd := m.Predict(q); !slices.Equal(nb, idx) || !slices.Equal(dd, dist) {
+				t.Fatalf("q = %v, k = %d, p = %v: classifier %v at %v, scan %v at %v", q, k, p, nb, dd, idx, dist)
+			}
+		}
 	})
+}
+
+// Search checks the same nodes in the same order as Trace, which follows
+// Algorithm 3.3 step by step, on continuous sets and integer grids in 1 to
+// 3 dimensions, for every kind of order p.
+func TestKDSearchVisitsAsTrace(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(43, 1))
+	for _, grid := range []int{0, 5} {
+		for d := 1; d <= 3; d++ {
+			x := kdRandom(rng, 150, d, grid)
+			tree, _ := algo.NewKDTree(x)
+			for _, p := range []float64{1, 1.5, 2, math.Inf(1)} {
+				for _, k := range []int{1, 4} {
+					for range 20 {
+						q := kdRandom(rng, 1, d, grid+1).RawRowView(0)
+						s, tr := tree.Search(q, k, p), tree.Trace(q, k, p)
+						if !slices.Equal(s.Visited, tr.Visited) || !slices.Equal(s.Nearest, tr.Nearest) {
+							t.Fatalf("d = %d, p = %v, k = %d, q = %v: Search visits %v, Trace %v", d, p, k, q, s.Visited, tr.Visited)
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // Programmer errors panic with "algo: …".

@@ -15,6 +15,12 @@ import (
 // The neighbours are ordered by distance, equal distances by index. A tied
 // vote, possible for even k, goes to the label of the nearest neighbour.
 // A KNN is safe for concurrent use.
+//
+// In the plane in L2 the classifier searches the tree faster than
+// KDTree.Search, with the same result: it bounds whole cells rather than
+// splitting lines, compares sums of squares, and starts each search from
+// the neighbours of the previous query on the same goroutine, so queries
+// that move a little at a time, as a decision grid's do, cost least.
 type KNN struct {
 	tree *KDTree
 	y    []float64
@@ -44,7 +50,7 @@ func NewKNN(x *mat.Dense, y []float64, k int, p float64) (*KNN, error) {
 	m := &KNN{tree: buildKDTree(data, n, d), y: slices.Clone(y), k: k, p: p}
 	m.pool.New = func() any {
 		s := m.tree.searcher(k, p)
-		s.best, s.dist = make([]int, 0, k), make([]float64, 0, k)
+		s.best, s.dist, s.nodes = make([]int, 0, k), make([]float64, 0, k), make([]int32, 0, k)
 		return &s
 	}
 	return m, nil
@@ -94,8 +100,8 @@ func (m *KNN) LeaveOneOut() (errs int, err error) {
 	d := m.tree.dim
 	for i := range n {
 		r := m.tree.rec(i)
-		s.exclude = int(r[d+1])
-		s.run(r[:d])
+		s.exclude = m.tree.point(r)
+		s.nearest(r[:d])
 		if knnSign(m.vote(s.best)) != m.y[s.exclude] {
 			errs++
 		}
@@ -108,7 +114,7 @@ func (m *KNN) LeaveOneOut() (errs int, err error) {
 func (m *KNN) search(q []float64) *kdSearch {
 	m.tree.checkQuery(q)
 	s := m.pool.Get().(*kdSearch)
-	s.run(q)
+	s.nearest(q)
 	return s
 }
 

@@ -8,8 +8,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -375,4 +378,286 @@ func knnCompare(t *testing.T, key string, x *mat.Dense, y []float64, q *mat.Dens
 			t.Errorf("%s: query %d %v: label %v, scikit-learn %v", key, i, qi, got, want[i])
 		}
 	}
+}
+
+// knnCheck fails t unless the classifier's neighbours of q, with their
+// distances, are exactly those of the linear scan, and its vote sums
+// their labels.
+func knnCheck(t *testing.T, m *algo.KNN, x *mat.Dense, y, q []float64) {
+	t.Helper()
+	idx, dist := kdBrute(x, q, m.K(), m.P())
+	_, nb, d := m.Predict(q)
+	if !slices.Equal(nb, idx) || !slices.Equal(d, dist) {
+		t.Fatalf("p = %v, k = %d, q = %v: neighbours %v at %v, scan %v at %v", m.P(), m.K(), q, nb, d, idx, dist)
+	}
+	var v float64
+	for _, i := range idx {
+		v += y[i]
+	}
+	if v == 0 {
+		v = y[idx[0]] / 2
+	}
+	if got := m.Decision(q); got != v {
+		t.Fatalf("p = %v, k = %d, q = %v: Decision %v, want %v", m.P(), m.K(), q, got, v)
+	}
+}
+
+// knnLabels returns n random labels ±1.
+func knnLabels(rng *rand.Rand, n int) []float64 {
+	y := make([]float64, n)
+	for i := range y {
+		y[i] = float64(2*rng.IntN(2) - 1)
+	}
+	return y
+}
+
+// Near-ties that the classifier's search must settle as LpDistance does.
+// Around each of four centres c, within r of 0, 240 points lie at radius r(1 + j·2⁻⁵²),
+// |j| ≤ 3, in random directions, and some are repeated: their distances
+// from the centre agree to a few ulps, and since fl(√s) maps about two
+// sums of squares s to each float64 near r, many points have equal
+// distances but different sums of squares. Ranking by sums of squares
+// would order those by sum instead of index. The test first checks that
+// such pairs exist, then queries each centre and a sweep of points near
+// it, so that each search starts from the previous one's neighbours.
+func TestKNNNearTies(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(37, 1))
+	for _, r := range []float64{1, 3.7, 1e-3, 1e5} {
+		c := []float64{r * rng.Float64(), r * rng.Float64()}
+		x := mat.NewDense(240, 2, nil)
+		for i := range 240 {
+			if i%4 == 3 {
+				x.SetRow(i, x.RawRowView(rng.IntN(i))) // a duplicate
+				continue
+			}
+			rho := r * (1 + float64(rng.IntN(7)-3)*0x1p-52)
+			s, co := math.Sincos(2 * math.Pi * rng.Float64())
+			x.SetRow(i, []float64{c[0] + rho*co, c[1] + rho*s})
+		}
+		var split int // pairs at one distance with different sums of squares
+		for i := range 240 {
+			for j := range i {
+				a, b := x.RawRowView(i), x.RawRowView(j)
+				if algo.LpDistance(a, c, 2) == algo.LpDistance(b, c, 2) && knnSumSq(a, c) != knnSumSq(b, c) {
+					split++
+				}
+			}
+		}
+		if split < 100 {
+			t.Fatalf("r = %v: only %d pairs tie in distance but not in sum of squares", r, split)
+		}
+		t.Logf("r = %v: %d pairs tie in distance but not in sum of squares", r, split)
+		y := knnLabels(rng, 240)
+		for _, k := range []int{1, 2, 5, 9, 40} {
+			m, err := algo.NewKNN(x, y, k, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			knnCheck(t, m, x, y, c)
+			for i := range 30 {
+				knnCheck(t, m, x, y, []float64{c[0] + r*float64(i)*0x1p-50, c[1] - r*float64(i)*0x1p-51})
+			}
+			knnCheck(t, m, x, y, c)
+		}
+	}
+}
+
+// knnSumSq returns Σ(aᵢ−bᵢ)², each square rounded.
+func knnSumSq(a, b []float64) float64 {
+	var s float64
+	for i := range a {
+		d := a[i] - b[i]
+		s += float64(d * d)
+	}
+	return s
+}
+
+// The classifier equals the linear scan along sweeps like a decision
+// grid's, where each search starts from the last one's neighbours: rows
+// of queries across integer grids (exact ties in distance, duplicates,
+// queries on points and halfway between them) and across two Gaussian
+// clusters, for p = 1, 2, ∞ and k from 1 to 8.
+func TestKNNSweep(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(38, 1))
+	clusters := mat.NewDense(300, 2, nil)
+	for i := range 300 {
+		l := float64(1 - 2*(i%2))
+		clusters.SetRow(i, []float64{2 + 1.5*l + rng.NormFloat64(), 2 + 1.5*l + rng.NormFloat64()})
+	}
+	for _, set := range []struct {
+		x          *mat.Dense
+		lo, hi, dq float64
+	}{
+		{kdRandom(rng, 300, 2, 8), -1, 9, 0.5},
+		{kdRandom(rng, 300, 2, 30), -2, 32, 1.5},
+		{clusters, -3, 7, 0.31},
+	} {
+		n, _ := set.x.Dims()
+		y := knnLabels(rng, n)
+		for _, p := range []float64{1, 2, math.Inf(1)} {
+			for k := 1; k <= 8; k++ {
+				m, err := algo.NewKNN(set.x, y, k, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for qy := set.hi; qy >= set.lo; qy -= set.dq {
+					for qx := set.lo; qx <= set.hi; qx += set.dq {
+						knnCheck(t, m, set.x, y, []float64{qx, qy})
+					}
+				}
+			}
+		}
+	}
+}
+
+// The classifier equals the linear scan at every scale: coordinates near
+// 10⁻¹⁶⁰, whose squared differences underflow and whose distances lie
+// below the 2⁻⁴⁷⁰ where the search changes its limit on sums of squares;
+// such points beside points near 1; coordinates of 2⁴⁰⁰, the largest the
+// fast search takes, and of 10²⁰⁰, beyond it; and queries at −0 against
+// points at +0, where the descent must go right as at +0.
+func TestKNNScales(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(39, 1))
+	scaled := func(n int, s float64) *mat.Dense {
+		x := kdRandom(rng, n, 2, 0)
+		x.Scale(s, x)
+		return x
+	}
+	mixed := scaled(60, 1e-160)
+	mixed = knnStack(mixed, kdRandom(rng, 60, 2, 0))
+	zeros := kdRandom(rng, 60, 2, 3)
+	for i := range 60 {
+		zeros.Set(i, i%2, 0)
+	}
+	sets := []*mat.Dense{scaled(120, 1e-160), mixed, scaled(120, 0x1p400), scaled(120, 1e200), zeros}
+	for si, x := range sets {
+		n, _ := x.Dims()
+		y := knnLabels(rng, n)
+		for _, k := range []int{1, 3, 8} {
+			m, err := algo.NewKNN(x, y, k, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 100 {
+				q := x.RawRowView(rng.IntN(n))
+				switch {
+				case si == 4:
+					q = []float64{math.Copysign(0, -1), float64(rng.IntN(4)) - 0.5}
+					if i%2 == 1 {
+						q[0], q[1] = q[1], q[0]
+					}
+				case i%2 == 1:
+					f := 1 + (rng.Float64()-0.5)*1e-3
+					q = []float64{q[0] * f, q[1] / f}
+				}
+				knnCheck(t, m, x, y, q)
+			}
+		}
+	}
+}
+
+// knnStack returns the rows of a and then those of b.
+func knnStack(a, b *mat.Dense) *mat.Dense {
+	ra, c := a.Dims()
+	rb, _ := b.Dims()
+	x := mat.NewDense(ra+rb, c, nil)
+	x.Stack(a, b)
+	return x
+}
+
+// LeaveOneOut counts the points that the linear scan over the others
+// mislabels, on integer grids with duplicates and on continuous sets.
+func TestKNNLeaveOneOutBrute(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(40, 1))
+	for _, grid := range []int{0, 4} {
+		x := kdRandom(rng, 120, 2, grid)
+		y := knnLabels(rng, 120)
+		for _, p := range []float64{1, 2, math.Inf(1)} {
+			for _, k := range []int{1, 2, 5} {
+				m, _ := algo.NewKNN(x, y, k, p)
+				var want int
+				for i := range 120 {
+					idx, _ := kdBrute(x, x.RawRowView(i), k+1, p)
+					idx = slices.DeleteFunc(idx, func(j int) bool { return j == i })[:k]
+					var v float64
+					for _, j := range idx {
+						v += y[j]
+					}
+					if v == 0 {
+						v = y[idx[0]]
+					}
+					if v*y[i] < 0 {
+						want++
+					}
+				}
+				if got, err := m.LeaveOneOut(); err != nil || got != want {
+					t.Errorf("grid %d, p = %v, k = %d: %d errors (%v), scan %d", grid, p, k, got, err, want)
+				}
+			}
+		}
+	}
+}
+
+// Decision from eight goroutines at once gives what it gives from one;
+// run with -race, this checks that a KNN is safe for concurrent use.
+func TestKNNConcurrent(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(41, 1))
+	x := kdRandom(rng, 500, 2, 0)
+	m, _ := algo.NewKNN(x, knnLabels(rng, 500), 5, 2)
+	q := kdRandom(rng, 2000, 2, 0)
+	want := make([]float64, 2000)
+	for i := range want {
+		want[i] = m.Decision(q.RawRowView(i))
+	}
+	var wg sync.WaitGroup
+	got := make([][]float64, 8)
+	for g := range got {
+		got[g] = make([]float64, 2000)
+		wg.Go(func() {
+			for i := range got[g] {
+				j := (i + 250*g) % 2000
+				got[g][j] = m.Decision(q.RawRowView(j))
+			}
+		})
+	}
+	wg.Wait()
+	for g := range got {
+		if !slices.Equal(got[g], want) {
+			t.Fatalf("goroutine %d's decisions differ", g)
+		}
+	}
+}
+
+// Decision allocates nothing once warm, in every code path: the fast
+// search in the plane (p = 2) and the general one (p = 3, and d = 3).
+// Under the race detector sync.Pool drops a quarter of what it is given
+// back, at random, and each search it drops is remade with five
+// allocations, so there the bound is 2 per call: still none per point.
+func TestKNNDecisionAllocs(t *testing.T) {
+	limit := 0.0
+	if knnRace() {
+		limit = 2
+	}
+	rng := rand.New(rand.NewPCG(42, 1))
+	for _, c := range []struct {
+		d int
+		p float64
+	}{{2, 2}, {2, 3}, {3, 2}} {
+		m, _ := algo.NewKNN(kdRandom(rng, 200, c.d, 0), knnLabels(rng, 200), 5, c.p)
+		q := kdRandom(rng, 1, c.d, 0).RawRowView(0)
+		if a := testing.AllocsPerRun(200, func() { q[0] += 1e-3; m.Decision(q) }); a > limit {
+			t.Errorf("d = %d, p = %v: %v allocations per Decision, want ≤ %v", c.d, c.p, a, limit)
+		}
+	}
+}
+
+// knnRace reports whether the test binary was built with -race.
+func knnRace() bool {
+	bi, ok := debug.ReadBuildInfo()
+	return ok && slices.Contains(bi.Settings, debug.BuildSetting{Key: "-race", Value: "true"})
 }

@@ -3,7 +3,9 @@ package assets
 import "embed"
 
 // Examples holds the example datasets in examples/*.csv: lihang21.csv (Li
-// Hang's Example 2.1), bias1d.csv and xor.csv. The dataset package reads them.
+// Hang's Example 2.1), lihang31.csv and lihang32.csv (Examples 3.1 and
+// 3.2), lihang41.csv (Table 4.1), bias1d.csv and xor.csv. The dataset
+// package and the window's Examples menu read them.
 //
 //go:embed examples/*.csv
 var Examples embed.FS

@@ -88,6 +88,18 @@ func TestFontParsesForPlotAndFyne(t *testing.T) {
 }
 
 func TestFontCoversInterface(t *testing.T) {
+	want := interfaceText(t)
+	for _, f := range faces {
+		if missing := uncovered(t, f.ttf, want); missing != "" {
+			t.Errorf("%s lacks %q; rerun scripts/make-font.py or avoid them", f.name, missing)
+		}
+	}
+}
+
+// interfaceText returns every character the interface, the translations
+// and the figures may show.
+func interfaceText(t *testing.T) string {
+	t.Helper()
 	var want strings.Builder
 	want.WriteString(textbookTerms + symbols)
 	for c := rune(0x20); c < 0x7f; c++ {
@@ -110,11 +122,7 @@ func TestFontCoversInterface(t *testing.T) {
 			want.WriteString(k + v)
 		}
 	}
-	for _, f := range faces {
-		if missing := uncovered(t, f.ttf, want.String()); missing != "" {
-			t.Errorf("%s lacks %q; rerun scripts/make-font.py or avoid them", f.name, missing)
-		}
-	}
+	return want.String()
 }
 
 func TestFontCoversGB2312(t *testing.T) {

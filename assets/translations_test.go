@@ -23,14 +23,17 @@ func readTable(t *testing.T, name string) map[string]string {
 }
 
 // TestTableMerges checks that Table("zh") holds every entry of zh.json as
-// it is, and every entry of figure-zh.json that zh.json lacks: the
-// interface's word wins where both have one, and nothing else is added.
+// it is, and every entry of figure-zh.json and explain-zh.json that zh.json
+// lacks: the interface's word wins where both have one, and nothing else
+// is added.
 func TestTableMerges(t *testing.T) {
-	ui, fig := readTable(t, "translations/zh.json"), readTable(t, "translations/figure-zh.json")
+	ui := readTable(t, "translations/zh.json")
 	got := assets.Table("zh")
 	want := map[string]string{}
-	for k, v := range fig {
-		want[k] = v
+	for _, name := range []string{"translations/figure-zh.json", "translations/explain-zh.json"} {
+		for k, v := range readTable(t, name) {
+			want[k] = v
+		}
 	}
 	for k, v := range ui {
 		want[k] = v

@@ -8,9 +8,9 @@ import (
 	"math"
 )
 
-// decisionCache holds the on-screen kernel decision evaluated on a grid of
-// scene.DecisionCell-pixel cells, for one scene generation and image size, so
-// the kernel is evaluated once per scene, not once per frame.
+// decisionCache holds a model's on-screen decision function evaluated on a
+// grid of scene.DecisionCell-pixel cells, for one scene generation and image
+// size, so the function is evaluated once per scene, not once per frame.
 type decisionCache struct {
 	gen    uint64
 	w, h   int
@@ -21,7 +21,9 @@ type decisionCache struct {
 
 // grid returns the decision values for scene s (generation gen) on a w×h
 // pixel raster, recomputing them only when gen or the size changed. It
-// reports false when there is no decision to show.
+// reports false when there is no decision to show. It evaluates the grid
+// on all cores with scene.EvalGrid, whose contract every model's decision
+// function meets: it is safe for concurrent use.
 func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
 	if s.Decision == nil || !s.Show.Decision || w <= 0 || h <= 0 {
 		return false
@@ -30,7 +32,7 @@ func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
 		return true
 	}
 	d.nx, d.ny = (w+scene.DecisionCell-1)/scene.DecisionCell, (h+scene.DecisionCell-1)/scene.DecisionCell
-	d.z = scene.EvalDecision(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
+	d.z = scene.EvalGrid(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
 	d.gen, d.w, d.h = gen, w, h
 	return true
 }

@@ -28,6 +28,19 @@ type Plane struct {
 	OnDragEnd    func(i int)
 	OnCursor     func(x, y float64) // cursor position in plane coordinates
 	NegativeMode bool               // the toolbar class toggle
+	// OnQuery, when set, takes a left click with Ctrl (Cmd on macOS), or any
+	// left click in QueryMode, as the placing of a query point; when it
+	// reports false the click goes on as a plain one.
+	OnQuery   func(x, y float64) bool
+	QueryMode bool
+	// Translate puts the legend's names into the interface's language; nil
+	// leaves them in English. Tooltip, when set, gives the lines shown
+	// beside the point under the cursor (hover.go).
+	Translate func(string) string
+	Tooltip   func(i int) []string
+	// Snap places clicked and dragged points on the grid (snap.go); Free,
+	// set while the user holds the key that says so, places them freely.
+	Snap, Free bool
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -163,16 +176,30 @@ func (p *Plane) click(pr press) {
 	if pr.button != desktop.MouseButtonPrimary && pr.button != desktop.MouseButtonSecondary {
 		return
 	}
+	if p.query(pr) {
+		return
+	}
 	p.setSelected(pr.index)
 	if pr.index >= 0 || p.OnAdd == nil {
 		return
 	}
 	x, y := p.built.ToPlane(pr.at.X, pr.at.Y)
+	x, y = p.snapped(x, y, pr.mod)
 	label := 1.0
 	if pr.button == desktop.MouseButtonSecondary || pr.mod&fyne.KeyModifierShift != 0 || p.NegativeMode {
 		label = -1
 	}
 	p.OnAdd(x, y, label)
+}
+
+// query hands a left click with Ctrl, or in QueryMode, to OnQuery.
+func (p *Plane) query(pr press) bool {
+	if p.OnQuery == nil || pr.button != desktop.MouseButtonPrimary ||
+		!(p.QueryMode || pr.mod&fyne.KeyModifierShortcutDefault != 0) {
+		return false
+	}
+	x, y := p.built.ToPlane(pr.at.X, pr.at.Y)
+	return p.OnQuery(x, y)
 }
 
 // setSelected marks point i as selected (−1: none) and reports it.
@@ -203,6 +230,7 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 	if pr.index >= 0 {
 		if p.OnMove != nil {
 			x, y := p.built.ToPlane(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY)
+			x, y = p.snapped(x, y, pr.mod)
 			p.OnMove(pr.index, x, y)
 		}
 		return

@@ -29,6 +29,8 @@ type planeImage struct {
 	rz      vector.Rasterizer
 	rings   []scene.Ring
 	poly    []pt
+	// legend is the renderer's legend layout, painted last (legend.go).
+	legend *legendLayout
 	// snap is where the image sits in the widget, on whole device pixels
 	// (the renderer's snap); a zero scale means the image fills the widget.
 	snap, painted pixelSnap
@@ -82,6 +84,9 @@ func (pi *planeImage) paint(s *scene.Scene, m scene.Mapping, w, h int, dec *deci
 	pi.paintDistances(s, d)
 	pi.paintMarks(s, d)
 	pi.paintArrows(s, d)
+	if pi.legend != nil {
+		pi.paintLegend(s, d, pi.legend)
+	}
 	return pi.img
 }
 

@@ -24,7 +24,7 @@ func (r *planeRenderer) refreshTicks(s *scene.Scene, m scene.Mapping) {
 	for _, t := range s.XTicks {
 		x, _ := m.ToPixel(t.Value, 0)
 		switch {
-		case x < small*1.5 || x > m.Width-small*1.5: // a label cut by the edge reads wrong
+		case x < small*1.5 || x > m.Width-small*1.5 || r.covered(x, ly): // a label cut by the edge reads wrong
 		case t.Value == 0: // the origin's label sits left of the y axis
 			setText(r.ticks.next(), t.Label, x-small*0.4, ly, st.TextSize*6, fyne.TextAlignTrailing, small, st.Text)
 		default:
@@ -33,7 +33,7 @@ func (r *planeRenderer) refreshTicks(s *scene.Scene, m scene.Mapping) {
 	}
 	for _, t := range s.YTicks {
 		_, y := m.ToPixel(0, t.Value)
-		if t.Value != 0 && y > top+small && y < m.Height-small {
+		if t.Value != 0 && y > top+small && y < m.Height-small && !r.covered(lx-small, y) {
 			setText(r.ticks.next(), t.Label, lx, y, st.TextSize*6, fyne.TextAlignTrailing, small, st.Text)
 		}
 	}
@@ -48,6 +48,9 @@ func (r *planeRenderer) refreshLabels(s *scene.Scene, m scene.Mapping) {
 		if s.Labelled(d) && s.View.Contains(d.LabelAt.X, d.LabelAt.Y) {
 			x, y := m.ToPixel(d.LabelAt.X, d.LabelAt.Y)
 			dx, dy := s.LabelOffset(d)
+			if r.covered(x+dx, y+dy) {
+				continue
+			}
 			small := st.TextSize * 0.9
 			sz := fyne.MeasureText(d.Label, small, fyne.TextStyle{})
 			box := r.boxes.next()

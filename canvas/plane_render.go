@@ -15,14 +15,21 @@ import (
 type planeRenderer struct {
 	p *Plane
 
-	image   *fynecanvas.Raster
-	ticks   pool[*fynecanvas.Text]
-	boxes   pool[*fynecanvas.Rectangle] // behind the distance labels
-	labels  pool[*fynecanvas.Text]
-	arrows  pool[*fynecanvas.Text] // the names of arrows (w)
-	bar     *fynecanvas.Rectangle  // behind the caption
-	caption *fynecanvas.Text
-	message *fynecanvas.Text
+	image  *fynecanvas.Raster
+	ticks  pool[*fynecanvas.Text]
+	boxes  pool[*fynecanvas.Rectangle] // behind the distance labels
+	labels pool[*fynecanvas.Text]
+	arrows pool[*fynecanvas.Text] // the names of arrows (w)
+	names  pool[*fynecanvas.Text] // the points' names x₁…x_N (labels.go)
+	// The legend's names and layout (legend.go), and the hover tooltip's
+	// box and lines (hover.go).
+	legendText pool[*fynecanvas.Text]
+	legend     legendLayout
+	tipBox     *fynecanvas.Rectangle
+	tips       pool[*fynecanvas.Text]
+	bar        *fynecanvas.Rectangle // behind the caption
+	caption    *fynecanvas.Text
+	message    *fynecanvas.Text
 
 	objects []fyne.CanvasObject
 	painter planeImage
@@ -32,7 +39,10 @@ type planeRenderer struct {
 var _ fyne.WidgetRenderer = (*planeRenderer)(nil)
 
 func newPlaneRenderer(p *Plane) *planeRenderer {
-	r := &planeRenderer{p: p, bar: &fynecanvas.Rectangle{}, caption: newText(), message: newText()}
+	r := &planeRenderer{p: p, bar: &fynecanvas.Rectangle{}, caption: newText(), message: newText(), tipBox: &fynecanvas.Rectangle{}}
+	r.tipBox.Hide()
+	r.names.make, r.legendText.make, r.tips.make = newText, newText, newText
+	r.painter.legend = &r.legend
 	// The generator gets the size in device pixels, so the image is painted
 	// at the screen's resolution and shown unscaled.
 	r.image = fynecanvas.NewRaster(func(w, h int) image.Image {
@@ -52,7 +62,10 @@ func (r *planeRenderer) rebuildObjects() {
 	o = appendPool(o, &r.boxes)
 	o = appendPool(o, &r.labels)
 	o = appendPool(o, &r.arrows)
-	r.objects = append(o, r.bar, r.caption, r.message)
+	o = appendPool(o, &r.names)
+	o = appendPool(o, &r.legendText)
+	o = append(o, r.bar, r.caption, r.message, r.tipBox)
+	r.objects = appendPool(o, &r.tips)
 }
 
 func appendPool[T fyne.CanvasObject](o []fyne.CanvasObject, p *pool[T]) []fyne.CanvasObject {
@@ -85,6 +98,7 @@ func (r *planeRenderer) Layout(size fyne.Size) {
 // moves and re-styles the text to show the plane's current scene.
 func (r *planeRenderer) Refresh() {
 	s, m := &r.p.scene, r.p.built
+	layoutLegend(&r.legend, s, m, r.p.Translate)
 	r.painter.snap = snapFor(r.p, fyne.NewSize(m.Width, m.Height))
 	r.image.Move(r.painter.snap.off)
 	r.image.Resize(r.painter.snap.size)
@@ -93,11 +107,15 @@ func (r *planeRenderer) Refresh() {
 	r.refreshLabels(s, m)
 	r.refreshArrows(s, m)
 	r.refreshText(s, m)
+	r.refreshNames(s, m)
+	r.refreshLegend(s)
+	r.refreshTip(s, m)
 	if r.grewAny() {
 		r.rebuildObjects()
 	}
 }
 
 func (r *planeRenderer) grewAny() bool {
-	return r.ticks.grew || r.boxes.grew || r.labels.grew || r.arrows.grew
+	return r.ticks.grew || r.boxes.grew || r.labels.grew || r.arrows.grew ||
+		r.names.grew || r.legendText.grew || r.tips.grew
 }

@@ -33,6 +33,7 @@ type analysis struct {
 	file   string
 	noBias bool
 	maxK   int // ⌊bound⌋
+	set    *dataset.Set
 }
 
 // svmSummary is the optimal hyperplane in analyze's output.
@@ -113,7 +114,7 @@ func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
 // analyze computes the analysis of set.
 func analyze(set *dataset.Set, file string, noBias bool) (*analysis, error) {
 	x := set.Matrix()
-	a := &analysis{N: set.Len(), D: set.D, file: file, noBias: noBias}
+	a := &analysis{N: set.Len(), D: set.D, file: file, noBias: noBias, set: set}
 	nv, err := algo.Novikoff(x, set.Y, noBias)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
@@ -154,15 +155,26 @@ func (a *analysis) writeText(w io.Writer) error {
 		fmt.Fprintf(bw, "linearly separable%s; the perceptron will make at most %s (R = %s, γ = %s)\n",
 			origin, a.mistakes(), sig3p(a.R), sig3p(a.Gamma))
 		s := a.SVM
-		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", algo.FormatVector(s.W), algo.FormatNumber(s.B))
+		d := a.digits(s.W, s.B)
+		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", algo.FormatVectorDigits(s.W, d), algo.FormatNumberDigits(s.B, d))
 		if s.Margin != nil {
 			fmt.Fprintf(bw, ", margin 1/‖w‖ = %s", algo.FormatNumber(*s.Margin))
 		}
 		fmt.Fprintf(bw, ", support points %s\n", pointNames(s.Support))
 	}
-	fmt.Fprintf(bw, "least squares: w = %s, b = %s, %s\n", algo.FormatVector(a.LSQ.W), algo.FormatNumber(a.LSQ.B),
+	d := a.digits(a.LSQ.W, a.LSQ.B)
+	fmt.Fprintf(bw, "least squares: w = %s, b = %s, %s\n", algo.FormatVectorDigits(a.LSQ.W, d), algo.FormatNumberDigits(a.LSQ.B, d),
 		plural(a.LSQ.Errors, "training error"))
 	return bw.Flush()
+}
+
+// digits returns the significant digits that print (w, b) so that it
+// classifies the points as it does (algo.HyperplaneDigits).
+func (a *analysis) digits(w []float64, b float64) int {
+	if a.set == nil || len(w) != a.set.D {
+		return 6
+	}
+	return algo.HyperplaneDigits(a.set.X, w, b)
 }
 
 // mistakes writes Novikoff's bound on the mistakes: "117 mistakes", or,

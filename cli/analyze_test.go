@@ -116,3 +116,26 @@ func TestAnalyzeUsage(t *testing.T) {
 		t.Errorf("help analyze: exit %d, %q", code, out)
 	}
 }
+
+// TestFarFromTheOrigin: Li Hang's Example 2.1 moved by 10⁶ (the hostile
+// sweep's repro). analyze solves it, and every printed b is −1000002 (the
+// book's −2, moved) rather than a −1000000 that puts x3 on the line; the
+// points (3e9,3e9)+, (4e9,3e9)+, (1e9,1e9)− have a Novikoff bound past
+// int64, printed as the number it is, not as a negative count.
+func TestFarFromTheOrigin(t *testing.T) {
+	dir := t.TempDir()
+	shift, big := filepath.Join(dir, "shift.csv"), filepath.Join(dir, "big.csv")
+	os.WriteFile(shift, []byte("1000003,1000003,1\n1000004,1000003,1\n1000001,1000001,-1\n"), 0o644)
+	os.WriteFile(big, []byte("3e9,3e9,1\n4e9,3e9,1\n1e9,1e9,-1\n"), 0o644)
+	out, errb, code := runCLI("analyze", shift)
+	if code != 0 || strings.Count(out, "b = -1000002") != 2 {
+		t.Errorf("analyze shift.csv: exit %d %s\n%s", code, errb, out)
+	}
+	if out, _, _ := runCLI("train", "--method", "svm", shift); !strings.Contains(out, "− 1000002)") {
+		t.Errorf("train --method svm prints\n%s", out)
+	}
+	out, errb, code = runCLI("analyze", big)
+	if code != 0 || strings.Contains(out, "-9223372036854775808") || !strings.Contains(out, "at most 1.00e+20 mistakes") {
+		t.Errorf("analyze big.csv: exit %d %s\n%s", code, errb, out)
+	}
+}

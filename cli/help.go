@@ -20,6 +20,7 @@ Flags:
 `)
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	addTrainFlags(fs, &trainFlags{})
+	addExplainFlag(fs, &trainFlags{})
 	printFlags(w, fs)
 	fmt.Fprint(w, `
 Example (Li Hang, Example 2.1):

@@ -71,15 +71,30 @@ func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFl
 	if t, err = newT(set.Matrix(), set.Y, s); err != nil {
 		return t, res, nil, err
 	}
-	if res, err = runTrainer(ctx, t, f.trace); err != nil {
+	gone := forgotten{alpha: map[int]float64{}}
+	run := algo.Run
+	if f.trace && !f.explain { // memory stays bounded: the oldest rows are let go (--explain needs them all)
+		run = func(ctx context.Context, t algo.Trainer, _ bool) (algo.Result, error) {
+			return algo.RunKeep(ctx, t, traceKeep, gone.fold)
+		}
+	}
+	if res, err = runWith(ctx, t, f.trace || f.explain, run); err != nil {
 		return t, res, nil, err
 	}
-	return t, res, newOutcome(set, f, res), nil
+	rep = newOutcome(set, f, res)
+	rep.gone = gone
+	return t, res, rep, nil
 }
 
 // runTrainer runs t to its end; an interruption is an error.
 func runTrainer(ctx context.Context, t algo.Trainer, trace bool) (algo.Result, error) {
-	res, err := algo.Run(ctx, t, trace)
+	return runWith(ctx, t, trace, algo.Run)
+}
+
+// runWith is runTrainer through run (algo.Run, or a bounded algo.RunKeep).
+func runWith(ctx context.Context, t algo.Trainer, trace bool,
+	run func(context.Context, algo.Trainer, bool) (algo.Result, error)) (algo.Result, error) {
+	res, err := run(ctx, t, trace)
 	if err != nil {
 		return res, fmt.Errorf("training stopped after %d epochs and %d mistakes: %w", res.Epochs, res.Mistakes, err)
 	}

@@ -120,7 +120,7 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	if err != nil {
 		return nil, err
 	}
-	res, err := runTrainer(ctx, kp, false)
+	res, err := runTrainer(ctx, kp, f.explain)
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +130,7 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	rep.title = "kernel perceptron, K = " + k.String()
 	rep.gramOf = "K(xᵢ, xⱼ)"
 	rep.Alpha = res.Alpha
+	rep.trace.B0, rep.trace.Alpha0 = f.b0, make([]float64, set.Len())
 	e := kp.Errors()
 	rep.Errors = &e
 	if f.gram {

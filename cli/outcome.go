@@ -37,6 +37,9 @@ type outcome struct {
 	R float64 `json:"R"`
 	// Trace is present, possibly empty, exactly when --trace was given.
 	Trace []traceRow `json:"trace,omitzero"`
+	// TraceFrom is, after a run too long to list whole, the k the listed
+	// rows go on from: updates 1…TraceFrom are not listed.
+	TraceFrom int `json:"trace_from,omitempty"`
 	// Gram is the Gram matrix, with --gram.
 	Gram [][]float64 `json:"gram,omitzero"`
 
@@ -46,7 +49,11 @@ type outcome struct {
 	lang   string       // of the table headers
 	exact  bool         // solved in closed form (svm, lsq): no η, order or epochs
 	gramOf string       // what the Gram matrix holds, e.g. "xᵢ·xⱼ" or a kernel
-	trace  report.Trace // the start and, with --trace, every update
+	trace  report.Trace // the start and, with --trace, every update listed
+	gone   forgotten    // the updates a long run did not list
+	digits int          // significant digits that print w, b so they classify as they do
+	// explain writes out every update, with --explain (explain.go).
+	explain *report.Explainer
 }
 
 // traceRow is one update: the state right after it.
@@ -70,6 +77,10 @@ func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
 	if m, ok := algo.GeometricMargin(x, set.Y, res.W, res.B); ok {
 		rep.Margin = finiteOrNil(m)
 	}
+	rep.digits = 6
+	if len(res.W) == set.D {
+		rep.digits = algo.HyperplaneDigits(set.X, res.W, res.B)
+	}
 	rep.trace = report.Trace{Lang: f.lang, Events: res.Trace, Status: res.Status}
 	if f.trace {
 		rep.Trace = []traceRow{}
@@ -81,7 +92,8 @@ func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
 // with --trace, lays out the trace rows, each with the full α vector in
 // the dual form.
 func (r *outcome) setStart(w []float64, b float64, alpha []float64) {
-	r.trace.W0, r.trace.B0, r.trace.Alpha0 = w, b, alpha
+	r.trace.W0, r.trace.B0, r.trace.Alpha0 = r.gone.start(w, b, alpha)
+	r.trace.From, r.TraceFrom = r.gone.n, r.gone.n
 	if r.Trace == nil {
 		return
 	}

@@ -21,6 +21,7 @@ type plotFlags struct {
 	dpi    float64
 	title  string
 	starts int
+	curve  bool            // --curve: the learning curve (curve.go)
 	model  modelFlags      // --method knn|nb, --k, --p (plot_models.go)
 	set    map[string]bool // the flags given on the command line
 }
@@ -36,6 +37,7 @@ func newPlotFlags(f *plotFlags) *flag.FlagSet {
 	fs.StringVar(&f.title, "title", "", "a `title` above the figure")
 	fs.IntVar(&f.starts, "starts", 0, "draw the lines of `K` primal runs from random starts and orders (ESL Fig. 4.14)")
 	addModelFlags(fs, &f.model)
+	addCurveFlag(fs, f)
 	return fs
 }
 
@@ -78,6 +80,9 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	f, err := parsePlotArgs(args)
 	if err != nil {
 		return err
+	}
+	if f.curve {
+		return runCurve(ctx, f, stdout)
 	}
 	show, err := parseShow(f.show)
 	if err != nil {

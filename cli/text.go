@@ -20,10 +20,16 @@ const maxAlphaShown = 20
 func writeText(w io.Writer, r *outcome) error {
 	bw := bufio.NewWriter(w)
 	if r.Trace != nil {
+		if r.TraceFrom > 0 {
+			fmt.Fprintf(bw, "(a long run: the latest %d updates are listed, from k = %d; updates 1 to %d are not)\n", len(r.Trace), r.TraceFrom, r.TraceFrom)
+		}
 		if err := r.trace.Write(bw, "text"); err != nil {
 			return err
 		}
 		fmt.Fprintln(bw)
+	}
+	if err := writeExplanation(bw, r); err != nil {
+		return err
 	}
 	title := r.title
 	if title == "" {
@@ -36,8 +42,8 @@ func writeText(w io.Writer, r *outcome) error {
 	}
 	fmt.Fprintf(bw, "data: %s, %s in %s\n", r.file, plural(r.N, "point"), plural(r.D, "dimension"))
 	if r.W != nil {
-		fmt.Fprintf(bw, "f(x) = sign(%s)\n", algo.FormulaUnicode(r.W, r.B))
-		fmt.Fprintf(bw, "w = %s, b = %s\n", algo.FormatVector(r.W), algo.FormatNumber(r.B))
+		fmt.Fprintf(bw, "f(x) = sign(%s)\n", algo.FormulaUnicodeDigits(r.W, r.B, r.digits))
+		fmt.Fprintf(bw, "w = %s, b = %s\n", algo.FormatVectorDigits(r.W, r.digits), algo.FormatNumberDigits(r.B, r.digits))
 	}
 	writeAlpha(bw, r)
 	fmt.Fprintln(bw, statusLine(r))

@@ -37,6 +37,7 @@ type trainFlags struct {
 	sigma     float64
 	format    string
 	lang      string // train's own flag: the language of trace table headers
+	explain   bool   // train's own flag: write out every update (explain.go)
 
 	file string     // the positional FILE
 	ord  algo.Order // order, parsed
@@ -71,6 +72,7 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 	fs := flag.NewFlagSet("train", flag.ContinueOnError)
 	addTrainFlags(fs, f)
 	fs.StringVar(&f.lang, "lang", "en", "`language` of the csv, markdown and latex table headers: en or zh")
+	addExplainFlag(fs, f)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return nil, err
@@ -83,6 +85,9 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 		return nil, fmt.Errorf("train: unknown --lang %q (want en or zh)", f.lang)
 	}
 	if err := f.validate(); err != nil {
+		return nil, fmt.Errorf("train: %w", err)
+	}
+	if err := f.checkExplain(); err != nil {
 		return nil, fmt.Errorf("train: %w", err)
 	}
 	return f, nil
@@ -200,6 +205,11 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	rep, err := methods[f.method](ctx, set, f)
 	if err != nil {
 		return err
+	}
+	if f.explain {
+		if rep.explain, err = explainer(set, f, rep); err != nil {
+			return err
+		}
 	}
 	return formats[f.format](stdout, rep)
 }

@@ -177,7 +177,8 @@ func (g crossGlyph) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) 
 	c.Stroke(p)
 }
 
-// labels writes the distance labels and the caption.
+// labels writes the distance labels (the caption has a strip of its own:
+// margins.go).
 type labels struct{ f *figure }
 
 // Plot implements plot.Plotter.
@@ -199,12 +200,5 @@ func (l *labels) Plot(c draw.Canvas, p *plot.Plot) {
 			c.Fill(box.Path())
 			c.FillText(sty, at, d.Label)
 		}
-	}
-	if s.Caption != "" {
-		h := l.f.captionHeight()
-		bar := vg.Rectangle{Min: vg.Point{X: c.Min.X, Y: c.Max.Y - h}, Max: c.Max}
-		c.SetColor(scene.WithAlpha(st.Background, 0.85))
-		c.Fill(bar.Path())
-		c.FillText(l.f.textStyle(2, st.Text), vg.Point{X: c.Center().X, Y: c.Max.Y - h/2}, s.Caption)
 	}
 }

@@ -5,20 +5,21 @@ import (
 
 	"image/color"
 
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
 
-// addLegend names every layer the figure shows, behind a light box.
-func (f *figure) addLegend() {
-	st, tr := f.s.Style, f.o.tr
-	for _, e := range f.s.Legend() {
-		f.legend = append(f.legend, tr(e.Name))
-		f.p.Legend.Add(tr(e.Name), legendThumb(e, st))
+// collectLegend names every layer the figure shows, when the options ask
+// for a legend: the names as shown and their thumbnails.
+func (f *figure) collectLegend() {
+	f.legend, f.thumbs = f.legend[:0], f.thumbs[:0]
+	if !f.o.Legend {
+		return
 	}
-	f.placeLegend(f.p.DataCanvas(f.dc))
-	f.p.Add(&legendBox{f})
+	for _, e := range f.s.Legend() {
+		f.legend = append(f.legend, f.o.tr(e.Name))
+		f.thumbs = append(f.thumbs, legendThumb(e, f.s.Style))
+	}
 }
 
 // legendThumb returns the thumbnail of legend entry e.
@@ -27,6 +28,10 @@ func legendThumb(e scene.LegendEntry, st scene.Style) thumb {
 	switch {
 	case e.Class != 0:
 		return thumb{glyph: pointGlyph(st, e.Class)}
+	case e.Mark == scene.Updated:
+		return thumb{glyph: draw.GlyphStyle{Color: scene.WithAlpha(st.Highlight, 0.85), Radius: u(st.PointRadius + 2), Shape: draw.CircleGlyph{}}}
+	case e.Mark != 0:
+		return thumb{glyph: draw.GlyphStyle{Color: st.MarkColor(e.Mark), Radius: u(st.PointRadius + 2), Shape: draw.RingGlyph{}}}
 	case sh.Kind == scene.Fill:
 		return thumb{fill: sh.Color}
 	}
@@ -58,83 +63,4 @@ func (t thumb) Thumbnail(c *draw.Canvas) {
 	if t.glyph.Shape != nil {
 		c.DrawGlyph(t.glyph, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: y})
 	}
-}
-
-// legendSize returns the size of the legend's box, padding included.
-func (f *figure) legendSize() (w, h, pad vg.Length) {
-	l := &f.p.Legend
-	for _, name := range f.legend {
-		w = max(w, l.TextStyle.Width(" "+name))
-	}
-	n := vg.Length(len(f.legend))
-	pad = u(f.s.Style.TextSize * 0.4)
-	h = n*l.TextStyle.Rectangle("Xg").Size().Y + (n-1)*l.Padding
-	return l.ThumbnailWidth + w + 2*pad, h + 2*pad, pad
-}
-
-// legendRect returns where the legend's box goes in the data area c.
-func (f *figure) legendRect(c draw.Canvas) vg.Rectangle {
-	w, h, pad := f.legendSize()
-	inset := u(f.s.Style.TextSize * 0.6)
-	var r vg.Rectangle
-	r.Min.X, r.Min.Y = c.Max.X-inset-w+pad, c.Max.Y-inset-f.captionHeight()-h+pad
-	if f.p.Legend.Left {
-		r.Min.X = c.Min.X + inset - pad
-	}
-	if !f.p.Legend.Top {
-		r.Min.Y = c.Min.Y + inset - pad
-	}
-	r.Max = vg.Point{X: r.Min.X + w, Y: r.Min.Y + h}
-	return r
-}
-
-// placeLegend puts the legend in the corner of the data area c that
-// covers the fewest points (top right on a tie), and insets it.
-func (f *figure) placeLegend(c draw.Canvas) {
-	l := &f.p.Legend
-	trX, trY := f.p.Transforms(&c)
-	best, bestN := 0, -1
-	for k, corner := range [4][2]bool{{true, false}, {true, true}, {false, false}, {false, true}} {
-		l.Top, l.Left = corner[0], corner[1]
-		r := f.legendRect(c)
-		n := 0
-		for _, q := range f.s.Points {
-			x, y := trX(q.Pos.X), trY(q.Pos.Y)
-			if q.Flags&scene.Outside == 0 && x >= r.Min.X && x <= r.Max.X && y >= r.Min.Y && y <= r.Max.Y {
-				n++
-			}
-		}
-		if bestN < 0 || n < bestN {
-			best, bestN = k, n
-		}
-	}
-	l.Top, l.Left = best < 2, best%2 == 1
-	inset := u(f.s.Style.TextSize * 0.6)
-	l.XOffs, l.YOffs = -inset, -inset-f.captionHeight()
-	if l.Left {
-		l.XOffs = inset
-	}
-	if !l.Top {
-		l.YOffs = inset
-	}
-}
-
-// captionHeight is the height of the caption bar (0 without a caption).
-func (f *figure) captionHeight() vg.Length {
-	if f.s.Caption == "" {
-		return 0
-	}
-	return u(f.s.Style.TextSize * 2)
-}
-
-// legendBox lays a light box where gonum's legend will go.
-type legendBox struct{ f *figure }
-
-// Plot implements plot.Plotter.
-func (b *legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
-	if len(b.f.legend) == 0 {
-		return
-	}
-	c.SetColor(scene.WithAlpha(b.f.s.Style.Background, 0.85))
-	c.Fill(b.f.legendRect(c).Path())
 }

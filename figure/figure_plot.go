@@ -23,6 +23,7 @@ type figure struct {
 	o      FigureOptions
 	fonts  [4]font.Font // small (ticks, labels), normal (axes, legend), bold (caption), title (bold)
 	legend []string     // the legend's entries, as shown
+	thumbs []thumb      // and their thumbnails (figure_legend.go)
 	dc     draw.Canvas  // the whole figure
 }
 
@@ -48,7 +49,8 @@ func drawFigure(dc draw.Canvas, in scene.Input, v scene.View, o FigureOptions) e
 		f.s = new(scene.Scene)
 		f.s.Rebuild(in, v, n)
 		f.setAxes()
-		da := f.p.DataCanvas(dc)
+		f.collectLegend()
+		da := f.p.DataCanvas(f.plotCanvas(dc))
 		w, h := float32((da.Max.X-da.Min.X)/u(1)), float32((da.Max.Y-da.Min.Y)/u(1))
 		v = v.EqualScale(w, h)
 		n = scene.TicksFor(max(w, h), st.TextSize)
@@ -56,11 +58,12 @@ func drawFigure(dc draw.Canvas, in scene.Input, v scene.View, o FigureOptions) e
 	f.s = new(scene.Scene)
 	f.s.Rebuild(in, v, n)
 	f.setAxes()
+	f.collectLegend()
 	f.addLayers()
-	if o.Legend {
-		f.addLegend()
-	}
-	f.p.Draw(dc)
+	pc := f.plotCanvas(dc)
+	f.p.Draw(pc)
+	f.drawLegend(dc, pc)
+	f.drawCaption(dc)
 	return nil
 }
 
@@ -72,7 +75,7 @@ func (f *figure) textStyle(size int, c color.Color) text.Style {
 func (f *figure) newPlot(st scene.Style) *plot.Plot {
 	p := plot.New()
 	p.BackgroundColor = st.Background
-	p.Title.Text = f.o.Title
+	// The title has a strip of its own above the plot (margins.go).
 	p.Title.TextStyle.Font, p.Title.TextStyle.Color = f.fonts[3], st.Text
 	p.Title.Padding = u(st.TextSize * 0.6)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {

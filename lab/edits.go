@@ -9,6 +9,7 @@ import (
 // AddPoint adds a point with label y (±1) and returns its index. Its
 // dimension must be the session's.
 func (s *Session) AddPoint(x []float64, y float64) int {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	e := edit{kind: editAdd, i: s.set.Len(), x: slices.Clone(x), y: y}
 	s.apply(e)
 	s.hist.push(e)
@@ -17,6 +18,7 @@ func (s *Session) AddPoint(x []float64, y float64) int {
 
 // RemovePoint removes point i.
 func (s *Session) RemovePoint(i int) {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() {
 		return
 	}
@@ -27,6 +29,7 @@ func (s *Session) RemovePoint(i int) {
 
 // FlipPoint changes the label of point i.
 func (s *Session) FlipPoint(i int) {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() {
 		return
 	}
@@ -37,6 +40,7 @@ func (s *Session) FlipPoint(i int) {
 
 // BeginMove starts dragging point i.
 func (s *Session) BeginMove(i int) {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	if i >= 0 && i < s.set.Len() {
 		s.moveFrom = slices.Clone(s.set.Point(i))
 	}
@@ -45,6 +49,7 @@ func (s *Session) BeginMove(i int) {
 // MoveLive moves point i to x while it is dragged; EndMove records the
 // whole drag as one edit.
 func (s *Session) MoveLive(i int, x []float64) {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() || len(x) != s.set.D {
 		return
 	}
@@ -88,6 +93,7 @@ func (s *Session) Clear() {
 
 // Undo reverts the latest edit; it reports whether there was one.
 func (s *Session) Undo() bool {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	e, ok := s.hist.popUndo()
 	if ok {
 		s.revert(e)
@@ -97,6 +103,7 @@ func (s *Session) Undo() bool {
 
 // Redo applies the latest undone edit again; it reports whether there was one.
 func (s *Session) Redo() bool {
+	s.commitView() // an edit while scrubbed back starts a new run there
 	e, ok := s.hist.popRedo()
 	if ok {
 		s.apply(e)

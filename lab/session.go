@@ -15,6 +15,9 @@ type Session struct {
 	set      *dataset.Set
 	settings TrainSettings
 	st       State
+	view     *State       // the state shown after stepping back (replay.go); nil at the latest
+	variant  variantCache // the Pocket or Averaged form's replay (variant.go)
+	rebuilds []int        // the k at which a trainer went on from the state (variant.go)
 	trainer  algo.Trainer // nil when stale: rebuilt from st on the next step
 	kBase    int          // st.K when trainer was built
 
@@ -99,6 +102,8 @@ func (s *Session) restore(sn snapshot) {
 	s.set = sn.set.Clone()
 	s.settings = sn.settings.clone()
 	s.st = sn.state.clone()
+	s.view = nil
+	s.rebuilds = nil
 	s.selected = -1
 	s.trainer = nil
 	s.version++

@@ -45,12 +45,19 @@ func (st State) clone() State {
 var ErrNoPoints = errors.New("no points")
 
 // State returns the training state. The caller must not change it.
-func (s *Session) State() *State { return &s.st }
+func (s *Session) State() *State {
+	if s.view != nil {
+		return s.view
+	}
+	return &s.st
+}
 
 // Reset puts the training back at its start: w = w₀, b = b₀, α = 0.
 func (s *Session) Reset() {
 	s.st = startState(s.set, s.settings)
+	s.view = nil
 	s.trainer = nil
+	s.rebuilds = nil
 }
 
 // startState returns the state at the start of training on set with ts.
@@ -75,6 +82,10 @@ func startState(set *dataset.Set, ts TrainSettings) State {
 // Step runs the training to its next update. It returns false when the run
 // has ended instead; State().Status then says why.
 func (s *Session) Step() (bool, error) {
+	if s.view != nil { // replay the run as it was recorded
+		s.stepView()
+		return true, nil
+	}
 	t, err := s.ensureTrainer()
 	if err != nil {
 		return false, err
@@ -90,6 +101,9 @@ func (s *Session) Step() (bool, error) {
 // Epoch runs the training to the end of the current pass over the points
 // and returns the number of updates it made.
 func (s *Session) Epoch() (int, error) {
+	if s.view != nil {
+		return s.epochView(), nil
+	}
 	t, err := s.ensureTrainer()
 	if err != nil {
 		return 0, err
@@ -113,6 +127,7 @@ func (s *Session) ensureTrainer() (algo.Trainer, error) {
 		return nil, err
 	}
 	s.trainer, s.kBase = t, s.st.K
+	s.noteRebuild()
 	return t, nil
 }
 
@@ -151,7 +166,7 @@ func (s *Session) record(ev algo.Event) {
 // Next returns the point the trainer checks next, or −1 when it is not
 // known (no trainer yet, or a trainer that does not say).
 func (s *Session) Next() int {
-	if n, ok := s.trainer.(interface{ Next() int }); ok && s.st.Status == algo.Running {
+	if n, ok := s.trainer.(interface{ Next() int }); ok && s.view == nil && s.st.Status == algo.Running {
 		return n.Next()
 	}
 	return -1
@@ -179,8 +194,9 @@ func (s *Session) Misclassified() int {
 
 // decision returns w·x+b for the current model.
 func (s *Session) decision(x []float64) float64 {
-	v := s.st.B
-	for j, w := range s.st.W {
+	st := s.State()
+	v := st.B
+	for j, w := range st.W {
 		v += w * x[j]
 	}
 	return v
@@ -201,11 +217,13 @@ type BackgroundRun struct {
 
 // PrepareRun returns a run to the end that continues from the current state.
 func (s *Session) PrepareRun() (*BackgroundRun, error) {
+	s.view = nil // a run to the end goes on from the latest update
 	set := s.set.Clone()
 	t, err := s.newTrainer(set)
 	if err != nil {
 		return nil, err
 	}
+	s.noteRebuild()
 	return &BackgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
 		linear: s.settings.Form.Linear(), st: s.st.clone(), ts: s.settings}, nil
 }
@@ -234,26 +252,27 @@ func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
 // model (algo.Margin) and the point that sets it; ok is false when w = 0 or
 // there are no points.
 func (s *Session) Margin() (m float64, at int, ok bool) {
-	if len(s.st.W) != s.set.D || s.set.Len() == 0 {
+	st := s.State()
+	if len(st.W) != s.set.D || s.set.Len() == 0 {
 		return 0, -1, false
 	}
-	return algo.Margin(s.set.X, s.set.Y, s.st.W, s.st.B)
+	return algo.Margin(s.set.X, s.set.Y, st.W, st.B)
 }
 
 // KernelModel returns the kernel form's decision function for the current
 // α and b, or nil in the linear forms (or with no points).
 func (s *Session) KernelModel() *algo.KernelModel {
-	if s.settings.Form != Kernel {
+	if s.settings.Form != Kernel || s.set.Len() == 0 {
 		return nil
 	}
-	t, err := s.ensureTrainer()
+	k, err := s.settings.Kernel()
 	if err != nil {
 		return nil
 	}
-	if kp, ok := t.(*algo.KernelPerceptron); ok {
-		return kp.Model()
-	}
-	return nil
+	// Straight from α and b, without the Gram matrix: a drag among
+	// thousands of points asks for it at every mouse move.
+	st := s.State()
+	return algo.KernelModelOf(k, s.set.X, s.set.D, s.set.Y, st.Alpha, st.B)
 }
 
 // Run runs r to its end with algo.Run, keeping the trace; it may run on any

@@ -10,11 +10,11 @@ import (
 
 // benchKNN returns the 5-NN classifier of scenetest's 1000 points and an
 // Input drawing it with its kd-tree's splitting lines.
-func benchKNN(b *testing.B) (*algo.KNN, scene.Input) {
+func benchKNN(tb testing.TB) (*algo.KNN, scene.Input) {
 	set := scenetest.TwoClusters(1000)
 	m, err := algo.NewKNN(set.Matrix(), set.Y, 5, 2)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	in := scene.NewInput(set)
 	in.Models = []scene.Model{scene.KNN{Model: m}, scene.KDTreeSplits{Tree: m.Tree(), Upto: -1}}
@@ -33,16 +33,26 @@ func BenchmarkKNNScene(b *testing.B) {
 }
 
 // The screen's decision raster of that model on an 800×800 plane: the
-// vote at the centre of each 4-pixel cell, 200×200 searches. One frame
-// is 16 ms.
+// vote at the centre of each 4-pixel cell, 200×200 searches, on all cores
+// (EvalGrid, as canvas paints it). One frame is 16 ms.
 func BenchmarkKNNDecisionGrid(b *testing.B) {
+	benchDecisionGrid(b, scene.EvalGrid)
+}
+
+// The same raster on one goroutine (EvalDecision, as figure paints it):
+// its time over 40 000 is the time of one query.
+func BenchmarkKNNDecisionGridSerial(b *testing.B) {
+	benchDecisionGrid(b, scene.EvalDecision)
+}
+
+func benchDecisionGrid(b *testing.B, eval func([]float64, func([]float64) float64, scene.View, int, int, int) []float64) {
 	_, in := benchKNN(b)
 	s := scene.Build(in, scenetest.BenchView)
 	n := 800 / scene.DecisionCell
-	z := scene.EvalDecision(nil, s.Decision, s.View, s.Dim, n, n)
+	z := eval(nil, s.Decision, s.View, s.Dim, n, n)
 	b.ReportAllocs()
 	for b.Loop() {
-		z = scene.EvalDecision(z, s.Decision, s.View, s.Dim, n, n)
+		z = eval(z, s.Decision, s.View, s.Dim, n, n)
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/frame")
 }

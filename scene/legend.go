@@ -9,8 +9,9 @@ import (
 // to translate) and the thumbnail that stands for it.
 type LegendEntry struct {
 	Name  string
-	Shape Shape   // the thumbnail's paint: a fill, a stroke, a path or an arrow
-	Class float64 // +1 or −1 for a point glyph; 0 otherwise
+	Shape Shape      // the thumbnail's paint: a fill, a stroke, a path or an arrow
+	Class float64    // +1 or −1 for a point glyph; 0 otherwise
+	Mark  PointFlags // a point's ring or halo (Style.MarkColor); 0 otherwise
 }
 
 // legendFirst are the layers listed first, in this order; the others follow
@@ -32,6 +33,7 @@ func (s *Scene) Legend() []LegendEntry {
 	if has[1] {
 		out = append(out, LegendEntry{Name: "−1", Class: -1})
 	}
+	out = s.appendMarks(out)
 	for _, l := range legendOrder() {
 		for _, sh := range s.Shapes {
 			if sh.Layer == l && sh.Legend != "" && s.Show.Shows(l) && !hasName(out, sh.Legend) {

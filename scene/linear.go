@@ -61,13 +61,13 @@ func (s *Scene) addDistances(l line2, normal Segment, labelAll bool) {
 			p.Flags |= Misclassified
 		}
 		foot := l.foot(p.Pos)
-		d := Distance{Index: i, Seg: ClipSegment(p.Pos, foot, s.View), Value: math.Abs(f) / n,
+		d := Distance{Index: i, Seg: ClipSegment(p.Pos, foot, s.View), Value: math.Abs(f) / n, Signed: f / n,
 			LabelAt: Vec{(p.Pos.X + foot.X) / 2, (p.Pos.Y + foot.Y) / 2}, Dir: along}
 		if (d.LabelAt.X-normal.A.X)*along.X+(d.LabelAt.Y-normal.A.Y)*along.Y < 0 {
 			d.Dir = Vec{-along.X, -along.Y}
 		}
 		if labelAll || p.Flags&(Hovered|Selected) != 0 {
-			d.Label = FormatNumber(d.Value)
+			d.Label = SignedLabel(d.Signed)
 		}
 		s.Distances = append(s.Distances, d)
 	}
@@ -173,7 +173,7 @@ func (h Start) AddTo(s *Scene) {
 
 // Regions is a model known by its decision function alone (the kernel
 // perceptron): its sign shades the plane, f(x) = 0 is the boundary, and a
-// point with y·f(x) ≤ 0 is ringed.
+// point with y·f(x) ≤ 0 is ringed. F must be safe for concurrent use.
 type Regions struct {
 	F func(x []float64) float64
 }

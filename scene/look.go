@@ -69,7 +69,9 @@ func (st Style) Dark() bool {
 	return 0.299*float64(r)+0.587*float64(g)+0.114*float64(b) < 0x8000
 }
 
-func (st Style) marginFill() color.NRGBA { return WithAlpha(st.Margin, 0.16) }
+// marginFill is opaque, the margin colour at 16% over the background, so
+// that the band reads as one colour over both shaded sides.
+func (st Style) marginFill() color.NRGBA { return Mix(st.Background, st.Margin, 0.16) }
 func (st Style) marginEdge() color.NRGBA { return WithAlpha(st.Margin, 0.9) }
 func (st Style) svmFill() color.NRGBA    { return WithAlpha(st.SVM, 0.12) }
 
@@ -118,23 +120,15 @@ func (st Style) ArrowHeadLength() float32 { return st.LineWidth*3 + 6 }
 // decision raster.
 const DecisionCell = 4
 
-// EvalDecision fills z with f at the centres of an nx×ny grid over v (row 0
-// at the top), reusing x as the argument buffer, and returns z.
+// EvalDecision fills z, reallocated when too small, with f at the centres
+// of an nx×ny grid over v, row by row from the top: z[j·nx+i] is f at
+// column i of row j. It calls f from the calling goroutine only, with one
+// argument slice that f must not keep; EvalGrid is the same on all cores.
 func EvalDecision(z []float64, f func([]float64) float64, v View, dim, nx, ny int) []float64 {
-	if cap(z) < nx*ny {
-		z = make([]float64, nx*ny)
-	}
-	z = z[:nx*ny]
+	z = gridSlice(z, nx*ny)
 	x := make([]float64, max(dim, 1))
 	for j := range ny {
-		y := v.YMax - (float64(j)+0.5)*v.Height()/float64(ny)
-		for i := range nx {
-			x[0] = v.XMin + (float64(i)+0.5)*v.Width()/float64(nx)
-			if dim == 2 {
-				x[1] = y
-			}
-			z[j*nx+i] = f(x)
-		}
+		evalRow(z[j*nx:(j+1)*nx], x, f, v, dim, j, ny)
 	}
 	return z
 }

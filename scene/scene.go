@@ -36,14 +36,16 @@ type Point struct {
 }
 
 // Distance is the perpendicular from point Index to a hyperplane, clipped
-// to the view. Value is |w·x+b|/‖w‖. Label is its text, or "" when the label
-// is hidden; LabelAt is where the label is centred (the unclipped midpoint)
+// to the view. Value is |w·x+b|/‖w‖ and Signed is (w·x+b)/‖w‖, ESL's signed
+// distance, positive on the side w points to. Label is Signed's text, or ""
+// when the label is hidden; LabelAt is where the label is centred (the unclipped midpoint)
 // and Dir the unit direction, in the plane, in which it is moved off the
 // segment (zero: to the right).
 type Distance struct {
 	Index   int
 	Seg     Segment
 	Value   float64
+	Signed  float64
 	Label   string
 	LabelAt Vec
 	Dir     Vec
@@ -79,6 +81,8 @@ type Scene struct {
 	MarginIndex int
 	// Decision is a model's decision function: its sign shades the regions
 	// and f(x) = 0 is drawn as the boundary, when Show.Decision. nil: none.
+	// It must be safe for concurrent use: painters call it from several
+	// goroutines (EvalGrid).
 	Decision func(x []float64) float64
 }
 

@@ -57,8 +57,13 @@ func TestBuildExample21Distances(t *testing.T) {
 	if d := s.Distances[2]; !sameSegment(d.Seg, scene.Vec{X: 1, Y: 1}, scene.Vec{X: 1.5, Y: 1.5}) || !near(d.LabelAt, scene.Vec{X: 1.25, Y: 1.25}) {
 		t.Errorf("x3's perpendicular = %+v", d)
 	}
-	if s.Distances[2].Label != "0.707" {
-		t.Errorf("x3's label = %q, want 0.707", s.Distances[2].Label)
+	// The labels are ESL's signed distances (w·x+b)/‖w‖: x3 = (1,1) gives
+	// (1+1−3)/√2 = −0.707, x1 = (3,3) gives +3/√2 = +2.12.
+	if s.Distances[2].Label != "−0.707" || s.Distances[0].Label != "+2.12" {
+		t.Errorf("labels %q, %q; want the signed −0.707 and +2.12", s.Distances[2].Label, s.Distances[0].Label)
+	}
+	if math.Abs(s.Distances[2].Signed+1/math.Sqrt2) > tol {
+		t.Errorf("x3's signed distance = %v, want −1/√2", s.Distances[2].Signed)
 	}
 }
 

@@ -12,6 +12,8 @@ type Show struct {
 	SVM       bool // the optimal hyperplane with its slab and support points
 	LSQ       bool // the least-squares line
 	Decision  bool // a model's decision regions and boundary f(x) = 0 (kernel, k-NN, naive Bayes)
+	Names     bool // each point's name x₁…x_N beside it (labels.go)
+	Legend    bool // the screen's legend naming every layer drawn (figures have FigureOptions.Legend)
 }
 
 // Shows reports whether layer l is drawn. The previous hyperplane, extra

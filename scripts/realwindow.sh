@@ -1,19 +1,57 @@
 #!/usr/bin/env bash
 # realwindow.sh: the real-window test. It starts the real perceptronlab
-# binary under Xvfb on Li Hang's Example 2.1, presses Enter (Run) with
-# xdotool, takes screenshots, and checks that the window is there and that
-# Run drew the separating line and its normal vector.
+# binary under Xvfb on Li Hang's Example 2.1, steps three times (Space) and
+# back once (Shift+Space) and checks that the plane is then exactly the
+# picture taken after two steps in the same run; then it presses Enter
+# (Run) with xdotool, takes screenshots, and checks that the window is
+# there and that Run drew the separating line and its normal vector.
 #
 # Usage: scripts/realwindow.sh [WIDTHxHEIGHT]   (default 1280x800)
-# Output: artifacts/realwindow[-WxH]-before.png, artifacts/realwindow[-WxH].png
-#         and the app's log artifacts/realwindow[-WxH].log (artifacts/ is
-#         git-ignored). Exits non-zero on any failure.
+# Output: artifacts/realwindow[-WxH]-before.png, artifacts/realwindow[-WxH].png,
+#         artifacts/realwindow[-WxH]-k2.png, -k3.png and -back.png (after two
+#         steps, three, and Back) and the app's log artifacts/realwindow[-WxH].log
+#         (artifacts/ is git-ignored). Exits non-zero on any failure.
 # Needs: go (with cgo), xvfb-run, xdotool, ImageMagick's import and convert.
 set -euo pipefail
 
 size=${1:-1280x800}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+
+# check_back PREFIX: steps twice and takes PREFIX-k2.png, steps once more
+# (PREFIX-k3.png), goes back one update with Shift+Space (PREFIX-back.png),
+# and checks that the plane after Back is the plane after two steps, pixel
+# for pixel, and that the third step changed it (so the check can fail).
+# The cursor waits on the status bar, so no point is hovered. The plane is
+# compared inside a box that lies in it at any size: the left half of the
+# window, below the toolbar and above the strip under the plane.
+check_back() {
+	local prefix=$1 w h crop
+	w=${size%x*} h=${size#*x}
+	crop="$((w / 2 - 20))x$((h / 2 - 120))+10+110"
+	xdotool mousemove "$((w / 3))" "$((h - 10))"
+	local step
+	for step in k2 k3 back; do
+		case $step in
+		k2) xdotool key space; sleep 0.6; xdotool key space ;;
+		k3) xdotool key space ;;
+		back) xdotool key shift+space ;;
+		esac
+		sleep 1.5
+		import -window root "$prefix-$step.png"
+	done
+	plane() { convert "$1" -crop "$crop" +repage "$2"; }
+	plane "$prefix-k2.png" /tmp/realwindow-k2.$$.png
+	plane "$prefix-k3.png" /tmp/realwindow-k3.$$.png
+	plane "$prefix-back.png" /tmp/realwindow-back.$$.png
+	local same moved
+	same=$(compare -metric AE /tmp/realwindow-k2.$$.png /tmp/realwindow-back.$$.png null: 2>&1 || true)
+	moved=$(compare -metric AE /tmp/realwindow-k2.$$.png /tmp/realwindow-k3.$$.png null: 2>&1 || true)
+	rm -f /tmp/realwindow-k2.$$.png /tmp/realwindow-k3.$$.png /tmp/realwindow-back.$$.png
+	echo "realwindow: plane pixels changed by step 3: $moved; after Back, differing from k = 2: $same"
+	[ "${moved%% *}" -ge 500 ] || { echo "realwindow: the third step did not change the plane"; exit 1; }
+	[ "${same%% *}" -eq 0 ] || { echo "realwindow: after Back the plane is not the picture after two steps"; exit 1; }
+}
 
 # Inside Xvfb: the actual test. xvfb-run calls this script again with
 # REALWINDOW_INSIDE=1 on a fresh display.
@@ -33,6 +71,7 @@ if [ "${REALWINDOW_INSIDE:-}" = 1 ]; then
 	echo "realwindow: $(fill_screen "$size")"
 	sleep 2
 	import -window root "$before"
+	check_back "artifacts/realwindow$suffix"
 	xdotool key Return
 	sleep 6 # Run animates at 4 updates a second: 7 updates, then a pass to confirm
 	import -window root "$shot"

@@ -123,7 +123,7 @@ func (e *explorer) applySettings(ts lab.TrainSettings) {
 	}
 	e.ctl.stop()
 	e.s.SetSettings(ts)
-	e.status.setMessage(T("Settings changed: training starts again"))
+	e.status.setMessage(settingsMessage(ts))
 	e.changed()
 }
 
@@ -160,6 +160,7 @@ func (e *explorer) applyLook() {
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)
+	e.strip.setProjector(e.look.projector)
 }
 
 // toggleLayer turns one layer of the plane on or off.

@@ -51,7 +51,7 @@ func (p *alphaPanel) relabel() { p.refresh() }
 // refresh redraws the bars and the sums and follows the latest update.
 func (p *alphaPanel) refresh() {
 	s := p.e.s
-	if s.Settings().Form != lab.Primal {
+	if s.Settings().Form.DualForm() {
 		p.caption.SetText(T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
 		p.caption.SetText(T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))

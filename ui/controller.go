@@ -65,6 +65,9 @@ func (c *controller) wait() { c.wg.Wait() }
 // step makes one update.
 func (c *controller) step() {
 	c.stop()
+	if c.e.stepClassifier() {
+		return
+	}
 	ok, err := c.e.s.Step()
 	c.after(ok, err)
 	c.spawnLP()
@@ -73,6 +76,9 @@ func (c *controller) step() {
 // epoch runs to the end of the current pass over the points.
 func (c *controller) epoch() {
 	c.stop()
+	if !c.e.trains() {
+		return
+	}
 	n, err := c.e.s.Epoch()
 	if c.after(n > 0 && c.e.s.State().Status == algo.Running, err) {
 		c.e.status.setMessage(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.e.s.State().K))
@@ -83,6 +89,9 @@ func (c *controller) epoch() {
 // reset puts the training back at its start.
 func (c *controller) reset() {
 	c.stop()
+	if c.e.resetClassifier() {
+		return
+	}
 	c.e.s.Reset()
 	c.e.status.setMessage(T("Back to the start: w = w₀, b = b₀"))
 	c.e.refresh()
@@ -94,6 +103,9 @@ func (c *controller) reset() {
 func (c *controller) toggleRun() {
 	if c.busy() {
 		c.pause()
+		return
+	}
+	if !c.e.trains() {
 		return
 	}
 	if c.after(c.e.s.Step()) {
@@ -114,6 +126,9 @@ func (c *controller) pause() {
 // trainToEnd runs the training to its end in the background.
 func (c *controller) trainToEnd() {
 	c.stop()
+	if !c.e.trains() {
+		return
+	}
 	r, err := c.e.s.PrepareRun()
 	if err != nil {
 		c.after(false, err)
@@ -139,15 +154,17 @@ func (c *controller) start(f func(ctx context.Context, id int)) {
 
 // animate steps at the speed of the slider until the run ends or is paused.
 func (c *controller) animate(ctx context.Context, id int) {
+	pace := newPacer(c.rate()) // pace.go: the frames catch up, so the rate holds
 	for more := true; more; {
+		pace.setRate(c.rate())
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(time.Duration(c.delay.Load())):
+		case <-time.After(pace.wait()):
 		}
 		var lp func()
 		fyne.DoAndWait(func() {
-			more = c.runID == id && ctx.Err() == nil && c.after(c.e.s.Step())
+			more = c.runID == id && ctx.Err() == nil && c.steps(pace.due())
 			lp, c.lp = c.lp, nil
 		})
 		if lp != nil {

@@ -25,26 +25,33 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 	return fyne.NewMenu(T("Examples"),
 		fyne.NewMenuItem(T("Li Hang, Example 2.1"), e.exampleLiHang),
 		fyne.NewMenuItem(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), func() {
-			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), lab.DefaultSettings())
+			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), e.exampleSettings(dataset.Bias1D()))
 		}),
 		fyne.NewMenuItem(T("Random separable data…"), e.askSeparable),
 		fyne.NewMenuItem(T("Two Gaussian clusters"), func() {
-			e.loadExample(T("Two Gaussian clusters"), dataset.Gaussians(exampleN, exampleSeed), lab.DefaultSettings())
+			set := dataset.Gaussians(exampleN, exampleSeed)
+			e.loadExample(T("Two Gaussian clusters"), set, e.exampleSettings(set))
 		}),
 		fyne.NewMenuItem(T("XOR (not separable)"), func() {
-			e.loadExample(T("XOR (not separable)"), dataset.XOR(), lab.DefaultSettings())
+			e.loadExample(T("XOR (not separable)"), dataset.XOR(), e.exampleSettings(dataset.XOR()))
 		}),
 		fyne.NewMenuItem(T("Two concentric circles"), func() {
-			e.loadExample(T("Two concentric circles"), dataset.Circles(exampleN, exampleSeed), lab.DefaultSettings())
+			set := dataset.Circles(exampleN, exampleSeed)
+			e.loadExample(T("Two concentric circles"), set, e.exampleSettings(set))
 		}),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(T("Li Hang, Example 3.1 (Lp distances)"), e.exampleLiHang31),
+		fyne.NewMenuItem(T("Li Hang, Example 3.2 (kd-tree)"), e.exampleLiHang32),
+		fyne.NewMenuItem(T("Two Gaussian clusters, naive Bayes"), e.exampleGaussianNB),
+		fyne.NewMenuItem(T("Li Hang, Example 4.1 (naive Bayes table)"), e.exampleLiHang41),
 	)
 }
 
 // exampleLiHang loads Example 2.1 with the book's settings: η = 1, and
 // after every update the scan starts again from x₁.
 func (e *explorer) exampleLiHang() {
-	ts := lab.DefaultSettings()
-	ts.Order = algo.First
+	ts := e.exampleSettings(dataset.LiHang21())
+	ts.Order = algo.First // the book scans again from x₁ after every update
 	e.loadExample(T("Li Hang, Example 2.1"), dataset.LiHang21(), ts)
 }
 
@@ -65,7 +72,8 @@ func (e *explorer) askSeparable() {
 		nv, _ := strconv.Atoi(n.Text)
 		g, _ := lab.ParseEta(gap.Text)
 		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
-		e.loadExample(T("Random separable data"), dataset.Separable(nv, 2, g, sv), lab.DefaultSettings())
+		set := dataset.Separable(nv, 2, g, sv)
+		e.loadExample(T("Random separable data"), set, e.exampleSettings(set))
 	}, e.win)
 }
 
@@ -81,13 +89,13 @@ func positiveInt(s string) error {
 // loadExample makes set the session's data (undoable) and frames it.
 func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {
 	e.ctl.stop()
-	wasDirty := e.s.Dirty()
+	wasDirty, before := e.s.Dirty(), e.s.Settings()
 	e.s.Replace(set, ts)
 	e.s.Path, e.s.View = "", nil
 	if !wasDirty {
 		e.s.MarkSaved() // nothing of the user's is at stake
 	}
 	e.applyView()
-	e.status.setMessage(T("Example:") + " " + name)
+	e.status.setMessage(T("Example:") + " " + name + settingsChanges(before, ts))
 	e.changed()
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/canvas"
 )
@@ -29,6 +30,10 @@ type explorer struct {
 	auto   *autosaver
 	split  *container.Split
 	geo    geometry
+	forms  *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
+	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
+	held   heldKeys      // the modifier keys held down (modkeys.go)
+	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
 	closed bool
 
 	unlisten func() // stops the language-switch callback
@@ -49,6 +54,7 @@ type look struct {
 	dark, projector bool
 	svm, lsq        bool // draw the optimal hyperplane, the least-squares line
 	show            scene.Show
+	marks           marks // names, distances and snap (marks.go)
 }
 
 // newExplorer builds the window's content on w.
@@ -57,6 +63,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	useLazyWriters()  // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
+	e.look.show.Legend = true // the legend names what the plane draws
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.
 	a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
@@ -82,10 +89,12 @@ func (e *explorer) buildUI() {
 	e.plane.OnMove = e.onMove
 	e.plane.OnDragEnd = e.onDragEnd
 	e.plane.OnCursor = e.onCursor
+	e.plane.OnQuery = e.onQuery
+	e.setupMarks()
 	e.bar = newToolbar(e)
 	e.side = newSidePanel(e)
 	e.status = newStatusBar(e)
-	e.split = container.NewHSplit(e.plane, e.side.content)
+	e.split = container.NewHSplit(e.planeArea(), e.side.content)
 	e.split.Offset = 0.66
 	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
 	e.win.SetMainMenu(e.buildMenu())
@@ -94,9 +103,11 @@ func (e *explorer) buildUI() {
 	e.win.SetOnClosed(e.onClosed)
 	e.win.SetMaster()
 	e.bindKeys()
+	syncDialogLanguage()
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)
+	e.strip.setProjector(e.look.projector)
 	e.refresh()
 }
 
@@ -104,7 +115,7 @@ func (e *explorer) buildUI() {
 // what a crashed window left behind.
 func (e *explorer) start(args []string) {
 	if len(args) > 0 && args[0] != "" {
-		e.openPath(args[0])
+		e.openArg(args[0])
 	} else {
 		e.status.setMessage(T("Click on the plane to add points, or pick an example"))
 	}
@@ -123,6 +134,7 @@ func (e *explorer) changed() {
 func (e *explorer) refresh() {
 	e.plane.SetInput(e.input())
 	e.side.refresh()
+	e.strip.refresh()
 	e.bar.refresh()
 	e.status.refresh()
 	e.refreshTitle()
@@ -147,11 +159,13 @@ func (e *explorer) input() scene.Input {
 	st := e.s.State()
 	in := scene.NewInput(e.s.Set())
 	in.Models = append(e.geometryModels(), scene.Step(st.W, st.B, st.PrevW, st.PrevB)...)
+	in.Models = e.formModels(in.Models)
+	in.Models = e.variantModels(in.Models)
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
 	if m := e.s.KernelModel(); m != nil {
 		in.Models = append(in.Models, scene.Regions{F: m.Decision})
 	}
-	in.Show = e.look.show
+	in.Show = e.shown()
 	in.Style = e.planeStyle()
 	return in
 }
@@ -166,8 +180,10 @@ func (e *explorer) planeStyle() scene.Style {
 
 // relabel rewrites every text after a language switch.
 func (e *explorer) relabel() {
+	syncDialogLanguage()
 	e.bar.relabel()
 	e.side.relabel()
+	e.strip.relabel()
 	e.status.relabel()
 	e.win.SetMainMenu(e.buildMenu())
 	e.refresh()

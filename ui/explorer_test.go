@@ -69,6 +69,7 @@ func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
 func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 	e := newTestExplorer(t)
+	e.toggleSnap() // the clicks' pixels map exactly (snap_test.go tests the snap)
 	m := e.plane.Mapping()
 	if m.Width < 300 || m.Height < 300 {
 		t.Fatalf("plane is %v×%v pixels; the layout squeezed it", m.Width, m.Height)
@@ -103,6 +104,7 @@ func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 
 func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 	e := newTestExplorer(t)
+	e.toggleSnap() // the point stays under the click
 	click(e, 200, 200, desktop.MouseButtonPrimary, 0)
 	click(e, 201, 199, desktop.MouseButtonPrimary, 0)
 	if n := e.s.Set().Len(); n != 1 {
@@ -152,15 +154,7 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	view := e.win.MainMenu().Items[2]
-	find := func(label string) *fyne.MenuItem {
-		for _, it := range e.win.MainMenu().Items[2].Items {
-			if it.Label == label {
-				return it
-			}
-		}
-		t.Fatalf("View menu has no %q", label)
-		return nil
-	}
+	find := func(label string) *fyne.MenuItem { return viewItem(t, e, label) }
 	if view.Label != "View" {
 		t.Fatalf("third menu is %q", view.Label)
 	}

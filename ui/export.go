@@ -83,8 +83,10 @@ func (e *explorer) exportInput() scene.Input {
 // traceTable lays out the session's run as Li Hang's Table 2.1 (primal
 // form) or Table 2.2 (dual and kernel forms), headed in the interface's
 // language.
-func (e *explorer) traceTable() report.Trace {
-	st := e.s.State()
+func (e *explorer) traceTable() report.Trace { return e.traceOf(e.s.State()) }
+
+// traceOf lays out the run up to state st.
+func (e *explorer) traceOf(st *lab.State) report.Trace {
 	t := report.Trace{Lang: Language(), Status: st.Status}
 	if len(st.Trace) == 0 {
 		return t
@@ -93,7 +95,7 @@ func (e *explorer) traceTable() report.Trace {
 	if st.Dropped > 0 { // a long run: the rows go on from the last update not kept
 		t.From, t.W0, t.B0 = st.Dropped, st.Base.W, st.Base.B
 	}
-	if e.s.Settings().Form != lab.Primal {
+	if e.s.Settings().Form.DualForm() {
 		// α starts at 0. Points deleted after an update leave its index
 		// behind; the table keeps a column for it rather than fail.
 		n := e.s.Set().Len()

@@ -51,6 +51,9 @@ type animDialog struct {
 
 // onExportAnimation opens the animation dialog, once there is a run.
 func (e *explorer) onExportAnimation() {
+	if e.animateClassifier() {
+		return
+	}
 	if e.s.State().K == 0 {
 		dialog.ShowInformation(T("Export animation"), T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
 		return
@@ -154,7 +157,7 @@ func (e *explorer) exportAnimation(path string, c animChoice) {
 	go func() {
 		defer e.jobs.Done()
 		defer cancel()
-		err := a.Save(ctx, path)
+		err := saveAnimationFile(ctx, a, path)
 		fyne.Do(func() {
 			p.hide()
 			e.animationDone(path, len(a.Frames), err)

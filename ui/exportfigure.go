@@ -198,7 +198,7 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 	e.jobs.Add(1)
 	go func() {
 		defer e.jobs.Done()
-		err := figure.SaveFigure(path, in, v, o)
+		err := saveFigureFile(path, in, v, o)
 		fyne.Do(func() { e.figureDone(path, c, err) })
 	}()
 }

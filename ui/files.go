@@ -23,24 +23,6 @@ func (e *explorer) onNew() {
 	e.changed()
 }
 
-// onOpen asks for a file to open.
-func (e *explorer) onOpen() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, e.win)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		r.Close()
-		e.openPath(r.URI().Path())
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".json"}))
-	e.setDialogFolder(d)
-	d.Show()
-}
-
 // openPath opens a CSV file, a point set or a session. On error it shows
 // the error, which names the file and the line, and keeps the current data.
 func (e *explorer) openPath(path string) {
@@ -104,7 +86,7 @@ func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
 // session. On error nothing is lost: the session stays in memory, unsaved.
 func (e *explorer) saveTo(path string, then func()) {
 	e.storeView()
-	if err := e.s.Save(path); err != nil {
+	if err := e.saveSession(path); err != nil {
 		dialog.ShowError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
 		return
 	}

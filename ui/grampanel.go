@@ -19,6 +19,7 @@ type gramPanel struct {
 	caption  *widget.Label
 	table    *widget.Table
 	scrolled int // the row last scrolled to, or −1
+	n        int // the points last shown
 	content  fyne.CanvasObject
 }
 
@@ -56,6 +57,14 @@ func (p *gramPanel) refresh() {
 		text += " " + fmt.Sprintf(T("Next check: %s."), pointName(next))
 	}
 	p.caption.SetText(text)
+	if n := s.Set().Len(); n < p.n && onScreen(p.content, p.table) {
+		p.table.ScrollToTop() // a stale offset past fewer rows draws nothing (tracepanel.go)
+		p.table.ScrollToLeading()
+		p.scrolled = -1
+		p.n = n
+	} else if n > p.n {
+		p.n = n
+	}
 	if h != p.scrolled && h >= 0 && onScreen(p.content, p.table) {
 		p.table.ScrollTo(widget.TableCellID{Row: h, Col: 0})
 		p.scrolled = h

@@ -19,6 +19,7 @@ func shortcuts() []shortcut {
 		{T("Drag a point"), T("move it; everything follows live")},
 		{T("Drag empty space, scroll"), T("pan, zoom")},
 		{T("Space"), T("Step: one update")},
+		{T("Shift+Space"), T("Back: undo one update (the slider under the plane scrubs the run)")},
 		{"E", T("Epoch: one pass over the points")},
 		{"Enter", T("Run / Pause")},
 		{"R", T("Reset the training")},
@@ -27,10 +28,14 @@ func shortcuts() []shortcut {
 		{"F", T("fit the view to the data")},
 		{"P", T("projector mode")},
 		{"F11", T("full screen")},
-		{"Esc", T("pause, or clear the selection")},
-		{"Ctrl+N, Ctrl+O, Ctrl+S", T("new, open, save")},
+		{"H", T("hide or show the side panel")},
+		{"X", T("hide or show the explanation under the plane")},
+		{T("Alt+click, Alt+drag"), T("place a point off the grid")},
+		{"Esc", T("pause, clear the selection, or close this sheet")},
+		{newOpenSaveKeys, T("new, open, save")},
 		{"Ctrl+Shift+S", T("save as")},
 		{"Ctrl+Z, Ctrl+Shift+Z", T("undo, redo")},
+		{"Ctrl+E", T("export the figure")},
 	}
 }
 
@@ -41,7 +46,7 @@ func (e *explorer) showShortcuts() {
 		grid.Add(&widget.Label{Text: s.keys, TextStyle: fyne.TextStyle{Bold: true}})
 		grid.Add(widget.NewLabel(s.what))
 	}
-	dialog.ShowCustom(T("Keyboard shortcuts"), T("Close"), grid, e.win)
+	e.showSheet(T("Keyboard shortcuts"), grid)
 }
 
 // showAbout shows what the app is and where its ideas come from.

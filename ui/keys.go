@@ -9,6 +9,7 @@ import (
 func (e *explorer) bindKeys() {
 	c := e.win.Canvas()
 	c.SetOnTypedKey(e.onKey)
+	e.bindHeldKeys()
 	for sc, f := range map[fyne.Shortcut]func(){
 		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
 		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
@@ -21,7 +22,7 @@ func (e *explorer) bindKeys() {
 // keyActions maps the single keys to what they do.
 func (e *explorer) keyActions() map[fyne.KeyName]func() {
 	return map[fyne.KeyName]func(){
-		fyne.KeySpace:     e.ctl.step,
+		fyne.KeySpace:     e.onSpace,
 		fyne.KeyReturn:    e.ctl.toggleRun,
 		fyne.KeyEnter:     e.ctl.toggleRun,
 		fyne.KeyE:         e.ctl.epoch,
@@ -32,6 +33,8 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 		fyne.KeyF:         e.onFit,
 		fyne.KeyF11:       e.toggleFullScreen,
 		fyne.KeyP:         func() { e.setProjector(!e.look.projector) },
+		fyne.KeyH:         e.toggleSide,
+		fyne.KeyX:         e.toggleExplain,
 		fyne.KeyEscape:    e.onEscape,
 	}
 }
@@ -45,6 +48,9 @@ func (e *explorer) onKey(ev *fyne.KeyEvent) {
 
 // onEscape stops a run, or else clears the selection.
 func (e *explorer) onEscape() {
+	if e.closeSheet() {
+		return
+	}
 	if e.ctl.busy() {
 		e.ctl.pause()
 		return

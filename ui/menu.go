@@ -20,7 +20,7 @@ var (
 
 // buildMenu returns the main menu in the current language.
 func (e *explorer) buildMenu() *fyne.MainMenu {
-	return fyne.NewMainMenu(e.fileMenu(), e.editMenu(), e.viewMenu(), e.trainMenu(), e.helpMenu())
+	return platformMenu(fyne.NewMainMenu(e.fileMenu(), e.editMenu(), e.viewMenu(), e.trainMenu(), e.helpMenu()))
 }
 
 func (e *explorer) fileMenu() *fyne.Menu {
@@ -35,6 +35,7 @@ func (e *explorer) fileMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		item(T("Export figure…"), shortcutExport, e.onExportFigure),
 		item(T("Export animation…"), nil, e.onExportAnimation),
+		item(T("Copy link"), nil, e.onCopyLink),
 		fyne.NewMenuItemSeparator(), examples,
 		fyne.NewMenuItemSeparator(), quit)
 }
@@ -54,15 +55,24 @@ func (e *explorer) viewMenu() *fyne.Menu {
 	lang.ChildMenu = fyne.NewMenu("",
 		check("English", Language() == "en", func() { e.setLanguage("en") }),
 		check("中文", Language() == "zh", func() { e.setLanguage("zh") }))
-	return fyne.NewMenu(T("View"),
-		item(T("Fit to data (F)"), nil, e.onFit), fyne.NewMenuItemSeparator(),
+	// The layers are a submenu, so that the menu fits 720 pixels in
+	// projector mode's large text.
+	layers := fyne.NewMenuItem(T("Layers"), nil)
+	layers.ChildMenu = fyne.NewMenu("",
 		check(T("Shaded sides"), sh.Regions, func() { e.toggleLayer(&sh.Regions) }),
-		check(T("Distances to the line"), sh.Distances, func() { e.toggleLayer(&sh.Distances) }),
+		check(T("Point names x₁, x₂, …"), e.namesShown(), func() { e.flipAuto(&e.look.marks.names, e.namesShown()) }),
+		check(T("Distances to the line"), e.distancesShown(), func() { e.flipAuto(&e.look.marks.distances, e.distancesShown()) }),
+		check(T("Legend"), sh.Legend, func() { e.toggleLayer(&sh.Legend) }),
 		check(T("Margin"), sh.Margin, func() { e.toggleLayer(&sh.Margin) }),
 		check(T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
 		check(T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
-		check(T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }),
+		check(T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
+	return fyne.NewMenu(T("View"),
+		item(T("Fit to data (F)"), nil, e.onFit), layers,
+		check(T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
 		fyne.NewMenuItemSeparator(),
+		check(T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
+		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
 		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
 		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
 		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))

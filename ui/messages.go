@@ -68,7 +68,7 @@ func updateMessage(s *lab.Session) string {
 		return ""
 	}
 	ev := st.Trace[len(st.Trace)-1]
-	if s.Settings().Form != lab.Primal {
+	if s.Settings().Form.DualForm() {
 		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
 			algo.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
 	}

@@ -72,10 +72,13 @@ func (p *modelPanel) relabel() {
 
 // refresh shows the session's current model.
 func (p *modelPanel) refresh() {
+	if p.refreshClassifier() {
+		return
+	}
 	s := p.e.s
 	st := s.State()
 	p.w.SetText(wText(s))
-	p.b.SetText(num(st.B))
+	p.b.SetText(algo.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
 	p.eta.SetText(num(s.Settings().Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
@@ -101,6 +104,9 @@ func (p *modelPanel) dataText() string {
 	switch {
 	case !g.novOK:
 		return "—"
+	case !g.nov.Separable && p.e.s.Settings().Form == lab.Kernel:
+		// The LP speaks of lines; the kernel separates in its feature space.
+		return T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:
 		return T("not linearly separable: the perceptron can never converge")
 	}
@@ -159,7 +165,7 @@ func formulaText(s *lab.Session) string {
 		k, _ := s.Settings().Kernel()
 		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
 	}
-	return "sign(" + algo.FormulaUnicode(st.W, st.B) + ")"
+	return "sign(" + algo.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
 }
 
 // kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".

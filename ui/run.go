@@ -1,4 +1,4 @@
-//go:build cgo
+//go:build cgo || js
 
 package ui
 
@@ -36,7 +36,9 @@ func runApp(a fyne.App, args []string) {
 	e := newExplorer(a, w)
 	e.auto.enabled = true
 	w.Resize(fyne.NewSize(1240, 760))
-	e.start(args)
+	if !startInBrowser(e) {
+		e.start(args)
+	}
 	w.ShowAndRun()
 }
 

@@ -21,12 +21,13 @@ import (
 type settingsForm struct {
 	e *explorer
 
-	form           *widget.RadioGroup
+	form           *widget.Select
 	eta, seed      *widget.Entry
 	w0, b0         *widget.Entry
 	order, kernel  *widget.Select
 	param          *widget.Entry // σ of the RBF kernel, or the polynomial degree
 	noBias         *widget.Check
+	nnK, nnP       *widget.Entry // k-NN's k and p (settingsknn.go)
 	keyForm, keyOr *widget.Label
 	keySeed        *widget.Label
 	keyK, keyParam *widget.Label
@@ -47,7 +48,7 @@ func newSettingsForm(e *explorer) *settingsForm {
 
 // buildUI creates the form's widgets.
 func (f *settingsForm) buildUI() {
-	f.form = &widget.RadioGroup{Horizontal: true, Required: true, OnChanged: f.onChanged}
+	f.form = &widget.Select{OnChanged: f.onChanged}
 	f.order = &widget.Select{OnChanged: f.onChanged}
 	f.eta = f.entry(func(s string) error { _, err := lab.ParseEta(s); return err })
 	f.seed = f.entry(func(s string) error { _, err := strconv.ParseInt(s, 10, 64); return err })
@@ -56,6 +57,8 @@ func (f *settingsForm) buildUI() {
 	f.kernel = &widget.Select{OnChanged: f.onKernel}
 	f.param = f.entry(func(s string) error { _, _, err := f.parseParam(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
+	f.newKNNEntries()
+	keyNNK, keyNNP := knnKeys()
 	bold := fyne.TextStyle{Bold: true}
 	f.keyForm, f.keyOr, f.keySeed = &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}
 	f.keyK, f.keyParam = &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}
@@ -63,6 +66,8 @@ func (f *settingsForm) buildUI() {
 		f.keyForm, f.form,
 		f.keyK, f.kernel,
 		f.keyParam, f.param,
+		keyNNK, f.nnK,
+		keyNNP, f.nnP,
 		&widget.Label{Text: "η", TextStyle: bold}, f.eta,
 		f.keyOr, f.order,
 		f.keySeed, f.seed,
@@ -89,7 +94,7 @@ func (f *settingsForm) relabel() {
 	f.updating = true
 	defer func() { f.updating = false }()
 	i := slices.Index(f.form.Options, f.form.Selected)
-	f.form.Options = []string{T("Primal"), T("Dual"), T("Kernel")}
+	f.form.Options = formNames()
 	f.form.SetSelected(f.form.Options[max(i, 0)])
 	j := f.order.SelectedIndex()
 	f.order.SetOptions([]string{T("cyclic"), T("first"), T("random")})
@@ -109,7 +114,7 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	f.updating = true
 	defer func() { f.updating = false }()
 	f.d = d
-	f.form.SetSelected(f.form.Options[int(ts.Form)])
+	f.form.SetSelected(f.form.Options[formIndex(ts.Form)])
 	f.order.SetSelectedIndex(int(ts.Order))
 	setIfChanged(f.eta, num(ts.Eta), func(s string) bool { v, err := lab.ParseEta(s); return err == nil && v == ts.Eta })
 	setIfChanged(f.seed, strconv.FormatInt(ts.Seed, 10), nil)
@@ -120,6 +125,7 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.loadKernel(ts)
+	f.loadKNN(ts)
 	f.enable(ts)
 }
 
@@ -177,10 +183,11 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 // w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and b₀ without a bias.
 func (f *settingsForm) enable(ts lab.TrainSettings) {
 	setEnabled(f.seed, ts.Order == algo.Random)
-	setEnabled(f.w0, ts.Form == lab.Primal)
+	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
 	setEnabled(f.b0, !ts.NoBias)
 	setEnabled(f.kernel, ts.Form == lab.Kernel)
 	setEnabled(f.param, ts.Form == lab.Kernel)
+	f.enableKNN(ts)
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
@@ -209,13 +216,13 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	w0, err3 := lab.ParseVector(f.w0.Text, f.d)
 	b0, err4 := lab.ParseReal(f.b0.Text)
 	sigma, degree, err5 := f.parseParam(f.param.Text)
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil {
+	ts := f.e.s.Settings() // what the form does not show is kept
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || !f.readKNN(&ts) {
 		return lab.TrainSettings{}, false
 	}
-	ts := f.e.s.Settings() // what the form does not show is kept
 	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.Degree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
-	ts.Form = lab.Form(max(slices.Index(f.form.Options, f.form.Selected), 0))
+	ts.Form = formChoices[max(slices.Index(f.form.Options, f.form.Selected), 0)]
 	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil

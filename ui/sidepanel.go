@@ -12,6 +12,8 @@ type sidePanel struct {
 	gram  *gramPanel
 	alpha *alphaPanel
 	trace *tracePanel
+	more  *classifierTabs // kd-tree, Bayes and Table (classifiertabs.go)
+	extra *moreTabs       // Points and Curve (moretabs.go)
 	tabs  *container.AppTabs
 
 	modelTab, gramTab, alphaTab, traceTab *container.TabItem
@@ -36,8 +38,11 @@ func (p *sidePanel) buildUI() {
 	p.alphaTab = container.NewTabItem("α", p.alpha.content)
 	p.traceTab = container.NewTabItem("", p.trace.content)
 	p.tabs = container.NewAppTabs(p.modelTab, p.gramTab, p.alphaTab, p.traceTab)
+	p.more = newClassifierTabs(p)
+	p.extra = newMoreTabs(p)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
-	p.content = p.tabs
+	// sidewidth.go: a wide tab must not widen the window past the screen.
+	p.content = capWidth(p.tabs)
 	p.relabel()
 }
 
@@ -51,6 +56,8 @@ func (p *sidePanel) relabel() {
 	p.gram.relabel()
 	p.alpha.relabel()
 	p.trace.relabel()
+	p.more.relabel()
+	p.extra.relabel()
 }
 
 // refresh redraws every panel from the session.
@@ -59,6 +66,8 @@ func (p *sidePanel) refresh() {
 	p.gram.refresh()
 	p.alpha.refresh()
 	p.trace.refresh()
+	p.more.refresh()
+	p.extra.refresh()
 }
 
 // setProjector keeps only what a class needs to see in projector mode.

@@ -93,6 +93,8 @@ func (b *statusBar) modeHint() string {
 		return T("Training: Enter pauses")
 	case b.e.s.Selected() >= 0:
 		return fmt.Sprintf(T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.e.s.Selected()))
+	case b.classifierHint() != "":
+		return b.classifierHint()
 	case b.e.plane.NegativeMode:
 		return T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
 	}

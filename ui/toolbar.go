@@ -112,6 +112,7 @@ func (b *toolbar) refresh() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}
+	b.enableTraining(b.e.s.Settings().Form.Trains())
 }
 
 // refreshSpeed writes the speed beside the slider.

@@ -4,12 +4,9 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"perceptronlab/lab"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
-
-	"perceptronlab/dataset"
 )
 
 // traceFormat is a format the Trace tab copies or saves the trace in.
@@ -41,18 +38,15 @@ func (e *explorer) traceText(format string) (string, error) {
 
 // writeTraceText writes the Trace tab's rows, tab-separated.
 func (e *explorer) writeTraceText(w io.Writer) {
-	cols := colAlpha
-	if e.s.Settings().Form != lab.Primal {
-		cols++
-	}
+	cols := e.traceCols()
 	cells := make([]string, cols)
 	for c := range cols {
-		cells[c] = traceHeader(c)
+		cells[c] = e.traceHead(c)
 	}
 	fmt.Fprintln(w, strings.Join(cells, "\t"))
-	for _, ev := range e.s.State().Trace {
+	for r := range e.s.State().Trace {
 		for c := range cols {
-			cells[c] = traceCell(ev, c)
+			cells[c] = e.traceCellText(r, c)
 		}
 		fmt.Fprintln(w, strings.Join(cells, "\t"))
 	}
@@ -91,7 +85,7 @@ func (e *explorer) writeTraceFile(path, format string) error {
 	if err != nil {
 		return err
 	}
-	err = dataset.WriteAtomic(path, func(w io.Writer) error { _, err := io.WriteString(w, text); return err })
+	err = writeFileAtomic(path, func(w io.Writer) error { _, err := io.WriteString(w, text); return err })
 	if err != nil {
 		return namePath(path, err)
 	}

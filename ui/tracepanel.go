@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"perceptronlab/lab"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -37,6 +36,7 @@ type tracePanel struct {
 	copyBtn *widget.Button
 	saveBtn *widget.Button
 	rows    int // rows shown last time, to scroll only when one is added
+	alphas  alphaRows
 	content fyne.CanvasObject
 }
 
@@ -74,6 +74,13 @@ func (p *tracePanel) sizeColumns() {
 		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
 		p.table.SetColumnWidth(c, max(head, cell)+pad)
 	}
+	alpha := fyne.MeasureText("−10.5", size, fyne.TextStyle{}).Width + pad // Table 2.2's α columns (tracecols.go)
+	for c := colAlpha + 1; c < colAlpha+maxAlphaCols; c++ {
+		p.table.SetColumnWidth(c, alpha)
+	}
+	if p.e.perAlpha() {
+		p.table.SetColumnWidth(colAlpha, alpha)
+	}
 }
 
 // chosenFormat returns the format chosen for Copy and Save, and its name.
@@ -93,7 +100,7 @@ func (p *tracePanel) onSave() {
 
 // relabel sets the texts in the current language.
 func (p *tracePanel) relabel() {
-	p.caption.SetText(T("Every update, as in Li Hang's Table 2.1. Row 0 is the start."))
+	p.caption.SetText(p.e.traceCaption())
 	i := max(0, p.format.SelectedIndex())
 	p.format.Options = traceFormatNames()
 	p.format.SetSelectedIndex(i)
@@ -106,9 +113,18 @@ func (p *tracePanel) relabel() {
 // refresh shows new rows and scrolls to the latest.
 func (p *tracePanel) refresh() {
 	p.refreshNote()
+	if c := p.e.traceCaption(); p.caption.Text != c {
+		p.caption.SetText(c)
+		p.sizeColumns()
+	}
 	n := len(p.e.s.State().Trace)
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {
+		if n < p.rows {
+			// Fyne's ScrollToBottom leaves the offset alone when the rows
+			// fit, so after a long run a short one drew below the view.
+			p.table.ScrollToTop()
+		}
 		p.table.ScrollToBottom()
 		p.rows = n
 	}
@@ -116,20 +132,12 @@ func (p *tracePanel) refresh() {
 
 // size returns the rows (the trace) and the columns (one more in the dual form).
 func (p *tracePanel) size() (int, int) {
-	cols := colAlpha
-	if p.e.s.Settings().Form != lab.Primal {
-		cols++
-	}
-	return len(p.e.s.State().Trace), cols
+	return len(p.e.s.State().Trace), p.e.traceCols()
 }
 
 // updateCell writes one value of one update.
 func (p *tracePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	tr := p.e.s.State().Trace
-	if id.Row >= len(tr) {
-		return
-	}
-	o.(*widget.Label).SetText(traceCell(tr[id.Row], id.Col))
+	o.(*widget.Label).SetText(p.e.traceCellText(id.Row, id.Col))
 }
 
 // traceCell returns the text of column col for one update.
@@ -162,7 +170,7 @@ func traceCell(ev algo.Event, col int) string {
 
 // updateHeader names the columns.
 func (p *tracePanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
-	o.(*widget.Label).SetText(traceHeader(id.Col))
+	o.(*widget.Label).SetText(p.e.traceHead(id.Col))
 }
 
 // traceHeader names column col.

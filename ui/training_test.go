@@ -128,11 +128,19 @@ func TestDualFormGivesExample22(t *testing.T) {
 	if !slices.Equal(st.Alpha, []float64{2, 0, 5}) || st.B != -3 || !slices.Equal(st.W, []float64{1, 1}) {
 		t.Fatalf("dual after 7 steps: α = %v, b = %v, w = %v; want (2, 0, 5), −3, (1, 1)", st.Alpha, st.B, st.W)
 	}
-	if _, cols := e.side.trace.table.Length(); cols != 6 {
-		t.Errorf("dual Trace has %d columns, want 6 (with αᵢ)", cols)
+	// Table 2.2: a column per αᵢ; after k = 2, α = (1, 0, 1), after k = 7, (2, 0, 5).
+	if _, cols := e.side.trace.table.Length(); cols != colAlpha+3 {
+		t.Errorf("dual Trace has %d columns, want %d (with α₁, α₂, α₃)", cols, colAlpha+3)
 	}
-	if a, _ := cellText(e.side.trace.table, widget.TableCellID{Row: 7, Col: colAlpha}); a != "α₃ = 5" {
-		t.Errorf("Trace row 7 α = %q, want α₃ = 5", a)
+	for r, want := range map[int][3]string{2: {"1", "0", "1"}, 7: {"2", "0", "5"}} {
+		for j := range 3 {
+			if a, _ := cellText(e.side.trace.table, widget.TableCellID{Row: r, Col: colAlpha + j}); a != want[j] {
+				t.Errorf("Trace row %d α%d = %q, want %s (Table 2.2)", r, j+1, a, want[j])
+			}
+		}
+	}
+	if h := e.traceHead(colAlpha + 2); h != "α₃" || !strings.Contains(e.side.trace.caption.Text, "Table 2.2") {
+		t.Errorf("dual Trace: header %q, caption %q", h, e.side.trace.caption.Text)
 	}
 	if !strings.Contains(e.side.alpha.sum.Text, "b = Σ αᵢyᵢ = −3") {
 		t.Errorf("α panel: %q", e.side.alpha.sum.Text)

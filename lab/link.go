@@ -1,0 +1,136 @@
+package lab
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+
+	"perceptronlab/dataset"
+)
+
+// A link carries a whole lab in its URL fragment, as key=value pairs
+// joined by "&":
+//
+//	#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&view=-1,6,-1,5&lang=zh&projector=1
+//
+// points lists each point's coordinates and its label (1 or -1), points
+// separated by ";" (d=1 for points on a line); the settings keys are the
+// session file's (form, eta, order, seed, w0, b0, nobias, kernel, sigma,
+// degree, knn for k-NN's k, p); k is the training step shown, reached by
+// replaying the training, or, when an edit during training makes that
+// impossible, given by w, b and alpha; end=1 says that the training had
+// ended there (it converged, or met its limit). view is xmin,xmax,ymin,ymax; show
+// lists the layers drawn; lang, projector and dark set the look. A short
+// form names a built-in example instead of the points:
+//
+//	#example=lihang21&lang=zh&projector=1
+//
+// Every key is optional; a key the reader does not know is an error, so
+// that a mistyped link says so instead of showing something else.
+
+// Limits on what a link may ask for, so that a hostile or mangled link
+// costs little: its length, and the work of replaying its training.
+const (
+	MaxLinkLength = 64 << 10   // characters of the fragment
+	MaxLinkSteps  = 100_000    // k
+	maxReplayWork = 20_000_000 // k times the number of points
+)
+
+// ErrLinkTooLarge is returned for a fragment longer than MaxLinkLength, and
+// by Fragment for a lab whose link would be.
+var ErrLinkTooLarge error = tooLargeError{}
+
+// tooLargeError says, in the interface's language, that a link is too long.
+type tooLargeError struct{}
+
+func (tooLargeError) Error() string {
+	return fmt.Sprintf(tr("the link is longer than %d characters"), MaxLinkLength)
+}
+
+// Link is a lab as a link carries it.
+type Link struct {
+	Set      *dataset.Set // the points; not nil
+	Settings TrainSettings
+	K        int        // the training step shown, 0 at the start
+	Ended    bool       // the training had ended at step K: the next step makes no update
+	State    *LinkState // the model at step K, when replaying cannot reach it
+	View     *ViewRect  // nil: frame the points
+
+	Lang            string   // "en" or "zh"; "" keeps the reader's language
+	Projector, Dark *bool    // nil keeps the reader's choice
+	Show            []string // the layers drawn, from Layers; nil keeps the reader's
+}
+
+// LinkState is the model at step K, given outright.
+type LinkState struct {
+	W     []float64
+	B     float64
+	Alpha []float64
+}
+
+// Layers are the names of the layers a link's show key may list.
+var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm", "lsq", "decision"}
+
+// linkKeys are the keys a link may have, in the order Fragment writes them.
+var linkKeys = []string{
+	"example", "d", "points",
+	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
+	"k", "end", "w", "b", "alpha", "view", "show", "lang", "projector", "dark",
+}
+
+// ParseLink reads a link's fragment: the part after "#", or a whole URL,
+// whose fragment is read. The error says what is wrong in words a reader
+// of the link can act on.
+func ParseLink(s string) (*Link, error) {
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[i+1:]
+	}
+	if len(s) > MaxLinkLength {
+		return nil, ErrLinkTooLarge
+	}
+	kv, err := splitFragment(s)
+	if err != nil {
+		return nil, err
+	}
+	p := linkParser{kv: kv, l: &Link{}}
+	if err := p.parse(); err != nil {
+		return nil, err
+	}
+	return p.l, nil
+}
+
+// splitFragment splits "a=1&b=2" into its keys and unescaped values. A
+// "+" stays a plus sign: links are not form submissions.
+func splitFragment(s string) (map[string]string, error) {
+	kv := map[string]string{}
+	for part := range strings.SplitSeq(s, "&") {
+		if part == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(part, "=")
+		if !ok {
+			return nil, fmt.Errorf(tr("%q has no \"=\": a link's parts are key=value"), clip(part))
+		}
+		if !slices.Contains(linkKeys, k) {
+			return nil, fmt.Errorf(tr("unknown key %q (a link may have %s)"), clip(k), strings.Join(linkKeys, ", "))
+		}
+		if _, dup := kv[k]; dup {
+			return nil, fmt.Errorf(tr("%q appears twice"), k)
+		}
+		u, err := url.PathUnescape(v)
+		if err != nil {
+			return nil, fmt.Errorf(tr("%s: %q is not a valid URL escape"), k, clip(v))
+		}
+		kv[k] = u
+	}
+	return kv, nil
+}
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}

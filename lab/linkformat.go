@@ -1,0 +1,147 @@
+package lab
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Fragment writes the link as a URL fragment, without the "#": every key
+// whose value is not the default, in a fixed order. Numbers are written
+// in the shortest form that reads back exactly, so opening the link
+// restores the very same lab. It returns ErrLinkTooLarge for a lab too
+// large for a link.
+func (l *Link) Fragment() (string, error) {
+	var w fragmentWriter
+	l.writePoints(&w)
+	l.writeSettings(&w)
+	l.writeState(&w)
+	l.writeLook(&w)
+	s := w.String()
+	if len(s) > MaxLinkLength {
+		return "", ErrLinkTooLarge
+	}
+	return s, nil
+}
+
+// fragmentWriter joins key=value pairs with "&".
+type fragmentWriter struct{ strings.Builder }
+
+// put writes key=value, escaping what the fragment would misread.
+func (w *fragmentWriter) put(key, value string) {
+	if w.Len() > 0 {
+		w.WriteByte('&')
+	}
+	w.WriteString(key)
+	w.WriteByte('=')
+	w.WriteString(escapeValue(value))
+}
+
+// escapeValue escapes the characters a value cannot carry as they are:
+// "&", "=", "#", "%", spaces and anything that is not ASCII.
+func escapeValue(v string) string {
+	if strings.IndexFunc(v, func(r rune) bool {
+		return r <= ' ' || r > '~' || strings.ContainsRune("&=#%", r)
+	}) < 0 {
+		return v
+	}
+	return url.PathEscape(v)
+}
+
+// num writes v in the shortest form that reads back exactly.
+func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// nums writes vs separated by commas.
+func nums(vs []float64) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = num(v)
+	}
+	return strings.Join(s, ",")
+}
+
+// writePoints writes d (when not 2) and the points.
+func (l *Link) writePoints(w *fragmentWriter) {
+	set := l.Set
+	if set.D != 2 {
+		w.put("d", strconv.Itoa(set.D))
+	}
+	if set.Len() == 0 {
+		return
+	}
+	pts := make([]string, set.Len())
+	for i := range pts {
+		pts[i] = nums(set.Point(i)) + "," + num(set.Y[i])
+	}
+	w.put("points", strings.Join(pts, ";"))
+}
+
+// writeSettings writes the settings that differ from the defaults.
+func (l *Link) writeSettings(w *fragmentWriter) {
+	ts, def := l.Settings, DefaultSettings()
+	for _, kv := range []struct {
+		key, value string
+		differs    bool
+	}{
+		{"form", ts.Form.String(), ts.Form != def.Form},
+		{"eta", num(ts.Eta), ts.Eta != def.Eta},
+		{"order", ts.Order.String(), ts.Order != def.Order},
+		{"seed", strconv.FormatInt(ts.Seed, 10), ts.Seed != def.Seed},
+		{"w0", nums(ts.W0), ts.W0 != nil},
+		{"b0", num(ts.B0), ts.B0 != def.B0},
+		{"nobias", "1", ts.NoBias},
+		{"kernel", ts.KernelName, ts.KernelName != def.KernelName},
+		{"sigma", num(ts.Sigma), ts.Sigma != def.Sigma},
+		{"degree", strconv.Itoa(ts.Degree), ts.Degree != def.Degree},
+		{"knn", strconv.Itoa(ts.K), ts.K != def.K},
+		{"p", FormatP(ts.P), ts.P != def.P},
+	} {
+		if kv.differs {
+			w.put(kv.key, kv.value)
+		}
+	}
+}
+
+// writeState writes k, and the model when replaying cannot reach it.
+func (l *Link) writeState(w *fragmentWriter) {
+	if l.K > 0 {
+		w.put("k", strconv.Itoa(l.K))
+	}
+	if l.Ended {
+		w.put("end", "1")
+	}
+	if st := l.State; st != nil {
+		if st.W != nil {
+			w.put("w", nums(st.W))
+		}
+		w.put("b", num(st.B))
+		w.put("alpha", nums(st.Alpha))
+	}
+}
+
+// writeLook writes the view, the layers, the language and the modes.
+func (l *Link) writeLook(w *fragmentWriter) {
+	if v := l.View; v != nil {
+		// Seven digits place the view to well under a pixel, and the view
+		// a window makes of them writes the same digits again.
+		r := make([]string, 4)
+		for i, x := range []float64{v.XMin, v.XMax, v.YMin, v.YMax} {
+			r[i] = strconv.FormatFloat(x, 'g', 7, 64)
+		}
+		w.put("view", strings.Join(r, ","))
+	}
+	if l.Show != nil {
+		w.put("show", strings.Join(l.Show, ","))
+	}
+	if l.Lang != "" {
+		w.put("lang", l.Lang)
+	}
+	for _, b := range []struct {
+		key string
+		on  *bool
+	}{{"projector", l.Projector}, {"dark", l.Dark}} {
+		if b.on != nil {
+			w.put(b.key, map[bool]string{false: "0", true: "1"}[*b.on])
+		}
+	}
+}

@@ -1,0 +1,287 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"perceptronlab/dataset"
+)
+
+// linkParser turns a link's keys into a Link, one group of keys at a time.
+type linkParser struct {
+	kv map[string]string
+	l  *Link
+	sf settingsFile // the settings as a session file has them, then checked
+}
+
+// parse reads every group of keys.
+func (p *linkParser) parse() error {
+	for _, step := range []func() error{p.points, p.settings, p.step, p.state, p.view, p.look} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// points reads example, or d and points.
+func (p *linkParser) points() error {
+	ts := DefaultSettings()
+	if name, ok := p.kv["example"]; ok {
+		if _, has := p.kv["points"]; has {
+			return fmt.Errorf(tr("a link has either %s or %s, not both"), "example", "points")
+		}
+		set, ets, ok := Example(name)
+		if !ok {
+			return fmt.Errorf(tr("unknown example %q (want one of %s)"), clip(name), strings.Join(ExampleNames(), ", "))
+		}
+		p.l.Set, ts = set, ets
+	} else {
+		set, err := parsePoints(p.kv["d"], p.kv["points"])
+		if err != nil {
+			return err
+		}
+		p.l.Set = set
+	}
+	p.sf = settingsFileOf(ts)
+	return nil
+}
+
+// parsePoints reads "x,y,label;x,y,label" in dimension d (2 when "").
+func parsePoints(ds, ps string) (*dataset.Set, error) {
+	d := 2
+	if ds != "" {
+		var err error
+		if d, err = strconv.Atoi(ds); err != nil || d < 1 || d > dataset.MaxDim {
+			return nil, fmt.Errorf(tr("d must be a whole number from 1 to %d, got %q"), dataset.MaxDim, clip(ds))
+		}
+	}
+	set := &dataset.Set{D: d}
+	if ps == "" {
+		return set, nil
+	}
+	for i, pt := range strings.Split(ps, ";") {
+		v, err := ParseVector(pt, d+1)
+		if err != nil {
+			return nil, fmt.Errorf(tr("points: point %d: %w"), i+1, err)
+		}
+		if y := v[d]; y != 1 && y != -1 {
+			return nil, fmt.Errorf(tr("points: point %d: label must be 1 or -1, got %s"), i+1, strconv.FormatFloat(y, 'g', -1, 64))
+		}
+		set.Add(v[:d], v[d])
+	}
+	return set, nil
+}
+
+// settingsFileOf returns ts as a session file writes it.
+func settingsFileOf(ts TrainSettings) settingsFile {
+	return settingsFile{
+		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
+		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
+		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree, K: ts.K, P: FormatP(ts.P),
+	}
+}
+
+// settings reads the settings keys over the example's or the defaults,
+// then checks them as a session file's are checked.
+func (p *linkParser) settings() error {
+	sf, d := &p.sf, p.l.Set.D
+	p.str("form", &sf.Form)
+	p.str("order", &sf.Order)
+	p.str("kernel", &sf.Kernel)
+	p.str("p", &sf.P)
+	err := firstError(p.real("eta", &sf.Eta), p.real("b0", &sf.B0), p.real("sigma", &sf.Sigma),
+		p.int64("seed", &sf.Seed), p.int("degree", &sf.Degree, 1, 100), p.int("knn", &sf.K, 1, 1<<20),
+		p.bool("nobias", &sf.NoBias), p.vector("w0", &sf.W0, d))
+	if err != nil {
+		return err
+	}
+	p.l.Settings, err = sf.settings(d)
+	return err
+}
+
+// str copies key's value to dst when the link has the key.
+func (p *linkParser) str(key string, dst *string) {
+	if v, ok := p.kv[key]; ok {
+		*dst = v
+	}
+}
+
+// real reads key as a finite number.
+func (p *linkParser) real(key string, dst *float64) error {
+	v, ok := p.kv[key]
+	if !ok {
+		return nil
+	}
+	x, err := ParseReal(v)
+	if err != nil {
+		return fmt.Errorf("%s: %w", key, err)
+	}
+	*dst = x
+	return nil
+}
+
+// int64 reads key as a whole number.
+func (p *linkParser) int64(key string, dst *int64) error {
+	v, ok := p.kv[key]
+	if !ok {
+		return nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return fmt.Errorf(tr("%s must be a whole number, got %q"), key, clip(v))
+	}
+	*dst = n
+	return nil
+}
+
+// int reads key as a whole number from lo to hi.
+func (p *linkParser) int(key string, dst *int, lo, hi int) error {
+	v, ok := p.kv[key]
+	if !ok {
+		return nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return fmt.Errorf(tr("%s must be a whole number from %d to %d, got %q"), key, lo, hi, clip(v))
+	}
+	*dst = n
+	return nil
+}
+
+// bool reads key as 1 or 0 (also true or false).
+func (p *linkParser) bool(key string, dst *bool) error {
+	v, ok := p.kv[key]
+	if !ok {
+		return nil
+	}
+	switch v {
+	case "1", "true":
+		*dst = true
+	case "0", "false":
+		*dst = false
+	default:
+		return fmt.Errorf(tr("%s must be 1 or 0, got %q"), key, clip(v))
+	}
+	return nil
+}
+
+// vector reads key as n numbers separated by commas.
+func (p *linkParser) vector(key string, dst *[]float64, n int) error {
+	v, ok := p.kv[key]
+	if !ok {
+		return nil
+	}
+	x, err := ParseVector(v, n)
+	if err != nil {
+		return fmt.Errorf("%s: %w", key, err)
+	}
+	*dst = x
+	return nil
+}
+
+// firstError returns the first error that is not nil.
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// step reads k, within the limits on replaying.
+func (p *linkParser) step() error {
+	if err := firstError(p.int("k", &p.l.K, 0, MaxLinkSteps), p.bool("end", &p.l.Ended)); err != nil {
+		return err
+	}
+	n := max(p.l.Set.Len(), 1)
+	switch {
+	case p.l.K > 0 && p.l.Set.Len() == 0:
+		return fmt.Errorf(tr("k = %d needs points to train on"), p.l.K)
+	case p.l.K > 0 && !p.l.Settings.Form.Trains():
+		return fmt.Errorf(tr("k must be 0 for %s, which does not train step by step"), p.l.Settings.Form)
+	case p.l.K > maxReplayWork/n:
+		return fmt.Errorf(tr("k = %d on %d points is more training than a link may replay"), p.l.K, n)
+	}
+	return nil
+}
+
+// state reads w, b and alpha, which come together (alpha may be left out
+// when all its values are 0).
+func (p *linkParser) state() error {
+	_, hasW := p.kv["w"]
+	_, hasB := p.kv["b"]
+	_, hasA := p.kv["alpha"]
+	if !hasW && !hasB && !hasA {
+		return nil
+	}
+	if !hasB {
+		return fmt.Errorf(tr("a link that gives %s must give %s too"), "w, alpha", "b")
+	}
+	st := &LinkState{Alpha: make([]float64, p.l.Set.Len())}
+	if p.l.Settings.Form.Linear() {
+		if err := p.vector("w", &st.W, p.l.Set.D); err != nil {
+			return err
+		}
+	}
+	err := firstError(p.real("b", &st.B), p.vector("alpha", &st.Alpha, p.l.Set.Len()))
+	if err == nil && st.W == nil && p.l.Settings.Form.Linear() {
+		err = fmt.Errorf(tr("a link that gives %s must give %s too"), "b", "w")
+	}
+	p.l.State = st
+	return err
+}
+
+// view reads view as xmin,xmax,ymin,ymax.
+func (p *linkParser) view() error {
+	var v []float64
+	if err := p.vector("view", &v, 4); err != nil || v == nil {
+		return err
+	}
+	if !(v[0] < v[1] && v[2] < v[3]) || math.IsInf(v[1]-v[0], 0) || math.IsInf(v[3]-v[2], 0) {
+		return errors.New(tr("view must be xmin,xmax,ymin,ymax with xmin < xmax and ymin < ymax"))
+	}
+	p.l.View = &ViewRect{XMin: v[0], XMax: v[1], YMin: v[2], YMax: v[3]}
+	return nil
+}
+
+// look reads show, lang, projector and dark.
+func (p *linkParser) look() error {
+	if v, ok := p.kv["show"]; ok {
+		p.l.Show = []string{}
+		for name := range strings.SplitSeq(v, ",") {
+			if v == "" {
+				break // "show=" draws no layer
+			}
+			if !slices.Contains(Layers, name) {
+				return fmt.Errorf(tr("show: unknown layer %q (want some of %s)"), clip(name), strings.Join(Layers, ","))
+			}
+			p.l.Show = append(p.l.Show, name)
+		}
+	}
+	if v, ok := p.kv["lang"]; ok {
+		if v != "en" && v != "zh" {
+			return fmt.Errorf(tr("lang must be en or zh, got %q"), clip(v))
+		}
+		p.l.Lang = v
+	}
+	return firstError(p.optBool("projector", &p.l.Projector), p.optBool("dark", &p.l.Dark))
+}
+
+// optBool reads key as 1 or 0 into a new bool, leaving dst nil without it.
+func (p *linkParser) optBool(key string, dst **bool) error {
+	if _, ok := p.kv[key]; !ok {
+		return nil
+	}
+	var b bool
+	if err := p.bool(key, &b); err != nil {
+		return err
+	}
+	*dst = &b
+	return nil
+}

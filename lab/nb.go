@@ -1,0 +1,98 @@
+package lab
+
+import (
+	"fmt"
+	"slices"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+)
+
+// Bayes is the naive-Bayes form's state beside a Session (Li Hang,
+// chapter 4, with Gaussian features as in ESL §6.6.3): the classifier
+// fitted to the session's points, refitted when they change, and a query
+// point whose classification is explained. It is not safe for concurrent
+// use.
+type Bayes struct {
+	s       *Session
+	version int
+	fresh   bool
+	model   *algo.GaussianNB
+	err     error
+	query   []float64
+}
+
+// NewBayes returns the naive-Bayes state of s, with no query.
+func NewBayes(s *Session) *Bayes { return &Bayes{s: s} }
+
+// Model returns the classifier fitted to the session's points, or why
+// there is none, in words a user can act on: a class with no point or
+// with one, or a feature that does not vary within a class.
+func (b *Bayes) Model() (*algo.GaussianNB, error) {
+	if b.fresh && b.version == b.s.Version() {
+		return b.model, b.err
+	}
+	b.fresh, b.version = true, b.s.Version()
+	b.model, b.err = nil, nil
+	set := b.s.Set()
+	if set.Len() == 0 {
+		b.err = ErrNoPoints
+	} else if b.err = gaussianProblem(set); b.err == nil {
+		b.model, b.err = algo.FitGaussian(set.Matrix(), set.Y)
+	}
+	return b.model, b.err
+}
+
+// gaussianProblem says why Gaussian naive Bayes cannot be fitted to set:
+// each class needs two points and, in every feature, two different values,
+// or its variance is 0.
+func gaussianProblem(set *dataset.Set) error {
+	rows := map[float64][]int{}
+	for i, y := range set.Y {
+		rows[y] = append(rows[y], i)
+	}
+	for _, c := range []float64{1, -1} {
+		name := ClassName(c)
+		switch len(rows[c]) {
+		case 0:
+			return fmt.Errorf(tr("naive Bayes needs points of both classes: there is no %s point"), name)
+		case 1:
+			return fmt.Errorf(tr("class %s has one point: its variance is 0, so its normal density is not defined; add another %s point"), name, name)
+		}
+	}
+	for _, c := range []float64{1, -1} {
+		for j := range set.D {
+			v := set.Point(rows[c][0])[j]
+			if !slices.ContainsFunc(rows[c], func(i int) bool { return set.Point(i)[j] != v }) {
+				return fmt.Errorf(tr("every %s point has x%s = %s: that variance is 0; move one of them"),
+					ClassName(c), algo.Superscript(j+1), algo.FormatNumberUnicode(v))
+			}
+		}
+	}
+	return nil
+}
+
+// Query returns the query point, or nil when none is placed.
+func (b *Bayes) Query() []float64 { return slices.Clone(b.query) }
+
+// SetQuery places the query point q; nil removes it.
+func (b *Bayes) SetQuery(q []float64) { b.query = slices.Clone(q) }
+
+// Explain returns the classification of the query, term by term, and
+// false when there is no query or no model.
+func (b *Bayes) Explain() (algo.GaussianExplanation, bool) {
+	m, _ := b.Model()
+	if m == nil || len(b.query) != m.Dim() {
+		return algo.GaussianExplanation{}, false
+	}
+	return m.Explain(b.query), true
+}
+
+// ClassName writes a label with its sign, as the classes are named: "+1",
+// "−1".
+func ClassName(y float64) string {
+	if y > 0 {
+		return "+" + algo.FormatNumberUnicode(y)
+	}
+	return algo.FormatNumberUnicode(y)
+}

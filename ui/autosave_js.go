@@ -1,0 +1,220 @@
+//go:build js
+
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// Autosave in the browser: each tab keeps its unsaved work in the page's
+// localStorage under autosavePrefix+TAB, and says it is alive by writing
+// the time under alivePrefix+TAB every aliveEvery. A tab that closes
+// forgets its alive key (and its autosave, when nothing is unsaved); a
+// tab that crashed stops writing it. An autosave whose tab is gone is
+// offered back, as the desktop offers what a crashed window left.
+const (
+	autosaveDelay  = 500 * time.Millisecond
+	autosavePrefix = "perceptronlab.autosave."
+	alivePrefix    = "perceptronlab.alive."
+	previousPrefix = "perceptronlab.previous."
+	aliveEvery     = 20 * time.Second
+	// aliveTimeout is long enough for a background tab, whose timers the
+	// browser may slow to one a minute, to count as alive.
+	aliveTimeout = 3 * time.Minute
+	keepPrevious = 3 // declined autosaves kept, newest first
+)
+
+// autosaver keeps a copy of the tab's unsaved work in the page's storage.
+type autosaver struct {
+	e       *explorer
+	tab     string
+	pending bool
+	enabled bool // timers run only in the real app
+	savedK  int
+	lastErr string
+}
+
+// autosaveRecord is what one autosave key holds.
+type autosaveRecord struct {
+	Time    int64           `json:"time"` // Unix milliseconds
+	Session json.RawMessage `json:"session"`
+}
+
+// newAutosaver returns the autosaver of e, for this tab.
+func newAutosaver(e *explorer) *autosaver {
+	return &autosaver{e: e, tab: strconv.FormatUint(rand.Uint64(), 36)}
+}
+
+// start says the tab is alive, now and every aliveEvery, and forgets that
+// when the page goes away; then the autosave is offered back next time,
+// unless nothing was unsaved.
+func (a *autosaver) start() {
+	a.alive()
+	go func() {
+		for range time.Tick(aliveEvery) {
+			a.alive()
+		}
+	}()
+	onPage("pagehide", func(js.Value) {
+		storageRemove(alivePrefix + a.tab)
+		if !a.e.s.Dirty() {
+			a.discard()
+		}
+	})
+}
+
+// alive writes the time under the tab's alive key.
+func (a *autosaver) alive() {
+	storageSet(alivePrefix+a.tab, strconv.FormatInt(time.Now().UnixMilli(), 10))
+}
+
+// schedule saves the session a little after the latest change.
+func (a *autosaver) schedule() {
+	if !a.enabled || a.pending {
+		return
+	}
+	a.pending = true
+	time.AfterFunc(autosaveDelay, func() {
+		fyne.Do(func() {
+			a.pending = false
+			a.save()
+		})
+	})
+}
+
+// save stores the session now if it has changes not yet stored. A failure
+// (storage full or refused) is said in the status bar, once.
+func (a *autosaver) save() {
+	s := a.e.s
+	if !s.Dirty() && s.State().K == a.savedK {
+		return
+	}
+	a.e.storeView()
+	data, err := s.MarshalSession()
+	if err == nil {
+		data, err = json.Marshal(autosaveRecord{Time: time.Now().UnixMilli(), Session: data})
+	}
+	if err == nil {
+		err = storageSet(autosavePrefix+a.tab, string(data))
+	}
+	if err != nil {
+		if msg := err.Error(); msg != a.lastErr {
+			a.lastErr = msg
+			a.e.status.setMessage(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+		}
+		return
+	}
+	a.lastErr, a.savedK = "", s.State().K
+}
+
+// markSaved records that the session's state is saved.
+func (a *autosaver) markSaved() { a.savedK = a.e.s.State().K }
+
+// discard removes this tab's autosave: the work is saved.
+func (a *autosaver) discard() { storageRemove(autosavePrefix + a.tab) }
+
+// orphans returns the autosave keys whose tab is gone, newest first.
+func (a *autosaver) orphans() []string {
+	type found struct {
+		key  string
+		time int64
+	}
+	var out []found
+	now := time.Now().UnixMilli()
+	for _, k := range storageKeys() {
+		tab, ok := strings.CutPrefix(k, autosavePrefix)
+		if !ok || tab == a.tab {
+			continue
+		}
+		seen, _ := storageGet(alivePrefix + tab)
+		if t, err := strconv.ParseInt(seen, 10, 64); err == nil && now-t < aliveTimeout.Milliseconds() {
+			continue // another tab, still open
+		}
+		out = append(out, found{k, recordTime(k)})
+	}
+	slices.SortFunc(out, func(x, y found) int { return int(y.time - x.time) })
+	keys := make([]string, len(out))
+	for i, f := range out {
+		keys[i] = f.key
+	}
+	return keys
+}
+
+// record reads the autosave under key.
+func record(key string) (autosaveRecord, bool) {
+	var r autosaveRecord
+	v, ok := storageGet(key)
+	return r, ok && json.Unmarshal([]byte(v), &r) == nil
+}
+
+// recordTime returns when the autosave under key was made.
+func recordTime(key string) int64 {
+	r, _ := record(key)
+	return r.Time
+}
+
+// offerRestore asks whether to restore the newest autosave a closed or
+// crashed tab left. Declining keeps it aside, with the latest few others.
+func (a *autosaver) offerRestore() {
+	found := a.orphans()
+	if len(found) == 0 {
+		return
+	}
+	key := found[0]
+	r, ok := record(key)
+	if !ok {
+		storageRemove(key)
+		return
+	}
+	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
+	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
+	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.e.win)
+}
+
+// onRestore restores an autosave, or sets it aside.
+func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
+	storageRemove(key)
+	storageRemove(alivePrefix + strings.TrimPrefix(key, autosavePrefix))
+	if !ok {
+		a.setAside(r)
+		return
+	}
+	if err := a.e.s.OpenData("autosave.json", r.Session); err != nil {
+		dialog.ShowError(err, a.e.win)
+		return
+	}
+	a.e.s.Path = ""
+	a.e.s.MarkUnsaved() // restored work is unsaved work
+	a.e.applyView()
+	a.e.status.setMessage(T("Restored your unsaved work"))
+	a.e.changed()
+	a.save()
+}
+
+// setAside keeps a declined autosave under previousPrefix, with the
+// keepPrevious−1 newest kept before it.
+func (a *autosaver) setAside(r autosaveRecord) {
+	var prev []string
+	for _, k := range storageKeys() {
+		if strings.HasPrefix(k, previousPrefix) {
+			prev = append(prev, k)
+		}
+	}
+	slices.Sort(prev) // the keys end in the time, zero-padded
+	for len(prev) >= keepPrevious {
+		storageRemove(prev[0])
+		prev = prev[1:]
+	}
+	data, _ := json.Marshal(r)
+	storageSet(fmt.Sprintf("%s%015d", previousPrefix, r.Time), string(data))
+}

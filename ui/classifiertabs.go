@@ -1,0 +1,108 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/container"
+
+	"perceptronlab/lab"
+)
+
+// classifierTabs are the side panel's tabs of the forms that do not train:
+// kd-tree (k-NN), Bayes (naive Bayes on the plane) and Table (categorical
+// naive Bayes, whatever the form). The perceptron's Gram, α and Trace tabs
+// are disabled in the first two forms, where they mean nothing, and the
+// form's own tab is enabled.
+type classifierTabs struct {
+	e    *explorer
+	side *sidePanel
+
+	tree                    *treePanel
+	nb                      *nbPanel
+	table                   *tablePanel
+	treeTab, nbTab, dataTab *container.TabItem
+
+	wide   bool    // the Table tab has widened the side panel
+	offset float64 // the plane's share of the width before it did
+}
+
+// tableShare is the plane's share of the window's width while the Table
+// tab, which has the data and the results side by side, is shown.
+const tableShare = 0.3
+
+// newClassifierTabs builds the three tabs and appends them to p's tabs.
+func newClassifierTabs(p *sidePanel) *classifierTabs {
+	c := &classifierTabs{e: p.e, side: p}
+	c.tree, c.nb, c.table = newTreePanel(p.e), newNBPanel(p.e), newTablePanel(p.e)
+	c.treeTab = container.NewTabItem("", c.tree.content)
+	c.nbTab = container.NewTabItem("", c.nb.content)
+	c.dataTab = container.NewTabItem("", c.table.content)
+	for _, t := range []*container.TabItem{c.treeTab, c.nbTab, c.dataTab} {
+		p.tabs.Append(t)
+	}
+	return c
+}
+
+// relabel sets the tabs' titles and texts in the current language.
+func (c *classifierTabs) relabel() {
+	c.treeTab.Text, c.nbTab.Text, c.dataTab.Text = T("kd-tree"), T("Bayes"), T("Table")
+	c.side.tabs.Refresh()
+	c.tree.relabel()
+	c.nb.relabel()
+	c.table.relabel()
+}
+
+// refresh enables the tabs that apply to the form and redraws the one
+// shown; a hidden one is redrawn when it is selected.
+func (c *classifierTabs) refresh() {
+	form := c.e.s.Settings().Form
+	tabs := c.side.tabs
+	for _, t := range []*container.TabItem{c.side.gramTab, c.side.alphaTab, c.side.traceTab} {
+		enableTab(tabs, t, form.Trains())
+	}
+	enableTab(tabs, c.treeTab, form == lab.KNN)
+	enableTab(tabs, c.nbTab, form == lab.NaiveBayes)
+	c.widen(tabs.Selected() == c.dataTab)
+	switch tabs.Selected() {
+	case c.treeTab:
+		c.tree.refresh()
+	case c.nbTab:
+		c.nb.refresh()
+	}
+}
+
+// widen gives the side panel most of the window while the Table tab is
+// shown, and the plane its width back after.
+func (c *classifierTabs) widen(on bool) {
+	split := c.e.split
+	if on == c.wide || split == nil {
+		return
+	}
+	c.wide = on
+	if on {
+		c.offset = split.Offset
+		split.SetOffset(min(split.Offset, tableShare))
+		return
+	}
+	split.SetOffset(c.offset)
+}
+
+// show selects tab t.
+func (c *classifierTabs) show(t *container.TabItem) {
+	c.side.tabs.Select(t)
+	c.refresh()
+}
+
+// enableTab enables or disables tab t of tabs, leaving it as it is when
+// nothing changes; a disabled tab that is selected gives way to the first.
+func enableTab(tabs *container.AppTabs, t *container.TabItem, on bool) {
+	if t.Disabled() == !on {
+		return
+	}
+	if on {
+		tabs.EnableItem(t)
+		return
+	}
+	if tabs.Selected() == t {
+		tabs.SelectIndex(0)
+	}
+	tabs.DisableItem(t)
+}

@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+	"slices"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+	"perceptronlab/figure"
+	"perceptronlab/report"
+	"perceptronlab/scene"
+)
+
+// curvePanel is the Curve tab: the run's learning curve, Li Hang's loss
+// L(w, b) after each update above the mistakes of each epoch, with a mark
+// at the update shown (which follows the slider). The curve is computed and
+// drawn through gonum/plot in a goroutine, only while the tab is shown, and
+// it can be saved as PNG or SVG, as "plot --curve" writes it.
+type curvePanel struct {
+	e       *explorer
+	caption *widget.Label
+	image   *fynecanvas.Image
+	png     *widget.Button
+	svg     *widget.Button
+	content fyne.CanvasObject
+
+	key  curveKey     // what the image shows, or is being drawn for
+	last figure.Curve // the curve last drawn
+	jobs sync.WaitGroup
+	// busy is set while a curve is drawn; again when the session changed
+	// meanwhile, so one more is drawn after it (an animated run changes
+	// it faster than a curve is drawn).
+	busy, again bool
+}
+
+// curveKey says what a drawn curve depends on.
+type curveKey struct {
+	version, latest, k, dropped int
+	status                      algo.Status
+	w, h                        int
+	lang                        string
+	dark, projector             bool
+}
+
+// newCurvePanel builds the Curve tab for e.
+func newCurvePanel(e *explorer) *curvePanel {
+	p := &curvePanel{e: e}
+	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
+	p.png = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".png") }}
+	p.svg = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".svg") }}
+	top := container.NewVBox(p.caption, container.NewHBox(p.png, p.svg))
+	area := container.New(&watchLayout{onResize: func() { p.refresh() }}, p.image)
+	p.content = container.NewBorder(top, nil, nil, nil, area)
+	return p
+}
+
+// watchLayout lays its one object over its whole area and says when that
+// area changes size, so that an image drawn to size is drawn again.
+type watchLayout struct {
+	size     fyne.Size
+	onResize func()
+}
+
+// Layout implements fyne.Layout.
+func (l *watchLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if size != l.size {
+		l.size = size
+		l.onResize()
+	}
+}
+
+// MinSize implements fyne.Layout.
+func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(120, 120) }
+
+// relabel sets the texts in the current language.
+func (p *curvePanel) relabel() {
+	p.caption.SetText(T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
+	p.png.SetText(T("Save PNG…"))
+	p.svg.SetText(T("Save SVG…"))
+	p.key = curveKey{}
+	p.refresh()
+}
+
+// curve returns the session's learning curve, marked at the update shown,
+// on a copy of what it needs, so that it can be computed in a goroutine.
+func (p *curvePanel) curve() func() figure.Curve {
+	// The curve spans the whole run; the mark is the update shown.
+	x := p.e.explainerOf(p.e.s.Head())
+	x.Set = x.Set.Clone()
+	x.Events = slices.Clone(x.Events)
+	x.Alpha0 = slices.Clone(x.Alpha0)
+	mark := p.e.s.State().K
+	style := p.e.planeStyle()
+	return func() figure.Curve {
+		c := x.Curve(mark)
+		c.Style = style
+		return c
+	}
+}
+
+// refresh redraws the curve when what it shows changed and the tab is on
+// screen.
+func (p *curvePanel) refresh() {
+	size := p.image.Size()
+	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.e.s.Settings().Form.Trains() {
+		return
+	}
+	s := p.e.s
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p.image); c != nil {
+		scale = c.Scale()
+	}
+	key := curveKey{version: s.Version(), latest: s.Latest(), k: s.State().K, dropped: s.State().Dropped, status: s.Head().Status,
+		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.e.look.dark, projector: p.e.look.projector}
+	if key == p.key {
+		return
+	}
+	if p.busy {
+		p.again = true
+		return
+	}
+	p.key, p.busy = key, true
+	compute, opts := p.curve(), p.options(key.w, key.h)
+	p.jobs.Add(1)
+	go func() {
+		defer p.jobs.Done()
+		c := compute()
+		img, err := figure.RenderCurve(c, opts)
+		fyne.Do(func() { p.show(key, c, img, err) })
+	}()
+}
+
+// options are the figure options of a curve w×h pixels in the interface's
+// language.
+func (p *curvePanel) options(w, h int) figure.FigureOptions {
+	return figure.FigureOptions{Width: max(w, 16), Height: max(h, 16), Translate: report.Translator(Language())}
+}
+
+// show takes a drawn curve, unless a newer one is on its way.
+func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
+	p.busy = false
+	if p.e.closed {
+		return
+	}
+	if p.again {
+		p.again = false
+		defer p.refresh()
+	}
+	if key != p.key {
+		return
+	}
+	if err != nil {
+		p.e.status.setMessage(err.Error())
+		return
+	}
+	p.last = c
+	p.image.Image = img
+	p.image.Refresh()
+}
+
+// onSave asks for a file and writes the curve there, as "plot --curve"
+// would: 1200×900 pixels with the plane's light style.
+func (p *curvePanel) onSave(ext string) {
+	compute := p.curve()
+	p.e.askSavePath("curve"+ext, []string{ext}, func(path string) {
+		path, err := withExtension(path, []string{ext})
+		if err == nil {
+			c := compute()
+			c.Style = scene.DefaultStyle(false)
+			o := p.options(1200, 900)
+			err = figure.SaveCurve(path, c, o)
+		}
+		if err != nil {
+			dialog.ShowError(err, p.e.win)
+			return
+		}
+		p.e.status.setMessage(fmt.Sprintf(T("Saved the learning curve to %s"), filepath.Base(path)))
+	})
+}

@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// waitCurve waits until the Curve tab has drawn the curve marked at k.
+func waitCurve(t *testing.T, e *explorer, k int) {
+	t.Helper()
+	p := e.side.extra.curve
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+		p.jobs.Wait()
+		if p.image.Image != nil && p.last.Mark == k && !p.busy {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("the Curve tab did not draw the curve at k = %d (mark %d, busy %v)", k, p.last.Mark, p.busy)
+}
+
+// TestCurveTabFollowsTheRun checks the Curve tab's values against the
+// hand computation of report's TestCurveExample21 (L = 0, 7, 4, 1, 4, 5, 2,
+// 0), its mark against the slider, and its PNG export.
+func TestCurveTabFollowsTheRun(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	e.side.tabs.Select(e.side.extra.curveTab)
+	tapN(e.bar.stepBtn, 8)
+	waitCurve(t, e, 7)
+	c := e.side.extra.curve.last
+	if !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) || !slices.Equal(c.Mistakes, []int{1, 1, 1, 1, 1, 1, 1, 0}) {
+		t.Errorf("Curve tab: loss %v, mistakes %v", c.Loss, c.Mistakes)
+	}
+	e.strip.slider.SetValue(3)
+	waitCurve(t, e, 3)
+	if n := len(e.side.extra.curve.last.Loss); n != 8 {
+		t.Errorf("scrubbed back to k = 3, the curve has %d values; it spans the whole run (8)", n)
+	}
+	path := filepath.Join(t.TempDir(), "curve.png")
+	saveTo(e, path)
+	test.Tap(e.side.extra.curve.png)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil || img.Bounds().Dx() != 1200 {
+		t.Errorf("saved curve: %v, %v", img.Bounds(), err)
+	}
+}

@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+)
+
+// exampleSettings returns the settings a perceptron example loads with:
+// the user's own, so that an example does not silently undo a choice of
+// form, η or kernel. A form that does not train (k-NN, naive Bayes) gives
+// way to the primal form, and a start w₀ of another dimension is dropped.
+func (e *explorer) exampleSettings(set *dataset.Set) lab.TrainSettings {
+	ts := e.s.Settings()
+	if !ts.Form.Trains() {
+		ts.Form = lab.Primal
+	}
+	if len(ts.W0) != set.D {
+		ts.W0 = nil
+	}
+	return ts
+}
+
+// settingsChanges says which settings an example changed: "" when none,
+// else "; settings changed: form k-NN → Primal, order cyclic → first".
+func settingsChanges(old, ts lab.TrainSettings) string {
+	var ch []string
+	if old.Form != ts.Form {
+		ch = append(ch, fmt.Sprintf(T("form %s → %s"), formName(old.Form), formName(ts.Form)))
+	}
+	if old.Order != ts.Order {
+		orders := []string{T("cyclic"), T("first"), T("random")}
+		ch = append(ch, fmt.Sprintf(T("order %s → %s"), orders[old.Order], orders[ts.Order]))
+	}
+	if old.Eta != ts.Eta {
+		ch = append(ch, fmt.Sprintf("η %s → %s", num(old.Eta), num(ts.Eta)))
+	}
+	if !slices.Equal(old.W0, ts.W0) || old.B0 != ts.B0 || old.NoBias != ts.NoBias {
+		ch = append(ch, T("the start w₀, b₀"))
+	}
+	if len(ch) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(T("; settings changed: %s"), strings.Join(ch, ", "))
+}

@@ -1,0 +1,101 @@
+//go:build js
+
+package ui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/figure"
+	"perceptronlab/scene"
+)
+
+// Files in the browser: Open uses the browser's file picker; Save and the
+// exports ask only for a file name and download the file, which the
+// browser puts where its downloads go. A path here is just that name.
+
+// onOpen shows the browser's file picker.
+func (e *explorer) onOpen() {
+	pickFile(".csv,.json", func(name string, data []byte, err error) {
+		fyne.Do(func() { e.openData(name, data, err) })
+	})
+}
+
+// openData opens the file the picker read, as openPath opens a file.
+func (e *explorer) openData(name string, data []byte, err error) {
+	e.ctl.stop()
+	if err == nil {
+		err = e.s.OpenData(name, data)
+	}
+	if err != nil {
+		dialog.ShowError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		return
+	}
+	e.auto.markSaved()
+	e.applyView()
+	e.status.setMessage(fmt.Sprintf(T("Opened %s: %d points"), name, e.s.Set().Len()))
+	e.changed()
+}
+
+// askDownload stands in for the save dialog: it asks for the name of the
+// file to download, with one of the extensions exts, and calls then with it.
+func (e *explorer) askDownload(name string, exts []string, then func(path string)) {
+	entry := widget.NewEntry()
+	entry.SetText(name)
+	items := []*widget.FormItem{{Text: T("File name"), Widget: entry,
+		HintText: fmt.Sprintf(T("ends in %s; the browser saves it with your downloads"), strings.Join(exts, ", "))}}
+	d := dialog.NewForm(T("Download"), T("Download"), T("Cancel"), items, func(ok bool) {
+		if name := filepath.Base(strings.TrimSpace(entry.Text)); ok && name != "." && name != "/" {
+			then(name)
+		}
+	}, e.win)
+	entry.OnSubmitted = func(string) { d.Submit() }
+	d.Show()
+	e.win.Canvas().Focus(entry)
+}
+
+// saveSession downloads the session as path: the points as CSV, or the
+// whole session as JSON.
+func (e *explorer) saveSession(path string) error {
+	data, err := e.s.Encode(path)
+	if err == nil {
+		err = download(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	e.s.SavedAs(path)
+	return nil
+}
+
+// saveFigureFile downloads a figure in the format path's extension names.
+func saveFigureFile(path string, in scene.Input, v scene.View, o figure.FigureOptions) error {
+	format := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
+	return writeFileAtomic(path, func(w io.Writer) error { return figure.WriteFigure(w, format, in, v, o) })
+}
+
+// saveAnimationFile downloads an animation as a GIF.
+func saveAnimationFile(ctx context.Context, a *figure.Animation, path string) error {
+	return writeFileAtomic(path, func(w io.Writer) error { return a.Write(ctx, w) })
+}
+
+// writeFileAtomic downloads the file write makes, once it is complete.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	var buf bytes.Buffer
+	err := write(&buf)
+	if err == nil {
+		err = download(filepath.Base(path), buf.Bytes())
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}

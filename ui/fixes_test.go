@@ -1,0 +1,138 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+)
+
+func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
+	e := newTestExplorer(t)
+	e.setProjector(true) // large text: the sheet is taller than the window
+	e.win.Resize(fyne.NewSize(1280, 720))
+	e.showShortcuts()
+	if e.sheet == nil {
+		t.Fatal("no sheet shown")
+	}
+	var scroll *container.Scroll
+	var texts []string
+	for _, o := range test.LaidOutObjects(e.win.Canvas().Overlays().Top()) {
+		switch o := o.(type) {
+		case *container.Scroll:
+			scroll = o
+		}
+	}
+	for _, s := range shortcuts() {
+		texts = append(texts, s.keys)
+	}
+	if !strings.Contains(strings.Join(texts, "|"), "Ctrl+E") || !strings.Contains(strings.Join(texts, "|"), "Shift+Space") {
+		t.Errorf("the sheet lists %q: no Ctrl+E or Shift+Space", texts)
+	}
+	if scroll == nil || scroll.Size().Height > 720 || scroll.Content.MinSize().Height <= scroll.Size().Height {
+		t.Errorf("the sheet does not scroll within the window: %v", scroll)
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
+		t.Error("Esc left the sheet open")
+	}
+	e.setProjector(false)
+}
+
+func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examplesMenu().Items[5].Action() // circles
+	f := e.side.model.settings
+	f.form.SetSelected(formName(lab.Kernel))
+	test.Tap(e.bar.endBtn)
+	settle(t, e)
+	if e.s.State().Status != algo.Converged {
+		t.Fatalf("the RBF kernel on circles: %v", e.s.State().Status)
+	}
+	if d := e.side.model.data.Text; strings.Contains(d, "never converge") {
+		t.Errorf("a converged kernel run says %q", d)
+	}
+}
+
+func TestExamplesKeepTheUsersSettings(t *testing.T) {
+	e := newTestExplorer(t)
+	f := e.side.model.settings
+	f.form.SetSelected(formName(lab.Kernel))
+	f.eta.SetText("0.5")
+	e.examplesMenu().Items[5].Action() // circles
+	if ts := e.s.Settings(); ts.Form != lab.Kernel || ts.Eta != 0.5 {
+		t.Errorf("loading circles reset the settings to %+v", ts)
+	}
+	loadLiHang(t, e) // the book's order, and nothing else
+	ts := e.s.Settings()
+	if ts.Form != lab.Kernel || ts.Eta != 0.5 || ts.Order != algo.First {
+		t.Errorf("Example 2.1 loaded with %+v; want the kernel form, η = 0.5 and the order first", ts)
+	}
+	if msg := e.status.Message(); !strings.Contains(msg, "order cyclic → first") {
+		t.Errorf("the message does not say the order changed: %q", msg)
+	}
+}
+
+func TestHHidesTheSidePanel(t *testing.T) {
+	e := newTestExplorer(t)
+	w := e.plane.Size().Width
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if e.side.content.Visible() || e.plane.Size().Width < w+300 {
+		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.content.Visible(), e.plane.Size().Width, w)
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if !e.side.content.Visible() {
+		t.Error("a second H did not bring the side panel back")
+	}
+	h := e.plane.Size().Height
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyX})
+	if e.strip.explain.content.Visible() || e.plane.Size().Height < h+50 {
+		t.Errorf("X: explanation shown %v, plane %v high (was %v)", e.strip.explain.content.Visible(), e.plane.Size().Height, h)
+	}
+}
+
+// TestProjectorFitsA1280Screen checks that in projector mode the window's
+// content fits 1280×720: no tab may widen the side panel past it.
+func TestProjectorFitsA1280Screen(t *testing.T) {
+	e := newTestExplorer(t)
+	e.setProjector(true)
+	defer e.setProjector(false)
+	if m := e.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
+		t.Errorf("in projector mode the window needs %v, more than 1280×720", m)
+	}
+}
+
+// TestKernelDragKeepsUp drags a point among 2000 in the kernel form: each
+// move redraws the boundary and the panels. It used to rebuild the 2000×2000
+// Gram matrix at every mouse move (the point lagged 200 px behind); the
+// decision function now comes from α alone. A move must take well under a
+// frame of a slow machine.
+func TestKernelDragKeepsUp(t *testing.T) {
+	e := newTestExplorer(t)
+	ts := lab.DefaultSettings()
+	ts.Form = lab.Kernel
+	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), ts)
+	for range 20 {
+		e.ctl.step()
+	}
+	p := e.s.Set().Point(0)
+	e.onDragStart(0)
+	start := time.Now()
+	const moves = 20
+	for i := range moves {
+		e.onMove(0, p[0]+float64(i)*0.01, p[1])
+	}
+	e.onDragEnd(0)
+	per := time.Since(start) / moves
+	t.Logf("%v a move", per)
+	if per > 60*time.Millisecond {
+		t.Errorf("a drag move among 2000 points in the kernel form takes %v", per)
+	}
+}

@@ -1,0 +1,320 @@
+package ui
+
+import (
+	"bytes"
+	"image/gif"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// menuItem runs the Examples menu's item called label, or fails.
+func menuItem(t *testing.T, e *explorer, label string) {
+	t.Helper()
+	for _, it := range e.examplesMenu().Items {
+		if it.Label == label {
+			it.Action()
+			settle(t, e)
+			return
+		}
+	}
+	t.Fatalf("the Examples menu has no %q", label)
+}
+
+// models returns the plane's models of type M.
+func models[M scene.Model](e *explorer) []M {
+	var out []M
+	for _, m := range e.plane.Input().Models {
+		if v, ok := m.(M); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// countShapes counts the plane scene's shapes of layer l.
+func countShapes(e *explorer, l scene.Layer) int {
+	n := 0
+	for _, sh := range e.plane.Scene().Shapes {
+		if sh.Layer == l {
+			n++
+		}
+	}
+	return n
+}
+
+// ctrlClick clicks the plane with Ctrl at plane point (x, y) and returns
+// where the click landed on the plane.
+func ctrlClick(e *explorer, x, y float64) (float64, float64) {
+	m := e.plane.Mapping()
+	px, py := m.ToPixel(x, y)
+	click(e, px, py, desktop.MouseButtonPrimary, fyne.KeyModifierShortcutDefault)
+	return m.ToPlane(px, py)
+}
+
+func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	f := e.side.model.settings
+	f.form.SetSelected(T("k-NN"))
+	if e.s.Settings().Form != lab.KNN {
+		t.Fatalf("form %v after choosing k-NN", e.s.Settings().Form)
+	}
+	if len(models[scene.KNN](e)) != 1 || e.plane.Scene().Decision == nil {
+		t.Error("the k-NN form draws no regions")
+	}
+	if n := countShapes(e, scene.LayerSplits); n != 3 {
+		t.Errorf("%d splitting lines for 3 points, want 3", n)
+	}
+	if len(models[scene.Hyperplane](e)) != 0 {
+		t.Error("the k-NN form still draws the perceptron's line")
+	}
+	// Example 2.1 with k = 1: each point is its own nearest neighbour.
+	if got := e.plane.Scene().Decision([]float64{1, 1.2}); got != -1 {
+		t.Errorf("vote near x₃ = (1,1) is %v, want −1", got)
+	}
+	if e.bar.epochBtn.Disabled() == false || e.side.gramTab.Disabled() == false {
+		t.Error("Epoch or the Gram tab still enabled in the k-NN form")
+	}
+	e.side.tabs.Select(e.side.more.treeTab)
+	f.nnK.SetText("3")
+	if e.s.Settings().K != 3 || e.side.more.tree.problem.Visible() {
+		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.more.tree.problem.Text)
+	}
+	f.nnK.SetText("4") // more than the 3 points
+	if !e.side.more.tree.problem.Visible() || !strings.Contains(e.side.more.tree.problem.Text, "k = 4") {
+		t.Errorf("k = 4 for 3 points: problem %q", e.side.more.tree.problem.Text)
+	}
+	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {
+		t.Error("k > N: regions drawn, or the tree lost")
+	}
+}
+
+// TestKnnDragRedrawsRegions moves x₃ of Example 2.1 to (5,5) by dragging:
+// at (1,1.2) the nearest point is then x₁ = (3,3), labelled +1.
+func TestKnnDragRedrawsRegions(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	e.side.model.settings.form.SetSelected(T("k-NN"))
+	m := e.plane.Mapping()
+	fx, fy := m.ToPixel(1, 1)
+	tx, ty := m.ToPixel(5, 5)
+	e.plane.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(fx, fy)}, Button: desktop.MouseButtonPrimary})
+	e.plane.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(fx, fy)}, Dragged: fyne.NewDelta(tx-fx, ty-fy)})
+	if got := e.plane.Scene().Decision([]float64{1, 1.2}); got != 1 {
+		t.Errorf("during the drag the vote at (1, 1.2) is %v, want +1", got)
+	}
+	e.plane.DragEnd()
+}
+
+func TestKnnExample32TreeInTab(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	if e.side.tabs.Selected() != e.side.more.treeTab {
+		t.Error("Example 3.2 did not show the kd-tree tab")
+	}
+	// In in-order: (2,3), (5,4), (4,7) | (7,2) | (8,1), (9,6).
+	want := []struct {
+		title  string
+		depth  int
+		parent string
+	}{{"x₁ (2, 3)", 2, "x₂ (5, 4)"}, {"x₂ (5, 4)", 1, "x₆ (7, 2)"}, {"x₄ (4, 7)", 2, "x₂ (5, 4)"},
+		{"x₆ (7, 2)", 0, ""}, {"x₅ (8, 1)", 2, "x₃ (9, 6)"}, {"x₃ (9, 6)", 1, "x₆ (7, 2)"}}
+	nodes := e.side.more.tree.tree.nodes
+	if len(nodes) != len(want) {
+		t.Fatalf("%d nodes drawn, want 6", len(nodes))
+	}
+	for i, w := range want {
+		parent := ""
+		if nodes[i].parent >= 0 {
+			parent = nodes[nodes[i].parent].title
+		}
+		if nodes[i].title != w.title || nodes[i].depth != w.depth || parent != w.parent {
+			t.Errorf("node %d: %q depth %d under %q, want %q depth %d under %q", i, nodes[i].title, nodes[i].depth,
+				parent, w.title, w.depth, w.parent)
+		}
+	}
+	if nodes[3].split != "x⁽¹⁾ = 7" || nodes[1].split != "x⁽²⁾ = 4" {
+		t.Errorf("splits %q, %q", nodes[3].split, nodes[1].split)
+	}
+	// Back to the start, then one node: the root, cut at x⁽¹⁾ = 7.
+	p := e.side.more.tree
+	test.Tap(p.build.first)
+	if len(p.tree.nodes) != 0 || countShapes(e, scene.LayerSplits) != 0 {
+		t.Errorf("after First: %d nodes, %d lines", len(p.tree.nodes), countShapes(e, scene.LayerSplits))
+	}
+	test.Tap(p.build.next)
+	if len(p.tree.nodes) != 1 || countShapes(e, scene.LayerSplits) != 1 ||
+		!strings.Contains(p.buildText.Text, "2, 4, 5, 7, 8, 9") || !strings.Contains(p.buildText.Text, "x₆ = (7, 2)") {
+		t.Errorf("step 1: %d nodes, text %q", len(p.tree.nodes), p.buildText.Text)
+	}
+}
+
+// TestKnnSearchStepsToBookAnswer places the query (2, 4.5) with Ctrl+click
+// in Example 3.2 and steps the search to its end: the nearest point is
+// x₁ = (2,3) at distance 1.5.
+func TestKnnSearchStepsToBookAnswer(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
+	ctrlClick(e, 2, 4.5)
+	if e.s.Set().Len() != 6 {
+		t.Fatal("Ctrl+click added a point")
+	}
+	e.cls().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
+	e.refresh()
+	p := e.side.more.tree
+	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.cls().nn.Search().Steps)) {
+		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
+	}
+	for range 100 {
+		if p.search.next.Disabled() {
+			break
+		}
+		test.Tap(p.search.next)
+	}
+	ks := models[scene.KDSearch](e)
+	if len(ks) != 1 || ks[0].Step != len(ks[0].Result.Steps)-1 {
+		t.Fatalf("the plane does not show the last search step: %+v", ks)
+	}
+	last := ks[0].Result.Steps[ks[0].Step]
+	if !slices.Equal(last.Best, []int{0}) || last.Radius != 1.5 {
+		t.Errorf("the search ends at %v with radius %v, want x₁ at 1.5", last.Best, last.Radius)
+	}
+	if !strings.Contains(p.searchText.Text, "x₁ = (2, 3)") || !strings.Contains(p.searchText.Text, "1.5") {
+		t.Errorf("last step: %q", p.searchText.Text)
+	}
+	if ex := e.explanation(); len(ex) != 1 || !strings.HasSuffix(ex[0], p.searchText.Text) {
+		t.Errorf("the strip under the plane explains %q, the tab %q", ex, p.searchText.Text)
+	}
+	if n := countShapes(e, scene.LayerCells); n == 0 {
+		t.Error("no visited or pruned cells drawn")
+	}
+	test.Tap(p.search.back)
+	if ks := models[scene.KDSearch](e); ks[0].Step != len(ks[0].Result.Steps)-2 {
+		t.Errorf("back: step %d", ks[0].Step)
+	}
+}
+
+// TestKnnExample31NearestDependsOnP checks Example 3.1: from x₁ = (1,1),
+// x₂ = (5,1) lies at 4 in every Lp, x₃ = (4,4) at 6 for p = 1 and 3 for
+// p = ∞, so the nearest other point is x₂ for p = 1 and x₃ for p = ∞.
+func TestKnnExample31NearestDependsOnP(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.1 (Lp distances)"))
+	p := e.side.model.settings.nnP
+	for _, c := range []struct {
+		p       string
+		nearest int
+		r       float64
+		list    string
+	}{{"1", 1, 4, "L1 distances from q: x₁ 0 · x₂ 4 · x₃ 6"}, {"inf", 2, 3, "L∞ distances from q: x₁ 0 · x₂ 4 · x₃ 3"}} {
+		p.SetText(c.p)
+		e.side.more.tree.refresh()
+		r := e.cls().nn.Search()
+		if !slices.Equal(r.Nearest, []int{0, c.nearest}) {
+			t.Errorf("p = %s: nearest %v, want [0 %d]", c.p, r.Nearest, c.nearest)
+		}
+		balls := models[scene.UnitBalls](e)
+		if len(balls) != 1 || balls[0].R != c.r || len(balls[0].Ps) != 3 {
+			t.Errorf("p = %s: balls %+v, want radius %v for p = 1, 2, ∞", c.p, balls, c.r)
+		}
+		if got := e.side.more.tree.distances.Text; got != c.list {
+			t.Errorf("p = %s: %q, want %q", c.p, got, c.list)
+		}
+	}
+	if !math.IsInf(e.s.Settings().P, 1) {
+		t.Errorf("p = %v after typing inf", e.s.Settings().P)
+	}
+}
+
+func TestKnnSearchExportsGIF(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.refresh()
+	path := filepath.Join(t.TempDir(), "search")
+	saveTo(e, path)
+	e.onExportAnimation() // File ▸ Export animation in the k-NN form
+	waitJobs(t, e)
+	b, err := os.ReadFile(path + ".gif")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gif.DecodeAll(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(e.cls().nn.Search().Steps); len(g.Image) != n {
+		t.Errorf("%d frames for %d search steps", len(g.Image), n)
+	}
+}
+
+// TestKnnKeysStepTheDemo checks Space and R in the k-NN form: with no
+// query Space builds the tree a node at a time after R empties it; with a
+// query Space steps the search and R takes it back to its start.
+func TestKnnKeysStepTheDemo(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	nn := e.cls().nn
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.State().K != 0 {
+		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.State().K)
+	}
+	if ex := e.explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
+		t.Errorf("the strip explains %q", ex)
+	}
+	nn.SetQuery([]float64{2, 4.5})
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if nn.Step() != 1 {
+		t.Errorf("Space with a query: step %d, want 1", nn.Step())
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	if nn.Step() != 0 {
+		t.Errorf("R: step %d, want 0", nn.Step())
+	}
+}
+
+// TestKnnFigureExportDrawsTheSearch exports a figure in the k-NN form:
+// it carries the regions, the splits and the search, as the plane does.
+func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.refresh()
+	in := e.exportInput()
+	var kinds []string
+	for _, m := range in.Models {
+		switch m.(type) {
+		case scene.KNN:
+			kinds = append(kinds, "knn")
+		case scene.KDTreeSplits:
+			kinds = append(kinds, "splits")
+		case scene.KDSearch:
+			kinds = append(kinds, "search")
+		}
+	}
+	if !slices.Equal(kinds, []string{"knn", "splits", "search"}) {
+		t.Errorf("the figure's models: %v", kinds)
+	}
+	path := filepath.Join(t.TempDir(), "knn.png")
+	saveTo(e, path)
+	e.exportFigure(path, figureChoice{w: 400, h: 300, dpi: 96, legend: true})
+	waitJobs(t, e)
+	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
+		t.Errorf("no figure: %v", err)
+	}
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"perceptronlab/algo"
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// kdSearchText explains the steps of a kd-tree search (Li Hang, Algorithm
+// 3.3) in the interface's language, with the numbers put in: which side of
+// a splitting line the query lies on, each distance computed, and why a
+// branch is searched or pruned.
+type kdSearchText struct {
+	tree *algo.KDTree
+	set  *dataset.Set
+	q    []float64
+	p    float64
+	k    int
+}
+
+// node names node i of the tree by its point: "x₆ = (7, 2)".
+func (x kdSearchText) node(i int) string {
+	if i < 0 || i >= x.tree.Len() {
+		return "—"
+	}
+	return namedPoint(x.set, x.tree.Node(i).Point)
+}
+
+// namedPoint writes point i with its name: "x₆ = (7, 2)".
+func namedPoint(set *dataset.Set, i int) string {
+	return pointName(i) + " = " + vec(set.Point(i))
+}
+
+// step explains st.
+func (x kdSearchText) step(st algo.KDStep) string {
+	switch st.Kind {
+	case algo.KDDescend:
+		return x.descend(st)
+	case algo.KDCheck:
+		return x.check(st)
+	case algo.KDCross:
+		return x.cross(st)
+	case algo.KDPrune:
+		return x.prune(st)
+	}
+	return x.back(st)
+}
+
+// descend explains a move down the tree, on the query's side of a line.
+func (x kdSearchText) descend(st algo.KDStep) string {
+	if st.Node < 0 {
+		return fmt.Sprintf(T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), vec(x.q))
+	}
+	format := T("At %s, whose line is %s: q%s = %s ≥ %s, so go right, to %s.")
+	if x.tree.Node(st.Node).Left == st.Target {
+		format = T("At %s, whose line is %s: q%s = %s < %s, so go left, to %s.")
+	}
+	return fmt.Sprintf(format, x.node(st.Node), x.line(st), algo.Superscript(st.Axis+1), num(x.q[st.Axis]),
+		num(st.Split), x.node(st.Target))
+}
+
+// check explains the distance computed to a node's point and the best
+// points after it.
+func (x kdSearchText) check(st algo.KDStep) string {
+	i := x.tree.Node(st.Node).Point
+	d := fmt.Sprintf(T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), pointName(i),
+		lpFormula(x.q, x.set.Point(i), x.p), num(st.Dist))
+	return d + " " + x.best(st)
+}
+
+// best says which points are nearest so far and the ball's radius.
+func (x kdSearchText) best(st algo.KDStep) string {
+	names := make([]string, len(st.Best))
+	for j, i := range st.Best {
+		names[j] = namedPoint(x.set, i)
+	}
+	if math.IsInf(st.Radius, 1) {
+		return fmt.Sprintf(T("Nearest so far: %s; fewer than k = %d points seen, so the ball has no radius yet."),
+			strings.Join(names, "; "), x.k)
+	}
+	return fmt.Sprintf(T("Nearest so far: %s; the ball around q has radius %s."), strings.Join(names, "; "), num(st.Radius))
+}
+
+// cross explains why the other side of a line is searched.
+func (x kdSearchText) cross(st algo.KDStep) string {
+	if math.IsInf(st.Radius, 1) {
+		return fmt.Sprintf(T("Fewer than k = %d points seen yet: search the other side of %s as well, %s."),
+			x.k, x.line(st), x.node(st.Target))
+	}
+	return fmt.Sprintf(T("The ball of radius %s around q reaches the line %s: |%s − %s| = %s ≤ %s, so the other side may hold a nearer point: search %s."),
+		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
+}
+
+// prune explains why the other side of a line is skipped.
+func (x kdSearchText) prune(st algo.KDStep) string {
+	return fmt.Sprintf(T("The ball of radius %s around q does not reach the line %s: |%s − %s| = %s > %s, so nothing beyond it is nearer: prune %s and its subtree."),
+		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
+}
+
+// back explains a return up the tree, or the end of the search.
+func (x kdSearchText) back(st algo.KDStep) string {
+	if st.Target >= 0 {
+		return fmt.Sprintf(T("Back up from %s to %s."), x.node(st.Node), x.node(st.Target))
+	}
+	return fmt.Sprintf(T("Back at the root: the search ends after %d distance computations for %d points."),
+		st.Computations, x.tree.Len()) + " " + x.best(st)
+}
+
+// line writes a step's splitting line: "x⁽¹⁾ = 7".
+func (x kdSearchText) line(st algo.KDStep) string {
+	return "x" + algo.Superscript(st.Axis+1) + " = " + num(st.Split)
+}
+
+// lpFormula writes the Lp distance of a and b with the numbers put in:
+// "√((2 − 5)² + (4.5 − 4)²)" for p = 2, "|2 − 5| + |4.5 − 4|" for p = 1,
+// "max(|2 − 5|, |4.5 − 4|)" for p = ∞.
+func lpFormula(a, b []float64, p float64) string {
+	terms := make([]string, len(a))
+	for j := range a {
+		terms[j] = num(a[j]) + " − " + num(b[j])
+		if b[j] < 0 {
+			terms[j] = num(a[j]) + " + " + num(-b[j])
+		}
+	}
+	switch {
+	case p == 1:
+		return "|" + strings.Join(terms, "| + |") + "|"
+	case p == 2:
+		return "√((" + strings.Join(terms, ")² + (") + ")²)"
+	case math.IsInf(p, 1):
+		return "max(|" + strings.Join(terms, "|, |") + "|)"
+	}
+	e := num(p)
+	return "(|" + strings.Join(terms, "|^"+e+" + |") + "|^" + e + ")^(1/" + e + ")"
+}
+
+// kdBuildText explains step b of Algorithm 3.2 for the points of set.
+func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
+	coords := make([]string, len(b.Region))
+	for j, i := range b.Region {
+		coords[j] = num(set.Point(i)[b.Axis])
+	}
+	c := "x" + algo.Superscript(b.Axis+1)
+	if len(b.Region) == 1 {
+		return fmt.Sprintf(T("Node %d, depth %d: its region holds only %s, which becomes a leaf."), b.Node+1, b.Depth,
+			namedPoint(set, b.Point))
+	}
+	text := fmt.Sprintf(T("Node %d, depth %d, splits on %s (l = %d mod %d + 1). Its region holds %d points; sorted by %s: %s."),
+		b.Node+1, b.Depth, c, b.Depth, set.D, len(b.Region), c, strings.Join(coords, ", "))
+	text += " " + fmt.Sprintf(T("The median, at position floor(%d/2) + 1 = %d, is %s: the splitting line is %s = %s."),
+		len(b.Region), len(b.Region)/2+1, namedPoint(set, b.Point), c, num(b.Split))
+	return text + " " + fmt.Sprintf(T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s)."), b.Left, c, num(b.Split), b.Right, c, num(b.Split))
+}

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/algo"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
+)
+
+// onExportSearch asks for a file and writes the kd-tree search as a GIF,
+// one frame per step of Algorithm 3.3, each captioned in short.
+func (e *explorer) onExportSearch() {
+	if e.cls().nn.Step() < 0 {
+		dialog.ShowInformation(T("Export animation"), T("Place a query point first: Ctrl+click on the plane."), e.win)
+		return
+	}
+	e.askSavePath("search.gif", []string{".gif"}, e.exportSearch)
+}
+
+// exportSearch writes the search to path in a goroutine, with a progress
+// dialog whose Cancel stops it, as Export animation does.
+func (e *explorer) exportSearch(path string) {
+	path, err := withExtension(path, []string{".gif"})
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	a := e.searchAnimation()
+	ctx, cancel := context.WithCancel(context.Background())
+	p := newProgressDialog(e.win, T("Export animation"),
+		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
+	e.progress = p
+	a.Progress = p.set
+	e.jobs.Add(1)
+	go func() {
+		defer e.jobs.Done()
+		defer cancel()
+		err := a.Save(ctx, path)
+		fyne.Do(func() {
+			p.hide()
+			e.animationDone(path, len(a.Frames), err)
+		})
+	}()
+}
+
+// searchAnimation returns the search as frames: what the plane shows
+// without the search, then the search at each step.
+func (e *explorer) searchAnimation() *figure.Animation {
+	in := e.exportInput()
+	in.Set = in.Set.Clone()
+	var search scene.KDSearch
+	in.Models = slices.DeleteFunc(slices.Clone(in.Models), func(m scene.Model) bool {
+		s, ok := m.(scene.KDSearch)
+		if ok {
+			search = s
+		}
+		return ok
+	})
+	x := e.searchText()
+	frames := make([]figure.Frame, len(search.Result.Steps))
+	for i, st := range search.Result.Steps {
+		s := search
+		s.Step = i
+		frames[i] = figure.Frame{Models: []scene.Model{s}, Updated: -1,
+			Caption: fmt.Sprintf(T("step %d of %d"), i+1, len(frames)) + ": " + x.short(st)}
+	}
+	return &figure.Animation{Input: in, Frames: frames, View: e.plane.View(),
+		Options: figure.FigureOptions{Width: 800, Height: 600, Legend: true, Translate: T}}
+}
+
+// short describes a search step in a few words, for a frame's caption.
+func (x kdSearchText) short(st algo.KDStep) string {
+	switch st.Kind {
+	case algo.KDDescend:
+		return fmt.Sprintf(T("go down to %s"), x.node(st.Target))
+	case algo.KDCheck:
+		return fmt.Sprintf(T("check %s: distance %s"), x.node(st.Node), num(st.Dist))
+	case algo.KDCross:
+		return fmt.Sprintf(T("the ball reaches %s: search %s"), x.line(st), x.node(st.Target))
+	case algo.KDPrune:
+		return fmt.Sprintf(T("the ball (r = %s) misses %s: prune %s"), num(st.Radius), x.line(st), x.node(st.Target))
+	case algo.KDBacktrack:
+		if st.Target >= 0 {
+			return fmt.Sprintf(T("back up to %s"), x.node(st.Target))
+		}
+	}
+	names := make([]string, len(st.Best))
+	for j, i := range st.Best {
+		names[j] = pointName(i)
+	}
+	return fmt.Sprintf(T("the search ends: nearest %s, radius %s"), strings.Join(names, ", "), num(st.Radius))
+}

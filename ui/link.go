@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+)
+
+// Links that carry a lab: File ▸ Copy link writes the session, the view
+// and the look into a URL's fragment (lab.Link); the web edition opens
+// such a link when the page loads or its fragment changes.
+
+// linkLayers maps the layer names of a link to the window's toggles.
+func (e *explorer) linkLayers() map[string]*bool {
+	sh := &e.look.show
+	return map[string]*bool{
+		"line": &sh.Line, "normal": &sh.Normal, "distances": &sh.Distances, "margin": &sh.Margin,
+		"regions": &sh.Regions, "decision": &sh.Decision, "svm": &e.look.svm, "lsq": &e.look.lsq,
+	}
+}
+
+// link returns the lab as a link: the session, the plane's view, the
+// layers shown, the language and the modes.
+func (e *explorer) link() *lab.Link {
+	e.storeView()
+	l := e.s.Link()
+	projector, dark := e.look.projector, e.look.dark
+	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
+	l.Show = []string{}
+	layers := e.linkLayers()
+	for _, name := range lab.Layers {
+		if *layers[name] {
+			l.Show = append(l.Show, name)
+		}
+	}
+	return l
+}
+
+// linkURL returns the address of the web edition showing this lab.
+func (e *explorer) linkURL() (string, error) {
+	frag, err := e.link().Fragment()
+	if err != nil {
+		return "", err
+	}
+	return webAddress() + "#" + frag, nil
+}
+
+// onCopyLink puts a link to this lab on the clipboard.
+func (e *explorer) onCopyLink() {
+	u, err := e.linkURL()
+	if errors.Is(err, lab.ErrLinkTooLarge) {
+		err = errors.New(T("This lab is too large for a link: save it as a file and share the file instead."))
+	}
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	e.app.Clipboard().SetContent(u)
+	e.status.setMessage(fmt.Sprintf(T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
+}
+
+// openArg opens what the command line names: a link to a lab (an http or
+// https address with a fragment, as Copy link makes), or else a file.
+func (e *explorer) openArg(arg string) {
+	if (strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://")) && strings.Contains(arg, "#") {
+		e.openLink(arg)
+		return
+	}
+	e.openPath(arg)
+}
+
+// openLink opens the lab a link's fragment carries, as one undoable
+// edit. A link that cannot be read leaves an empty lab and says why.
+func (e *explorer) openLink(fragment string) {
+	e.ctl.stop()
+	l, err := lab.ParseLink(fragment)
+	note := ""
+	if err == nil {
+		note, err = e.s.OpenLink(l)
+	}
+	if err != nil {
+		e.linkFailed(err)
+		return
+	}
+	e.applyLinkLook(l)
+	e.applyView()
+	if note == "" {
+		note = T("Opened the lab of the link")
+	}
+	e.status.setMessage(note)
+	e.changed()
+}
+
+// linkFailed says why a link could not be opened and empties the lab.
+func (e *explorer) linkFailed(err error) {
+	e.s.Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
+	e.s.Path, e.s.View = "", nil
+	e.s.MarkSaved()
+	e.changed()
+	dialog.ShowError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
+}
+
+// applyLinkLook takes the language, the modes and the layers a link
+// gives. They hold for this window only: the choices saved for the next
+// start stay the user's own.
+func (e *explorer) applyLinkLook(l *lab.Link) {
+	if l.Lang != "" {
+		SetLanguage(l.Lang)
+	}
+	if l.Projector != nil {
+		e.look.projector = *l.Projector
+	}
+	if l.Dark != nil {
+		e.look.dark = *l.Dark
+	}
+	if l.Show != nil {
+		layers := e.linkLayers()
+		for name, on := range layers {
+			*on = false
+			for _, s := range l.Show {
+				*on = *on || s == name
+			}
+		}
+	}
+	e.applyLook()
+	e.win.SetMainMenu(e.buildMenu())
+}

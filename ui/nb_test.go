@@ -1,0 +1,151 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// tableProducts returns the Table tab's products per class and its winner.
+func tableProducts(e *explorer) ([]string, string) {
+	r := e.side.more.table.results
+	return slices.Sorted(slices.Values(r.productTexts)), r.winner.Text
+}
+
+// TestTableExample41ShowsBookFractions loads Table 4.1 from the Examples
+// menu: for x = (2, S) the products are 1/45 (Y = 1) and 1/15 (Y = −1)
+// at λ = 0 (Example 4.1), and 5/153 and 28/459 at λ = 1 (Example 4.2).
+func TestTableExample41ShowsBookFractions(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
+	p := e.side.more.table
+	if e.side.tabs.Selected() != e.side.more.dataTab || len(p.cells) != 15 {
+		t.Fatalf("Table tab shown: %v, %d rows", e.side.tabs.Selected() == e.side.more.dataTab, len(p.cells))
+	}
+	got, winner := tableProducts(e)
+	if !slices.Equal(got, []string{"1/15", "1/45"}) || winner != "The largest product is class -1, so y = -1." {
+		t.Errorf("λ = 0: products %v, %q", got, winner)
+	}
+	if !strings.Contains(p.results.products.Text, "P(Y=1)·P(x1=2|Y=1)·P(x2=S|Y=1) = 3/5 · 1/3 · 1/9 = 1/45") {
+		t.Errorf("the product for Y = 1 is not written out as the book does: %q", p.results.products.Text)
+	}
+	p.lambda.SetText("1")
+	if got, _ := tableProducts(e); !slices.Equal(got, []string{"28/459", "5/153"}) {
+		t.Errorf("λ = 1: products %v, want 5/153 and 28/459", got)
+	}
+	if !strings.Contains(p.results.priors.Text, "P(Y=1) = (9 + 1)/(15 + 2·1) = 10/17") {
+		t.Errorf("priors at λ = 1: %q", p.results.priors.Text)
+	}
+}
+
+// TestTableUpdatesAsCellsChange edits Table 4.1 through its entries.
+func TestTableUpdatesAsCellsChange(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
+	p := e.side.more.table
+	// Row 6 is (2, S, −1); relabelled +1, class 1 has 10 rows and
+	// P = 10/15 · 4/10 · 2/10 = 4/75, against 5/15 · 1/5 · 2/5 = 2/75.
+	p.cells[5][2].SetText("1")
+	if got, winner := tableProducts(e); !slices.Equal(got, []string{"2/75", "4/75"}) || !strings.HasSuffix(winner, "y = 1.") {
+		t.Errorf("after relabelling row 6: %v, %q", got, winner)
+	}
+	test := p.query[1]
+	test.SetText("XL")
+	if msg := p.results.problem.Text; !p.results.problem.Visible() || !strings.Contains(msg, "XL") || !strings.Contains(msg, "S, M, L") {
+		t.Errorf("a query value never seen: %q", msg)
+	}
+	test.SetText("S")
+	if p.results.problem.Visible() {
+		t.Errorf("the problem stays after the query is fixed: %q", p.results.problem.Text)
+	}
+	p.lambda.SetText("-1")
+	if p.lambda.Validate() == nil || e.cls().table.Lambda().Sign() != 0 {
+		t.Error("λ = −1 was taken")
+	}
+	n := len(p.cells)
+	p.addBtn.OnTapped()
+	if len(p.cells) != n+1 || !strings.Contains(p.results.note.Text, "16") {
+		t.Errorf("a new empty row: %d rows, note %q", len(p.cells), p.results.note.Text)
+	}
+}
+
+// twoClasses are points whose Gaussian fit can be done by hand: class +1
+// at (0,0) and (2,2) has μ = (1,1), σ² = (1,1); class −1 at (4,4) and
+// (6,8) has μ = (5,6), σ² = (1,4).
+func twoClasses() *dataset.Set {
+	return &dataset.Set{D: 2, X: []float64{0, 0, 2, 2, 4, 4, 6, 8}, Y: []float64{1, 1, -1, -1}}
+}
+
+func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
+	e := newTestExplorer(t)
+	ts := lab.DefaultSettings()
+	ts.Form = lab.NaiveBayes
+	e.loadExample("two classes", twoClasses(), ts)
+	e.side.tabs.Select(e.side.more.nbTab)
+	if len(models[scene.GaussianNB](e)) != 1 || e.plane.Scene().Decision == nil {
+		t.Fatal("the naive-Bayes form draws no regions")
+	}
+	ellipses := 0
+	for _, sh := range e.plane.Scene().Shapes {
+		if sh.Kind == scene.Path && sh.Layer == scene.LayerShapes && len(sh.Path) > 64 {
+			ellipses++
+		}
+	}
+	if ellipses != 4 {
+		t.Errorf("%d ellipses, want 1σ and 2σ for each class", ellipses)
+	}
+	qx, qy := ctrlClick(e, 3, 3)
+	if q := e.cls().nb.Query(); len(q) != 2 || !near(q[0], qx) || !near(q[1], qy) || e.s.Set().Len() != 4 {
+		t.Fatalf("Ctrl+click: query %v, want (%v, %v), %d points", q, qx, qy, e.s.Set().Len())
+	}
+	if len(models[queryMark](e)) != 1 {
+		t.Error("the query is not drawn")
+	}
+	e.onQuery(1, 1)
+	// At (1,1): +1 has N(1; 1, 1)² · ½ = 1/(4π); −1 has
+	// ½ · N(1; 5, 1) · N(1; 6, 4) = ½ · e^−8/√(2π) · e^−25/8/√(8π).
+	pos := 1 / (4 * math.Pi)
+	neg := 0.5 * math.Exp(-8) / math.Sqrt(2*math.Pi) * math.Exp(-25.0/8) / math.Sqrt(8*math.Pi)
+	text := e.side.more.nb.explain.Text
+	for _, want := range []string{"N(q⁽¹⁾; 1, 1) = " + num(1/math.Sqrt(2*math.Pi)), "= " + num(pos), "= " + num(neg),
+		"= " + num(math.Log(pos/neg)), "y = +1"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the explanation lacks %q:\n%s", want, text)
+		}
+	}
+	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], num(pos)) || !strings.Contains(ex[0], "y = +1") {
+		t.Errorf("the strip under the plane explains %q", ex)
+	}
+	if m := e.side.more.nb.model.Text; !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {
+		t.Errorf("class −1's estimates: %q", m)
+	}
+}
+
+// TestNBBadDataGetsAMessage chooses naive Bayes on Example 2.1, whose −1
+// class has one point: a message, no model and no crash.
+func TestNBBadDataGetsAMessage(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	e.side.model.settings.form.SetSelected(T("Naive Bayes"))
+	e.side.tabs.Select(e.side.more.nbTab)
+	p := e.side.more.nb
+	if !p.problem.Visible() || !strings.Contains(p.problem.Text, "class −1 has one point") {
+		t.Errorf("problem %q", p.problem.Text)
+	}
+	if !strings.Contains(e.side.model.status.Text, "class −1 has one point") {
+		t.Errorf("Model tab status %q", e.side.model.status.Text)
+	}
+	if len(models[scene.GaussianNB](e)) != 0 || e.plane.Scene().Decision != nil {
+		t.Error("regions drawn without a model")
+	}
+	e.onQuery(2, 2)
+	e.ctl.step() // Space: nothing to train
+	if e.s.State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
+		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.State().K, e.status.Message())
+	}
+}

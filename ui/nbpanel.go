@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+	"perceptronlab/lab"
+)
+
+// nbPanel is the Bayes tab of the naive-Bayes form: each class's prior,
+// means and variances, and for a query point the product of the prior and
+// the per-feature normal densities, in numbers, with the winner.
+type nbPanel struct {
+	e *explorer
+
+	problem, heading, model *widget.Label
+	queryHead, explain      *widget.Label
+	queryMode               *widget.Check
+	clearQuery              *widget.Button
+	content                 fyne.CanvasObject
+}
+
+// newNBPanel builds the Bayes tab for e.
+func newNBPanel(e *explorer) *nbPanel {
+	p := &nbPanel{e: e}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the tab's widgets.
+func (p *nbPanel) buildUI() {
+	wrap := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
+	p.problem = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.DangerImportance}
+	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	p.queryHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	p.model, p.explain = wrap(), wrap()
+	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.e.plane.QueryMode = on; p.e.status.refresh() }}
+	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.e.cls().nb.SetQuery(nil); p.e.refresh() }}
+	p.content = container.NewVScroll(container.NewVBox(p.problem, p.heading, p.model, widget.NewSeparator(),
+		p.queryHead, container.NewBorder(nil, nil, nil, p.clearQuery, p.queryMode), p.explain))
+}
+
+// relabel sets the tab's texts in the current language.
+func (p *nbPanel) relabel() {
+	p.heading.SetText(T("Gaussian naive Bayes: the estimates"))
+	p.queryHead.SetText(T("Classifying a point q"))
+	p.queryMode.SetText(T("A click places the query q (or Ctrl+click)"))
+	p.refresh()
+}
+
+// refresh shows the model and explains the query.
+func (p *nbPanel) refresh() {
+	m, err := p.e.cls().nb.Model()
+	p.problem.SetText(problemText(err))
+	setVisible(p.problem, err != nil)
+	setEnabled(p.clearQuery, p.e.cls().nb.Query() != nil)
+	if p.queryMode.Checked != p.e.plane.QueryMode {
+		p.queryMode.SetChecked(p.e.plane.QueryMode)
+	}
+	if m == nil {
+		p.model.SetText("")
+		p.explain.SetText("")
+		return
+	}
+	p.model.SetText(nbModelText(m, p.e.s.Set().Len()))
+	ex, ok := p.e.cls().nb.Explain()
+	if !ok {
+		p.explain.SetText(T("Ctrl+click on the plane, or tick the box above and click, to place a query point q."))
+		return
+	}
+	p.explain.SetText(nbExplainText(m, ex))
+}
+
+// nbModelText writes each class's estimates: N_c, the prior, the means
+// and the variances.
+func nbModelText(m *algo.GaussianNB, n int) string {
+	var b strings.Builder
+	for c := 1; c >= 0; c-- {
+		g := m.Class(c)
+		y := lab.ClassName(g.Label)
+		fmt.Fprintf(&b, T("Class %s: %d points, P(Y = %s) = %d/%d = %s; means μ = %s, variances σ² = %s"),
+			y, g.Count, y, g.Count, n, num(g.Prior), vec(g.Mean), vec(g.Var))
+		b.WriteString("\n")
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// nbExplainText writes P(Y=c)·Πⱼ N(qⱼ; μ, σ²) for each class with the
+// numbers put in, then the log-odds and the winner.
+func nbExplainText(m *algo.GaussianNB, ex algo.GaussianExplanation) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), vec(ex.X))
+	for c := 1; c >= 0; c-- {
+		g, t := m.Class(c), ex.Class[c]
+		y := lab.ClassName(g.Label)
+		factors := []string{num(t.Prior)}
+		b.WriteString("\n")
+		for j, d := range t.Density {
+			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", algo.Superscript(j+1), num(g.Mean[j]), num(g.Var[j]), num(d))
+			factors = append(factors, num(d))
+		}
+		fmt.Fprintf(&b, T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), num(t.Product))
+		if t.Product == 0 { // underflowed far from the data; the log does not
+			fmt.Fprintf(&b, " (log %s)", num(t.LogJoint))
+		}
+		b.WriteString("\n")
+	}
+	post := 1 / (1 + math.Exp(-ex.Decision))
+	fmt.Fprintf(&b, "\n"+T("log P(+1|q) − log P(−1|q) = %s, so P(+1|q) = %s and y = %s."),
+		num(ex.Decision), num(post), lab.ClassName(ex.Label))
+	return b.String()
+}

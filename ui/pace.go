@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"math"
+	"time"
+)
+
+// maxStepsPerFrame bounds the updates one frame of an animated run makes
+// to catch up, so a slow frame does not freeze the window.
+const maxStepsPerFrame = 200
+
+// pacer keeps an animated run at its rate in updates per second, however
+// long each frame takes to draw: a frame makes as many updates as are due
+// since the run started, so the slider's "30 steps/s" is what happens.
+type pacer struct {
+	start time.Time
+	rate  float64          // updates per second
+	done  int              // updates made since start
+	now   func() time.Time // the clock; tests set their own
+}
+
+// newPacer starts counting now, at rate updates per second.
+func newPacer(rate float64) *pacer { return &pacer{start: time.Now(), rate: rate, now: time.Now} }
+
+// setRate changes the rate from now on.
+func (p *pacer) setRate(rate float64) {
+	if rate != p.rate {
+		p.start, p.rate, p.done = p.now(), rate, 0
+	}
+}
+
+// wait returns how long until the next update is due.
+func (p *pacer) wait() time.Duration {
+	next := time.Duration(float64(p.done+1) / p.rate * float64(time.Second))
+	return max(next-p.now().Sub(p.start), 0)
+}
+
+// due returns the updates due now (at least one: it is called when one is)
+// and counts them as made.
+func (p *pacer) due() int {
+	n := int(math.Floor(p.now().Sub(p.start).Seconds()*p.rate)) - p.done
+	n = min(max(n, 1), maxStepsPerFrame)
+	p.done += n
+	return n
+}
+
+// rate returns the animation speed in updates per second.
+func (c *controller) rate() float64 {
+	return float64(time.Second) / float64(max(c.delay.Load(), 1))
+}
+
+// steps makes n updates, drawing only after the last, and reports whether
+// training can go on.
+func (c *controller) steps(n int) bool {
+	for range n - 1 {
+		if ok, err := c.e.s.Step(); !ok || err != nil {
+			return c.after(ok, err)
+		}
+	}
+	return c.after(c.e.s.Step())
+}

@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
+)
+
+// pointsPanel is the Points tab: a table of x⁽¹⁾, x⁽²⁾ and y, one row per
+// point, in which a coordinate is typed exactly (the book's examples built
+// by hand), a label switched, a row added or deleted. Each change is one
+// undoable edit of the session and everything redraws from it.
+type pointsPanel struct {
+	e        *explorer
+	caption  *widget.Label
+	head     *fyne.Container // the column names
+	head2    *widget.Label   // x⁽²⁾, hidden for 1-D data
+	list     *widget.List
+	add      *widget.Button
+	rows     map[fyne.CanvasObject]*pointRow
+	updating bool // set while a row is filled in, so it applies nothing
+	content  fyne.CanvasObject
+}
+
+// pointRow is one row of the table: the point's name, its coordinates,
+// its label and a delete button.
+type pointRow struct {
+	i      int
+	name   *widget.Label
+	x1, x2 *commitEntry
+	y      *widget.Select
+	del    *widget.Button
+}
+
+// newPointsPanel builds the Points tab for e.
+func newPointsPanel(e *explorer) *pointsPanel {
+	p := &pointsPanel{e: e, rows: map[fyne.CanvasObject]*pointRow{}}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the caption, the header, the list and the Add button.
+func (p *pointsPanel) buildUI() {
+	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.head2 = widget.NewLabelWithStyle("x⁽²⁾", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	bold := fyne.TextStyle{Bold: true}
+	p.head = container.NewBorder(nil, nil, widget.NewLabelWithStyle("x₀₀₀₀", fyne.TextAlignLeading, fyne.TextStyle{}),
+		widget.NewButtonWithIcon("", theme.DeleteIcon(), nil),
+		container.NewGridWithColumns(3, widget.NewLabelWithStyle("x⁽¹⁾", fyne.TextAlignCenter, bold), p.head2,
+			widget.NewLabelWithStyle("y", fyne.TextAlignCenter, bold)))
+	hideHeadPlaceholders(p.head)
+	p.list = widget.NewList(func() int { return p.e.s.Set().Len() }, p.newRow, p.updateRow)
+	p.add = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAdd}
+	top := container.NewVBox(p.caption, container.NewHBox(p.add, layout.NewSpacer()), p.head)
+	p.content = container.NewBorder(top, nil, nil, nil, p.list)
+}
+
+// hideHeadPlaceholders keeps the header's side cells for their width only,
+// so the column names sit over the columns.
+func hideHeadPlaceholders(head *fyne.Container) {
+	for _, o := range head.Objects {
+		switch o := o.(type) {
+		case *widget.Label:
+			o.Importance = widget.LowImportance
+			o.SetText("")
+		case *widget.Button:
+			o.Importance = widget.LowImportance
+			o.Disable()
+		}
+	}
+}
+
+// relabel sets the texts in the current language.
+func (p *pointsPanel) relabel() {
+	p.caption.SetText(T("Type a coordinate and press Enter or leave the cell; every change can be undone (Ctrl+Z)."))
+	p.add.SetText(T("Add point"))
+	p.refresh()
+}
+
+// refresh shows the session's points.
+func (p *pointsPanel) refresh() {
+	d := p.e.s.Set().D
+	setVisible(p.head2, d != 1)
+	if d > 2 {
+		p.caption.SetText(fmt.Sprintf(T("These points have %d coordinates: edit them in their file."), d))
+	}
+	p.list.Refresh()
+}
+
+// newRow makes a row of the table.
+func (p *pointsPanel) newRow() fyne.CanvasObject {
+	r := &pointRow{name: widget.NewLabel("x₀₀₀₀"), x1: newCommitEntry(), x2: newCommitEntry()}
+	r.x1.onCommit = func(s string) { p.onCoord(r, 0, s) }
+	r.x2.onCommit = func(s string) { p.onCoord(r, 1, s) }
+	r.y = &widget.Select{Options: []string{classPos, classNeg}, OnChanged: func(s string) { p.onLabel(r, s) }}
+	r.del = &widget.Button{Icon: theme.DeleteIcon(), Importance: widget.LowImportance, OnTapped: func() { p.onDelete(r) }}
+	o := container.NewBorder(nil, nil, r.name, r.del, container.NewGridWithColumns(3, r.x1, r.x2, r.y))
+	p.rows[o] = r
+	return o
+}
+
+// updateRow shows point i in a row.
+func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
+	r, set := p.rows[o], p.e.s.Set()
+	if r == nil || i >= set.Len() {
+		return
+	}
+	p.updating = true
+	defer func() { p.updating = false }()
+	r.i = i
+	r.name.SetText(pointName(i))
+	x := set.Point(i)
+	focused := p.e.win.Canvas().Focused()
+	for j, en := range []*commitEntry{r.x1, r.x2} {
+		setVisible(en, j < len(x))
+		if j < len(x) && focused != fyne.Focusable(en) && en.Text != num(x[j]) {
+			en.SetText(num(x[j]))
+		}
+		setEnabled(en, len(x) <= 2)
+	}
+	label := classPos
+	if set.Y[i] < 0 {
+		label = classNeg
+	}
+	r.y.SetSelected(label)
+}
+
+// onCoord takes a typed coordinate j of the row's point.
+func (p *pointsPanel) onCoord(r *pointRow, j int, s string) {
+	set := p.e.s.Set()
+	if p.updating || r.i >= set.Len() || j >= set.D {
+		return
+	}
+	v, err := lab.ParseReal(s)
+	if err != nil {
+		p.e.status.setMessage(fmt.Sprintf(T("%s: %v"), pointName(r.i), err))
+		p.list.RefreshItem(r.i)
+		return
+	}
+	x := append([]float64(nil), set.Point(r.i)...)
+	x[j] = v
+	if p.e.s.MovePoint(r.i, x) {
+		p.e.edited()
+	}
+}
+
+// onLabel takes a new label of the row's point.
+func (p *pointsPanel) onLabel(r *pointRow, s string) {
+	y := 1.0
+	if s == classNeg {
+		y = -1
+	}
+	if !p.updating && p.e.s.SetLabel(r.i, y) {
+		p.e.edited()
+	}
+}
+
+// onDelete deletes the row's point.
+func (p *pointsPanel) onDelete(r *pointRow) {
+	if r.i < p.e.s.Set().Len() {
+		p.e.s.RemovePoint(r.i)
+		p.e.edited()
+	}
+}
+
+// onAdd adds a point at the origin, of the class new points get, and
+// scrolls to it.
+func (p *pointsPanel) onAdd() {
+	y := 1.0
+	if p.e.plane.NegativeMode {
+		y = -1
+	}
+	d := p.e.s.Set().D
+	if d < 1 || d > 2 {
+		return
+	}
+	i := p.e.s.AddPoint(make([]float64, d), y)
+	p.e.edited()
+	p.list.ScrollTo(i)
+}
+
+// commitEntry is an entry that hands its text over when Enter is pressed
+// or it loses the focus, so that typing a number makes one edit, not one
+// per key.
+type commitEntry struct {
+	widget.Entry
+	onCommit func(string)
+	last     string // the text last handed over, or set
+}
+
+// newCommitEntry returns an empty commitEntry.
+func newCommitEntry() *commitEntry {
+	c := &commitEntry{}
+	c.ExtendBaseWidget(c)
+	c.OnSubmitted = func(string) { c.commit() }
+	return c
+}
+
+// FocusLost implements fyne.Focusable: leaving the cell commits it.
+func (c *commitEntry) FocusLost() {
+	c.Entry.FocusLost()
+	c.commit()
+}
+
+// SetText shows s without committing it.
+func (c *commitEntry) SetText(s string) {
+	c.last = s
+	c.Entry.SetText(s)
+}
+
+// commit hands the text over when it changed.
+func (c *commitEntry) commit() {
+	if c.onCommit != nil && c.Text != c.last {
+		c.last = c.Text
+		c.onCommit(c.Text)
+	}
+}

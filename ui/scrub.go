@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// stepStrip is the strip under the plane: Back, which undoes one update
+// (Shift+Space), a slider over k = 0…K that scrubs the whole run, k, and
+// the explanation of the update shown. Scrubbing only shows an earlier
+// state (lab.Session.Seek): Step then replays the run as recorded, and an
+// edit of the points starts a new run from the state shown.
+type stepStrip struct {
+	e        *explorer
+	back     *widget.Button
+	slider   *widget.Slider
+	k        *widget.Label
+	explain  *explainPanel
+	row      fyne.CanvasObject
+	content  *fyne.Container
+	area     *fyne.Container // the plane above the strip, laid out again when the strip changes height
+	updating bool            // set while refresh moves the slider, so it seeks nothing
+}
+
+// newStepStrip builds the strip for e.
+func newStepStrip(e *explorer) *stepStrip {
+	s := &stepStrip{e: e}
+	s.buildUI()
+	return s
+}
+
+// buildUI creates the strip's widgets.
+func (s *stepStrip) buildUI() {
+	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.e.back}
+	s.slider = &widget.Slider{Min: 0, Max: 1, Step: 1, OnChanged: s.onSlide}
+	s.slider.ExtendBaseWidget(s.slider)
+	s.k = widget.NewLabel("")
+	s.explain = newExplainPanel(s.e)
+	s.row = container.NewBorder(nil, nil, s.back, s.k, container.NewThemeOverride(s.slider, trackTheme{}))
+	s.content = container.NewVBox(s.row, s.explain.content)
+	s.relabel()
+}
+
+// relabel sets the strip's texts in the current language.
+func (s *stepStrip) relabel() {
+	s.back.SetText(T("Back"))
+	s.refresh()
+}
+
+// refresh follows the session: the slider spans the run and sits at the
+// update shown, and the explanation is that update's.
+func (s *stepStrip) refresh() {
+	ses := s.e.s
+	trains := ses.Settings().Form.Trains()
+	setVisible(s.row, trains)
+	if !trains { // k-NN and naive Bayes: no run to scrub, but a step or a query to explain
+		s.explain.refresh()
+		setVisible(s.content, s.explain.text.Text != "")
+		return
+	}
+	setVisible(s.content, true)
+	k, latest := ses.State().K, ses.Latest()
+	s.updating = true
+	s.slider.Min, s.slider.Max = 0, float64(max(latest, 1))
+	s.slider.SetValue(float64(k))
+	s.slider.Refresh()
+	s.updating = false
+	setEnabled(s.slider, latest > 0)
+	setEnabled(s.back, k > 0)
+	s.k.SetText(fmt.Sprintf(T("k = %d of %d"), k, latest))
+	s.explain.refresh()
+}
+
+// onSlide shows the state after the update the slider points at.
+func (s *stepStrip) onSlide(v float64) {
+	if !s.updating {
+		s.e.seek(int(v + 0.5))
+	}
+}
+
+// seek shows the state after update k of the run.
+func (e *explorer) seek(k int) {
+	e.ctl.stop()
+	if k == e.s.State().K {
+		return
+	}
+	e.s.Seek(k)
+	e.scrubMessage()
+	e.refresh()
+}
+
+// back undoes one update: it shows the state before the latest one shown.
+func (e *explorer) back() {
+	e.ctl.stop()
+	if !e.s.Back() {
+		e.status.setMessage(T("Already at the start: k = 0"))
+		return
+	}
+	e.scrubMessage()
+	e.refresh()
+}
+
+// scrubMessage says which update is shown and what Step and an edit do.
+func (e *explorer) scrubMessage() {
+	if !e.s.Scrubbed() {
+		e.status.setMessage(fmt.Sprintf(T("k = %d, the latest update"), e.s.State().K))
+		return
+	}
+	e.status.setMessage(fmt.Sprintf(T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
+		e.s.State().K, e.s.Latest()))
+}
+
+// planeArea is the plane with the strip under it.
+func (e *explorer) planeArea() fyne.CanvasObject {
+	e.strip = newStepStrip(e)
+	e.strip.area = container.NewBorder(nil, e.strip.content, nil, nil, e.plane)
+	return e.strip.area
+}

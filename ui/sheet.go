@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// showSheet shows content in a dialog that fits the window: it scrolls
+// when the window is too small for it (the shortcuts at 1280×720 in
+// projector mode), and Esc closes it.
+func (e *explorer) showSheet(title string, content fyne.CanvasObject) {
+	scroll := container.NewVScroll(content)
+	win := e.win.Canvas().Size()
+	want := content.MinSize()
+	scroll.SetMinSize(fyne.NewSize(min(want.Width+2*16, win.Width*0.85), min(want.Height, win.Height*0.6)))
+	d := dialog.NewCustom(title, T("Close"), scroll, e.win)
+	d.SetOnClosed(func() { e.sheet = nil })
+	e.sheet = d
+	d.Show()
+}
+
+// closeSheet closes the sheet shown, and reports whether there was one.
+func (e *explorer) closeSheet() bool {
+	if e.sheet == nil {
+		return false
+	}
+	e.sheet.Hide()
+	e.sheet = nil
+	return true
+}
+
+// toggleSide hides the side panel, giving the plane the whole width (for
+// a projector), or shows it again.
+func (e *explorer) toggleSide() {
+	setVisible(e.side.content, !e.side.content.Visible())
+	e.split.Refresh()
+	e.win.SetMainMenu(e.buildMenu())
+	if e.side.content.Visible() {
+		e.side.refresh()
+	}
+}
+
+// toggleExplain hides the explanation under the plane, giving the plane
+// its height, or shows it again.
+func (e *explorer) toggleExplain() {
+	x := e.strip.explain.content
+	setVisible(x, !x.Visible())
+	e.strip.content.Refresh()
+	e.strip.area.Refresh()
+	e.win.SetMainMenu(e.buildMenu())
+}

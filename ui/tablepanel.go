@@ -1,0 +1,193 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
+)
+
+// tablePanel is the Table tab: categorical data typed in cells (or Li
+// Hang's Table 4.1 loaded), the smoothing λ and a query; below them the
+// count tables, the estimated probabilities as exact fractions and the
+// products per class with the winner (Li Hang, Examples 4.1 and 4.2).
+// Every edit of a cell, λ or the query updates the results at once.
+type tablePanel struct {
+	e *explorer
+
+	dataHead, lambdaKey, queryHead *widget.Label
+	loadBtn, addBtn                *widget.Button
+	mleBtn, laplaceBtn             *widget.Button
+	lambda                         *widget.Entry
+	cells                          [][]*widget.Entry // by row, then column (the label last)
+	query                          []*widget.SelectEntry
+	grid, queryBox                 *fyne.Container
+	results                        *tableResults
+	content                        fyne.CanvasObject
+	filling                        bool // set while the widgets are written from the table
+}
+
+// newTablePanel builds the Table tab for e.
+func newTablePanel(e *explorer) *tablePanel {
+	p := &tablePanel{e: e}
+	p.buildUI()
+	return p
+}
+
+// table returns the table the tab edits.
+func (p *tablePanel) table() *lab.CategoricalTable { return p.e.cls().table }
+
+// buildUI creates the tab's widgets.
+func (p *tablePanel) buildUI() {
+	bold := func() *widget.Label { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
+	p.dataHead, p.lambdaKey, p.queryHead = bold(), bold(), bold()
+	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: p.e.exampleLiHang41}
+	p.addBtn = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAddRow}
+	p.lambda = &widget.Entry{Text: "0", Validator: func(s string) error { _, err := lab.ParseLambda(s); return err }}
+	p.lambda.ExtendBaseWidget(p.lambda)
+	p.lambda.OnChanged = p.onLambda
+	p.mleBtn = &widget.Button{Text: "λ = 0", OnTapped: func() { p.lambda.SetText("0") }}
+	p.laplaceBtn = &widget.Button{Text: "λ = 1", OnTapped: func() { p.lambda.SetText("1") }}
+	p.grid, p.queryBox = container.NewVBox(), container.NewHBox()
+	p.results = newTableResults()
+	data := container.NewVScroll(container.NewVBox(
+		container.NewHBox(p.dataHead, layout.NewSpacer(), p.loadBtn),
+		p.grid, container.NewHBox(p.addBtn, layout.NewSpacer())))
+	results := container.NewVScroll(container.NewVBox(
+		container.NewBorder(nil, nil, p.lambdaKey, container.NewHBox(p.mleBtn, p.laplaceBtn), p.lambda),
+		p.queryHead, p.queryBox,
+		widget.NewSeparator(), p.results.content))
+	split := container.NewHSplit(data, results)
+	split.Offset = 0.42
+	p.content = split
+	p.load()
+}
+
+// relabel sets the tab's texts in the current language.
+func (p *tablePanel) relabel() {
+	p.dataHead.SetText(T("Training data (categorical)"))
+	p.loadBtn.SetText(T("Li Hang, Example 4.1"))
+	p.addBtn.SetText(T("Add a row"))
+	p.lambdaKey.SetText("λ")
+	p.queryHead.SetText(T("Query x"))
+	p.refreshResults()
+}
+
+// load writes the whole table into the widgets, after a new table.
+func (p *tablePanel) load() {
+	t := p.table()
+	p.filling = true
+	defer func() { p.filling = false }()
+	p.cells = p.cells[:0]
+	rows := []fyne.CanvasObject{p.row(-1)}
+	for i := range t.Len() {
+		rows = append(rows, p.row(i))
+	}
+	p.grid.Objects = rows
+	p.grid.Refresh()
+	p.query = p.query[:0]
+	var q []fyne.CanvasObject
+	for j, v := range t.Query() {
+		s := widget.NewSelectEntry(nil)
+		s.SetText(v)
+		s.OnChanged = func(v string) { p.onQuery(j, v) }
+		p.query = append(p.query, s)
+		q = append(q, widget.NewLabel(t.Header()[j]), s)
+	}
+	p.queryBox.Objects = q
+	p.queryBox.Refresh()
+	p.lambda.SetText(t.Lambda().RatString())
+	p.refreshResults()
+}
+
+// row returns the widgets of data row i: an entry per cell and a delete
+// button; row −1 is the header.
+func (p *tablePanel) row(i int) fyne.CanvasObject {
+	t := p.table()
+	var objs []fyne.CanvasObject
+	if i < 0 {
+		for _, h := range t.Header() {
+			objs = append(objs, &widget.Label{Text: h, TextStyle: fyne.TextStyle{Bold: true}})
+		}
+		return container.NewBorder(nil, nil, nil, widget.NewLabel("      "), container.NewGridWithColumns(len(objs), objs...))
+	}
+	var cells []*widget.Entry
+	for j := range t.Dim() + 1 {
+		en := &widget.Entry{Text: t.Cell(i, j)}
+		en.ExtendBaseWidget(en)
+		en.OnChanged = func(v string) { p.onCell(en, j, v) }
+		cells = append(cells, en)
+		objs = append(objs, en)
+	}
+	p.cells = append(p.cells, cells)
+	del := &widget.Button{Icon: theme.DeleteIcon(), Importance: widget.LowImportance}
+	del.OnTapped = func() { p.onDeleteRow(cells[0]) }
+	return container.NewBorder(nil, nil, nil, del, container.NewGridWithColumns(len(objs), objs...))
+}
+
+// rowOf returns the row whose first cell is en, or −1.
+func (p *tablePanel) rowOf(en *widget.Entry) int {
+	for i, r := range p.cells {
+		for _, c := range r {
+			if c == en {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// onCell takes an edit of a cell.
+func (p *tablePanel) onCell(en *widget.Entry, j int, v string) {
+	if p.filling {
+		return
+	}
+	p.table().SetCell(p.rowOf(en), j, v)
+	p.refreshResults()
+}
+
+// onAddRow appends an empty row.
+func (p *tablePanel) onAddRow() {
+	p.table().AddRow()
+	p.load()
+}
+
+// onDeleteRow removes the row whose first cell is en.
+func (p *tablePanel) onDeleteRow(en *widget.Entry) {
+	p.table().DeleteRow(p.rowOf(en))
+	p.load()
+}
+
+// onLambda takes a new λ; an invalid one shows why on the entry.
+func (p *tablePanel) onLambda(s string) {
+	if p.filling {
+		return
+	}
+	if p.table().SetLambda(s) == nil {
+		p.refreshResults()
+	}
+}
+
+// onQuery takes a query value.
+func (p *tablePanel) onQuery(j int, v string) {
+	if p.filling {
+		return
+	}
+	p.table().SetQuery(j, v)
+	p.refreshResults()
+}
+
+// refreshResults fits the table and shows the results, and offers the
+// values seen in the query's drop-downs.
+func (p *tablePanel) refreshResults() {
+	m, skipped, err := p.table().Fit()
+	if m != nil {
+		for j, s := range p.query {
+			s.SetOptions(m.Values(j))
+		}
+	}
+	p.results.show(p.table(), m, skipped, err)
+}

@@ -1,0 +1,158 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
+	"perceptronlab/lab"
+)
+
+// tableResults is the lower part of the Table tab: what naive Bayes
+// estimates from the table, as exact fractions, and the query's answer.
+type tableResults struct {
+	problem, note     *widget.Label
+	priors, products  *widget.Label
+	winner            *widget.Label
+	tables            *fyne.Container // per feature: counts, then probabilities
+	answerHead, estHd *widget.Label
+	content           fyne.CanvasObject
+	productTexts      []string // the products per class, as shown, for tests
+}
+
+// newTableResults creates the results' widgets.
+func newTableResults() *tableResults {
+	wrap := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
+	r := &tableResults{problem: &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.DangerImportance},
+		note: wrap(), priors: wrap(), products: wrap(), tables: container.NewVBox(),
+		winner:     &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
+		answerHead: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
+		estHd:      &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}}
+	r.content = container.NewVBox(r.problem, r.note, r.answerHead, r.products, r.winner, widget.NewSeparator(),
+		r.estHd, r.priors, r.tables)
+	return r
+}
+
+// show shows what m estimates and its answer to the table's query, or why
+// there is no model (err).
+func (r *tableResults) show(t *lab.CategoricalTable, m *algo.CategoricalNB, skipped []int, err error) {
+	r.answerHead.SetText(T("The products per class (Li Hang, formula 4.7)"))
+	r.estHd.SetText(T("Estimates"))
+	r.note.SetText("")
+	if len(skipped) > 0 {
+		r.note.SetText(fmt.Sprintf(T("Rows %s have an empty cell and are left out."), joinInts(skipped)))
+	}
+	setVisible(r.note, len(skipped) > 0)
+	if m == nil {
+		r.showProblem(problemText(err))
+		r.priors.SetText("")
+		r.products.SetText("")
+		r.winner.SetText("")
+		r.tables.Objects = nil
+		r.tables.Refresh()
+		return
+	}
+	r.priors.SetText(priorText(t, m))
+	r.showTables(t, m)
+	r.showAnswer(t, m)
+}
+
+// showProblem shows msg in red, or hides it when empty.
+func (r *tableResults) showProblem(msg string) {
+	r.problem.SetText(msg)
+	setVisible(r.problem, msg != "")
+}
+
+// showAnswer writes the products per class and the winner, or why the
+// query cannot be answered.
+func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *algo.CategoricalNB) {
+	q, err := t.Answer(m)
+	r.productTexts = nil
+	if err != nil {
+		r.showProblem(err.Error())
+		r.products.SetText("")
+		r.winner.SetText("")
+		return
+	}
+	r.showProblem("")
+	lines := make([]string, len(m.Classes()))
+	for k, c := range m.SortedClasses() {
+		lines[k] = productText(t, m, q, c)
+		r.productTexts = append(r.productTexts, algo.FormatRat(q.Products[c]))
+	}
+	r.products.SetText(strings.Join(lines, "\n"))
+	r.winner.SetText(fmt.Sprintf(T("The largest product is class %s, so y = %s."), q.Label, q.Label))
+}
+
+// productText writes class c's product for query q with the factors put
+// in: P(Y=1)·P(X⁽¹⁾=2|Y=1)·P(X⁽²⁾=S|Y=1) = 3/5 · 1/3 · 1/9 = 1/45 ≈ 0.0222.
+func productText(t *lab.CategoricalTable, m *algo.CategoricalNB, q algo.CategoricalQuery, c int) string {
+	y := m.Classes()[c]
+	terms := []string{"P(Y=" + y + ")"}
+	factors := []string{algo.FormatRat(m.Prior(c))}
+	for j, a := range q.Values {
+		terms = append(terms, "P("+t.Header()[j]+"="+q.X[j]+"|Y="+y+")")
+		factors = append(factors, algo.FormatRat(m.Cond(c, j, a)))
+	}
+	return strings.Join(terms, "·") + " = " + strings.Join(factors, " · ") + " = " +
+		algo.FormatRat(q.Products[c]) + " ≈ " + num(q.Floats[c])
+}
+
+// priorText writes each class's prior with its numbers put in:
+// P(Y=1) = (9 + 0)/(15 + 2·0) = 3/5.
+func priorText(t *lab.CategoricalTable, m *algo.CategoricalNB) string {
+	l := algo.FormatRat(m.Lambda())
+	lines := []string{T("P(Y = c) = (N_c + λ)/(N + Kλ):")}
+	for _, c := range m.SortedClasses() {
+		lines = append(lines, fmt.Sprintf("P(Y=%s) = (%d + %s)/(%d + %d·%s) = %s", m.Classes()[c], m.ClassCount(c), l,
+			m.N(), len(m.Classes()), l, algo.FormatRat(m.Prior(c))))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// showTables shows, for each feature, the counts N(X⁽ʲ⁾=a, Y=c) and the
+// estimates P(X⁽ʲ⁾=a|Y=c) = (count + λ)/(N_c + S_jλ) as fractions.
+func (r *tableResults) showTables(t *lab.CategoricalTable, m *algo.CategoricalNB) {
+	var objs []fyne.CanvasObject
+	for j := range m.Features() {
+		name := t.Header()[j]
+		objs = append(objs,
+			&widget.Label{Text: fmt.Sprintf(T("Counts of %s by class"), name), TextStyle: fyne.TextStyle{Italic: true}},
+			grid(m, j, name, func(c, a int) string { return fmt.Sprint(m.Count(c, j, a)) }),
+			&widget.Label{Text: fmt.Sprintf(T("P(%s = a | Y = c) = (count + λ)/(N_c + %dλ)"), name, len(m.Values(j))),
+				TextStyle: fyne.TextStyle{Italic: true}},
+			grid(m, j, name, func(c, a int) string { return algo.FormatRat(m.Cond(c, j, a)) }))
+	}
+	r.tables.Objects = objs
+	r.tables.Refresh()
+}
+
+// grid lays out one table of feature j: a row per class, a column per
+// value, each cell written by cell.
+func grid(m *algo.CategoricalNB, j int, name string, cell func(c, a int) string) fyne.CanvasObject {
+	vals := m.SortedValues(j)
+	objs := []fyne.CanvasObject{widget.NewLabel("Y \\ " + name)}
+	for _, a := range vals {
+		objs = append(objs, &widget.Label{Text: m.Values(j)[a], TextStyle: fyne.TextStyle{Bold: true}})
+	}
+	for _, c := range m.SortedClasses() {
+		objs = append(objs, &widget.Label{Text: m.Classes()[c], TextStyle: fyne.TextStyle{Bold: true}})
+		for _, a := range vals {
+			objs = append(objs, widget.NewLabel(cell(c, a)))
+		}
+	}
+	return container.NewGridWithColumns(len(vals)+1, objs...)
+}
+
+// joinInts writes 3, 5, 9.
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// treePanel is the kd-tree tab of the k-NN form: the tree drawn, its
+// construction by Algorithm 3.2 node by node, and the search of Algorithm
+// 3.3 from a query point step by step, each step explained in numbers.
+type treePanel struct {
+	e *explorer
+
+	problem               *widget.Label // why there is no classifier, if so
+	buildHead, searchHead *widget.Label
+	buildPos, searchPos   *widget.Label
+	buildText, searchText *widget.Label
+	distances, treeNote   *widget.Label
+	build, search         stepButtons
+	clearQuery, gifBtn    *widget.Button
+	queryMode, balls      *widget.Check
+	tree                  *kdTreeView
+	treeScroll            *container.Scroll
+	content               fyne.CanvasObject
+	searchBox             fyne.CanvasObject
+}
+
+// stepButtons are the four buttons that move through steps: first, back,
+// next and last.
+type stepButtons struct {
+	first, back, next, last *widget.Button
+	box                     *fyne.Container
+}
+
+// newStepButtons returns the buttons, calling to(i) with the step wanted
+// relative to the step now (first: −∞, last: +∞ as ±1<<30).
+func newStepButtons(to func(delta int)) stepButtons {
+	b := stepButtons{
+		first: &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: func() { to(-1 << 30) }},
+		back:  &widget.Button{Icon: theme.NavigateBackIcon(), OnTapped: func() { to(-1) }},
+		next:  &widget.Button{Icon: theme.NavigateNextIcon(), OnTapped: func() { to(1) }},
+		last:  &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: func() { to(1 << 30) }},
+	}
+	b.box = container.NewHBox(b.first, b.back, b.next, b.last)
+	return b
+}
+
+// enable enables going back when not at the first step and forward when
+// not at the last.
+func (b stepButtons) enable(back, forward bool) {
+	setEnabled(b.first, back)
+	setEnabled(b.back, back)
+	setEnabled(b.next, forward)
+	setEnabled(b.last, forward)
+}
+
+// newTreePanel builds the kd-tree tab for e.
+func newTreePanel(e *explorer) *treePanel {
+	p := &treePanel{e: e}
+	p.buildUI()
+	return p
+}
+
+// buildUI creates the tab's widgets.
+func (p *treePanel) buildUI() {
+	wrap := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord} }
+	bold := func() *widget.Label { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
+	p.problem = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.DangerImportance}
+	p.buildHead, p.searchHead = bold(), bold()
+	p.buildPos, p.searchPos = widget.NewLabel(""), widget.NewLabel("")
+	p.buildText, p.searchText, p.distances, p.treeNote = wrap(), wrap(), wrap(), wrap()
+	p.treeNote.Importance = widget.LowImportance
+	p.build, p.search = newStepButtons(p.onBuild), newStepButtons(p.onSearch)
+	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: p.onClearQuery}
+	p.gifBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.e.onExportSearch}
+	p.queryMode = &widget.Check{OnChanged: p.onQueryMode}
+	p.balls = &widget.Check{OnChanged: p.onBalls}
+	p.tree = newKDTreeView()
+	p.treeScroll = container.NewHScroll(p.tree)
+	p.searchBox = container.NewVBox(p.searchHead, p.queryMode,
+		container.NewHBox(p.search.box, p.clearQuery, p.searchPos), p.searchText, p.distances,
+		p.balls, container.NewHBox(p.gifBtn, layout.NewSpacer()))
+	p.content = container.NewVScroll(container.NewVBox(p.problem,
+		p.buildHead, container.NewHBox(p.build.box, p.buildPos), p.buildText,
+		p.treeScroll, p.treeNote, widget.NewSeparator(), p.searchBox))
+}
+
+// relabel sets the tab's texts in the current language.
+func (p *treePanel) relabel() {
+	p.buildHead.SetText(T("Construction (Algorithm 3.2)"))
+	p.searchHead.SetText(T("Nearest-neighbour search (Algorithm 3.3)"))
+	p.queryMode.SetText(T("A click places the query q (or Ctrl+click)"))
+	p.balls.SetText(T("Lp balls for p = 1, 2, ∞ through the kth nearest"))
+	p.gifBtn.SetText(T("Export the search as a GIF…"))
+	p.refresh()
+}
+
+// onBuild moves the construction by delta nodes.
+func (p *treePanel) onBuild(delta int) {
+	nn := p.e.cls().nn
+	nn.SetBuilt(clampAdd(nn.Built(), delta))
+	p.e.refresh()
+}
+
+// onSearch moves the search by delta steps.
+func (p *treePanel) onSearch(delta int) {
+	nn := p.e.cls().nn
+	nn.SetStep(clampAdd(nn.Step(), delta))
+	p.e.refresh()
+}
+
+// clampAdd adds delta to i without overflow, for the ±1<<30 of first and
+// last.
+func clampAdd(i, delta int) int { return max(min(i+delta, 1<<30), -1<<30) }
+
+// onClearQuery removes the query point.
+func (p *treePanel) onClearQuery() {
+	p.e.cls().nn.SetQuery(nil)
+	p.e.refresh()
+}
+
+// onQueryMode makes a plain click place the query.
+func (p *treePanel) onQueryMode(on bool) {
+	p.e.plane.QueryMode = on
+	p.e.status.refresh()
+}
+
+// onBalls shows or hides the Lp balls around the query.
+func (p *treePanel) onBalls(on bool) {
+	if p.e.cls().balls != on {
+		p.e.cls().balls = on
+		p.e.refresh()
+	}
+}
+
+// refresh shows the session's tree and search.
+func (p *treePanel) refresh() {
+	nn := p.e.cls().nn
+	_, err := nn.Model()
+	p.problem.SetText(problemText(err))
+	setVisible(p.problem, err != nil)
+	p.refreshBuild()
+	p.refreshTree()
+	p.refreshSearch()
+	if p.queryMode.Checked != p.e.plane.QueryMode {
+		p.queryMode.SetChecked(p.e.plane.QueryMode)
+	}
+	if p.balls.Checked != p.e.cls().balls {
+		p.balls.SetChecked(p.e.cls().balls)
+	}
+}
+
+// refreshBuild shows where the construction stands and explains its last
+// node.
+func (p *treePanel) refreshBuild() {
+	nn := p.e.cls().nn
+	t := nn.Tree()
+	if t == nil {
+		p.buildPos.SetText("")
+		p.buildText.SetText(T("Add points to build their kd-tree."))
+		p.build.enable(false, false)
+		return
+	}
+	built, n := nn.Built(), t.Len()
+	p.build.enable(built > 0, built < n)
+	p.buildPos.SetText(fmt.Sprintf(T("%d of %d nodes"), built, n))
+	// The whole tree needs no words; the buttons say how to build it.
+	setVisible(p.buildText, built < n)
+	switch b, ok := nn.BuildNode(built - 1); {
+	case built == 0:
+		p.buildText.SetText(fmt.Sprintf(T("No node yet: → makes the root from all %d points."), n))
+	case ok:
+		p.buildText.SetText(kdBuildText(p.e.s.Set(), b))
+	}
+}

@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"fmt"
+
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// variantModels adds, in the Pocket and Averaged forms, the variant's line
+// after the update shown to the models the plane draws.
+func (e *explorer) variantModels(ms []scene.Model) []scene.Model {
+	if v, ok := e.s.Variant(); ok {
+		ms = append(ms, scene.VariantLine{W: v.W, B: v.B, Name: variantName(e.s.Settings().Form)})
+	}
+	return ms
+}
+
+// variantName is the legend's name of a form's variant line, in English.
+func variantName(f lab.Form) string {
+	if f == lab.Averaged {
+		return "averaged weights"
+	}
+	return "pocket weights"
+}
+
+// variantLine says in words what the variant holds after the update shown.
+func (e *explorer) variantLine() string {
+	f := e.s.Settings().Form
+	if !f.VariantForm() {
+		return ""
+	}
+	v, ok := e.s.Variant()
+	if !ok {
+		return T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
+	}
+	format := T("Pocket: w = %s, b = %s, %d of %d points misclassified: the best state so far, kept while the perceptron goes on.")
+	if f == lab.Averaged {
+		format = T("Averaged: w = %s, b = %s, %d of %d points misclassified: the mean of every state, weighted by how long it lasted.")
+	}
+	return fmt.Sprintf(format, vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
+}

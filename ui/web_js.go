@@ -1,0 +1,150 @@
+//go:build js
+
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"syscall/js"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// The web edition: the same window, drawn by Fyne into the page. What
+// differs from the desktop is here and in files_js.go, autosave_js.go and
+// browser_js.go: files come from the browser's file picker and leave as
+// downloads, autosaves live in the page's storage, the page's address can
+// carry a lab (link.go), and what a browser cannot do (quit, full screen
+// from the app) is not offered. web/index.html passes the browser's own
+// keys (reload, zoom, full screen, developer tools…) to the browser.
+
+func init() {
+	// Browsers keep Ctrl+N for a new window; the page never sees it.
+	shortcutNew = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierAlt}
+	// The web edition's one face serves bold too (assets/fonts_js.go): one
+	// resource, so Fyne parses it once.
+	labFontBold = labFont
+}
+
+// newOpenSaveKeys names the shortcuts of New, Open and Save.
+const newOpenSaveKeys = "Alt+N, Ctrl+O, Ctrl+S"
+
+// webAddress returns the page's address without its fragment, for links.
+func webAddress() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String()
+}
+
+// startInBrowser sets the window up for the page and opens the lab the
+// address carries, or else starts as the desktop does; then it offers back
+// the work of a tab that closed unsaved. It reports true.
+func startInBrowser(e *explorer) bool {
+	markPage("window")
+	e.pickSave = e.askDownload // the file name, for a download
+	e.win.Canvas().RemoveShortcut(shortcutQuit)
+	if e.app.Preferences().String(prefLanguage) == "" {
+		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
+	}
+	followShift(e)
+	followAddress(e)
+	e.auto.start()
+	onPage("beforeunload", func(ev js.Value) {
+		if e.s.Dirty() { // the browser asks whether to leave
+			ev.Call("preventDefault")
+			ev.Set("returnValue", "")
+		}
+	})
+	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.openLink(pageFragment()) }) })
+	if f := pageFragment(); f != "" {
+		e.openLink(f)
+		e.auto.offerRestore()
+	} else {
+		e.start(nil)
+	}
+	return true
+}
+
+// markPage notes the time since the navigation under name in
+// window.perceptronlab.marks, which web/index.html keeps with its own (the
+// fetch, the compiled wasm, the first frame) for the browser test's log.
+func markPage(name string) {
+	if pl := js.Global().Get("perceptronlab"); pl.Type() == js.TypeObject && pl.Get("marks").Type() == js.TypeObject {
+		pl.Get("marks").Set(name, js.Global().Get("performance").Call("now").Int())
+	}
+}
+
+// pageFragment returns the page address's fragment, without the "#".
+func pageFragment() string {
+	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+}
+
+// followAddress keeps the page's address showing the lab, as a link: a
+// reload, a bookmark or the address bar copied then bring back this very
+// lab. It looks once a second and writes only when the lab has changed;
+// replacing the address adds no step to the browser's history.
+func followAddress(e *explorer) {
+	var seen, written string
+	go func() {
+		for range time.Tick(time.Second) {
+			fyne.Do(func() {
+				st := e.s.State()
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.View(), e.look, Language())
+				if key == seen {
+					return
+				}
+				seen = key
+				frag, err := e.link().Fragment()
+				if err != nil {
+					frag = "" // too large for a link: the address shows none
+				}
+				if frag != written {
+					written = frag
+					setPageFragment(frag)
+				}
+			})
+		}
+	}()
+}
+
+// setPageFragment replaces the page address's fragment; "" removes it.
+func setPageFragment(frag string) {
+	loc := js.Global().Get("location")
+	u := loc.Get("pathname").String() + loc.Get("search").String()
+	if frag != "" {
+		u += "#" + frag
+	}
+	h := js.Global().Get("history")
+	h.Call("replaceState", h.Get("state"), "", u)
+}
+
+// followShift makes Shift+click add a −1 point: in the browser Fyne's mouse
+// events carry no modifiers, so the page's own mousedown says whether
+// Shift is held.
+func followShift(e *explorer) {
+	var shift atomic.Bool
+	onPage("mousedown", func(ev js.Value) { shift.Store(ev.Get("shiftKey").Bool()) })
+	add := e.plane.OnAdd
+	e.plane.OnAdd = func(x, y, label float64) {
+		if shift.Load() {
+			label = -1
+		}
+		add(x, y, label)
+	}
+}
+
+// platformMenu leaves out of the menus what a page cannot do: quit, and
+// full screen, which is the browser's own (F11).
+func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
+	full := T("Full screen (F11)")
+	for _, menu := range m.Items {
+		menu.Items = slices.DeleteFunc(menu.Items, func(it *fyne.MenuItem) bool { return it.IsQuit || it.Label == full })
+		for n := len(menu.Items); n > 0 && menu.Items[n-1].IsSeparator; n-- {
+			menu.Items = menu.Items[:n-1]
+		}
+	}
+	return m
+}

@@ -1,0 +1,60 @@
+//go:build !js
+
+package ui
+
+import (
+	"context"
+	"io"
+	"os"
+
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/dataset"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
+)
+
+// The desktop's side of what the web edition (web_js.go, files_js.go) does
+// differently: here files are written by path, atomically.
+
+// defaultWebAddress is where "make serve" serves the web edition; the
+// desktop's links point there unless PERCEPTRONLAB_WEB_URL names the
+// address where a teacher put build/web.
+const defaultWebAddress = "http://127.0.0.1:8080/"
+
+// webAddress returns the web edition's address, for links.
+func webAddress() string {
+	if u := os.Getenv("PERCEPTRONLAB_WEB_URL"); u != "" {
+		return u
+	}
+	return defaultWebAddress
+}
+
+// startInBrowser starts the web edition's window; on the desktop it
+// leaves the start to explorer.start and reports false.
+func startInBrowser(*explorer) bool { return false }
+
+// platformMenu returns the main menu as the platform shows it: on the
+// desktop, all of it.
+func platformMenu(m *fyne.MainMenu) *fyne.MainMenu { return m }
+
+// newOpenSaveKeys names the shortcuts of New, Open and Save.
+const newOpenSaveKeys = "Ctrl+N, Ctrl+O, Ctrl+S"
+
+// saveSession saves the session to path (File ▸ Save).
+func (e *explorer) saveSession(path string) error { return e.s.Save(path) }
+
+// saveFigureFile writes a figure to path.
+func saveFigureFile(path string, in scene.Input, v scene.View, o figure.FigureOptions) error {
+	return figure.SaveFigure(path, in, v, o)
+}
+
+// saveAnimationFile writes an animation to path.
+func saveAnimationFile(ctx context.Context, a *figure.Animation, path string) error {
+	return a.Save(ctx, path)
+}
+
+// writeFileAtomic writes a file whole or not at all.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	return dataset.WriteAtomic(path, write)
+}

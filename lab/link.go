@@ -44,6 +44,7 @@ var ErrLinkTooLarge error = tooLargeError{}
 // tooLargeError says, in the interface's language, that a link is too long.
 type tooLargeError struct{}
 
+// Error says how long a link may be, in the interface's language.
 func (tooLargeError) Error() string {
 	return fmt.Sprintf(tr("the link is longer than %d characters"), MaxLinkLength)
 }

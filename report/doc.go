@@ -9,5 +9,11 @@
 // window's Trace tab and exports all write through it, in English or
 // Chinese.
 //
+// An Explainer writes out why each update happened, as Li Hang reasons in
+// Examples 2.1 and 2.2, with the numbers put in (train --explain and the
+// window's strip under the plane), and Curve gives the run's learning
+// curve: the mistakes per epoch and Li Hang's loss L(w, b) after each
+// update, drawn by figure.RenderCurve (plot --curve and the Curve tab).
+//
 // Package report imports no Fyne.
 package report

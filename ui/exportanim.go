@@ -142,12 +142,19 @@ func (d *animDialog) onExport() {
 // exportAnimation writes the run as a GIF in a goroutine, with a progress
 // dialog whose Cancel stops it; a cancelled export writes nothing.
 func (e *explorer) exportAnimation(path string, c animChoice) {
+	e.exportGIF(path, func() *figure.Animation { return e.animation(c) })
+}
+
+// exportGIF draws the animation frames makes into path (a .gif) in a
+// goroutine, with a progress dialog whose Cancel stops it; a cancelled
+// export writes nothing. The run's animation and the k-NN search's share it.
+func (e *explorer) exportGIF(path string, frames func() *figure.Animation) {
 	path, err := withExtension(path, []string{".gif"})
 	if err != nil {
 		dialog.ShowError(err, e.win)
 		return
 	}
-	a := e.animation(c)
+	a := frames()
 	ctx, cancel := context.WithCancel(context.Background())
 	p := newProgressDialog(e.win, T("Export animation"),
 		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)

@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/algo"
@@ -27,29 +24,7 @@ func (e *explorer) onExportSearch() {
 
 // exportSearch writes the search to path in a goroutine, with a progress
 // dialog whose Cancel stops it, as Export animation does.
-func (e *explorer) exportSearch(path string) {
-	path, err := withExtension(path, []string{".gif"})
-	if err != nil {
-		dialog.ShowError(err, e.win)
-		return
-	}
-	a := e.searchAnimation()
-	ctx, cancel := context.WithCancel(context.Background())
-	p := newProgressDialog(e.win, T("Export animation"),
-		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
-	e.progress = p
-	a.Progress = p.set
-	e.jobs.Add(1)
-	go func() {
-		defer e.jobs.Done()
-		defer cancel()
-		err := a.Save(ctx, path)
-		fyne.Do(func() {
-			p.hide()
-			e.animationDone(path, len(a.Frames), err)
-		})
-	}()
-}
+func (e *explorer) exportSearch(path string) { e.exportGIF(path, e.searchAnimation) }
 
 // searchAnimation returns the search as frames: what the plane shows
 // without the search, then the search at each step.

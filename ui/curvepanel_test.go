@@ -32,12 +32,19 @@ func TestCurveTabFollowsTheRun(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	e.side.tabs.Select(e.side.extra.curveTab)
-	tapN(e.bar.stepBtn, 8)
+	// The test driver runs fyne.Do on the drawing goroutine itself, so each
+	// tap waits for the curve it started, as the real app's one UI
+	// goroutine would order them.
+	for range 8 {
+		e.side.extra.curve.jobs.Wait()
+		test.Tap(e.bar.stepBtn)
+	}
 	waitCurve(t, e, 7)
 	c := e.side.extra.curve.last
 	if !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) || !slices.Equal(c.Mistakes, []int{1, 1, 1, 1, 1, 1, 1, 0}) {
 		t.Errorf("Curve tab: loss %v, mistakes %v", c.Loss, c.Mistakes)
 	}
+	e.side.extra.curve.jobs.Wait()
 	e.strip.slider.SetValue(3)
 	waitCurve(t, e, 3)
 	if n := len(e.side.extra.curve.last.Loss); n != 8 {
@@ -45,6 +52,7 @@ func TestCurveTabFollowsTheRun(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "curve.png")
 	saveTo(e, path)
+	e.side.extra.curve.jobs.Wait()
 	test.Tap(e.side.extra.curve.png)
 	f, err := os.Open(path)
 	if err != nil {

@@ -63,6 +63,11 @@ func runNB(_ context.Context, args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf(`nb: want one FILE, got %d arguments (see "perceptronlab help nb")`, len(pos))
 	}
+	if f.model == "" || f.model == "gaussian" {
+		if p, ok := readNumericFile(pos[0]); ok {
+			return runNumeric(p, f, stdout)
+		}
+	}
 	t, err := readTableFile(pos[0])
 	if err != nil {
 		return err
@@ -90,6 +95,39 @@ func nbModel(model string, t *dataset.Table) string {
 		return "gaussian"
 	}
 	return "categorical"
+}
+
+// readNumericFile reads a regular file that holds a numeric table, whose
+// features make it Gaussian (Table.Numeric) and whose labels are numbers,
+// with dataset.ReadNumericTable: 10⁶ rows in a fraction of the time
+// readTableFile and tablePoints take. It reports false for any other file,
+// or a problem, and the caller reads the file again with readTableFile,
+// which gives the categorical default and every error message. A pipe,
+// which cannot be read twice, is left to readTableFile at once.
+func readNumericFile(path string) (gaussianPoints, bool) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return gaussianPoints{}, false
+	}
+	defer fh.Close()
+	if st, err := fh.Stat(); err != nil || !st.Mode().IsRegular() {
+		return gaussianPoints{}, false
+	}
+	x, y, d, err := dataset.ReadNumericTable(fh, path)
+	if err != nil {
+		return gaussianPoints{}, false
+	}
+	return gaussianPoints{name: path, x: x, y: y, d: d}, true
+}
+
+// runNumeric is nb on the numeric table p, as runNB does it with the table
+// read by readTableFile.
+func runNumeric(p gaussianPoints, f nbFlags, stdout io.Writer) error {
+	queries, err := nbQueries(f.query, p.d)
+	if err != nil {
+		return err
+	}
+	return fitGaussian(p, f, queries, stdout)
 }
 
 // readTableFile reads a table file.

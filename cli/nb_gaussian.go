@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
+	"sync"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -13,15 +15,21 @@ import (
 )
 
 // gaussianJSON is nb's Gaussian output; its keys are a stable interface.
-// Prior, mean and var are keyed by class label.
+// Prior, mean and var are keyed by class label. writeGaussianJSON writes it
+// without building it: its fields only document the output and decode it.
 type gaussianJSON struct {
-	Model       string               `json:"model"`
-	Classes     []float64            `json:"classes"`
-	Prior       map[string]float64   `json:"prior"`
-	Mean        map[string][]float64 `json:"mean"`
-	Var         map[string][]float64 `json:"var"`
-	Predictions []gaussianAnswer     `json:"predictions"`
-	Errors      *int                 `json:"errors,omitempty"`
+	gaussianHead
+	Predictions []gaussianAnswer `json:"predictions"`
+	Errors      *int             `json:"errors,omitempty"`
+}
+
+// gaussianHead is the fitted model, the start of a gaussianJSON.
+type gaussianHead struct {
+	Model   string               `json:"model"`
+	Classes []float64            `json:"classes"`
+	Prior   map[string]float64   `json:"prior"`
+	Mean    map[string][]float64 `json:"mean"`
+	Var     map[string][]float64 `json:"var"`
 }
 
 // gaussianAnswer is the class of one point and its log-odds
@@ -32,40 +40,101 @@ type gaussianAnswer struct {
 	LogOdds float64   `json:"log_odds"`
 }
 
-// runGaussian fits the Gaussian model and classifies the queries, or the
-// training points when there are none.
+// gaussianPoints are n points in Rᵈ, row-major, and their labels: the
+// training table, or the queries (y is nil for unlabelled ones).
+type gaussianPoints struct {
+	name string
+	x, y []float64
+	d    int
+}
+
+// gaussianAnswers are the answers for the query points, column-wise: 10⁶
+// of them take one slice rather than 10⁶ structs.
+type gaussianAnswers struct {
+	x       []float64  // the points, row-major
+	d       int        // their dimension
+	logOdds []float64  // log P(+1|x) − log P(−1|x) of each point
+	labels  [2]float64 // the class labels, smaller first
+	errors  *int       // points labelled otherwise than predicted, when labelled
+}
+
+// len returns the number of answers.
+func (a *gaussianAnswers) len() int { return len(a.logOdds) }
+
+// point returns query point i.
+func (a *gaussianAnswers) point(i int) []float64 { return a.x[i*a.d : (i+1)*a.d] }
+
+// label returns the predicted label of point i: the larger one where the
+// log-odds is positive, as GaussianNB.Predict.
+func (a *gaussianAnswers) label(i int) float64 {
+	if a.logOdds[i] > 0 {
+		return a.labels[1]
+	}
+	return a.labels[0]
+}
+
+// runGaussian fits the Gaussian model to the table and classifies the
+// queries, or the training points when there are none.
 func runGaussian(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Writer) error {
 	x, y, err := tablePoints(t)
 	if err != nil {
 		return err
 	}
-	m, err := algo.FitGaussian(mat.NewDense(t.Len(), t.Dim(), x), y)
+	return fitGaussian(gaussianPoints{name: t.Name, x: x, y: y, d: t.Dim()}, f, queries, w)
+}
+
+// fitGaussian fits the Gaussian model to p and classifies the queries, or
+// the training points when there are none.
+func fitGaussian(p gaussianPoints, f nbFlags, queries *dataset.Table, w io.Writer) error {
+	m, err := algo.FitGaussian(mat.NewDense(len(p.y), p.d, p.x), p.y)
 	if err != nil {
-		return fmt.Errorf("%s: %w", t.Name, err)
+		return fmt.Errorf("%s: %w", p.name, err)
 	}
-	out := gaussianModel(m)
-	qx, qy, d := x, y, t.Dim()
+	q := p
 	if queries != nil {
-		if qx, qy, err = gaussianQueries(queries, d); err != nil {
+		if q.x, q.y, err = gaussianQueries(queries, p.d); err != nil {
 			return err
 		}
 	}
-	errs := 0
-	for i := 0; i+d <= len(qx); i += d {
-		p := qx[i : i+d]
-		a := gaussianAnswer{X: p, Y: m.Predict(p), LogOdds: m.Decision(p)}
-		if qy != nil && qy[i/d] != a.Y {
-			errs++
-		}
-		out.Predictions = append(out.Predictions, a)
-	}
-	if qy != nil {
-		out.Errors = &errs
-	}
+	a := answerGaussian(m, q)
 	if f.json {
-		return encodeJSON(w, out)
+		return writeGaussianJSON(w, gaussianModel(m), a)
 	}
-	return writeGaussianText(w, t, out)
+	return writeGaussianText(w, p, gaussianModel(m), a)
+}
+
+// answerGaussian classifies the points q, and counts the errors when they
+// are labelled.
+func answerGaussian(m *algo.GaussianNB, q gaussianPoints) *gaussianAnswers {
+	a := &gaussianAnswers{x: q.x, d: q.d, logOdds: make([]float64, len(q.x)/q.d)}
+	a.labels = [2]float64{m.Class(0).Label, m.Class(1).Label}
+	a.decide(m)
+	if q.y != nil {
+		errs := 0
+		for i, y := range q.y[:a.len()] {
+			if y != a.label(i) {
+				errs++
+			}
+		}
+		a.errors = &errs
+	}
+	return a
+}
+
+// decide sets the log-odds of every point, each core taking a share of
+// them: Decision only reads m.
+func (a *gaussianAnswers) decide(m *algo.GaussianNB) {
+	n := len(a.logOdds)
+	workers := min(runtime.GOMAXPROCS(0), 1+n/answerChunk)
+	var wg sync.WaitGroup
+	for k := range workers {
+		wg.Go(func() {
+			for i := k * n / workers; i < (k+1)*n/workers; i++ {
+				a.logOdds[i] = m.Decision(a.point(i))
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // tablePoints reads a numeric table as points and labels.
@@ -100,8 +169,8 @@ func gaussianQueries(q *dataset.Table, d int) (x, y []float64, err error) {
 }
 
 // gaussianModel lays out the fitted classes.
-func gaussianModel(m *algo.GaussianNB) gaussianJSON {
-	out := gaussianJSON{Model: "gaussian", Prior: map[string]float64{}, Mean: map[string][]float64{}, Var: map[string][]float64{}}
+func gaussianModel(m *algo.GaussianNB) gaussianHead {
+	out := gaussianHead{Model: "gaussian", Prior: map[string]float64{}, Mean: map[string][]float64{}, Var: map[string][]float64{}}
 	for c := range 2 {
 		k := m.Class(c)
 		name := strconv.FormatFloat(k.Label, 'g', -1, 64)
@@ -112,20 +181,21 @@ func gaussianModel(m *algo.GaussianNB) gaussianJSON {
 }
 
 // writeGaussianText writes the classes and the answers.
-func writeGaussianText(w io.Writer, t *dataset.Table, out gaussianJSON) error {
+func writeGaussianText(w io.Writer, p gaussianPoints, out gaussianHead, a *gaussianAnswers) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintln(bw, "naive Bayes, Gaussian: per class a mean and a maximum-likelihood variance per feature")
-	fmt.Fprintf(bw, "data: %s, %s, %s\n", t.Name, plural(t.Len(), "point"), plural(t.Dim(), "feature"))
+	fmt.Fprintf(bw, "data: %s, %s, %s\n", p.name, plural(len(p.y), "point"), plural(p.d, "feature"))
 	for _, c := range out.Classes {
 		name := strconv.FormatFloat(c, 'g', -1, 64)
 		fmt.Fprintf(bw, "class %s: P(Y=%s) = %s, μ = %s, σ² = %s\n", name, name, algo.FormatNumber(out.Prior[name]),
 			algo.FormatVector(out.Mean[name]), algo.FormatVector(out.Var[name]))
 	}
-	for _, a := range out.Predictions {
-		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", algo.FormatVector(a.X), algo.FormatNumber(a.LogOdds), algo.FormatNumber(a.Y))
+	for i := range a.len() {
+		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", algo.FormatVector(a.point(i)),
+			algo.FormatNumber(a.logOdds[i]), algo.FormatNumber(a.label(i)))
 	}
-	if out.Errors != nil {
-		fmt.Fprintf(bw, "errors: %d of %d points\n", *out.Errors, len(out.Predictions))
+	if a.errors != nil {
+		fmt.Fprintf(bw, "errors: %d of %d points\n", *a.errors, a.len())
 	}
 	return bw.Flush()
 }

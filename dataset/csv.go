@@ -19,8 +19,19 @@ const readBufSize = 256 << 10
 // format). name is the file name used in errors. Every error is a
 // *ParseError.
 func ReadCSV(r io.Reader, name string) (*Set, error) {
-	p := csvParser{name: name, set: &Set{}, size: sizeOf(r)}
-	br := bufio.NewReaderSize(r, readBufSize)
+	return readRows(r, name, false)
+}
+
+// readRows reads rows x1,…,xd,y from r. anyLabel takes any finite label and
+// wants non-empty header cells (ReadNumericTable); otherwise a label is ±1
+// (ReadCSV).
+func readRows(r io.Reader, name string, anyLabel bool) (*Set, error) {
+	p := csvParser{name: name, set: &Set{}, size: sizeOf(r), anyLabel: anyLabel}
+	size := readBufSize
+	if p.size > 0 && p.size < readBufSize {
+		size = int(p.size) + 1 // a small input needs no 256 KiB
+	}
+	br := bufio.NewReaderSize(r, size)
 	for {
 		line, err := p.readLine(br)
 		if len(line) > 0 {
@@ -32,11 +43,8 @@ func ReadCSV(r io.Reader, name string) (*Set, error) {
 		if err == io.EOF {
 			break
 		}
-		if wide := (*wideRow)(nil); errors.As(err, &wide) {
-			return nil, &ParseError{File: name, Line: p.line + 1, Err: wide}
-		}
 		if err != nil {
-			return nil, &ParseError{File: name, Err: err}
+			return nil, p.readError(err)
 		}
 	}
 	if p.set.Len() == 0 {
@@ -45,9 +53,20 @@ func ReadCSV(r io.Reader, name string) (*Set, error) {
 	return p.set, nil
 }
 
-// csvParser holds the state of one ReadCSV call.
+// readError wraps an error of readLine. It is a function of its own
+// because errors.As's target escapes: a variable for it in the loop would
+// cost an allocation per line.
+func (p *csvParser) readError(err error) error {
+	if wide := (*wideRow)(nil); errors.As(err, &wide) {
+		return &ParseError{File: p.name, Line: p.line + 1, Err: wide}
+	}
+	return &ParseError{File: p.name, Err: err}
+}
+
+// csvParser holds the state of one ReadCSV or ReadNumericTable call.
 type csvParser struct {
 	name       string
+	anyLabel   bool // any finite label, and no empty header cell
 	set        *Set
 	line       int      // current 1-based line
 	seenRow    bool     // a non-blank, non-comment row has been read
@@ -56,6 +75,7 @@ type csvParser struct {
 	cols       int      // columns per data row, fixed by the first one
 	colsLine   int      // line that fixed cols
 	fields     [][]byte // reused for every row
+	err        error    // the cause that stopped parseText
 	long       []byte   // holds a line longer than the buffer
 	size       int64    // the input's size in bytes, or 0 when unknown
 }
@@ -145,7 +165,7 @@ func (p *csvParser) parseLine(line []byte) error {
 		p.seenRow = true
 		if isHeader(p.fields) {
 			p.headerLine, p.headerCols = p.line, len(p.fields)
-			return nil
+			return p.checkHeader()
 		}
 	}
 	if err := p.checkColumns(len(p.fields)); err != nil {
@@ -155,6 +175,20 @@ func (p *csvParser) parseLine(line []byte) error {
 		p.reserve(len(line))
 	}
 	return p.addRow(p.fields)
+}
+
+// checkHeader refuses, for ReadNumericTable, an empty header cell, which
+// ReadTable refuses.
+func (p *csvParser) checkHeader() error {
+	if !p.anyLabel {
+		return nil
+	}
+	for j, f := range p.fields {
+		if len(f) == 0 {
+			return fmt.Errorf("column %d is empty", j+1)
+		}
+	}
+	return nil
 }
 
 // reserve sizes the set for the rows the input probably holds, guessing
@@ -211,7 +245,7 @@ func (p *csvParser) addRow(fields [][]byte) error {
 		}
 		p.set.X = append(p.set.X, v)
 	}
-	y, err := parseLabel(fields[d])
+	y, err := p.parseLabel(fields[d])
 	if err != nil {
 		return err
 	}
@@ -219,8 +253,9 @@ func (p *csvParser) addRow(fields [][]byte) error {
 	return nil
 }
 
-// parseLabel reads a label, with a fast path for the usual spellings.
-func parseLabel(f []byte) (float64, error) {
+// parseLabel reads a label, with a fast path for the usual spellings: ±1,
+// or any finite number when p.anyLabel.
+func (p *csvParser) parseLabel(f []byte) (float64, error) {
 	switch string(f) { // no allocation: the compiler compares in place
 	case "1", "+1":
 		return 1, nil
@@ -230,6 +265,9 @@ func parseLabel(f []byte) (float64, error) {
 	y, err := parseNumber(f)
 	if err != nil {
 		return 0, fmt.Errorf("label %w", err)
+	}
+	if p.anyLabel {
+		return y, nil
 	}
 	return y, checkLabel(y)
 }

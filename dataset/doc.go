@@ -34,7 +34,11 @@
 // rules as points files; the first row is a header when none of its cells
 // is a number and its last cell labels no later row. Numeric reports
 // whether the features can be read as points (Floats, LabelFloats), so a
-// caller can choose categorical or Gaussian naive Bayes.
+// caller can choose categorical or Gaussian naive Bayes. ReadNumericTable
+// reads an all-numeric table straight to numbers, with any finite label,
+// parsing a large file in parts on every core; it gives the points
+// ReadTable, Floats and LabelFloats give, and a caller that wants
+// ReadTable's error messages falls back to it (the nb command does).
 //
 // # Generators
 //

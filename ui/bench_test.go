@@ -50,3 +50,18 @@ func BenchmarkStepAmong1000(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkNewWindow measures building the window, as the web edition
+// does before its first frame: the explorer on a new app, laid out at
+// 1280 × 800.
+func BenchmarkNewWindow(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		a := test.NewTempApp(b)
+		w := test.NewTempWindow(b, widget.NewLabel(""))
+		e := newExplorer(a, w)
+		w.Resize(fyne.NewSize(1280, 800))
+		e.start(nil)
+		w.Canvas().Refresh(w.Content())
+	}
+}

@@ -28,23 +28,24 @@ type classifierTabs struct {
 // tab, which has the data and the results side by side, is shown.
 const tableShare = 0.3
 
-// newClassifierTabs builds the three tabs and appends them to p's tabs.
+// newClassifierTabs builds the three tabs, which p puts after its own.
 func newClassifierTabs(p *sidePanel) *classifierTabs {
 	c := &classifierTabs{e: p.e, side: p}
 	c.tree, c.nb, c.table = newTreePanel(p.e), newNBPanel(p.e), newTablePanel(p.e)
-	c.treeTab = container.NewTabItem("", c.tree.content)
-	c.nbTab = container.NewTabItem("", c.nb.content)
-	c.dataTab = container.NewTabItem("", c.table.content)
-	for _, t := range []*container.TabItem{c.treeTab, c.nbTab, c.dataTab} {
-		p.tabs.Append(t)
-	}
+	c.treeTab = lazyTab(c.tree.content)
+	c.nbTab = lazyTab(c.nb.content)
+	c.dataTab = lazyTab(c.table.content)
 	return c
 }
 
-// relabel sets the tabs' titles and texts in the current language.
-func (c *classifierTabs) relabel() {
+// setTitles sets the tabs' titles in the current language; the side panel
+// refreshes its tabs after.
+func (c *classifierTabs) setTitles() {
 	c.treeTab.Text, c.nbTab.Text, c.dataTab.Text = T("kd-tree"), T("Bayes"), T("Table")
-	c.side.tabs.Refresh()
+}
+
+// relabel sets the panels' texts in the current language.
+func (c *classifierTabs) relabel() {
 	c.tree.relabel()
 	c.nb.relabel()
 	c.table.relabel()
@@ -66,6 +67,8 @@ func (c *classifierTabs) refresh() {
 		c.tree.refresh()
 	case c.nbTab:
 		c.nb.refresh()
+	case c.dataTab:
+		c.table.show()
 	}
 }
 

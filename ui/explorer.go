@@ -96,19 +96,22 @@ func (e *explorer) buildUI() {
 	e.status = newStatusBar(e)
 	e.split = container.NewHSplit(e.planeArea(), e.side.content)
 	e.split.Offset = 0.66
-	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
-	e.win.SetMainMenu(e.buildMenu())
-	e.win.SetIcon(appIcon())
-	e.win.SetCloseIntercept(e.onClose)
-	e.win.SetOnClosed(e.onClosed)
-	e.win.SetMaster()
+	// Everything is set before the window takes the content, which it
+	// lays out at once: each later change would lay it out again.
 	e.bindKeys()
-	syncDialogLanguage()
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)
 	e.strip.setProjector(e.look.projector)
 	e.refresh()
+	e.bar.fitWidth(e.win.Canvas().Size().Width)
+	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
+	e.win.SetIcon(appIcon())
+	e.win.SetCloseIntercept(e.onClose)
+	e.win.SetOnClosed(e.onClosed)
+	e.win.SetMaster()
+	syncDialogLanguage()
 }
 
 // start opens the file named on the command line, and offers to restore

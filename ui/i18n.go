@@ -21,10 +21,14 @@ import (
 var i18n = struct {
 	sync.RWMutex
 	lang      string
-	zh        map[string]string
 	listeners []listener
 	nextID    int
-}{lang: SystemLanguage(), zh: assets.Table("zh")}
+}{lang: SystemLanguage()}
+
+// zhTable is the Chinese table, read when first needed: an English
+// window never needs it, and reading it took 50 ms of the web edition's
+// start.
+var zhTable = sync.OnceValue(func() map[string]string { return assets.Table("zh") })
 
 // T translates an English interface string into the current language.
 // A string with no translation is returned as it is. Formats keep their
@@ -33,7 +37,7 @@ func T(s string) string {
 	i18n.RLock()
 	defer i18n.RUnlock()
 	if i18n.lang == "zh" {
-		if t, ok := i18n.zh[s]; ok {
+		if t, ok := zhTable()[s]; ok {
 			return t
 		}
 	}

@@ -3,7 +3,7 @@ package ui
 import "fyne.io/fyne/v2/container"
 
 // moreTabs are the side panel's tabs of issue 9: Points (the table of
-// coordinates) and Curve (the learning curve). They are appended after the
+// coordinates) and Curve (the learning curve). They come after the
 // others.
 type moreTabs struct {
 	side                *sidePanel
@@ -12,20 +12,22 @@ type moreTabs struct {
 	pointsTab, curveTab *container.TabItem
 }
 
-// newMoreTabs builds the tabs and appends them to p's tabs.
+// newMoreTabs builds the two tabs, which p puts last.
 func newMoreTabs(p *sidePanel) *moreTabs {
 	m := &moreTabs{side: p, points: newPointsPanel(p.e), curve: newCurvePanel(p.e)}
-	m.pointsTab = container.NewTabItem("", m.points.content)
-	m.curveTab = container.NewTabItem("", m.curve.content)
-	p.tabs.Append(m.pointsTab)
-	p.tabs.Append(m.curveTab)
+	m.pointsTab = lazyTab(m.points.content)
+	m.curveTab = lazyTab(m.curve.content)
 	return m
 }
 
-// relabel sets the titles and texts in the current language.
-func (m *moreTabs) relabel() {
+// setTitles sets the tabs' titles in the current language; the side panel
+// refreshes its tabs after.
+func (m *moreTabs) setTitles() {
 	m.pointsTab.Text, m.curveTab.Text = T("Points"), T("Curve")
-	m.side.tabs.Refresh()
+}
+
+// relabel sets the panels' texts in the current language.
+func (m *moreTabs) relabel() {
 	m.points.relabel()
 	m.curve.relabel()
 }

@@ -33,9 +33,11 @@ func runApp(a fyne.App, args []string) {
 	a.SetIcon(appIcon())
 	initLanguage(a)
 	w := a.NewWindow("Perceptron Lab")
+	// Sized before it has content, so that the content is laid out once
+	// at its size, not again when the window takes it.
+	w.Resize(windowSize())
 	e := newExplorer(a, w)
 	e.auto.enabled = true
-	w.Resize(fyne.NewSize(1240, 760))
 	if !startInBrowser(e) {
 		e.start(args)
 	}

@@ -34,12 +34,18 @@ func (p *sidePanel) buildUI() {
 	p.alpha = newAlphaPanel(p.e)
 	p.trace = newTracePanel(p.e)
 	p.modelTab = container.NewTabItem("", p.model.content)
-	p.gramTab = container.NewTabItem("", p.gram.content)
-	p.alphaTab = container.NewTabItem("α", p.alpha.content)
-	p.traceTab = container.NewTabItem("", p.trace.content)
-	p.tabs = container.NewAppTabs(p.modelTab, p.gramTab, p.alphaTab, p.traceTab)
+	p.gramTab = lazyTab(p.gram.content) // lazytab.go
+	p.alphaTab = lazyTab(p.alpha.content)
+	p.alphaTab.Text = "α"
+	p.traceTab = lazyTab(p.trace.content)
 	p.more = newClassifierTabs(p)
 	p.extra = newMoreTabs(p)
+	// One AppTabs with every tab: each Append would lay out all the tabs
+	// again, which took half a second in the browser.
+	items := []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab}
+	items = append(items, p.more.treeTab, p.more.nbTab, p.more.dataTab, p.extra.pointsTab, p.extra.curveTab)
+	p.setTitles()
+	p.tabs = container.NewAppTabs(items...)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
 	// sidewidth.go: a wide tab must not widen the window past the screen.
 	p.content = capWidth(p.tabs)
@@ -48,16 +54,29 @@ func (p *sidePanel) buildUI() {
 
 // relabel sets the tab titles and the panels' texts in the current language.
 func (p *sidePanel) relabel() {
-	p.modelTab.Text = T("Model")
-	p.gramTab.Text = T("Gram")
-	p.traceTab.Text = T("Trace")
-	p.tabs.Refresh()
+	p.setTitles()
 	p.model.relabel()
 	p.gram.relabel()
 	p.alpha.relabel()
 	p.trace.relabel()
 	p.more.relabel()
 	p.extra.relabel()
+	// The titles, once, and only on screen: each refresh of AppTabs builds
+	// its tab bar again for every count of tabs down to the one that fits,
+	// all nine at width 0, and that took a quarter of a second in the
+	// browser before the first frame.
+	if p.tabs.Size().Width > 0 {
+		p.tabs.Refresh()
+	}
+}
+
+// setTitles sets the tabs' titles in the current language.
+func (p *sidePanel) setTitles() {
+	p.modelTab.Text = T("Model")
+	p.gramTab.Text = T("Gram")
+	p.traceTab.Text = T("Trace")
+	p.more.setTitles()
+	p.extra.setTitles()
 }
 
 // refresh redraws every panel from the session.

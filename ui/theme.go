@@ -67,9 +67,10 @@ func (t *labTheme) Font(s fyne.TextStyle) fyne.Resource {
 	return labFont
 }
 
-// Icon returns Fyne's default icon named n.
+// Icon returns Fyne's default icon named n, keeping its colouring
+// (themeicons.go).
 func (t *labTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
-	return theme.DefaultTheme().Icon(n)
+	return cachedIcon(n)
 }
 
 // Size returns the default size named n, enlarged in projector mode.

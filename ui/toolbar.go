@@ -72,6 +72,17 @@ func (b *toolbar) buildUI() {
 	b.relabel()
 }
 
+// fitWidth lays the toolbar out for a window w wide, before the window
+// takes its content. Until it has been laid out, a row-wrapping layout
+// asks for a row per group, and the window's first layout would give the
+// toolbar three rows and the plane and side panel their height only at
+// the second.
+func (b *toolbar) fitWidth(w float32) {
+	if w > 0 {
+		b.content.Resize(fyne.NewSize(w-2*theme.Padding(), b.content.MinSize().Height))
+	}
+}
+
 // setProjector keeps the training controls alone in projector mode, so
 // that they fit one row at 1280 pixels and leave the height to the plane.
 // The File menu still opens, saves and loads examples; a right click or

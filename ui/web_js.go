@@ -39,6 +39,12 @@ func webAddress() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
 
+// windowSize is the size the window opens at: the page's.
+func windowSize() fyne.Size {
+	win := js.Global()
+	return fyne.NewSize(float32(win.Get("innerWidth").Float()), float32(win.Get("innerHeight").Float()))
+}
+
 // startInBrowser sets the window up for the page and opens the lab the
 // address carries, or else starts as the desktop does; then it offers back
 // the work of a tab that closed unsaved. It reports true.
@@ -49,7 +55,7 @@ func startInBrowser(e *explorer) bool {
 	if e.app.Preferences().String(prefLanguage) == "" {
 		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
 	}
-	followShift(e)
+	followModifiers(e)
 	followAddress(e)
 	e.auto.start()
 	onPage("beforeunload", func(ev js.Value) {
@@ -121,14 +127,21 @@ func setPageFragment(frag string) {
 	h.Call("replaceState", h.Get("state"), "", u)
 }
 
-// followShift makes Shift+click add a −1 point: in the browser Fyne's mouse
-// events carry no modifiers, so the page's own mousedown says whether
-// Shift is held.
-func followShift(e *explorer) {
-	var shift atomic.Bool
-	onPage("mousedown", func(ev js.Value) { shift.Store(ev.Get("shiftKey").Bool()) })
+// followModifiers makes Shift+click add a −1 point and Ctrl+click (Cmd on
+// macOS) place the k-NN or naive Bayes query, as on the desktop: in the
+// browser Fyne's mouse events carry no modifiers, so the page's own
+// mousedown says which keys are held.
+func followModifiers(e *explorer) {
+	var shift, ctrl atomic.Bool
+	onPage("mousedown", func(ev js.Value) {
+		shift.Store(ev.Get("shiftKey").Bool())
+		ctrl.Store(ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool())
+	})
 	add := e.plane.OnAdd
 	e.plane.OnAdd = func(x, y, label float64) {
+		if ctrl.Load() && e.onQuery(x, y) {
+			return
+		}
 		if shift.Load() {
 			label = -1
 		}

@@ -30,6 +30,9 @@ func webAddress() string {
 	return defaultWebAddress
 }
 
+// windowSize is the size the window opens at.
+func windowSize() fyne.Size { return fyne.NewSize(1240, 760) }
+
 // startInBrowser starts the web edition's window; on the desktop it
 // leaves the start to explorer.start and reports false.
 func startInBrowser(*explorer) bool { return false }

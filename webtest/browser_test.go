@@ -32,7 +32,7 @@ const winW, winH = 1280, 800
 const root = ".."
 
 // serve serves build/web, which must hold a complete web build.
-func serve(t *testing.T) *httptest.Server {
+func serve(t testing.TB) *httptest.Server {
 	t.Helper()
 	dir := filepath.Join(root, "build", "web")
 	for _, f := range []string{"index.html", "wasm_exec.js", "perceptronlab.wasm", "perceptronlab.wasm.gz"} {
@@ -47,7 +47,7 @@ func serve(t *testing.T) *httptest.Server {
 
 // newBrowser starts headless chromium with a fresh profile, and returns
 // the context of its first tab.
-func newBrowser(t *testing.T) context.Context {
+func newBrowser(t testing.TB) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
 	if err != nil {
@@ -77,8 +77,14 @@ func newBrowser(t *testing.T) context.Context {
 	return ctx
 }
 
+// closeBrowser ends the chromium of ctx (newBrowser's), before the test
+// ends: a page left open keeps drawing frames.
+func closeBrowser(ctx context.Context) {
+	chromedp.Cancel(ctx)
+}
+
 // within runs f with a context that ends after d, for one step of a test.
-func within[T any](t *testing.T, ctx context.Context, d time.Duration, a chromedp.Action[T]) T {
+func within[T any](t testing.TB, ctx context.Context, d time.Duration, a chromedp.Action[T]) T {
 	t.Helper()
 	tctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
@@ -92,7 +98,7 @@ func within[T any](t *testing.T, ctx context.Context, d time.Duration, a chromed
 // load opens url afresh (a page load, not a change of fragment) and waits
 // for the app's first frame; it returns the milliseconds from the start of
 // the navigation to that frame.
-func load(t *testing.T, ctx context.Context, url string) float64 {
+func load(t testing.TB, ctx context.Context, url string) float64 {
 	t.Helper()
 	within(t, ctx, 10*time.Second, chromedp.Navigate("about:blank"))
 	within(t, ctx, 20*time.Second, chromedp.Navigate(url))

@@ -49,6 +49,7 @@ func TestWebEdition(t *testing.T) {
 	t.Run("link reopens Li Hang's Example 2.1", func(t *testing.T) { testLiHangLink(t, ctx, base) })
 	t.Run("short link in Chinese, projector mode", func(t *testing.T) { testShortLink(t, ctx, base) })
 	t.Run("malformed link", func(t *testing.T) { testMalformedLink(t, ctx, base) })
+	t.Run("Ctrl+click places the k-NN query", func(t *testing.T) { testCtrlClickQuery(t, ctx, base) })
 	t.Run("unsaved work is offered back", func(t *testing.T) { testRestore(t, ctx, base) })
 }
 

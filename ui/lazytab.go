@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// A hidden tab's widgets join the window only when the tab is first
+// shown. AppTabs refreshes and measures every tab's content when it is
+// built, and for eight hidden tabs that took a third of the time the web
+// edition needed for its first frame. The panels themselves are built at
+// once and follow the session as before; only their place in the window
+// waits.
+
+// lazyTab returns a tab item whose content joins the window when the tab
+// is first shown.
+func lazyTab(content fyne.CanvasObject) *container.TabItem {
+	t := &lazyContent{content: content}
+	t.ExtendBaseWidget(t)
+	return container.NewTabItem("", t)
+}
+
+// lazyContent holds a tab's content, out of the window until first shown.
+// Hiding or showing it (AppTabs does, as tabs are selected) hides or shows
+// the content too, so that a panel can tell from its own content whether
+// its tab is shown, as it could before.
+type lazyContent struct {
+	widget.BaseWidget
+	content  fyne.CanvasObject
+	attached bool
+}
+
+// Show shows the tab's content, putting it in the window the first time.
+func (t *lazyContent) Show() {
+	t.content.Show()
+	if !t.attached {
+		t.attached = true
+		t.Hidden = true // so that Show refreshes
+	}
+	t.BaseWidget.Show()
+}
+
+// Hide hides the tab's content.
+func (t *lazyContent) Hide() {
+	t.content.Hide()
+	t.BaseWidget.Hide()
+}
+
+// CreateRenderer implements fyne.Widget.
+func (t *lazyContent) CreateRenderer() fyne.WidgetRenderer { return &lazyRenderer{t} }
+
+// lazyRenderer draws a lazyContent: nothing until its content is attached.
+type lazyRenderer struct{ t *lazyContent }
+
+func (r *lazyRenderer) Destroy() {}
+
+func (r *lazyRenderer) Layout(size fyne.Size) {
+	if r.t.attached {
+		r.t.content.Move(fyne.Position{})
+		r.t.content.Resize(size)
+	}
+}
+
+// MinSize is the content's, or until it is attached the side panel's
+// whole width (sideEms), as the widest tabs ask, so that the panel keeps
+// its width when they are shown.
+func (r *lazyRenderer) MinSize() fyne.Size {
+	if r.t.attached {
+		return r.t.content.MinSize()
+	}
+	return fyne.NewSize(sideEms*theme.TextSize(), 0)
+}
+
+func (r *lazyRenderer) Objects() []fyne.CanvasObject {
+	if r.t.attached {
+		return []fyne.CanvasObject{r.t.content}
+	}
+	return nil
+}
+
+func (r *lazyRenderer) Refresh() {
+	r.Layout(r.t.Size())
+	if r.t.attached {
+		r.t.content.Refresh()
+	}
+}

@@ -141,7 +141,7 @@ func (f *answerFormat) appendChunk(b []byte, k int) []byte {
 // otherwise.
 func appendJSONFloat(b []byte, v float64) []byte {
 	if abs := math.Abs(v); abs == 0 || 1e-6 <= abs && abs < 1e21 {
-		return appendFixed(b, v)
+		return strconv.AppendFloat(b, v, 'f', -1, 64)
 	}
 	b = strconv.AppendFloat(b, v, 'e', -1, 64)
 	if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
@@ -149,57 +149,6 @@ func appendJSONFloat(b []byte, v float64) []byte {
 		b = b[:n-1]
 	}
 	return b
-}
-
-// appendFixed appends v, 0 or 1e-6 ≤ |v| < 1e21, as
-// strconv.AppendFloat(b, v, 'f', -1, 64) does, a tenth faster: strconv
-// writes the same shortest digits in 'e' form more quickly, copying them at
-// once rather than one by one, and appendFixed moves the point.
-func appendFixed(b []byte, v float64) []byte {
-	start := len(b)
-	b = strconv.AppendFloat(b, v, 'e', -1, 64)
-	if b[start] == '-' {
-		start++
-	}
-	// b[start:] is d[.ddd]e±XX, two exponent digits in this range.
-	n := len(b)
-	e, exp := n-4, int(b[n-2]-'0')*10+int(b[n-1]-'0')
-	if b[n-3] == '-' {
-		exp = -exp
-	}
-	frac := max(e-start-2, 0) // the digits after the first
-	switch {
-	case exp == 0:
-		return b[:e]
-	case exp < 0:
-		return pointLeft(b, start, e, frac, -exp-1)
-	case frac > exp: // d.ddd with the point exp digits to the right
-		copy(b[start+1:], b[start+2:start+2+exp])
-		b[start+1+exp] = '.'
-		return b[:e]
-	}
-	if frac > 0 { // an integer: the digits, then zeros
-		copy(b[start+1:], b[start+2:e])
-	}
-	return append(b[:start+1+frac], "00000000000000000000"[:exp-frac]...)
-}
-
-// pointLeft rewrites d[.ddd], at b[start:e] with frac digits after the
-// point, as 0.000dddd with z zeros after the point.
-func pointLeft(b []byte, start, e, frac, z int) []byte {
-	end := start + 3 + z + frac
-	for len(b) < end {
-		b = append(b, 0)
-	}
-	d := b[start]
-	if frac > 0 {
-		copy(b[start+3+z:], b[start+2:e])
-	}
-	b[start], b[start+1], b[start+2+z] = '0', '.', d
-	for i := start + 2; i < start+2+z; i++ {
-		b[i] = '0'
-	}
-	return b[:end]
 }
 
 // writeChunks writes chunks 0, …, n−1 to w in order, each as format

@@ -38,8 +38,11 @@ type curvePanel struct {
 	jobs sync.WaitGroup
 	// busy is set while a curve is drawn; again when the session changed
 	// meanwhile, so one more is drawn after it (an animated run changes
-	// it faster than a curve is drawn).
+	// it faster than a curve is drawn). mu guards key, busy and again: the
+	// app reads and writes them on its one UI goroutine, but Fyne's test
+	// driver runs fyne.Do on the drawing goroutine.
 	busy, again bool
+	mu          sync.Mutex
 }
 
 // curveKey says what a drawn curve depends on.
@@ -126,14 +129,9 @@ func (p *curvePanel) refresh() {
 	}
 	key := curveKey{version: s.Version(), latest: s.Latest(), k: s.State().K, dropped: s.State().Dropped, status: s.Head().Status,
 		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.e.look.dark, projector: p.e.look.projector}
-	if key == p.key {
+	if !p.claim(key) {
 		return
 	}
-	if p.busy {
-		p.again = true
-		return
-	}
-	p.key, p.busy = key, true
 	compute, opts := p.curve(), p.options(key.w, key.h)
 	p.jobs.Add(1)
 	go func() {
@@ -144,6 +142,32 @@ func (p *curvePanel) refresh() {
 	}()
 }
 
+// claim reports whether a curve for key is to be drawn now: not when the
+// image shows it or is being drawn for it, nor while another is drawn,
+// which then is followed by one more.
+func (p *curvePanel) claim(key curveKey) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	switch {
+	case key == p.key:
+		return false
+	case p.busy:
+		p.again = true
+		return false
+	}
+	p.key, p.busy = key, true
+	return true
+}
+
+// done ends the drawing of a curve for key; it reports whether the curve is
+// still the one wanted, and whether to draw one more.
+func (p *curvePanel) done(key curveKey) (current, again bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	again, p.busy, p.again = p.again, false, false
+	return key == p.key, again
+}
+
 // options are the figure options of a curve w×h pixels in the interface's
 // language.
 func (p *curvePanel) options(w, h int) figure.FigureOptions {
@@ -152,15 +176,14 @@ func (p *curvePanel) options(w, h int) figure.FigureOptions {
 
 // show takes a drawn curve, unless a newer one is on its way.
 func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
-	p.busy = false
+	current, again := p.done(key)
 	if p.e.closed {
 		return
 	}
-	if p.again {
-		p.again = false
+	if again {
 		defer p.refresh()
 	}
-	if key != p.key {
+	if !current {
 		return
 	}
 	if err != nil {

@@ -3,16 +3,15 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // A hidden tab's widgets join the window only when the tab is first
-// shown. AppTabs refreshes and measures every tab's content when it is
-// built, and for eight hidden tabs that took a third of the time the web
-// edition needed for its first frame. The panels themselves are built at
-// once and follow the session as before; only their place in the window
-// waits.
+// shown. AppTabs refreshes every tab's content when it is built and lays
+// out the ones in the window, and for eight hidden tabs that was a large
+// part of the time the web edition needed for its first frame. The panels
+// themselves are built at once, are measured, and follow the session as
+// before; only their place in the window waits.
 
 // lazyTab returns a tab item whose content joins the window when the tab
 // is first shown.
@@ -63,15 +62,10 @@ func (r *lazyRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// MinSize is the content's, or until it is attached the side panel's
-// whole width (sideEms), as the widest tabs ask, so that the panel keeps
-// its width when they are shown.
-func (r *lazyRenderer) MinSize() fyne.Size {
-	if r.t.attached {
-		return r.t.content.MinSize()
-	}
-	return fyne.NewSize(sideEms*theme.TextSize(), 0)
-}
+// MinSize is the content's, even before it is attached: the side panel
+// keeps the width its widest tab asks for, as when every tab was in the
+// window. Measuring is cheap beside the refreshing that attaching saves.
+func (r *lazyRenderer) MinSize() fyne.Size { return r.t.content.MinSize() }
 
 func (r *lazyRenderer) Objects() []fyne.CanvasObject {
 	if r.t.attached {

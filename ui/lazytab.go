@@ -16,7 +16,7 @@ import (
 // lazyTab returns a tab item whose content joins the window when the tab
 // is first shown.
 func lazyTab(content fyne.CanvasObject) *container.TabItem {
-	t := &lazyContent{content: content}
+	t := &lazyContent{content: content, theme: currentTheme()}
 	t.ExtendBaseWidget(t)
 	return container.NewTabItem("", t)
 }
@@ -29,6 +29,15 @@ type lazyContent struct {
 	widget.BaseWidget
 	content  fyne.CanvasObject
 	attached bool
+	theme    fyne.Theme // the theme the content was last refreshed in
+}
+
+// currentTheme returns the app's theme, nil before there is an app.
+func currentTheme() fyne.Theme {
+	if a := fyne.CurrentApp(); a != nil {
+		return a.Settings().Theme()
+	}
+	return nil
 }
 
 // Show shows the tab's content, putting it in the window the first time.
@@ -74,9 +83,12 @@ func (r *lazyRenderer) Objects() []fyne.CanvasObject {
 	return nil
 }
 
+// Refresh refreshes the content when it is in the window, or when the
+// theme changed (dark, projector mode), which changes its minimum size.
 func (r *lazyRenderer) Refresh() {
 	r.Layout(r.t.Size())
-	if r.t.attached {
+	if th := currentTheme(); r.t.attached || th != r.t.theme {
+		r.t.theme = th
 		r.t.content.Refresh()
 	}
 }

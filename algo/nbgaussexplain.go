@@ -59,12 +59,16 @@ func (m *GaussianNB) farDecision(x []float64) float64 {
 	return q*s*s + (m.logNorm[1] - m.logNorm[0])
 }
 
-// Predict returns the label of the class with the larger posterior; a tie
-// (Decision(x) = 0) goes to class 0, the smaller label, as scikit-learn's
-// argmax does.
+// Predict returns the label of the class with the larger posterior
+// (DecisionClass).
 func (m *GaussianNB) Predict(x []float64) float64 {
-	return m.class[boolIndex(m.Decision(x) > 0)].Label
+	return m.class[DecisionClass(m.Decision(x))].Label
 }
+
+// DecisionClass returns the class, 0 or 1, that a GaussianNB predicts for
+// a point whose Decision is d: 1 when d > 0; a tie (d = 0) goes to class 0,
+// the smaller label, as scikit-learn's argmax does.
+func DecisionClass(d float64) int { return boolIndex(d > 0) }
 
 // GaussianTerms is the factorisation P(Y=c)·Πⱼ N(xⱼ; μ_cj, σ_cj²) of one
 // class's joint density at a point, for the explanation panel.

@@ -64,14 +64,12 @@ func (a *gaussianAnswers) len() int { return len(a.logOdds) }
 // point returns query point i.
 func (a *gaussianAnswers) point(i int) []float64 { return a.x[i*a.d : (i+1)*a.d] }
 
-// label returns the predicted label of point i: the larger one where the
-// log-odds is positive, as GaussianNB.Predict.
-func (a *gaussianAnswers) label(i int) float64 {
-	if a.logOdds[i] > 0 {
-		return a.labels[1]
-	}
-	return a.labels[0]
-}
+// class returns the predicted class of point i, 0 or 1, as
+// GaussianNB.Predict decides it.
+func (a *gaussianAnswers) class(i int) int { return algo.DecisionClass(a.logOdds[i]) }
+
+// label returns the predicted label of point i.
+func (a *gaussianAnswers) label(i int) float64 { return a.labels[a.class(i)] }
 
 // runGaussian fits the Gaussian model to the table and classifies the
 // queries, or the training points when there are none.

@@ -126,11 +126,7 @@ func (f *answerFormat) appendChunk(b []byte, k int) []byte {
 			}
 			b = appendJSONFloat(b, v)
 		}
-		c := 0
-		if a.logOdds[i] > 0 {
-			c = 1
-		}
-		b = append(appendJSONFloat(append(b, f.after[c]...), a.logOdds[i]), '}')
+		b = append(appendJSONFloat(append(b, f.after[a.class(i)]...), a.logOdds[i]), '}')
 	}
 	return b
 }

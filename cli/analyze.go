@@ -94,7 +94,7 @@ func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf(`analyze: want one FILE, got %d arguments (see "perceptronlab help analyze")`, len(pos))
 	}
-	set, err := dataset.LoadFile(pos[0])
+	set, err := loadData(pos[0])
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,6 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
-	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
 
@@ -179,7 +178,7 @@ func (f *kdtreeFlags) validate() error {
 // with noLabels, a CSV table of coordinates only.
 func loadCoordinates(path string, noLabels bool) (x []float64, d int, err error) {
 	if !noLabels {
-		set, err := dataset.LoadFile(path)
+		set, err := loadData(path)
 		if err != nil {
 			return nil, 0, err
 		}

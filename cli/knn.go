@@ -94,7 +94,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 	case f.query == "":
 		return fmt.Errorf(`knn: --query Q.csv is required (see "perceptronlab help knn")`)
 	}
-	set, err := dataset.LoadFile(pos[0])
+	set, err := loadData(pos[0])
 	if err != nil {
 		return err
 	}

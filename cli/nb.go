@@ -105,14 +105,16 @@ func nbModel(model string, t *dataset.Table) string {
 // which gives the categorical default and every error message. A pipe,
 // which cannot be read twice, is left to readTableFile at once.
 func readNumericFile(path string) (gaussianPoints, bool) {
+	// Stat before opening: opening a FIFO waits for its writer, and
+	// its data could not be read a second time.
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		return gaussianPoints{}, false
+	}
 	fh, err := os.Open(path)
 	if err != nil {
 		return gaussianPoints{}, false
 	}
 	defer fh.Close()
-	if st, err := fh.Stat(); err != nil || !st.Mode().IsRegular() {
-		return gaussianPoints{}, false
-	}
 	x, y, d, err := dataset.ReadNumericTable(fh, path)
 	if err != nil {
 		return gaussianPoints{}, false
@@ -132,7 +134,7 @@ func runNumeric(p gaussianPoints, f nbFlags, stdout io.Writer) error {
 
 // readTableFile reads a table file.
 func readTableFile(path string) (*dataset.Table, error) {
-	fh, err := os.Open(path)
+	fh, err := dataset.OpenData(path, waitingNote)
 	if err != nil {
 		return nil, err
 	}

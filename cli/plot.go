@@ -117,7 +117,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 
 // loadFigureSet reads a dataset that a figure can draw: d = 1 or 2.
 func loadFigureSet(path string) (*dataset.Set, error) {
-	set, err := dataset.LoadFile(path)
+	set, err := loadData(path)
 	if err != nil {
 		return nil, err
 	}

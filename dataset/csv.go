@@ -31,10 +31,10 @@ func readRows(r io.Reader, name string, anyLabel bool) (*Set, error) {
 	if p.size > 0 && p.size < readBufSize {
 		size = int(p.size) + 1 // a small input needs no 256 KiB
 	}
-	br := bufio.NewReaderSize(r, size)
+	br := bufio.NewReaderSize(newBounded(r, false), size)
 	for {
 		line, err := p.readLine(br)
-		if len(line) > 0 {
+		if len(line) > 0 && !isLimit(err) { // a cut line is not parsed
 			p.line++
 			if perr := p.parseLine(line); perr != nil {
 				return nil, &ParseError{File: name, Line: p.line, Err: perr}
@@ -60,7 +60,16 @@ func (p *csvParser) readError(err error) error {
 	if wide := (*wideRow)(nil); errors.As(err, &wide) {
 		return &ParseError{File: p.name, Line: p.line + 1, Err: wide}
 	}
+	if limit := (*limitError)(nil); errors.As(err, &limit) {
+		return &ParseError{File: p.name, Line: p.line + 1, Err: limit}
+	}
 	return &ParseError{File: p.name, Err: err}
+}
+
+// isLimit reports whether err is a reader's limit passed (*limitError).
+func isLimit(err error) bool {
+	_, ok := err.(*limitError)
+	return ok
 }
 
 // csvParser holds the state of one ReadCSV or ReadNumericTable call.
@@ -84,16 +93,27 @@ type csvParser struct {
 // until the next call. A line longer than the buffer is gathered in p.long;
 // once it holds more commas than a row of MaxDim features has, before any
 // '#', the rest of the line is only counted, and readLine returns a
-// *wideRow, so that a huge row never fills memory.
+// *wideRow, so that a huge row never fills memory. A line that grows past
+// maxLineBytes otherwise is a *limitError. Each chunk's commas are counted
+// once, so that a long line costs linear time: counting the whole of
+// p.long again for every chunk made a 300 MB line quadratic.
 func (p *csvParser) readLine(br *bufio.Reader) ([]byte, error) {
 	line, err := br.ReadSlice('\n')
 	if !errors.Is(err, bufio.ErrBufferFull) {
 		return line, err
 	}
 	p.long = append(p.long[:0], line...)
+	commas, comment := 0, false
 	for errors.Is(err, bufio.ErrBufferFull) {
-		if commasBeforeComment(p.long) > MaxDim {
-			return nil, skipWide(br, p.long)
+		if !comment {
+			commas += commasBeforeComment(line)
+			comment = bytes.IndexByte(line, '#') >= 0
+		}
+		if commas > MaxDim {
+			return nil, skipWide(br, commas, comment)
+		}
+		if len(p.long) > maxLineBytes {
+			return p.long, &limitError{line: true}
 		}
 		line, err = br.ReadSlice('\n')
 		p.long = append(p.long, line...)
@@ -106,11 +126,10 @@ type wideRow struct{ cols int }
 
 func (e *wideRow) Error() string { return tooWide(e.cols).Error() }
 
-// skipWide reads the rest of a row whose start is head, counting its
-// columns, and returns a *wideRow, or the reader's error.
-func skipWide(br *bufio.Reader, head []byte) error {
-	commas := commasBeforeComment(head)
-	comment := bytes.IndexByte(head, '#') >= 0
+// skipWide reads the rest of a row whose start held commas commas
+// (before a '#', if comment), counting its columns, and returns a
+// *wideRow, or the reader's error.
+func skipWide(br *bufio.Reader, commas int, comment bool) error {
 	for {
 		chunk, err := br.ReadSlice('\n')
 		if !comment {
@@ -134,7 +153,7 @@ func commasBeforeComment(line []byte) int {
 	return bytes.Count(line, comma)
 }
 
-var comma = []byte{','}
+var comma, newline = []byte{','}, []byte{'\n'}
 
 // tooWide is the error for a row of n columns, more than MaxDim features
 // and the label.
@@ -147,6 +166,9 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // parseLine reads one line; the error it returns is the cause only.
 func (p *csvParser) parseLine(line []byte) error {
+	if len(bytes.TrimSuffix(line, newline)) > maxLineBytes {
+		return &limitError{line: true}
+	}
 	if p.line == 1 {
 		line = bytes.TrimPrefix(line, utf8BOM)
 	}

@@ -16,7 +16,13 @@ import (
 // LoadFile reads a data file: JSON when its name ends in .json, CSV
 // otherwise. Errors name the file as path spells it.
 func LoadFile(path string) (*Set, error) {
-	f, err := os.Open(path)
+	return LoadFileWaiting(path, nil)
+}
+
+// LoadFileWaiting is LoadFile that says to waiting when the file gives
+// nothing for a while (see OpenData).
+func LoadFileWaiting(path string, waiting io.Writer) (*Set, error) {
+	f, err := OpenData(path, waiting)
 	if err != nil {
 		return nil, err
 	}

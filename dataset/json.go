@@ -196,12 +196,18 @@ func WriteJSON(w io.Writer, s *Set) error {
 }
 
 // ReadJSON reads a Set in JSON form. name is the file name used in errors;
-// every error is a *ParseError, with a line number for syntax errors.
+// every error is a *ParseError, with a line number for syntax errors. A
+// UTF-8 byte-order mark at the start is skipped, as ReadCSV skips it; the
+// file may hold at most MaxFileBytes.
 func ReadJSON(r io.Reader, name string) (*Set, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(newBounded(r, false))
+	if limit := (*limitError)(nil); errors.As(err, &limit) {
+		return nil, &ParseError{File: name, Line: 1 + bytes.Count(data, newline), Err: limit}
+	}
 	if err != nil {
 		return nil, &ParseError{File: name, Err: err}
 	}
+	data = bytes.TrimPrefix(data, utf8BOM)
 	var s Set
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, &ParseError{File: name, Line: JSONErrorLine(data, err), Err: jsonSyntax(err)}

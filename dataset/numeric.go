@@ -2,6 +2,7 @@ package dataset
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"runtime"
 	"sync"
@@ -47,6 +48,10 @@ const parallelMin = 1 << 20
 // lines of the first headSize bytes first: a file that is no numeric table,
 // such as a categorical one, fails there, before it is read whole.
 func readInParts(r io.Reader, name string, size int64, parts int) (*Set, error) {
+	if size > maxFileBytes {
+		return nil, &ParseError{File: name, Err: &limitError{}}
+	}
+	r = newBounded(r, false)     // the file may grow while it is read
 	text := make([]byte, size+1) // a byte more shows that the input grew
 	n, err := io.ReadFull(r, text[:min(headSize, len(text))])
 	if err == nil {
@@ -62,6 +67,9 @@ func readInParts(r io.Reader, name string, size int64, parts int) (*Set, error) 
 		var rest []byte
 		rest, err = io.ReadAll(r)
 		text = append(text, rest...)
+	}
+	if limit := (*limitError)(nil); errors.As(err, &limit) {
+		return nil, &ParseError{File: name, Line: 1 + bytes.Count(text, newline), Err: limit}
 	}
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
 		return nil, &ParseError{File: name, Err: err}

@@ -125,7 +125,11 @@ func isInfOrNaN(v float64) bool { return v-v != 0 }
 // Every error is a *ParseError naming the file and, for a problem in a
 // row, its line: "table.csv:7: 2 columns, want 3 as on line 1".
 func ReadTable(r io.Reader, name string) (*Table, error) {
-	text, err := readAllString(r)
+	br := newBounded(r, true)
+	text, err := readAllString(br)
+	if limit := (*limitError)(nil); errors.As(err, &limit) {
+		return nil, &ParseError{File: name, Line: br.line, Err: limit}
+	}
 	if err != nil {
 		return nil, &ParseError{File: name, Err: err}
 	}
@@ -139,10 +143,11 @@ func ReadTable(r io.Reader, name string) (*Table, error) {
 	return p.finish()
 }
 
-// readAllString reads r into one string, copying the bytes once.
-func readAllString(r io.Reader) (string, error) {
+// readAllString reads r, a *boundedReader, into one string, copying the
+// bytes once.
+func readAllString(r *boundedReader) (string, error) {
 	var sb strings.Builder
-	if n := sizeOf(r); n > 0 && n < 1<<40 {
+	if n := sizeOf(r.r); n > 0 && n <= maxFileBytes {
 		sb.Grow(int(n))
 	}
 	_, err := io.Copy(&sb, r)

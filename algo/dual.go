@@ -8,8 +8,10 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// MaxDualPoints bounds the number of points NewDual accepts: its Gram
-// matrix holds N² float64s, 800 MB at N = 10⁴ (twice that while it is built).
+// MaxDualPoints bounds the number of points NewDual accepts. A Gram matrix
+// that fits the Budget is held whole; a larger one (from about 2900
+// points) is computed a row at a time, so that an update costs O(N·d)
+// instead of O(N) and memory stays O(N).
 const MaxDualPoints = 10000
 
 // Dual is the perceptron in its dual form (Li Hang, Algorithm 2.2): on a
@@ -27,8 +29,7 @@ const MaxDualPoints = 10000
 // change while it is in use. It is not safe for concurrent use.
 type Dual struct {
 	sched
-	g      []float64 // the full symmetric Gram matrix, row-major n×n
-	gram   *mat.SymDense
+	g      gramRows  // the Gram matrix, whole or row by row
 	x      []float64 // row-major n×d, nil without points
 	d      int
 	y      []float64
@@ -72,9 +73,15 @@ func NewDual(x *mat.Dense, y []float64, s Settings) (*Dual, error) {
 	if err := checkAlpha0(s.Alpha0, n); err != nil {
 		return nil, err
 	}
-	var g mat.SymDense
-	g.SymOuterK(1, mat.NewDense(n, d, data))
-	dl := newDual(fullGram(&g), y, s)
+	var g gramRows
+	if gramFits(n) {
+		var sym mat.SymDense
+		sym.SymOuterK(1, mat.NewDense(n, d, data))
+		g = newDenseGram(fullGram(&sym), n)
+	} else {
+		g = newPointGram(data, n, d, Linear{})
+	}
+	dl := newDual(g, y, s)
 	dl.x, dl.d = data, d
 	return dl, nil
 }
@@ -107,15 +114,15 @@ func NewDualGram(g mat.Symmetric, y []float64, s Settings) (*Dual, error) {
 			full[i*n+j], full[j*n+i] = v, v
 		}
 	}
-	return newDual(full, y, s), nil
+	return newDual(newDenseGram(full, n), y, s), nil
 }
 
-func newDual(full, y []float64, s Settings) *Dual {
+func newDual(g gramRows, y []float64, s Settings) *Dual {
 	n := len(y)
 	dl := &Dual{
 		sched: newSched(n, s, false),
-		g:     full, gram: mat.NewSymDense(n, full),
-		y: y, eta: s.Eta, noBias: s.NoBias,
+		g:     g,
+		y:     y, eta: s.Eta, noBias: s.NoBias,
 		alpha0: make([]float64, n), b0: s.B0,
 		alpha: make([]float64, n), s: make([]float64, n),
 	}
@@ -155,11 +162,10 @@ func (dl *Dual) Reset() {
 
 // scores computes sᵢ = Σⱼ αⱼyⱼGⱼᵢ from α.
 func (dl *Dual) scores() {
-	n := len(dl.y)
 	clear(dl.s)
 	for j, a := range dl.alpha {
 		if a != 0 {
-			floats.AddScaled(dl.s, a*dl.y[j], dl.g[j*n:(j+1)*n])
+			floats.AddScaled(dl.s, a*dl.y[j], dl.g.row(j))
 		}
 	}
 }

@@ -30,8 +30,9 @@ func (dl *Dual) StepEpoch() []Event {
 // Status reports how the run stands.
 func (dl *Dual) Status() Status { return dl.status }
 
-// Gram returns the Gram matrix the run uses. It must not be modified.
-func (dl *Dual) Gram() mat.Symmetric { return dl.gram }
+// Gram returns the Gram matrix the run uses. It must not be modified. Past
+// the Budget it is not held but computed entry by entry when asked for.
+func (dl *Dual) Gram() mat.Symmetric { return dl.g }
 
 // Alpha returns a copy of the current α, one value per point.
 func (dl *Dual) Alpha() []float64 { return slices.Clone(dl.alpha) }
@@ -106,14 +107,13 @@ func (dl *Dual) update(i int) {
 	if dl.guard.refused {
 		return
 	}
-	n := len(dl.y)
 	c := dl.eta * dl.y[i]
 	a, b := dl.alpha[i], dl.b
 	dl.alpha[i] += dl.eta
 	if !dl.noBias {
 		dl.b += c
 	}
-	floats.AddScaled(dl.s, c, dl.g[i*n:(i+1)*n])
+	floats.AddScaled(dl.s, c, dl.g.row(i))
 	if !isFinite(dl.alpha[i]) || !isFinite(dl.b) || !allFinite(dl.s) {
 		dl.alpha[i], dl.b = a, b
 		dl.scores()

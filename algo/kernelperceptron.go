@@ -31,15 +31,34 @@ func NewKernelPerceptron(x *mat.Dense, y []float64, k Kernel, s Settings) (*Kern
 	if err != nil {
 		return nil, err
 	}
-	g := kernelGram(data, n, d, k)
-	if !allFinite(g.RawSymmetric().Data) {
-		return nil, fmt.Errorf("the %v Gram matrix overflows on these data", k)
+	var dl *Dual
+	if gramFits(n) {
+		g := kernelGram(data, n, d, k)
+		if !allFinite(g.RawSymmetric().Data) {
+			return nil, fmt.Errorf("the %v Gram matrix overflows on these data", k)
+		}
+		dl, err = NewDualGram(g, y, s)
+	} else {
+		dl, err = newPointDual(data, n, d, k, y, s)
 	}
-	dl, err := NewDualGram(g, y, s)
 	if err != nil {
 		return nil, err
 	}
 	return &KernelPerceptron{Dual: dl, x: data, d: d, kernel: k}, nil
+}
+
+// newPointDual is NewDualGram on the Gram matrix of the points x under k,
+// computed row by row: past the Budget, the matrix is never held. An entry
+// that overflows stops the run with Overflow when its row is first used,
+// instead of being found up front.
+func newPointDual(x []float64, n, d int, k Kernel, y []float64, s Settings) (*Dual, error) {
+	if err := checkSettings(s); err != nil {
+		return nil, err
+	}
+	if err := checkAlpha0(s.Alpha0, n); err != nil {
+		return nil, err
+	}
+	return newDual(newPointGram(x, n, d, k), y, s), nil
 }
 
 // kernelGram returns Kᵢⱼ = K(xᵢ, xⱼ), with gonum's SymOuterK for the

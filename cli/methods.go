@@ -55,7 +55,7 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, 
 	rep.Alpha = res.Alpha
 	rep.setStart(make([]float64, set.D), f.b0, make([]float64, set.Len()))
 	if f.gram {
-		rep.Gram = rows(t.Gram())
+		rep.Gram, rep.GramNote = gramBlock(t.Gram())
 	}
 	return rep, nil
 }
@@ -107,17 +107,4 @@ func startW(w0 []float64, d int) []float64 {
 		return make([]float64, d)
 	}
 	return w0
-}
-
-// rows returns a symmetric matrix as a slice of rows.
-func rows(m mat.Symmetric) [][]float64 {
-	n := m.SymmetricDim()
-	out := make([][]float64, n)
-	for i := range out {
-		out[i] = make([]float64, n)
-		for j := range out[i] {
-			out[i][j] = m.At(i, j)
-		}
-	}
-	return out
 }

@@ -134,7 +134,7 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	e := kp.Errors()
 	rep.Errors = &e
 	if f.gram {
-		rep.Gram = rows(kp.Gram())
+		rep.Gram, rep.GramNote = gramBlock(kp.Gram())
 	}
 	return rep, nil
 }

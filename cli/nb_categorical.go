@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -167,10 +166,6 @@ func lambdaNote(l *big.Rat) string {
 	return " (Bayesian estimate)"
 }
 
-// encodeJSON writes v as one JSON object on one line.
-func encodeJSON(w io.Writer, v any) error {
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		return fmt.Errorf("cannot write the result as JSON: %w", err)
-	}
-	return nil
-}
+// encodeJSON writes v as one JSON object on one line, a non-finite
+// number as null (encodeFinite).
+func encodeJSON(w io.Writer, v any) error { return encodeFinite(w, v) }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -18,8 +17,8 @@ const answerChunk = 4096
 // writeGaussianJSON writes the gaussianJSON of the model head and the
 // answers a as one line, byte for byte what encodeJSON writes, but without
 // reflection, and formatting chunks of the answers on every core while it
-// writes the ones before. Its errors are encodeJSON's; a value that is not
-// finite gives one before anything is written.
+// writes the ones before. A value that is not finite is written as null,
+// as encodeJSON writes it, and noted on nullNote.
 func writeGaussianJSON(w io.Writer, head gaussianHead, a *gaussianAnswers) error {
 	if err := streamGaussianJSON(w, head, a); err != nil {
 		return fmt.Errorf("cannot write the result as JSON: %w", err)
@@ -29,13 +28,11 @@ func writeGaussianJSON(w io.Writer, head gaussianHead, a *gaussianAnswers) error
 
 // streamGaussianJSON is writeGaussianJSON without the errors' prefix.
 func streamGaussianJSON(w io.Writer, head gaussianHead, a *gaussianAnswers) error {
-	b, err := json.Marshal(head)
+	b, nulls, err := marshalFinite(head)
 	if err != nil {
 		return err
 	}
-	if err := a.checkFinite(); err != nil {
-		return err
-	}
+	noteNulls(nulls + a.nonFinite())
 	b = append(b[:len(b)-1], `,"predictions":`...) // drop the head's '}'
 	if a.len() == 0 {
 		return writeAll(w, gaussianTail(append(b, "null"...), a))
@@ -66,30 +63,24 @@ func writeAll(w io.Writer, b []byte) error {
 	return err
 }
 
-// checkFinite returns encoding/json's error for the first value of the
-// answers, in the order it writes them, that is not finite.
-func (a *gaussianAnswers) checkFinite() error {
+// nonFinite counts the values of the answers that are not finite, which
+// appendJSONFloat writes as null.
+func (a *gaussianAnswers) nonFinite() int {
+	n := 0
 	for i := range a.len() {
 		for _, v := range a.point(i) {
-			if isInfOrNaN(v) {
-				return jsonValueError(v)
-			}
+			n += b2i(isInfOrNaN(v))
 		}
-		if y := a.label(i); isInfOrNaN(y) {
-			return jsonValueError(y)
-		}
-		if v := a.logOdds[i]; isInfOrNaN(v) {
-			return jsonValueError(v)
-		}
+		n += b2i(isInfOrNaN(a.label(i))) + b2i(isInfOrNaN(a.logOdds[i]))
 	}
-	return nil
+	return n
 }
 
-// jsonValueError returns the error encoding/json gives for v, which is not
-// finite.
-func jsonValueError(v float64) error {
-	_, err := json.Marshal(v)
-	return err
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // isInfOrNaN reports whether v is ±Inf or NaN.
@@ -131,11 +122,14 @@ func (f *answerFormat) appendChunk(b []byte, k int) []byte {
 	return b
 }
 
-// appendJSONFloat appends the finite v as encoding/json writes a float64:
-// like ES6, the shortest decimal that reads back as v, in 'f' form for
+// appendJSONFloat appends v as encoding/json writes a float64: like ES6,
+// the shortest decimal that reads back as v, in 'f' form for
 // 1e-6 ≤ |v| < 1e21 and in 'e' form, with no leading zero in the exponent,
-// otherwise.
+// otherwise; and null for ±Inf or NaN, as encodeFinite writes them.
 func appendJSONFloat(b []byte, v float64) []byte {
+	if isInfOrNaN(v) {
+		return append(b, "null"...)
+	}
 	if abs := math.Abs(v); abs == 0 || 1e-6 <= abs && abs < 1e21 {
 		return strconv.AppendFloat(b, v, 'f', -1, 64)
 	}

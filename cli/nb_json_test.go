@@ -123,8 +123,10 @@ func firstDiff(a, b []byte) int {
 }
 
 // TestWriteGaussianJSONNotFinite puts ±Inf or NaN in the head, a point or a
-// log-odds: encodeJSON's error, and nothing written.
+// log-odds: written as null, byte for byte as encodeJSON writes it, with
+// the same note (issue 21, item 8; before, an error and nothing written).
 func TestWriteGaussianJSONNotFinite(t *testing.T) {
+	note := withNullNote(t)
 	rnd := rand.New(rand.NewPCG(5, 6))
 	for k, bad := range []float64{math.Inf(1), math.Inf(-1), math.NaN(), math.Inf(1), math.NaN()} {
 		head, a, out := randomGaussian(rnd, 3*answerChunk, 2)
@@ -140,11 +142,22 @@ func TestWriteGaussianJSONNotFinite(t *testing.T) {
 		}
 		a.logOdds[len(a.logOdds)-1] = -bad // a later one that must not be reported
 		out.Predictions[len(a.logOdds)-1].LogOdds = -bad
-		want := encodeJSON(io.Discard, out)
-		var got bytes.Buffer
+		out.Predictions[len(a.logOdds)-1].Y = a.label(len(a.logOdds) - 1) // its sign picks the class
+		var want, got bytes.Buffer
+		note.Reset()
+		if err := encodeJSON(&want, out); err != nil {
+			t.Fatal(err)
+		}
+		wantNote := note.String()
+		note.Reset()
 		err := writeGaussianJSON(&got, head, a)
-		if want == nil || err == nil || err.Error() != want.Error() || got.Len() != 0 {
-			t.Errorf("case %d: error %v and %d bytes written, want %v and none", k, err, got.Len(), want)
+		if err != nil || got.String() != want.String() || !strings.Contains(got.String(), "null") || note.String() != wantNote || wantNote == "" {
+			g, w := got.String(), want.String()
+			i := 0
+			for i < min(len(g), len(w)) && g[i] == w[i] {
+				i++
+			}
+			t.Errorf("case %d: error %v, output differs at %d: %.80q vs %.80q; note %q, want %q", k, err, i, g[max(i-20, 0):], w[max(i-20, 0):], note.String(), wantNote)
 		}
 	}
 }
@@ -349,9 +362,11 @@ func TestNBFastPathDeclines(t *testing.T) {
 	}
 }
 
-// TestNBNotFinite wants encoding/json's error for an infinite log-odds
-// and an infinite variance, on the fast path and the slow one.
+// TestNBNotFinite wants null and a note for an infinite log-odds and an
+// infinite variance, on the fast path and the slow one (issue 21, item 8:
+// before, encoding/json's error and no output).
 func TestNBNotFinite(t *testing.T) {
+	note := withNullNote(t)
 	dir := t.TempDir()
 	small := writeNumericFile(t, 3, 40, 2, "1", "-1", "", "\n")
 	huge := filepath.Join(dir, "huge.csv")
@@ -362,14 +377,16 @@ func TestNBNotFinite(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"nb", "--json", "--query", "1e300,1e300", small}, "unsupported value: -Inf"},
-		{[]string{"nb", "--json", huge}, "unsupported value: +Inf"},
+		{[]string{"nb", "--json", "--query", "1e300,1e300", small}, `"log_odds":null`},
+		{[]string{"nb", "--json", huge}, `"var":{"-1":[0.25],"1":[null]}`},
 	} {
 		for _, model := range []string{"gaussian", ""} {
+			note.Reset()
 			args := append([]string{"--model", model}, c.args[1:]...)
 			out, errb, code := runCLI(append([]string{"nb"}, args...)...)
-			if code != 1 || out != "" || !strings.Contains(errb, "cannot write the result as JSON: json: "+c.want) {
-				t.Errorf("%v: exit %d, stdout %.40q, stderr %q; want the JSON error %q", args, code, out, errb, c.want)
+			if code != 0 || !json.Valid([]byte(out)) || !strings.Contains(out, c.want) || errb != "" ||
+				!strings.HasPrefix(note.String(), "perceptronlab: note: ") {
+				t.Errorf("%v: exit %d, stdout %.400q, stderr %q, note %q; want JSON with %s", args, code, out, errb, note.String(), c.want)
 			}
 		}
 	}

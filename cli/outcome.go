@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"math"
 
@@ -40,8 +39,11 @@ type outcome struct {
 	// TraceFrom is, after a run too long to list whole, the k the listed
 	// rows go on from: updates 1…TraceFrom are not listed.
 	TraceFrom int `json:"trace_from,omitempty"`
-	// Gram is the Gram matrix, with --gram.
+	// Gram is the Gram matrix, with --gram: past maxGramShown points, its
+	// leading block only.
 	Gram [][]float64 `json:"gram,omitzero"`
+	// GramNote says, when Gram is only the leading block, what was left out.
+	GramNote string `json:"gram_note,omitempty"`
 
 	title  string // e.g. "perceptron, primal form (Li Hang, Algorithm 2.1)"
 	file   string
@@ -139,9 +141,4 @@ func finiteOrNil(v float64) *float64 {
 }
 
 // writeJSON writes the report as one JSON object on one line.
-func writeJSON(w io.Writer, r *outcome) error {
-	if err := json.NewEncoder(w).Encode(r); err != nil {
-		return fmt.Errorf("cannot write the result as JSON: %w", err)
-	}
-	return nil
-}
+func writeJSON(w io.Writer, r *outcome) error { return encodeFinite(w, r) }

@@ -54,6 +54,9 @@ func writeText(w io.Writer, r *outcome) error {
 	if r.Gram != nil {
 		fmt.Fprintf(bw, "Gram matrix G = [%s]:\n", cmp.Or(r.gramOf, "xᵢ·xⱼ"))
 		writeMatrix(bw, r.Gram)
+		if r.GramNote != "" {
+			fmt.Fprintf(bw, "(%s)\n", r.GramNote)
+		}
 	}
 	return bw.Flush()
 }

@@ -19,9 +19,23 @@ type KDResult struct {
 	// DistanceComputations is the number of distances computed,
 	// len(Visited); a linear scan computes one per point.
 	DistanceComputations int
-	// Steps is the trace of the search, filled only when asked for.
+	// Steps is the trace of the search, filled only when asked for: past
+	// MaxKDSteps steps, the latest ones.
 	Steps []KDStep
+	// StepsLeftOut counts the first steps of a long traced search that
+	// Steps leaves out, to keep within the Budget.
+	StepsLeftOut int
 }
+
+// MaxKDSteps bounds the steps a traced search keeps: a step and what the
+// CLI makes of it (its sentence, its JSON, twice the steps kept while the
+// oldest wait to be let go) take about 2 KB, and a search of 10⁶
+// identical points makes 3·10⁶ steps (3.4 GB before the bound). Past
+// 2·MaxKDSteps, the oldest are let go.
+const MaxKDSteps = Budget / 2048
+
+// maxKDSteps is MaxKDSteps; tests lower it.
+var maxKDSteps = MaxKDSteps
 
 // Search returns the k nearest points to q in the Lp distance of order p,
 // found by Li Hang's Algorithm 3.3 extended to k neighbours: a subtree is
@@ -54,7 +68,8 @@ func (t *KDTree) SearchInto(r *KDResult, q []float64, k int, p float64, trace bo
 	s.best, s.dist, s.visited = r.Nearest[:0], r.Distances[:0], r.Visited[:0]
 	s.keep, s.trace, s.steps = true, trace, r.Steps[:0]
 	s.run(q)
-	*r = KDResult{Nearest: s.best, Distances: s.dist, Visited: s.visited, DistanceComputations: s.comps, Steps: s.steps}
+	*r = KDResult{Nearest: s.best, Distances: s.dist, Visited: s.visited, DistanceComputations: s.comps,
+		Steps: s.steps, StepsLeftOut: s.stepsOut}
 }
 
 // checkQuery panics unless q is a query point for the tree.
@@ -71,20 +86,21 @@ func (t *KDTree) checkQuery(q []float64) {
 
 // kdSearch is the state of one k-nearest search. It can be reused.
 type kdSearch struct {
-	t       *KDTree
-	m       metric
-	k       int
-	exclude int // a point left out (leave-one-out), or −1
-	q       []float64
-	best    []int     // the best points so far, ordered by (dist, index)
-	dist    []float64 // their distances
-	nodes   []int32   // their nodes, kept by nearest for the next query
-	stack   []kdFrame // nearest2's, kdMaxHeight long
-	comps   int
-	keep    bool // whether to record visited
-	visited []int
-	trace   bool
-	steps   []KDStep
+	t        *KDTree
+	m        metric
+	k        int
+	exclude  int // a point left out (leave-one-out), or −1
+	q        []float64
+	best     []int     // the best points so far, ordered by (dist, index)
+	dist     []float64 // their distances
+	nodes    []int32   // their nodes, kept by nearest for the next query
+	stack    []kdFrame // nearest2's, kdMaxHeight long
+	comps    int
+	keep     bool // whether to record visited
+	visited  []int
+	trace    bool
+	steps    []KDStep
+	stepsOut int // steps let go (MaxKDSteps)
 }
 
 // searcher returns a search for the k nearest points in the distance of
@@ -243,6 +259,10 @@ func (s *kdSearch) radius() float64 {
 }
 
 func (s *kdSearch) record(st KDStep) {
+	if n := len(s.steps); n >= 2*maxKDSteps {
+		s.steps = s.steps[:copy(s.steps, s.steps[n-maxKDSteps:])]
+		s.stepsOut += n - maxKDSteps
+	}
 	st.Radius, st.Best, st.Computations = s.radius(), slices.Clone(s.best), s.comps
 	s.steps = append(s.steps, st)
 }

@@ -40,12 +40,20 @@ func noteNulls(n int) {
 // json.NewEncoder(w).Encode does, with every non-finite float64 as null
 // (noted on nullNote).
 func encodeFinite(w io.Writer, v any) error {
-	b, n, err := marshalFinite(v)
-	if err != nil {
-		return fmt.Errorf("cannot write the result as JSON: %w", err)
+	// The Encoder writes its own buffer, where Marshal would copy it: the
+	// JSON of 10⁶ points is 140 MB. It writes nothing when it fails.
+	err := json.NewEncoder(w).Encode(v)
+	if errors.As(err, new(*json.UnsupportedValueError)) {
+		var b []byte
+		var n int
+		if b, n, err = marshalFinite(v); err == nil {
+			noteNulls(n)
+			if _, err = w.Write(b); err == nil {
+				_, err = io.WriteString(w, "\n")
+			}
+		}
 	}
-	noteNulls(n)
-	if _, err = w.Write(append(b, '\n')); err != nil {
+	if err != nil {
 		return fmt.Errorf("cannot write the result as JSON: %w", err)
 	}
 	return nil

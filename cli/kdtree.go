@@ -108,6 +108,9 @@ type kdSearchJSON struct {
 	VisitedPoints        []int        `json:"visited_points"`
 	DistanceComputations int          `json:"distance_computations"`
 	Steps                []kdStepJSON `json:"steps,omitempty"`
+	// StepsLeftOut counts the first steps of a long search not listed
+	// (algo.MaxKDSteps): the steps listed are the latest.
+	StepsLeftOut int `json:"steps_left_out,omitempty"`
 }
 
 // kdStepJSON is one step of a traced search, with its sentence.
@@ -226,7 +229,8 @@ func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSO
 	}
 	nodes := tree.Nodes()
 	s := &kdSearchJSON{Query: f.query, P: f.p, Nearest: r.Nearest[0], Distance: r.Distances[0],
-		X: x[r.Nearest[0]*d : (r.Nearest[0]+1)*d], Visited: r.Visited, DistanceComputations: r.DistanceComputations}
+		X: x[r.Nearest[0]*d : (r.Nearest[0]+1)*d], Visited: r.Visited, DistanceComputations: r.DistanceComputations,
+		StepsLeftOut: r.StepsLeftOut}
 	for _, i := range r.Visited {
 		s.VisitedPoints = append(s.VisitedPoints, nodes[i].Point)
 	}
@@ -253,8 +257,11 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 		if len(s.Steps) > 0 {
 			fmt.Fprintf(bw, "steps of Algorithm 3.3 (\"nearest [i]\" lists rows of %s from 0: [0] is x1):\n", file)
 		}
+		if s.StepsLeftOut > 0 {
+			fmt.Fprintf(bw, "(steps 1–%d left out to bound memory; the latest %d follow)\n", s.StepsLeftOut, len(s.Steps))
+		}
 		for k, st := range s.Steps {
-			fmt.Fprintf(bw, "%3d. %s\n", k+1, st.Text)
+			fmt.Fprintf(bw, "%3d. %s\n", s.StepsLeftOut+k+1, st.Text)
 		}
 	}
 	return bw.Flush()

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/figure"
+	"perceptronlab/report"
 )
 
 // addCurveFlag defines plot's --curve.
@@ -34,7 +35,10 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	tf.explain = true // keep every update, unlisted
+	tf.explain = true // keep the updates, unlisted: the latest traceKeep of a long run
+	if tf.method != "kernel" {
+		tf.curve = &report.CurveSampler{} // and sample the whole run, within the budget
+	}
 	rep, err := methods[tf.method](ctx, set, tf)
 	if err != nil {
 		return err
@@ -44,11 +48,31 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	c := x.Curve(-1)
+	c, from := curveOf(x, tf, set.D)
 	if err := figure.SaveCurve(f.out, c, f.options(f.dpi, f.title)); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; the learning curve of --method %s: %d updates in %d epochs, %s\n",
 		f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), tf.method, rep.Mistakes, rep.Epochs, rep.Status)
+	if from > 0 {
+		fmt.Fprintf(stdout, "updates 1–%d are left out to bound memory: the curve draws the latest %d, from k = %d\n",
+			from, rep.Mistakes-from, from)
+	}
 	return nil
+}
+
+// curveOf returns the learning curve of the run x explains. With the
+// whole run sampled (tf.curve: primal and dual), it is the whole curve,
+// from the run's start; else (kernel) the curve of the updates kept, and
+// from > 0 says how many came before them.
+func curveOf(x *report.Explainer, tf *trainFlags, d int) (c figure.Curve, from int) {
+	if tf.curve == nil {
+		return x.Curve(-1), x.From
+	}
+	tf.curve.Add(x.Events) // the latest updates, which the run kept
+	x.W0, x.B0 = startW(tf.w0, d), tf.b0
+	if x.Alpha0 != nil {
+		x.Alpha0 = make([]float64, len(x.Alpha0))
+	}
+	return tf.curve.Curve(*x, -1), 0
 }

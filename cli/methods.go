@@ -71,12 +71,10 @@ func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFl
 	if t, err = newT(set.Matrix(), set.Y, s); err != nil {
 		return t, res, nil, err
 	}
-	gone := forgotten{alpha: map[int]float64{}}
+	gone := forgotten{alpha: map[int]float64{}, curve: f.curve}
 	run := algo.Run
-	if f.trace && !f.explain { // memory stays bounded: the oldest rows are let go (--explain needs them all)
-		run = func(ctx context.Context, t algo.Trainer, _ bool) (algo.Result, error) {
-			return algo.RunKeep(ctx, t, traceKeep, gone.fold)
-		}
+	if f.trace || f.explain { // memory stays bounded: the oldest rows are let go
+		run = keptRun(&gone)
 	}
 	if res, err = runWith(ctx, t, f.trace || f.explain, run); err != nil {
 		return t, res, nil, err

@@ -120,7 +120,12 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	if err != nil {
 		return nil, err
 	}
-	res, err := runTrainer(ctx, kp, f.explain)
+	gone := forgotten{alpha: map[int]float64{}}
+	run := algo.Run
+	if f.explain {
+		run = keptRun(&gone)
+	}
+	res, err := runWith(ctx, kp, f.explain, run)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +135,9 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	rep.title = "kernel perceptron, K = " + k.String()
 	rep.gramOf = "K(xᵢ, xⱼ)"
 	rep.Alpha = res.Alpha
-	rep.trace.B0, rep.trace.Alpha0 = f.b0, make([]float64, set.Len())
+	rep.gone = gone
+	_, rep.trace.B0, rep.trace.Alpha0 = gone.start(nil, f.b0, make([]float64, set.Len()))
+	rep.trace.From = gone.n
 	e := kp.Errors()
 	rep.Errors = &e
 	if f.gram {

@@ -1,10 +1,16 @@
 package cli
 
-import "perceptronlab/algo"
+import (
+	"context"
 
-// maxTraceRows bounds the updates --trace lists: a run that makes more
-// lists the latest ones, and memory stays near 2·maxTraceRows updates
-// (a few tens of MB) however long it runs.
+	"perceptronlab/algo"
+	"perceptronlab/report"
+)
+
+// maxTraceRows bounds the updates --trace lists and --explain writes out
+// (and plot --curve draws): a run that makes more keeps the latest ones,
+// and memory stays near 2·maxTraceRows updates, 22 MB in the plane,
+// within algo.Budget, however long it runs.
 const maxTraceRows = 100_000
 
 // traceKeep is maxTraceRows; tests lower it.
@@ -16,10 +22,14 @@ type forgotten struct {
 	n     int
 	last  algo.Event
 	alpha map[int]float64
+	curve *report.CurveSampler // plot --curve's, or nil
 }
 
 // fold takes updates the run is letting go; algo.RunKeep calls it.
 func (g *forgotten) fold(evs []algo.Event) {
+	if g.curve != nil {
+		g.curve.Add(evs)
+	}
 	for _, ev := range evs {
 		g.n++
 		g.last = ev
@@ -40,4 +50,12 @@ func (g *forgotten) start(w []float64, b float64, alpha []float64) ([]float64, f
 		}
 	}
 	return g.last.W, g.last.B, alpha
+}
+
+// keptRun returns a run for runWith that keeps the latest traceKeep
+// updates (algo.RunKeep) and folds the others into gone.
+func keptRun(gone *forgotten) func(context.Context, algo.Trainer, bool) (algo.Result, error) {
+	return func(ctx context.Context, t algo.Trainer, _ bool) (algo.Result, error) {
+		return algo.RunKeep(ctx, t, traceKeep, gone.fold)
+	}
 }

@@ -36,8 +36,9 @@ type trainFlags struct {
 	coef0     float64
 	sigma     float64
 	format    string
-	lang      string // train's own flag: the language of trace table headers
-	explain   bool   // train's own flag: write out every update (explain.go)
+	lang      string               // train's own flag: the language of trace table headers
+	explain   bool                 // train's own flag: write out every update (explain.go)
+	curve     *report.CurveSampler // plot --curve's sampler of the whole run, or nil
 
 	file string     // the positional FILE
 	ord  algo.Order // order, parsed

@@ -1,10 +1,10 @@
 package report
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
@@ -39,22 +39,31 @@ const (
 	maxRow   = 10
 )
 
-// Write writes the explanation of every update, then of the end.
+// Write writes the explanation of every update, then of the end. It
+// streams: a long run's text (a GB for 2·10⁶ updates) was built whole in
+// memory before. In the dual forms it carries α from update to update,
+// where Update(r) gathers it again from the first update (quadratic).
 func (x Explainer) Write(w io.Writer) error {
-	var sb strings.Builder
-	for _, l := range x.Start() {
-		sb.WriteString(l + "\n")
-	}
-	for k := 1; k <= len(x.Events); k++ {
-		for _, l := range x.Update(k) {
-			sb.WriteString(l + "\n")
+	bw := bufio.NewWriter(w)
+	lines := func(ls []string) {
+		for _, l := range ls {
+			bw.WriteString(l)
+			bw.WriteByte('\n')
 		}
 	}
-	for _, l := range x.End() {
-		sb.WriteString(l + "\n")
+	lines(x.Start())
+	var alpha []float64
+	if x.Dual() && x.Set != nil {
+		_, _, alpha = x.before(1)
 	}
-	_, err := io.WriteString(w, sb.String())
-	return err
+	for r := 1; r <= len(x.Events); r++ {
+		lines(x.update(r, alpha))
+		if ev := x.Events[r-1]; alpha != nil && ev.I >= 0 && ev.I < len(alpha) {
+			alpha[ev.I] = ev.Alpha
+		}
+	}
+	lines(x.End())
+	return bw.Flush()
 }
 
 // At explains the state after the update of row r (0 ≤ r ≤ len(Events)),
@@ -93,16 +102,33 @@ func (x Explainer) Start() []string {
 // Update explains the update of row r (Events[r−1]; its k is r after a
 // run from the start): the failed test and the update.
 func (x Explainer) Update(r int) []string {
-	tf := Translator(x.Lang)
 	if r < 1 || r > len(x.Events) {
 		return nil
 	}
+	return x.update(r, nil)
+}
+
+// update is Update, given α before the update in the dual forms (nil:
+// gathered by before).
+func (x Explainer) update(r int, dualAlpha []float64) []string {
+	tf := Translator(x.Lang)
 	ev := x.Events[r-1]
 	i := ev.I
 	if x.Set == nil || i < 0 || i >= x.Set.Len() {
 		return []string{fmt.Sprintf(Tr(tf, "k = %d: the point of this update has been deleted since."), ev.K)}
 	}
-	w, b, alpha := x.before(r)
+	var w []float64
+	var b float64
+	var alpha []float64
+	if dualAlpha != nil {
+		w, b = x.W0, x.B0
+		if r >= 2 {
+			w, b = x.Events[r-2].W, x.Events[r-2].B
+		}
+		alpha = dualAlpha
+	} else {
+		w, b, alpha = x.before(r)
+	}
 	var out []string
 	if x.Dual() {
 		out = x.dualUpdate(ev.K, i, b, alpha)

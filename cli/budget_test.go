@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Tests of the memory budget (issue 21, item 5).
+
+// noisyFile writes n points with labels at random: no separation, so the
+// perceptron makes updates until --max-epochs.
+func noisyFile(t *testing.T, n int) string {
+	r := rand.New(rand.NewPCG(8, 9))
+	var sb strings.Builder
+	sb.WriteString("x1,x2,y\n")
+	for range n {
+		fmt.Fprintf(&sb, "%.3f,%.3f,%d\n", r.NormFloat64(), r.NormFloat64(), 2*r.IntN(2)-1)
+	}
+	return writeFile(t, "noisy.csv", sb.String())
+}
+
+// train --explain writes out the latest updates (traceKeep, and what one
+// chunk of algo.RunKeep adds) and says that the earlier ones are left
+// out; before, it kept and wrote every update (3 GB for 2000 points at
+// 2000 epochs). The last update is explained as in the whole run.
+func TestExplainBounded(t *testing.T) {
+	path := noisyFile(t, 300)
+	lastUpdate := func(out string) string {
+		i := strings.LastIndex(out, " is misclassified.")
+		return out[strings.LastIndex(out[:i], "\nk = ")+1 : i]
+	}
+	for _, method := range []string{"primal", "dual", "kernel"} {
+		defer func(k int) { traceKeep = k }(traceKeep)
+		traceKeep = 20
+		args := []string{"train", "--explain", "--method", method, "--max-epochs", "100", path}
+		out := runOK(t, args...)
+		traceKeep = 1 << 20
+		whole := runOK(t, args...)
+		part, all := strings.Count(out, " is misclassified."), strings.Count(whole, " is misclassified.")
+		if !strings.Contains(out, "the earlier updates of this long run are not kept") || part > 4096+40 || all < 2*part {
+			t.Errorf("%s: %d updates explained of %d, want a note and at most 4136:\n%.300s", method, part, all, out)
+		}
+		if lastUpdate(out) != lastUpdate(whole) {
+			t.Errorf("%s: the last update is explained as %q, in the whole run %q", method, lastUpdate(out), lastUpdate(whole))
+		}
+	}
+}
+
+// plot --curve draws the whole run from a sample, whatever traceKeep: the
+// same figure as from every update kept, for a run short enough that the
+// sampler keeps every state.
+func TestCurveBounded(t *testing.T) {
+	path := noisyFile(t, 60)
+	draw := func(keep int) []byte {
+		defer func(k int) { traceKeep = k }(traceKeep)
+		traceKeep = keep
+		png := figPath(t, fmt.Sprintf("curve%d.png", keep))
+		out := runOK(t, "plot", "--curve", "--max-epochs", "40", path, "-o", png)
+		if strings.Contains(out, "left out") {
+			t.Errorf("traceKeep %d: %s", keep, out)
+		}
+		b, err := os.ReadFile(png)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	if !bytes.Equal(draw(10), draw(1<<20)) {
+		t.Error("the curve drawn from a sample differs from the curve of the whole run")
+	}
+}
+
+// --gram prints the leading maxGramShown rows and columns and says what it
+// left out; before, the whole matrix (6 GB to print 10⁴ points).
+func TestGramBounded(t *testing.T) {
+	path := noisyFile(t, maxGramShown+10)
+	out := runOK(t, "train", "--method", "dual", "--gram", "--max-epochs", "1", path)
+	note := fmt.Sprintf("(rows and columns 1–%d of %d shown; the other 10 left out)", maxGramShown, maxGramShown+10)
+	if !strings.Contains(out, note) {
+		t.Errorf("text: no note %q", note)
+	}
+	var o outcome
+	if err := json.Unmarshal([]byte(runOK(t, "train", "--json", "--method", "kernel", "--gram", "--max-epochs", "1", path)), &o); err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Gram) != maxGramShown || len(o.Gram[0]) != maxGramShown || o.GramNote != note[1:len(note)-1] {
+		t.Errorf("JSON: %d×%d, note %q", len(o.Gram), len(o.Gram[0]), o.GramNote)
+	}
+}

@@ -31,10 +31,22 @@ type CategoricalNB struct {
 	classCount []int   // N_k
 	counts     [][]int // counts[j][k·S_j+a] = N_{k,j,a}
 
-	prior  []*big.Rat   // prior[k]
-	cond   [][]*big.Rat // cond[j][k·S_j+a]
+	prior  []*big.Rat // prior[k]
 	priorF []float64
-	condF  [][]float64
+	// cond holds the distinct conditional probabilities: a cell's is a
+	// function of its count, its class's count and S_j alone, so that a
+	// table of K·S_j cells takes a few distinct fractions, not one each
+	// (3000 classes of 3000 values held 9·10⁶ fractions: 4.5 GB).
+	cond map[condKey]condValue
+}
+
+// condKey is what a conditional probability depends on.
+type condKey struct{ count, total, levels int }
+
+// condValue is a conditional probability, exact and as a float64.
+type condValue struct {
+	r *big.Rat
+	f float64
 }
 
 // FitCategorical fits a CategoricalNB to rows, one slice of feature values
@@ -98,17 +110,22 @@ func (m *CategoricalNB) estimate() {
 		m.prior[c] = smoothedRat(m.classCount[c], m.n, k, m.lambda)
 		m.priorF[c] = ratFloat(m.prior[c])
 	}
-	m.cond = make([][]*big.Rat, len(m.features))
-	m.condF = make([][]float64, len(m.features))
+	m.cond = map[condKey]condValue{}
 	for j, f := range m.features {
 		s := f.len()
-		m.cond[j] = make([]*big.Rat, k*s)
-		m.condF[j] = make([]float64, k*s)
 		for i, cnt := range m.counts[j] {
-			m.cond[j][i] = smoothedRat(cnt, m.classCount[i/s], s, m.lambda)
-			m.condF[j][i] = ratFloat(m.cond[j][i])
+			key := condKey{cnt, m.classCount[i/s], s}
+			if _, ok := m.cond[key]; !ok {
+				r := smoothedRat(cnt, key.total, s, m.lambda)
+				m.cond[key] = condValue{r, ratFloat(r)}
+			}
 		}
 	}
+}
+
+// condOf returns the conditional probability of cell (c, j, a).
+func (m *CategoricalNB) condOf(c, j, a int) condValue {
+	return m.cond[condKey{m.counts[j][m.cell(c, j, a)], m.classCount[c], m.features[j].len()}]
 }
 
 // smoothedRat returns (count + λ)/(total + levels·λ). total ≥ 1, so the
@@ -134,11 +151,11 @@ func (m *CategoricalNB) PriorFloat(c int) float64 { return m.priorF[c] }
 // Cond returns P(X⁽ʲ⁾=a|Y=c) as an exact fraction, where c is a class
 // index, j a feature index (from 0) and a a value index of feature j.
 func (m *CategoricalNB) Cond(c, j, a int) *big.Rat {
-	return new(big.Rat).Set(m.cond[j][m.cell(c, j, a)])
+	return new(big.Rat).Set(m.condOf(c, j, a).r)
 }
 
 // CondFloat returns P(X⁽ʲ⁾=a|Y=c), the float64 nearest to Cond(c, j, a).
-func (m *CategoricalNB) CondFloat(c, j, a int) float64 { return m.condF[j][m.cell(c, j, a)] }
+func (m *CategoricalNB) CondFloat(c, j, a int) float64 { return m.condOf(c, j, a).f }
 
 // cell returns the position of (c, a) in feature j's tables, and panics
 // when an index is out of range.

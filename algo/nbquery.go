@@ -100,7 +100,7 @@ func (m *CategoricalNB) valueIndices(x []string) ([]int, error) {
 func (m *CategoricalNB) product(c int, vals []int) *big.Rat {
 	p := new(big.Rat).Set(m.prior[c])
 	for j, a := range vals {
-		p.Mul(p, m.cond[j][m.cell(c, j, a)])
+		p.Mul(p, m.condOf(c, j, a).r)
 	}
 	return p
 }
@@ -109,7 +109,7 @@ func (m *CategoricalNB) product(c int, vals []int) *big.Rat {
 func (m *CategoricalNB) logProduct(c int, vals []int) float64 {
 	s := math.Log(m.priorF[c])
 	for j, a := range vals {
-		s += math.Log(m.condF[j][m.cell(c, j, a)])
+		s += math.Log(m.condOf(c, j, a).f)
 	}
 	return s
 }

@@ -92,3 +92,31 @@ func TestGramBounded(t *testing.T) {
 		t.Errorf("JSON: %d×%d, note %q", len(o.Gram), len(o.Gram[0]), o.GramNote)
 	}
 }
+
+// nb lays out the conditional tables of as many classes as maxNBCells
+// allows and says how many it left out; queries still use every class.
+func TestNBTablesBounded(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("x,y\n")
+	for i := range 30 {
+		fmt.Fprintf(&sb, "v%d,c%d\n", i, i)
+	}
+	path := writeFile(t, "classes.csv", sb.String())
+	defer func(n int) { maxNBCells = n }(maxNBCells)
+	maxNBCells = 100 // 3 classes of 30 values
+	note := "the conditional probabilities of 3 of 30 classes are laid out (30 values each); those of the other 27 are left out to bound memory"
+	out := runOK(t, "nb", "--lambda", "1", "--query", "v29", path)
+	if !strings.Contains(out, "("+note+")") || strings.Contains(out, "|Y=c3)") && !strings.Contains(out, "x = (v29)") {
+		t.Errorf("text:\n%s", out)
+	}
+	if !strings.Contains(out, "y = c29") {
+		t.Errorf("the query did not use the classes left out of the tables:\n%s", out)
+	}
+	var o categoricalJSON
+	if err := json.Unmarshal([]byte(runOK(t, "nb", "--json", "--lambda", "1", path)), &o); err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Conditional) != 3 || len(o.Prior) != 30 || o.ConditionalNote != note {
+		t.Errorf("JSON: %d classes' tables, %d priors, note %q", len(o.Conditional), len(o.Prior), o.ConditionalNote)
+	}
+}

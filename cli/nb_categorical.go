@@ -19,6 +19,9 @@ type categoricalJSON struct {
 	Classes     []string                       `json:"classes"`
 	Prior       map[string]string              `json:"prior"`
 	Conditional map[string][]map[string]string `json:"conditional"`
+	// ConditionalNote says, when the tables are too large to lay out
+	// (maxNBCells), which classes' conditional probabilities were left out.
+	ConditionalNote string `json:"conditional_note,omitempty"`
 	categoricalAnswer
 	Predictions []categoricalAnswer `json:"predictions,omitempty"`
 	Errors      *int                `json:"errors,omitempty"`
@@ -54,12 +57,32 @@ func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Wr
 	return writeCategoricalText(w, t, m, out)
 }
 
+// maxNBCells bounds the conditional probabilities nb lays out, each a
+// fraction in a map, about 256 bytes: within algo.Budget. 3000 classes of
+// 3000 values are 9·10⁶ of them, which took 4.5 GB. Past it the first
+// classes' tables are laid out, and the note says how many were left
+// out; queries are still answered from the whole model.
+var maxNBCells = algo.BudgetItems(256)
+
 // categoricalModel lays out the fitted model.
 func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
 	out := categoricalJSON{Model: "categorical", Lambda: algo.FormatRat(m.Lambda()), Classes: m.Classes(),
 		Prior: map[string]string{}, Conditional: map[string][]map[string]string{}}
+	perClass := 0
+	for j := range m.Features() {
+		perClass += len(m.Values(j))
+	}
+	k := len(out.Classes)
+	shown := min(k, maxNBCells/max(perClass, 1))
+	if shown < k {
+		out.ConditionalNote = fmt.Sprintf("the conditional probabilities of %d of %d classes are laid out (%d values each); those of the other %d are left out to bound memory",
+			shown, k, perClass, k-shown)
+	}
 	for c, name := range m.Classes() {
 		out.Prior[name] = algo.FormatRat(m.Prior(c))
+		if c >= shown {
+			continue
+		}
 		for j := range m.Features() {
 			probs := map[string]string{}
 			for a, v := range m.Values(j) {
@@ -119,12 +142,18 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, 
 	}
 	for j := range m.Features() {
 		for _, c := range m.Classes() {
+			if out.Conditional[c] == nil {
+				continue // left out: see the note
+			}
 			var parts []string
 			for _, v := range m.Values(j) {
 				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", algo.Superscript(j+1), v, c, out.Conditional[c][j][v]))
 			}
 			fmt.Fprintln(bw, strings.Join(parts, ", "))
 		}
+	}
+	if out.ConditionalNote != "" {
+		fmt.Fprintf(bw, "(%s)\n", out.ConditionalNote)
 	}
 	answers := out.Predictions
 	if out.Prediction != "" {

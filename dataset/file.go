@@ -83,26 +83,54 @@ func WriteCSV(w io.Writer, s *Set) error {
 // it is staleTempAge old (a younger one may belong to a writer still at
 // work).
 func WriteAtomic(path string, write func(io.Writer) error) error {
+	target := path
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		target = real // a link stays a link: its file is written
+	}
 	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
+	if st, err := os.Stat(target); err == nil {
+		if !st.Mode().IsRegular() && !st.IsDir() {
+			return writeDevice(path, target, write)
+		}
 		mode = st.Mode().Perm()
 	}
-	dir, base := filepath.Dir(path), filepath.Base(path)
+	dir, base := filepath.Dir(target), filepath.Base(target)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+"*")
 	if err != nil {
-		return renamePathError(err, path)
+		return renamePathError(err, target, path)
 	}
 	name := tmp.Name()
 	defer os.Remove(name) // fails harmlessly after the rename
 	err = writeTemp(tmp, mode, write)
 	if err == nil {
-		err = os.Rename(name, path)
+		err = os.Rename(name, target)
 	}
 	if err != nil {
-		return renamePathError(err, path)
+		return renamePathError(err, target, path)
 	}
 	removeStaleTemps(dir, base, time.Now())
 	return nil
+}
+
+// writeDevice writes to target, which is no regular file (a device such
+// as /dev/full or /dev/stdout, a FIFO), in place: it cannot be renamed
+// over, and a temporary file renamed over a link to it replaced the link
+// and reported success for data that never reached the device. A failed
+// write or close is an error naming path.
+func writeDevice(path, target string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return &fs.PathError{Op: "open", Path: path, Err: errors.Unwrap(err)}
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
+	}
+	return err
 }
 
 // writeTemp writes, sets the mode, syncs and closes the temporary file.
@@ -151,9 +179,9 @@ func removeStaleTemps(dir, base string, now time.Time) {
 // names path, the file the user asked for, keeping the cause (for
 // errors.Is): "write points.csv: no space left on device". Other errors,
 // such as a write callback's own, pass unchanged.
-func renamePathError(err error, path string) error {
+func renamePathError(err error, target, path string) error {
 	temp := func(name string) bool {
-		return strings.HasPrefix(filepath.Base(name), tempPrefix(filepath.Base(path)))
+		return strings.HasPrefix(filepath.Base(name), tempPrefix(filepath.Base(target)))
 	}
 	var pe *fs.PathError
 	var le *os.LinkError

@@ -120,3 +120,28 @@ func TestNBTablesBounded(t *testing.T) {
 		t.Errorf("JSON: %d classes' tables, %d priors, note %q", len(o.Conditional), len(o.Prior), o.ConditionalNote)
 	}
 }
+
+// A table --format with a method that lists no updates names the format,
+// not a --trace that was not given (issue 21, item 10).
+func TestTableFormatError(t *testing.T) {
+	for _, m := range []string{"svm", "lsq", "pocket", "averaged", "kernel"} {
+		_, errOut, code := runCLI("train", "--format", "csv", "--method", m, lihang21)
+		want := "perceptronlab: --format csv is the table of updates, which only --method primal and dual write; use --format text or json with --method " + m + "\n"
+		if code != 1 || errOut != want {
+			t.Errorf("%s: exit %d, %q; want %q", m, code, errOut, want)
+		}
+	}
+}
+
+// kdtree --no-labels reads a single column as 1-D points; before, it asked
+// for a label column (issue 21, item 10).
+func TestKDTreeOneColumn(t *testing.T) {
+	path := writeFile(t, "one.csv", "x\n3\n1\n2\n")
+	out := runOK(t, "kdtree", "--no-labels", "--query", "2.2", path)
+	if !strings.Contains(out, "kd-tree of 3 points of "+path+" in d = 1") || !strings.Contains(out, "nearest x3 = (2) at 0.2") {
+		t.Errorf("got:\n%s", out)
+	}
+	if _, errOut, code := runCLI("kdtree", "--no-labels", writeFile(t, "two.csv", "1\n1,2\n")); code != 1 || !strings.Contains(errOut, "two.csv:2: 2 columns, want 1 as on line 1") {
+		t.Errorf("ragged rows: exit %d, %q", code, errOut)
+	}
+}

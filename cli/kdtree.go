@@ -13,6 +13,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
+	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
 
@@ -187,7 +188,12 @@ func loadCoordinates(path string, noLabels bool) (x []float64, d int, err error)
 		}
 		return set.X, set.D, nil
 	}
-	t, err := readTableFile(path)
+	fh, err := dataset.OpenData(path, waitingNote)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer fh.Close()
+	t, err := dataset.ReadCoordinates(fh, path) // one column is a 1-D tree
 	if err != nil {
 		return nil, 0, err
 	}

@@ -14,6 +14,8 @@ import (
 // exactOnly rejects the flags that only a perceptron run can use.
 func exactOnly(f *trainFlags) error {
 	switch {
+	case tableFormat(f):
+		return tableFormatError(f)
 	case f.trace:
 		return fmt.Errorf("--trace needs a perceptron method (primal or dual); %s makes no updates", f.method)
 	case f.gram:
@@ -22,6 +24,17 @@ func exactOnly(f *trainFlags) error {
 		return fmt.Errorf("--w0 and --b0 are perceptron starts; %s has none", f.method)
 	}
 	return nil
+}
+
+// tableFormat reports whether f.trace comes from a table --format (csv,
+// markdown, latex), which is the trace, rather than from --trace.
+func tableFormat(f *trainFlags) bool { return f.trace && f.format != "text" && f.format != "json" }
+
+// tableFormatError says that a table --format needs updates to list; it
+// names the format, not a --trace the user did not give.
+func tableFormatError(f *trainFlags) error {
+	return fmt.Errorf("--format %s is the table of updates, which only --method primal and dual write; use --format text or json with --method %s",
+		f.format, f.method)
 }
 
 // solvedReport is the report of a method that solves its problem outright:
@@ -85,6 +98,9 @@ type variantFunc func(context.Context, *mat.Dense, []float64, algo.Settings) (al
 // trainVariant runs a perceptron variant and reports its answer, its
 // training errors and the run beneath it.
 func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run variantFunc, title string) (*outcome, error) {
+	if tableFormat(f) {
+		return nil, tableFormatError(f)
+	}
 	if f.trace || f.gram {
 		return nil, fmt.Errorf("--trace and --gram need --method primal or dual, not %s", f.method)
 	}
@@ -105,6 +121,9 @@ func trainVariant(ctx context.Context, set *dataset.Set, f *trainFlags, run vari
 // trainKernel runs the kernel perceptron. It has no w: the report leaves
 // w and the margin out and gives α, b and the training errors.
 func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
+	if tableFormat(f) {
+		return nil, tableFormatError(f)
+	}
 	if f.trace || f.w0 != nil {
 		return nil, errors.New("--trace and --w0 need --method primal or dual; the kernel perceptron has no w")
 	}

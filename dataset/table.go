@@ -125,6 +125,18 @@ func isInfOrNaN(v float64) bool { return v-v != 0 }
 // Every error is a *ParseError naming the file and, for a problem in a
 // row, its line: "table.csv:7: 2 columns, want 3 as on line 1".
 func ReadTable(r io.Reader, name string) (*Table, error) {
+	return readTable(r, name, false)
+}
+
+// ReadCoordinates is ReadTable for a table of coordinates with no label
+// column, such as kdtree --no-labels reads: a single column is enough. The
+// table's last column (Labels) is then its last coordinate, not a label.
+func ReadCoordinates(r io.Reader, name string) (*Table, error) {
+	return readTable(r, name, true)
+}
+
+// readTable is ReadTable; oneColumn allows rows of a single cell.
+func readTable(r io.Reader, name string, oneColumn bool) (*Table, error) {
 	br := newBounded(r, true)
 	text, err := readAllString(br)
 	if limit := (*limitError)(nil); errors.As(err, &limit) {
@@ -133,7 +145,7 @@ func ReadTable(r io.Reader, name string) (*Table, error) {
 	if err != nil {
 		return nil, &ParseError{File: name, Err: err}
 	}
-	p := tableParser{t: &Table{Name: name}, text: text}
+	p := tableParser{t: &Table{Name: name}, text: text, oneColumn: oneColumn}
 	p.reserve()
 	for line := 1; p.pos < len(text); line++ {
 		if err := p.parseLine(line); err != nil {
@@ -163,6 +175,8 @@ type tableParser struct {
 	first int      // line of the first row
 	cells []string // feature cells of every row, row-major
 	rows  int      // bound on the number of rows, for reserving
+
+	oneColumn bool // rows of one cell are allowed (ReadCoordinates)
 }
 
 // reserve sizes the slices for the most rows text can hold.
@@ -225,7 +239,7 @@ func (p *tableParser) addLabel(cell string, n, line int) error {
 		return fmt.Errorf("column %d is empty", n+1)
 	}
 	if p.cols == 0 {
-		if n == 0 {
+		if n == 0 && !p.oneColumn {
 			return errors.New("need at least 2 columns (features, then the label), got 1")
 		}
 		p.cols, p.first = n+1, line

@@ -162,10 +162,20 @@ func (m *GaussianNB) checkVariance(c int, data, y []float64) error {
 	if j < 0 {
 		return nil
 	}
+	lo, hi, differ := math.Inf(1), math.Inf(-1), false
 	for i, v := range y {
-		if v == g.Label && data[i*m.d+j] != g.Mean[j] {
-			return fmt.Errorf("class %s: the variance of x%d is too small for float64 (its %d values differ too little)", lab, j+1, g.Count)
+		if v == g.Label {
+			x := data[i*m.d+j]
+			lo, hi, differ = min(lo, x), max(hi, x), differ || x != g.Mean[j]
 		}
+	}
+	if differ {
+		// Values that differ at all differ by a few ulps of their size at
+		// least; a spread whose square underflows means a tiny scale, which
+		// the user can fix by rescaling (1e-300 data were told their
+		// values "differ too little").
+		return fmt.Errorf("class %s: the variance of x%d underflows float64 at this scale: its values are about %s and differ by %s, whose square is below float64's range; rescale x%d",
+			lab, j+1, FormatNumber(max(math.Abs(lo), math.Abs(hi))), FormatNumber(hi-lo), j+1)
 	}
 	return fmt.Errorf("class %s: the variance of x%d is 0 (all %d samples have x%d = %s)", lab, j+1, g.Count, j+1, formatClassLabel(g.Mean[j]))
 }

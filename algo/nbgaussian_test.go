@@ -122,7 +122,13 @@ func TestNBGaussianErrors(t *testing.T) {
 		{"NaN", []float64{0, 0, 1, math.NaN()}, []float64{1, -1}, "point 1: coordinate 2 is NaN"},
 		{"NaN label", []float64{0, 0, 1, 1, 2, 2}, []float64{1, math.NaN(), -1}, "point 1: label is NaN"},
 		{"Inf label", []float64{0, 0, 1, 1}, []float64{math.Inf(1), -1}, "point 0: label is +Inf"},
-		{"tiny variance", []float64{0, 0, 1, 5e-324, 2, 0, 3, 1}, []float64{1, 1, -1, -1}, "class 1: the variance of x2 is too small"},
+		{"tiny variance", []float64{0, 0, 1, 5e-324, 2, 0, 3, 1}, []float64{1, 1, -1, -1},
+			"class 1: the variance of x2 underflows float64 at this scale: its values are about 5e-324 and differ by 5e-324, whose square is below float64's range; rescale x2"},
+		// Issue 21, item 10: data near 1e-300 were said to differ too
+		// little; they differ by a third of their size, and the cause is
+		// the scale: (1e-300)² underflows.
+		{"scale 1e-300", []float64{1e-300, 2e-300, 2e-300, 1e-300, 3e-300, 3e-300, 4e-300, 5e-300}, []float64{1, 1, -1, -1},
+			"class -1: the variance of x1 underflows float64 at this scale: its values are about 4e-300 and differ by 1e-300, whose square is below float64's range; rescale x1"},
 	}
 	for _, tc := range tests {
 		_, err := algo.FitGaussian(mat.NewDense(len(tc.x)/2, 2, tc.x), tc.y)

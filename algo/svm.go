@@ -58,8 +58,11 @@ const svmFeasTol = 1e-10
 // hyperplane to itself: w, b, α and the margin are mapped back, and the
 // hyperplane is checked to separate every point in exact arithmetic. For
 // data beyond about 1e150 in size the αᵢ, which scale as 1/size², can
-// underflow to 0 (Support still lists the support points); for data below
-// about 1e-150 they would overflow, and an error is returned.
+// underflow to 0, and for data below about 1e-150 overflow to +Inf;
+// Support still lists the support points, and the hyperplane, which is
+// representable (Example 2.1 scaled by 1e-300 has w = (5e299, 5e299),
+// b = −2), is returned. An error is returned only when w, b or the margin
+// leave float64's range.
 func OptimalHyperplane(x *mat.Dense, y []float64, noBias bool) (SVMResult, error) {
 	if err := lpCheckData(x, y); err != nil {
 		return SVMResult{}, err
@@ -108,8 +111,8 @@ func (f frame) svm(x *mat.Dense, y []float64, r SVMResult) (SVMResult, error) {
 			r.Alpha[i] = r.Alpha[i] / s / s
 		}
 	}
-	if !allFinite(r.Alpha) || !isFinite(r.Margin) {
-		return SVMResult{}, errors.New("the optimal hyperplane's multipliers α or its margin leave float64's range at this size of data: rescale the coordinates")
+	if !allFinite(r.W) || !isFinite(r.B) || !isFinite(r.Margin) {
+		return SVMResult{}, errors.New("the optimal hyperplane's w, b or its margin leave float64's range at this size of data: rescale the coordinates")
 	}
 	if !separatesExactly(x, y, r.W, r.B) {
 		return SVMResult{}, errors.New("the optimal hyperplane does not separate the data once written in float64: the data are too far from the origin for their spread")

@@ -145,3 +145,13 @@ func TestKDTreeOneColumn(t *testing.T) {
 		t.Errorf("ragged rows: exit %d, %q", code, errOut)
 	}
 }
+
+// analyze answers Example 2.1 scaled by 1e-300: its optimal hyperplane
+// w = (5e299, 5e299), b = −2 is representable, though α overflows (issue
+// 21, item 10: it was refused).
+func TestAnalyzeTinyScale(t *testing.T) {
+	out := runOK(t, "analyze", writeFile(t, "tiny.csv", "x1,x2,y\n3e-300,3e-300,1\n4e-300,3e-300,1\n1e-300,1e-300,-1\n"))
+	if !strings.Contains(out, "optimal separating hyperplane: w = (5e299, 5e299), b = -2, margin 1/‖w‖ = 1.41421e-300, support points x1, x3") {
+		t.Errorf("got:\n%s", out)
+	}
+}

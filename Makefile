@@ -53,6 +53,7 @@ test: deps web
 	scripts/headless-deps.sh
 	FYNE_CACHE=1h $(GO) test -race ./...
 	scripts/fuzz-smoke.sh
+	scripts/ulimit-check.sh
 	$(GO) build -o $(BIN) .
 	./$(BIN) train --json assets/examples/lihang21.csv
 	./$(BIN) analyze assets/examples/lihang21.csv

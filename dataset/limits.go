@@ -49,14 +49,16 @@ func mib(n int64) string {
 
 // boundedReader passes on r's bytes and fails with a *limitError past
 // maxFileBytes, and, when lines is set, past a line of maxLineBytes. It
-// counts the lines it has passed on, so that an error can name the line
-// being read.
+// passes on every byte before the limit, then the error, so that a reader
+// parses every whole line before it and the error names the line that
+// passed the limit. It counts the lines it has passed on.
 type boundedReader struct {
 	r       io.Reader
 	read    int64 // bytes passed on
 	lines   bool  // check line lengths
 	line    int   // 1-based line of the next byte
 	lineLen int   // bytes of that line passed on
+	err     error // the limit passed, once it has been
 }
 
 // newBounded returns a boundedReader of r; lines asks for the line limit.
@@ -64,32 +66,52 @@ func newBounded(r io.Reader, lines bool) *boundedReader {
 	return &boundedReader{r: r, lines: lines, line: 1}
 }
 
-// Read reads from r. On a limit it returns 0 bytes and the error, so that
-// no caller parses the cut line as if it were whole.
+// Read reads from r, at most one byte past the file's limit.
 func (b *boundedReader) Read(p []byte) (int, error) {
-	n, err := b.r.Read(p)
-	if b.read += int64(n); b.read > maxFileBytes {
-		return 0, &limitError{}
+	if b.err != nil {
+		return 0, b.err
 	}
-	if b.lines && !b.countLines(p[:n]) {
-		return 0, &limitError{line: true}
+	if rest := maxFileBytes - b.read; int64(len(p)) > rest+1 {
+		p = p[:rest+1]
+	}
+	n, err := b.r.Read(p)
+	if b.read+int64(n) > maxFileBytes {
+		n, b.err = int(maxFileBytes-b.read), &limitError{}
+	}
+	if b.lines {
+		if k, ok := b.countLines(p[:n]); !ok {
+			n, b.err = k, &limitError{line: true}
+		}
+	}
+	b.read += int64(n)
+	switch {
+	case b.err != nil && n > 0:
+		return n, nil // the error comes with the next call
+	case b.err != nil:
+		return 0, b.err
 	}
 	return n, err
 }
 
-// countLines follows the line count over chunk and reports whether every
-// line stays within maxLineBytes. It is linear in the chunk.
-func (b *boundedReader) countLines(chunk []byte) bool {
+// countLines follows the line count over chunk. When a line passes
+// maxLineBytes it returns false and how many bytes of chunk come before
+// the byte that passed it. It is linear in the chunk.
+func (b *boundedReader) countLines(chunk []byte) (int, bool) {
+	done := 0
 	for {
-		i := bytes.IndexByte(chunk, '\n')
+		i := bytes.IndexByte(chunk[done:], '\n')
 		if i < 0 {
-			b.lineLen += len(chunk)
-			return b.lineLen <= maxLineBytes
+			i = len(chunk) - done
 		}
 		if b.lineLen+i > maxLineBytes {
-			b.lineLen += i
-			return false
+			k := done + maxLineBytes - b.lineLen
+			b.lineLen = maxLineBytes
+			return k, false
 		}
-		b.line, b.lineLen, chunk = b.line+1, 0, chunk[i+1:]
+		if done+i == len(chunk) {
+			b.lineLen += i
+			return len(chunk), true
+		}
+		b.line, b.lineLen, done = b.line+1, 0, done+i+1
 	}
 }

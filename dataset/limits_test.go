@@ -3,6 +3,7 @@ package dataset
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -119,12 +120,15 @@ func TestReadFileLimit(t *testing.T) {
 		if name == "ReadJSON" {
 			in = jsonDoc
 		}
-		for _, r := range []io.Reader{strings.NewReader(in), io.MultiReader(strings.NewReader(in))} {
-			err := read(r)
-			if err == nil || !strings.HasPrefix(err.Error(), "in.csv:") ||
-				!strings.HasSuffix(err.Error(), "file larger than 1 MiB; a data file may hold at most 1 MiB") {
-				t.Errorf("%s (%T): got %v", name, r, err)
-			}
+		suffix := "file larger than 1 MiB; a data file may hold at most 1 MiB"
+		if err := read(strings.NewReader(in)); err == nil || !strings.HasPrefix(err.Error(), "in.csv:") || !strings.HasSuffix(err.Error(), suffix) {
+			t.Errorf("%s, known size: got %v", name, err)
+		}
+		// From a pipe, the line that passes the limit: the one holding
+		// byte 1 MiB (counted from 0).
+		want := fmt.Sprintf("in.csv:%d: %s", 1+strings.Count(in[:1<<20], "\n"), suffix)
+		if err := read(io.MultiReader(strings.NewReader(in))); err == nil || err.Error() != want {
+			t.Errorf("%s, a pipe: got %v, want %s", name, err, want)
 		}
 	}
 }

@@ -257,3 +257,19 @@ func TestWriteAtomicDeviceAndLink(t *testing.T) {
 		t.Errorf("the file's mode became %v", fi.Mode().Perm())
 	}
 }
+
+// ReadWhole, which reads session files, stops at the file limit and drops
+// a byte-order mark.
+func TestReadWhole(t *testing.T) {
+	withFileLimit(t, 1<<20)
+	if _, err := ReadWhole("/dev/zero"); err == nil || err.Error() != "/dev/zero:1: file larger than 1 MiB; a data file may hold at most 1 MiB" {
+		t.Errorf("/dev/zero: %v", err)
+	}
+	path := filepath.Join(t.TempDir(), "s.json")
+	if err := os.WriteFile(path, []byte("\uFEFF{\"version\":1}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := ReadWhole(path); err != nil || string(b) != `{"version":1}` {
+		t.Errorf("got %q, %v", b, err)
+	}
+}

@@ -1,6 +1,8 @@
 package dataset
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -82,3 +84,26 @@ func (n *waitNotice) during(f func() error) error {
 	}
 	return err
 }
+
+// ReadWhole reads the file at path whole, as a session file is read,
+// within MaxFileBytes: a larger file (or /dev/zero) is a *ParseError
+// naming the line that passed the limit. A UTF-8 byte-order mark at the
+// start is dropped.
+func ReadWhole(path string) ([]byte, error) {
+	f, err := OpenData(path, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(newBounded(f, false))
+	if limit := (*limitError)(nil); errors.As(err, &limit) {
+		return nil, &ParseError{File: path, Line: 1 + bytes.Count(data, newline), Err: limit}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return TrimBOM(data), nil
+}
+
+// TrimBOM drops a UTF-8 byte-order mark from the start of data.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, utf8BOM) }

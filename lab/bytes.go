@@ -27,6 +27,7 @@ func (s *Session) OpenData(name string, data []byte) error {
 // readData reads data as a session when it is JSON with a "version", and
 // as a point set otherwise.
 func readData(name string, data []byte) (snapshot, *ViewRect, error) {
+	data = dataset.TrimBOM(data)
 	if isJSONPath(name) && hasVersion(data) {
 		return readSession(name, data)
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -147,7 +146,7 @@ func (r traceRow) event() algo.Event {
 // a point set otherwise.
 func readAny(path string) (snapshot, *ViewRect, error) {
 	if isJSONPath(path) {
-		data, err := os.ReadFile(path)
+		data, err := dataset.ReadWhole(path) // bounded, without a BOM
 		if err != nil {
 			return snapshot{}, nil, err
 		}

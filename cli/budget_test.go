@@ -8,6 +8,10 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/algo"
 )
 
 // Tests of the memory budget (issue 21, item 5).
@@ -153,5 +157,40 @@ func TestAnalyzeTinyScale(t *testing.T) {
 	out := runOK(t, "analyze", writeFile(t, "tiny.csv", "x1,x2,y\n3e-300,3e-300,1\n4e-300,3e-300,1\n1e-300,1e-300,-1\n"))
 	if !strings.Contains(out, "optimal separating hyperplane: w = (5e299, 5e299), b = -2, margin 1/‖w‖ = 1.41421e-300, support points x1, x3") {
 		t.Errorf("got:\n%s", out)
+	}
+}
+
+// kdtree --json, written a node at a time, is byte for byte what the
+// encoder writes, with a search and its trace and without.
+func TestKDJSONStreamed(t *testing.T) {
+	for _, args := range [][]string{
+		{"kdtree", "--json", lihang21},
+		{"kdtree", "--json", "--query", "3,4.5", "--trace", lihang21},
+		{"kdtree", "--json", "--query", "1e308,-1e308", "--trace", writeFile(t, "big.csv", "1e308,1e308,1\n-1e308,-1e308,-1\n")},
+	} {
+		note := withNullNote(t)
+		got := runOK(t, args...)
+		x, d, err := loadCoordinates(args[len(args)-1], false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f kdtreeFlags
+		if _, err := parseInterleaved(kdtreeFlagSet(&f), args[1:]); err != nil {
+			t.Fatal(err)
+		}
+		tree, _ := algo.NewKDTree(mat.NewDense(len(x)/d, d, x))
+		out := kdLayout(tree, x, d)
+		if f.query != nil {
+			out.Search = kdSearch(tree, x, d, f)
+		}
+		var want bytes.Buffer
+		gotNote := note.String()
+		note.Reset()
+		if err := encodeJSON(&want, out); err != nil {
+			t.Fatal(err)
+		}
+		if got != want.String() || gotNote != note.String() {
+			t.Errorf("%v:\n got %.300s\nwant %.300s\nnotes %q, %q", args, got, want.String(), gotNote, note.String())
+		}
 	}
 }

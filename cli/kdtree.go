@@ -154,7 +154,7 @@ func runKDTree(_ context.Context, args []string, stdout io.Writer) error {
 	}
 	switch f.format {
 	case "json":
-		return encodeJSON(stdout, out)
+		return writeKDJSON(stdout, out)
 	case "latex":
 		return writeKDLatex(stdout, pos[0], out)
 	}

@@ -3,6 +3,7 @@ package algo
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 )
 
@@ -29,7 +30,7 @@ type CategoricalNB struct {
 	classes    nameIndex
 	features   []nameIndex
 	classCount []int   // N_k
-	counts     [][]int // counts[j][k·S_j+a] = N_{k,j,a}
+	counts     [][]int32 // counts[j][k·S_j+a] = N_{k,j,a}
 
 	prior  []*big.Rat // prior[k]
 	priorF []float64
@@ -92,6 +93,8 @@ func checkCategorical(rows [][]string, labels []string, lambda *big.Rat) error {
 		return fmt.Errorf("λ must be ≥ 0, got %s", FormatRat(lambda))
 	case len(rows) == 0:
 		return errors.New("no rows to train on")
+	case len(rows) > math.MaxInt32: // the counts are int32
+		return fmt.Errorf("%d rows; at most %d are supported", len(rows), math.MaxInt32)
 	case len(labels) != len(rows):
 		return fmt.Errorf("%d labels for %d rows", len(labels), len(rows))
 	case len(rows[0]) == 0:
@@ -114,9 +117,9 @@ func (m *CategoricalNB) estimate() {
 	for j, f := range m.features {
 		s := f.len()
 		for i, cnt := range m.counts[j] {
-			key := condKey{cnt, m.classCount[i/s], s}
+			key := condKey{int(cnt), m.classCount[i/s], s}
 			if _, ok := m.cond[key]; !ok {
-				r := smoothedRat(cnt, key.total, s, m.lambda)
+				r := smoothedRat(key.count, key.total, s, m.lambda)
 				m.cond[key] = condValue{r, ratFloat(r)}
 			}
 		}
@@ -125,7 +128,7 @@ func (m *CategoricalNB) estimate() {
 
 // condOf returns the conditional probability of cell (c, j, a).
 func (m *CategoricalNB) condOf(c, j, a int) condValue {
-	return m.cond[condKey{m.counts[j][m.cell(c, j, a)], m.classCount[c], m.features[j].len()}]
+	return m.cond[condKey{int(m.counts[j][m.cell(c, j, a)]), m.classCount[c], m.features[j].len()}]
 }
 
 // smoothedRat returns (count + λ)/(total + levels·λ). total ≥ 1, so the

@@ -24,7 +24,7 @@ func TestCategoricalCellsOnDemand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The counts, 10⁶ ints, are 8 MB; counting allocates about 54 MB in
+	// The counts, 10⁶ int32s, are 4 MB; counting allocates about 30 MB in
 	// all (the table grows by appends, then is transposed). A fraction and
 	// a float64 per cell were well over 100 MB more.
 	if alloc > 80<<20 {

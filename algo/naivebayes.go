@@ -29,7 +29,7 @@ type CategoricalNB struct {
 	n          int
 	classes    nameIndex
 	features   []nameIndex
-	classCount []int   // N_k
+	classCount []int     // N_k
 	counts     [][]int32 // counts[j][k·S_j+a] = N_{k,j,a}
 
 	prior  []*big.Rat // prior[k]

@@ -77,6 +77,14 @@ func TestCurveBounded(t *testing.T) {
 	if !bytes.Equal(draw(10), draw(1<<20)) {
 		t.Error("the curve drawn from a sample differs from the curve of the whole run")
 	}
+	// The kernel form's curve needs every update of its part: it draws
+	// the latest and says so.
+	defer func(k int) { traceKeep = k }(traceKeep)
+	traceKeep = 10
+	out := runOK(t, "plot", "--curve", "--method", "kernel", "--max-epochs", "100", path, "-o", figPath(t, "kcurve.png"))
+	if !strings.Contains(out, "are left out to bound memory: the curve draws the latest") {
+		t.Errorf("kernel: %s", out)
+	}
 }
 
 // --gram prints the leading maxGramShown rows and columns and says what it

@@ -111,7 +111,7 @@ type cvResult struct {
 type cvRun struct {
 	method, scheme, score string
 	n                     int
-	folds                 []selection.Split
+	folds                 selection.Folds
 	results               []cvResult
 	best                  int
 }
@@ -183,21 +183,24 @@ func (f *cvFlags) check() error {
 
 // makeFolds returns the folds of the scheme the flags choose, over n rows,
 // and its name.
-func (f *cvFlags) makeFolds(n int) ([]selection.Split, string, error) {
+func (f *cvFlags) makeFolds(n int) (selection.Folds, string, error) {
 	switch {
 	case f.loo:
 		sp, err := selection.LeaveOneOut(n)
 		return sp, "leave-one-out", wrapFlag("--loo", err)
 	case f.set["holdout"]:
 		sp, err := selection.HoldOut(n, f.holdout, uint32(f.seed))
-		return []selection.Split{sp}, fmt.Sprintf("hold-out of %s for testing, seed %d", fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
+		return selection.SplitList{sp}, fmt.Sprintf("hold-out of %s for testing, seed %d", fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
 	}
 	sp, err := selection.KFold(n, f.folds, f.shuffle, uint32(f.seed))
+	if err != nil {
+		return nil, "", wrapFlag("--folds", err)
+	}
 	name := fmt.Sprintf("%d-fold", f.folds)
 	if f.shuffle {
 		name += fmt.Sprintf(", shuffled with seed %d", f.seed)
 	}
-	return sp, name, wrapFlag("--folds", err)
+	return selection.SplitList(sp), name, nil
 }
 
 func wrapFlag(flag string, err error) error {
@@ -340,11 +343,11 @@ func bestResult(rs []cvResult) int {
 // whole in memory as text.
 func writeCVJSON(w *bufio.Writer, r *cvRun) error {
 	w.WriteString(`{"method":` + strconv.Quote(r.method) + `,"n":` + strconv.Itoa(r.n) + `,"folds":[`)
-	for i, sp := range r.folds {
+	for i := range r.folds.Len() {
 		if i > 0 {
 			w.WriteByte(',')
 		}
-		b, err := json.Marshal(sp)
+		b, err := json.Marshal(r.folds.At(i))
 		if err != nil {
 			return err
 		}
@@ -366,7 +369,7 @@ func writeCVJSON(w *bufio.Writer, r *cvRun) error {
 // writeCVText writes a table of each setting's mean score and the best.
 func writeCVText(w io.Writer, r *cvRun) {
 	fmt.Fprintf(w, "cross-validation of %s on N = %d rows: %s (%s); score = %s, lower is better\n",
-		r.method, r.n, plural(len(r.folds), "fold"), r.scheme, r.score)
+		r.method, r.n, plural(r.folds.Len(), "fold"), r.scheme, r.score)
 	for i, res := range r.results {
 		mark := " "
 		if i == r.best {

@@ -27,13 +27,13 @@ type CV struct {
 
 // CrossValidate scores every split and averages the scores. It stops with
 // ctx's error when ctx is cancelled.
-func CrossValidate(ctx context.Context, splits []Split, score Score) (CV, error) {
-	cv := CV{FoldScores: make([]float64, len(splits))}
-	for f, sp := range splits {
+func CrossValidate(ctx context.Context, folds Folds, score Score) (CV, error) {
+	cv := CV{FoldScores: make([]float64, folds.Len())}
+	for f := range cv.FoldScores {
 		if err := ctx.Err(); err != nil {
 			return CV{}, err
 		}
-		s, err := score(sp)
+		s, err := score(folds.At(f))
 		if err != nil {
 			return CV{}, fmt.Errorf("fold %d: %w", f+1, err)
 		}

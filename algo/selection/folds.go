@@ -101,24 +101,49 @@ func maskSplit(inTest []bool, size int) Split {
 	return sp
 }
 
+// Folds is a sequence of splits. Leave-one-out makes its folds on
+// demand, so that N rows need memory for one fold at a time, not N².
+type Folds interface {
+	// Len returns the number of folds.
+	Len() int
+	// At returns fold i, 0 ≤ i < Len().
+	At(i int) Split
+}
+
+// SplitList is a Folds held in a slice.
+type SplitList []Split
+
+// Len returns the number of folds.
+func (s SplitList) Len() int { return len(s) }
+
+// At returns fold i.
+func (s SplitList) At(i int) Split { return s[i] }
+
+// looFolds is leave-one-out over n rows.
+type looFolds int
+
+// Len returns the number of folds, n.
+func (n looFolds) Len() int { return int(n) }
+
+// At returns the fold that tests row i.
+func (n looFolds) At(i int) Split {
+	train := make([]int, 0, int(n)-1)
+	for j := range int(n) {
+		if j != i {
+			train = append(train, j)
+		}
+	}
+	return Split{Train: train, Test: []int{i}}
+}
+
 // LeaveOneOut returns scikit-learn's LeaveOneOut folds over n rows: fold i
 // tests row i and trains on the others, ascending. It returns an error
 // when n < 2.
-func LeaveOneOut(n int) ([]Split, error) {
+func LeaveOneOut(n int) (Folds, error) {
 	if n < 2 {
 		return nil, fmt.Errorf("leave-one-out needs at least 2 rows, got %d", n)
 	}
-	splits := make([]Split, n)
-	for i := range splits {
-		train := make([]int, 0, n-1)
-		for j := range n {
-			if j != i {
-				train = append(train, j)
-			}
-		}
-		splits[i] = Split{Train: train, Test: []int{i}}
-	}
-	return splits, nil
+	return looFolds(n), nil
 }
 
 // HoldOut returns the one fold of scikit-learn's

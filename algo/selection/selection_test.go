@@ -131,7 +131,7 @@ func TestLosses(t *testing.T) {
 // 1 rows with scores 1 and 4 give 2.5, not 2.
 func TestCrossValidateMean(t *testing.T) {
 	splits := []Split{{Train: []int{2}, Test: []int{0, 1}}, {Train: []int{0, 1}, Test: []int{2}}}
-	cv, err := CrossValidate(context.Background(), splits, func(sp Split) (float64, error) {
+	cv, err := CrossValidate(context.Background(), SplitList(splits), func(sp Split) (float64, error) {
 		return map[int]float64{2: 1, 1: 4}[len(sp.Test)], nil
 	})
 	if err != nil {

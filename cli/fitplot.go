@@ -149,7 +149,8 @@ func lossesFigure() figure.SeriesFigure {
 			s.X[i], s.Y[i] = m, l.OfMargin(m)
 		}
 		s.Dashed = l.Name == "hinge" // it equals the absolute loss for m < 1; dashes let both show
-		if l.Name == "0-1" {         // a step: break the line at 0 so it is not drawn slanted
+		if l.Name == "0-1" {
+			// A step: break the line at 0 so that it is not drawn slanted.
 			s.X = append(s.X[:0:0], lo, 0, 0, hi)
 			s.Y = []float64{1, 1, 0, 0}
 		}

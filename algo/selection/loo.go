@@ -104,15 +104,22 @@ func leverages(r, d *mat.Dense) []float64 {
 	n, c := d.Dims()
 	h := make([]float64, n)
 	z := make([]float64, c)
+	rt := make([]float64, c*c) // Rᵀ row-major: rt[k*c+j] = R[j][k]
+	for j := range c {
+		for k := range c {
+			rt[k*c+j] = r.At(j, k)
+		}
+	}
 	for i := range n {
 		a := d.RawRowView(i)
 		var s float64
 		for k := range c { // forward substitution with the lower Rᵀ
 			v := a[k]
-			for j := range k {
-				v -= r.At(j, k) * z[j]
+			row := rt[k*c : k*c+k]
+			for j, rkj := range row {
+				v -= rkj * z[j]
 			}
-			z[k] = v / r.At(k, k)
+			z[k] = v / rt[k*c+k]
 			s += z[k] * z[k]
 		}
 		h[i] = s

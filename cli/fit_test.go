@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"math"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -60,6 +61,34 @@ func TestFitTable11(t *testing.T) {
 			t.Errorf("table lacks %q:\n%s", row, out)
 		}
 	}
+}
+
+// TestFitLatex checks the LaTeX form of the same table.
+func TestFitLatex(t *testing.T) {
+	out, errOut, code := runCLI("fit", "--degrees", "0-1", "--format", "latex", bishop11)
+	want := "\\begin{tabular}{lrr}\n\\hline\n & $M = 0$ & $M = 1$ \\\\\n\\hline\n" +
+		"$w_{0}^{\\star}$ & 0.19 & 0.82 \\\\\n$w_{1}^{\\star}$ &  & -1.27 \\\\\n\\hline\n\\end{tabular}\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d, stderr %q, got\n%s\nwant\n%s", code, errOut, out, want)
+	}
+}
+
+func Example_bound() {
+	Run([]string{"bound", "--d", "1000", "--delta", "0.05", "--epsilon", "0.05"}, os.Stdout, os.Stderr)
+	Run([]string{"bound", "--d", "10", "--n", "100", "--delta", "0.05"}, os.Stdout, os.Stderr)
+	// Output:
+	// N = 1981: the least N with ε(d = 1000, N, δ = 0.05) ≤ 0.05 (ε = 0.049996)
+	// ε(d = 10, N = 100, δ = 0.05) = 0.162762
+}
+
+func Example_fit() {
+	Run([]string{"fit", "--degree", "1", "../assets/examples/bishop11.csv"}, os.Stdout, os.Stderr)
+	// Output:
+	// polynomial of degree M = 1, λ = 0, fitted to N = 10 points of ../assets/examples/bishop11.csv
+	//   w0  = 0.8202124
+	//   w1  = -1.2678258
+	// training E_RMS = 0.462227
+	// condition number: 1.57 (the design solved), 3.98 (the monomial design [x^k])
 }
 
 // sklearnRidge fits PolynomialFeatures(M) + Ridge(alpha = Nλ/2), or

@@ -62,7 +62,7 @@ func allLabels(t []float64) bool {
 const SinPrefix = "sin:"
 
 // MaxGenerated bounds N in a generator spec.
-const MaxGenerated = 10_000_000
+const MaxGenerated = 1_000_000
 
 // OpenRegression reads the regression file at path, or, when path is a
 // spec "sin:N[:σ[:seed]]" (σ 0.3 and seed 1 by default), generates it.

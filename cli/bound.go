@@ -11,7 +11,7 @@ import (
 )
 
 // boundCommand is the bound subcommand: Li Hang's generalisation bound
-// (1.25) for a finite set of functions.
+// (Theorem 1.1, §1.6.2) for a finite set of functions.
 var boundCommand = &command{
 	synopsis: "bound --d D (--n N | --epsilon e) --delta δ [--json]",
 	summary:  "the generalisation gap ε(d, N, δ) of a finite set of d functions, or the N it needs (Li Hang, §1.6)",

@@ -17,7 +17,8 @@ func checkBound(d, delta float64) error {
 	return nil
 }
 
-// Epsilon returns ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)), Li Hang's (1.25):
+// Epsilon returns ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) of Li Hang's
+// Theorem 1.1 (§1.6.2):
 // with probability at least 1 − δ every function f of a set of d has
 // R(f) ≤ R̂(f) + ε, over N samples (Hoeffding and the union bound).
 func Epsilon(d float64, n int, delta float64) (float64, error) {

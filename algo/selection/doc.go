@@ -21,8 +21,8 @@
 // the square of the condition number of the design V = [xᵢᵏ]: about
 // 1.5·10⁷ for the ten points of PRML on [0, 1], so 2·10¹⁴ squared, and
 // 10¹⁴ unsquared for x in [2, 3]. With λ = 0 the fit maps x to [−1, 1],
-// solves in the Chebyshev basis by QR (condition 37 for ten points of
-// degree 9), and evaluates there; only the reported W, the coefficients
+// solves in the Chebyshev basis by QR (condition 15 for PRML's ten
+// points at degree 9), and evaluates there; only the reported W, the coefficients
 // in powers of x, is converted, in 256-bit arithmetic. Poly.Cond and
 // Poly.MonomialCond report both condition numbers.
 //
@@ -41,7 +41,7 @@
 //
 // Losses lists the 0-1, quadratic, absolute and log losses of §1.3.1 with
 // the perceptron's and the hinge, as functions of the margin y·f(x).
-// Epsilon is the bound (1.25) for a finite set of d functions,
+// Epsilon is the bound of Theorem 1.1 (§1.6.2) for a finite set of d functions,
 // ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)); SampleSize inverts it.
 // EstimateCoin compares maximum likelihood with the MAP and posterior-mean
 // estimates under a Beta prior.

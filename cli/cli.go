@@ -71,6 +71,9 @@ var commands = map[string]*command{
 		help:     kdtreeHelp,
 		run:      runKDTree,
 	},
+	"fit":   fitCommand,
+	"cv":    cvCommand,
+	"bound": boundCommand,
 	"animate": {
 		synopsis: "animate [flags] FILE -o OUT.gif",
 		summary:  "train and write every update as a frame of an animated GIF",

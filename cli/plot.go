@@ -77,6 +77,9 @@ func (f *plotFlags) checkStarts() error {
 
 // runPlot is the plot command.
 func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
+	if isSeriesPlot(args) { // chapter 1's figures (fitplot.go)
+		return runSeriesPlot(ctx, args, stdout)
+	}
 	f, err := parsePlotArgs(args)
 	if err != nil {
 		return err
@@ -202,4 +205,5 @@ Examples:
   perceptronlab plot --lang zh --dpi 300 --width 1800 --height 1200 assets/examples/lihang21.csv -o 例2.1.pdf
   perceptronlab plot --starts 5 --show line,lsq,svm assets/examples/lihang21.csv -o starts.svg
 `)
+	seriesPlotHelp(w) // chapter 1's figures (fitplot.go)
 }

@@ -1,0 +1,173 @@
+package selection
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"gonum.org/v1/gonum/mathext/prng"
+)
+
+// Split is one fold of a cross-validation: the rows a model is fitted on
+// and the rows it is scored on, 0-based indices into the data.
+type Split struct {
+	Train []int `json:"train"`
+	Test  []int `json:"test"`
+}
+
+// MaxSeed is the largest seed numpy's RandomState accepts (2³²−1).
+const MaxSeed = math.MaxUint32
+
+// Permutation returns numpy's RandomState(seed).permutation(n): the
+// numbers 0…n−1 shuffled by Fisher–Yates from i = n−1 down to 1, each j
+// drawn uniformly from 0…i by MT19937 (seeded by init_genrand, as gonum's
+// prng.MT19937.Seed does) with numpy's masked rejection on 32-bit draws.
+// The same seed gives the same order in a notebook and here.
+func Permutation(n int, seed uint32) []int {
+	p := identity(n)
+	src := prng.NewMT19937()
+	src.Seed(uint64(seed))
+	for i := n - 1; i > 0; i-- {
+		j := boundedDraw(src, uint32(i))
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}
+
+// boundedDraw is numpy's legacy random_interval for max < 2³²: draw 32
+// bits, keep those under the smallest all-ones mask ≥ max, and draw again
+// while the result exceeds max.
+func boundedDraw(src *prng.MT19937, max uint32) uint32 {
+	mask := uint32(math.MaxUint32) >> bits.LeadingZeros32(max)
+	for {
+		if v := src.Uint32() & mask; v <= max {
+			return v
+		}
+	}
+}
+
+// KFold returns the S folds of scikit-learn's KFold(n_splits=S) over n
+// rows: the (shuffled, when shuffle is set, by Permutation(n, seed)) row
+// order cut into S contiguous blocks, the first n mod S of them one row
+// longer. As in scikit-learn, each fold's train and test indices are listed
+// in ascending order. It returns an error unless 2 ≤ S ≤ n.
+func KFold(n, s int, shuffle bool, seed uint32) ([]Split, error) {
+	if err := checkFolds(n, s); err != nil {
+		return nil, err
+	}
+	order := identity(n)
+	if shuffle {
+		order = Permutation(n, seed)
+	}
+	splits := make([]Split, s)
+	start := 0
+	for f := range s {
+		size := n / s
+		if f < n%s {
+			size++
+		}
+		inTest := make([]bool, n)
+		for _, i := range order[start : start+size] {
+			inTest[i] = true
+		}
+		splits[f] = maskSplit(inTest, size)
+		start += size
+	}
+	return splits, nil
+}
+
+// checkFolds checks the number of folds S against n rows.
+func checkFolds(n, s int) error {
+	switch {
+	case s < 2:
+		return fmt.Errorf("the number of folds S must be at least 2, got %d", s)
+	case s > n:
+		return fmt.Errorf("the number of folds S = %d exceeds the number of rows N = %d", s, n)
+	}
+	return nil
+}
+
+// maskSplit lists the rows marked in inTest as the test fold and the rest
+// as the training rows, both ascending.
+func maskSplit(inTest []bool, size int) Split {
+	sp := Split{Train: make([]int, 0, len(inTest)-size), Test: make([]int, 0, size)}
+	for i, t := range inTest {
+		if t {
+			sp.Test = append(sp.Test, i)
+		} else {
+			sp.Train = append(sp.Train, i)
+		}
+	}
+	return sp
+}
+
+// Folds is a sequence of splits. Leave-one-out makes its folds on
+// demand, so that N rows need memory for one fold at a time, not N².
+type Folds interface {
+	// Len returns the number of folds.
+	Len() int
+	// At returns fold i, 0 ≤ i < Len().
+	At(i int) Split
+}
+
+// SplitList is a Folds held in a slice.
+type SplitList []Split
+
+// Len returns the number of folds.
+func (s SplitList) Len() int { return len(s) }
+
+// At returns fold i.
+func (s SplitList) At(i int) Split { return s[i] }
+
+// looFolds is leave-one-out over n rows.
+type looFolds int
+
+// Len returns the number of folds, n.
+func (n looFolds) Len() int { return int(n) }
+
+// At returns the fold that tests row i.
+func (n looFolds) At(i int) Split {
+	train := make([]int, 0, int(n)-1)
+	for j := range int(n) {
+		if j != i {
+			train = append(train, j)
+		}
+	}
+	return Split{Train: train, Test: []int{i}}
+}
+
+// LeaveOneOut returns scikit-learn's LeaveOneOut folds over n rows: fold i
+// tests row i and trains on the others, ascending. It returns an error
+// when n < 2.
+func LeaveOneOut(n int) (Folds, error) {
+	if n < 2 {
+		return nil, fmt.Errorf("leave-one-out needs at least 2 rows, got %d", n)
+	}
+	return looFolds(n), nil
+}
+
+// HoldOut returns the one fold of scikit-learn's
+// train_test_split(test_size=f, random_state=seed) over n rows: with
+// p = Permutation(n, seed), the test rows are the first ⌈f·n⌉ of p and the
+// training rows the rest, both in p's order. It returns an error unless
+// 0 < f < 1 and both parts have a row.
+func HoldOut(n int, f float64, seed uint32) (Split, error) {
+	if !(f > 0 && f < 1) {
+		return Split{}, fmt.Errorf("the test size must be a fraction strictly between 0 and 1, got %v", f)
+	}
+	nTest := int(math.Ceil(f * float64(n)))
+	if nTest < 1 || nTest >= n {
+		return Split{}, fmt.Errorf("a test size of %v of %d rows leaves %d for testing and %d for training; both need a row", f, n, nTest, n-nTest)
+	}
+	p := Permutation(n, seed)
+	return Split{Train: p[nTest:], Test: p[:nTest:nTest]}, nil
+}
+
+// identity returns 0…n−1.
+func identity(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	return p
+}

@@ -1,0 +1,381 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"perceptronlab/algo"
+	"perceptronlab/algo/selection"
+	"perceptronlab/dataset"
+)
+
+// cvCommand is the cv subcommand: cross-validation (Li Hang §1.5.2).
+var cvCommand = &command{
+	synopsis: "cv --method polyfit|knn|nb [--folds S | --loo | --holdout F] [--shuffle] [--seed S] [--degrees A-B] [--lambdas L1,L2,…] [--k A-B|k1,k2,…] [--json] FILE",
+	summary:  "choose a method's parameter by cross-validation, with scikit-learn's folds (Li Hang, chapter 1)",
+	help:     cvHelp,
+	run:      runCV,
+}
+
+// cvFlags holds the flags of cv.
+type cvFlags struct {
+	method  string
+	folds   int
+	loo     bool
+	holdout float64
+	shuffle bool
+	seed    uint64
+	degrees string
+	lambdas string
+	k       string
+	json    bool
+	set     map[string]bool
+}
+
+func cvFlagSet(f *cvFlags) *flag.FlagSet {
+	fs := flag.NewFlagSet("cv", flag.ContinueOnError)
+	fs.StringVar(&f.method, "method", "polyfit", "polyfit (FILE x,t), knn (FILE x1,…,xd,y with y = ±1) or nb (categorical naive Bayes on a table)")
+	fs.IntVar(&f.folds, "folds", 5, "S-fold cross-validation: scikit-learn's KFold(n_splits=`S`)")
+	fs.BoolVar(&f.loo, "loo", false, "leave-one-out (LeaveOneOut); for polyfit by the hat matrix's closed form")
+	fs.Float64Var(&f.holdout, "holdout", 0, "simple hold-out of a fraction `F` for testing: train_test_split(test_size=F, random_state=seed)")
+	fs.BoolVar(&f.shuffle, "shuffle", false, "shuffle before cutting the folds: KFold(shuffle=True, random_state=seed)")
+	fs.Uint64Var(&f.seed, "seed", 0, "numpy's RandomState `seed` (0…4294967295) for --shuffle and --holdout")
+	fs.StringVar(&f.degrees, "degrees", "0-9", "polyfit: the degrees `A-B` (or a list 0,1,3,9) to try")
+	fs.StringVar(&f.lambdas, "lambdas", "", "polyfit and nb: the values `L1,L2,…` of λ to try (default 0 for polyfit, 0,1 for nb; nb takes fractions p/q)")
+	fs.StringVar(&f.k, "k", "1,3,5,7,9", "knn: the numbers of neighbours to try, `A-B` or k1,k2,…")
+	fs.BoolVar(&f.json, "json", false, "print one JSON object")
+	return fs
+}
+
+// cvHelp writes the help of cv.
+func cvHelp(w io.Writer) {
+	fmt.Fprint(w, `Usage: perceptronlab cv --method polyfit|knn|nb [flags] FILE
+
+Cross-validates each value of a method's parameter on FILE and names the
+best: the degree M and λ of the polynomial fit (mean squared error on each
+test fold), k of k-nearest neighbours or λ of categorical naive Bayes (the
+error rate). The score is the unweighted mean of the fold scores, as
+scikit-learn's cross_val_score reports it; lower is better, the first of
+equal scores wins. Each polyfit fold solves (1.19) with its own N.
+
+The folds are scikit-learn's, index for index, so a notebook can check
+them: --folds S is KFold(n_splits=S) (contiguous, the first N mod S folds
+one row longer), with --shuffle KFold(S, shuffle=True, random_state=seed);
+--loo is LeaveOneOut; --holdout F is train_test_split(test_size=F,
+random_state=seed), whose one fold lists train and test in scikit-learn's
+order.
+
+JSON (stable keys; indices are 0-based rows of FILE):
+  {"folds":[{"train":[…],"test":[…]},…],
+   "results":[{"param":{"degree":3,"lambda":0},"fold_scores":[…],"mean":0.05},…],
+   "best":{"degree":3,"lambda":0}}
+
+Flags:
+`)
+	printFlags(w, cvFlagSet(&cvFlags{}))
+	fmt.Fprint(w, `
+Examples:
+  perceptronlab cv --method polyfit --loo --degrees 0-9 assets/examples/bishop11.csv
+  perceptronlab cv --method polyfit --folds 5 --shuffle --seed 0 --degrees 9 --lambdas 0,1e-6,1e-3 sin:50
+  perceptronlab cv --method knn --folds 5 --k 1-9 assets/examples/lihang31.csv
+`)
+}
+
+// cvParam is one setting of a method's parameter; its JSON keys depend on
+// the method: degree and lambda, k, or lambda.
+type cvParam struct {
+	Degree *int     `json:"degree,omitempty"`
+	Lambda *float64 `json:"lambda,omitempty"`
+	K      *int     `json:"k,omitempty"`
+	rat    *big.Rat // nb's λ, exact
+	label  string   // for the text
+}
+
+// cvResult is the cross-validation of one cvParam.
+type cvResult struct {
+	Param      cvParam   `json:"param"`
+	FoldScores []float64 `json:"fold_scores"`
+	Mean       float64   `json:"mean"`
+}
+
+// cvRun is what cv computes: the folds and each setting's scores.
+type cvRun struct {
+	method, scheme, score string
+	n                     int
+	folds                 selection.Folds
+	results               []cvResult
+	best                  int
+}
+
+// runCV is the cv command.
+func runCV(ctx context.Context, args []string, stdout io.Writer) error {
+	f := cvFlags{set: map[string]bool{}}
+	fs := cvFlagSet(&f)
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	if len(pos) != 1 {
+		return fmt.Errorf(`cv: want one FILE, got %d arguments (see "perceptronlab help cv")`, len(pos))
+	}
+	if err := f.check(); err != nil {
+		return fmt.Errorf("cv: %w", err)
+	}
+	var r *cvRun
+	switch f.method {
+	case "polyfit":
+		r, err = cvPolyfit(ctx, &f, pos[0])
+	case "knn":
+		r, err = cvKNN(ctx, &f, pos[0])
+	case "nb":
+		r, err = cvNB(ctx, &f, pos[0])
+	default:
+		return fmt.Errorf("cv: --method must be polyfit, knn or nb, got %q", f.method)
+	}
+	if err != nil {
+		return err
+	}
+	r.best = bestResult(r.results)
+	bw := bufio.NewWriter(stdout)
+	if f.json {
+		err = writeCVJSON(bw, r)
+	} else {
+		writeCVText(bw, r)
+	}
+	if err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// check rejects flags that contradict each other.
+func (f *cvFlags) check() error {
+	schemes := 0
+	for _, s := range []string{"folds", "loo", "holdout"} {
+		if f.set[s] {
+			schemes++
+		}
+	}
+	switch {
+	case schemes > 1:
+		return errors.New("give one of --folds S, --loo and --holdout F")
+	case f.set["holdout"] && !(f.holdout > 0 && f.holdout < 1):
+		return fmt.Errorf("--holdout: the test size must be a fraction strictly between 0 and 1, got %v", f.holdout)
+	case f.seed > selection.MaxSeed:
+		return fmt.Errorf("--seed must be in 0…%d (numpy's RandomState), got %d", uint64(selection.MaxSeed), f.seed)
+	case f.set["seed"] && !f.shuffle && !f.set["holdout"]:
+		return errors.New("--seed shuffles the rows; give --shuffle as well (scikit-learn refuses a random_state without shuffle)")
+	case f.shuffle && (f.loo || f.set["holdout"]):
+		return errors.New("--shuffle is for --folds: leave-one-out does not shuffle and --holdout always does")
+	}
+	return nil
+}
+
+// makeFolds returns the folds of the scheme the flags choose, over n rows,
+// and its name.
+func (f *cvFlags) makeFolds(n int) (selection.Folds, string, error) {
+	switch {
+	case f.loo:
+		sp, err := selection.LeaveOneOut(n)
+		return sp, "leave-one-out", wrapFlag("--loo", err)
+	case f.set["holdout"]:
+		sp, err := selection.HoldOut(n, f.holdout, uint32(f.seed))
+		return selection.SplitList{sp}, fmt.Sprintf("hold-out of %s for testing, seed %d", fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
+	}
+	sp, err := selection.KFold(n, f.folds, f.shuffle, uint32(f.seed))
+	if err != nil {
+		return nil, "", wrapFlag("--folds", err)
+	}
+	name := fmt.Sprintf("%d-fold", f.folds)
+	if f.shuffle {
+		name += fmt.Sprintf(", shuffled with seed %d", f.seed)
+	}
+	return selection.SplitList(sp), name, nil
+}
+
+func wrapFlag(flag string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("cv: %s: %w", flag, err)
+}
+
+// parseFloatList reads "a,b,c", each a finite number ≥ 0.
+func parseFloatList(s string) ([]float64, error) {
+	var out []float64
+	for _, part := range strings.Split(s, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, fmt.Errorf("%q is not a number", part)
+		}
+		if v < 0 {
+			return nil, fmt.Errorf("λ must be ≥ 0, got %s", strings.TrimSpace(part))
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// cvPolyfit cross-validates the degree and λ of the polynomial fit.
+func cvPolyfit(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
+	degrees, err := parseIntList(f.degrees, 0, selection.MaxDegree)
+	if err != nil {
+		return nil, fmt.Errorf("cv: --degrees: %w", err)
+	}
+	lambdas := []float64{0}
+	if f.lambdas != "" {
+		if lambdas, err = parseFloatList(f.lambdas); err != nil {
+			return nil, fmt.Errorf("cv: --lambdas: %w", err)
+		}
+	}
+	data, err := dataset.OpenRegression(file)
+	if err != nil {
+		return nil, err
+	}
+	folds, scheme, err := f.makeFolds(data.Len())
+	if err != nil {
+		return nil, err
+	}
+	r := &cvRun{method: "polyfit", scheme: scheme, score: "mean squared error", n: data.Len(), folds: folds}
+	for _, m := range degrees {
+		for _, l := range lambdas {
+			var cv selection.CV
+			if f.loo {
+				var scores []float64
+				scores, err = selection.PolyLOO(data.X, data.T, m, l)
+				cv = selection.FromScores(scores)
+			} else {
+				cv, err = selection.CrossValidate(ctx, folds, selection.PolyScore(data.X, data.T, m, l))
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%s: M = %d, λ = %s: %w", file, m, fnum(l), err)
+			}
+			p := cvParam{Degree: &m, Lambda: &l, label: fmt.Sprintf("M = %d, λ = %s", m, fnum(l))}
+			r.results = append(r.results, cvResult{Param: p, FoldScores: cv.FoldScores, Mean: cv.Mean})
+		}
+	}
+	return r, nil
+}
+
+// cvKNN cross-validates k of k-nearest neighbours (Euclidean).
+func cvKNN(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
+	ks, err := parseIntList(f.k, 1, math.MaxInt32)
+	if err != nil {
+		return nil, fmt.Errorf("cv: --k: %w", err)
+	}
+	set, err := dataset.LoadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	folds, scheme, err := f.makeFolds(set.Len())
+	if err != nil {
+		return nil, err
+	}
+	r := &cvRun{method: "knn", scheme: scheme, score: "error rate", n: set.Len(), folds: folds}
+	for _, k := range ks {
+		cv, err := selection.CrossValidate(ctx, folds, selection.KNNScore(set.Matrix(), set.Y, k))
+		if err != nil {
+			return nil, fmt.Errorf("%s: k = %d: %w", file, k, err)
+		}
+		r.results = append(r.results, cvResult{Param: cvParam{K: &k, label: fmt.Sprintf("k = %d", k)}, FoldScores: cv.FoldScores, Mean: cv.Mean})
+	}
+	return r, nil
+}
+
+// cvNB cross-validates the smoothing λ of categorical naive Bayes.
+func cvNB(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
+	list := f.lambdas
+	if list == "" {
+		list = "0,1"
+	}
+	var lambdas []*big.Rat
+	for _, s := range strings.Split(list, ",") {
+		l, err := algo.ParseLambda(s)
+		if err != nil {
+			return nil, fmt.Errorf("cv: --lambdas: %w", err)
+		}
+		lambdas = append(lambdas, l)
+	}
+	t, err := readTableFile(file)
+	if err != nil {
+		return nil, err
+	}
+	folds, scheme, err := f.makeFolds(len(t.Rows))
+	if err != nil {
+		return nil, err
+	}
+	r := &cvRun{method: "nb", scheme: scheme, score: "error rate", n: len(t.Rows), folds: folds}
+	for _, l := range lambdas {
+		cv, err := selection.CrossValidate(ctx, folds, selection.NBScore(t.Rows, t.Labels, l))
+		if err != nil {
+			return nil, fmt.Errorf("%s: λ = %s: %w", file, l.RatString(), err)
+		}
+		lf, _ := l.Float64()
+		p := cvParam{Lambda: &lf, rat: l, label: "λ = " + l.RatString()}
+		r.results = append(r.results, cvResult{Param: p, FoldScores: cv.FoldScores, Mean: cv.Mean})
+	}
+	return r, nil
+}
+
+// bestResult returns the index of the least mean, the first on a tie.
+func bestResult(rs []cvResult) int {
+	best := 0
+	for i, r := range rs {
+		if r.Mean < rs[best].Mean {
+			best = i
+		}
+	}
+	return best
+}
+
+// writeCVJSON writes the run as one JSON object, a fold at a time so that
+// leave-one-out on many rows (N lists of N − 1 indices) is never held
+// whole in memory as text.
+func writeCVJSON(w *bufio.Writer, r *cvRun) error {
+	w.WriteString(`{"method":` + strconv.Quote(r.method) + `,"n":` + strconv.Itoa(r.n) + `,"folds":[`)
+	for i := range r.folds.Len() {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		b, err := json.Marshal(r.folds.At(i))
+		if err != nil {
+			return err
+		}
+		w.Write(b)
+	}
+	rest, err := json.Marshal(struct {
+		Results []cvResult `json:"results"`
+		Best    cvParam    `json:"best"`
+	}{r.results, r.results[r.best].Param})
+	if err != nil {
+		return fmt.Errorf("cannot write the result as JSON: %w", err)
+	}
+	w.WriteString("],")
+	w.Write(rest[1:])
+	_, err = w.WriteString("\n")
+	return err
+}
+
+// writeCVText writes a table of each setting's mean score and the best.
+func writeCVText(w io.Writer, r *cvRun) {
+	fmt.Fprintf(w, "cross-validation of %s on N = %d rows: %s (%s); score = %s, lower is better\n",
+		r.method, r.n, plural(r.folds.Len(), "fold"), r.scheme, r.score)
+	for i, res := range r.results {
+		mark := " "
+		if i == r.best {
+			mark = "*"
+		}
+		fmt.Fprintf(w, "%s %-24s mean %.6g\n", mark, res.Param.label, res.Mean)
+	}
+	fmt.Fprintf(w, "best: %s (mean %.6g)\n", r.results[r.best].Param.label, r.results[r.best].Mean)
+}

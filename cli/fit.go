@@ -1,0 +1,338 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"perceptronlab/algo/selection"
+	"perceptronlab/dataset"
+)
+
+// fitCommand is the fit subcommand: Li Hang §1.4.2's polynomial curve
+// fitting.
+var fitCommand = &command{
+	synopsis: "fit [--degree M | --degrees A-B] [--lambda L] [--test T.csv] [--json] [--format latex|markdown] FILE",
+	summary:  "fit a polynomial of degree M to the points x,t of FILE by (1.19) (Li Hang, chapter 1)",
+	help:     fitHelp,
+	run:      runFit,
+}
+
+// fitFlags holds the flags of fit.
+type fitFlags struct {
+	degree  int
+	degrees string
+	lambda  float64
+	test    string
+	json    bool
+	format  string
+}
+
+func fitFlagSet(f *fitFlags) *flag.FlagSet {
+	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
+	fs.IntVar(&f.degree, "degree", 3, "the degree `M` of the polynomial")
+	fs.StringVar(&f.degrees, "degrees", "", "fit every degree of `A-B` (or of a list such as 0,1,3,9) instead of one")
+	fs.Float64Var(&f.lambda, "lambda", 0, "the penalty `λ` ≥ 0 of (1.19) on ‖w‖²; 0 is plain least squares")
+	fs.StringVar(&f.test, "test", "", "also report E_RMS on the points of `T.csv` (or a generator spec sin:N:σ:seed)")
+	fs.BoolVar(&f.json, "json", false, "print one JSON object")
+	fs.StringVar(&f.format, "format", "text", "text, or the coefficient table as PRML Table 1.1 lays it out: latex or markdown")
+	return fs
+}
+
+// fitHelp writes the help of fit.
+func fitHelp(w io.Writer) {
+	fmt.Fprint(w, `Usage: perceptronlab fit [flags] FILE
+
+Fits f(x; w) = w0 + w1·x + … + wM·x^M to the points of FILE (CSV x,t with
+real targets t; a header row and # comments are allowed) by minimising Li
+Hang's regularised risk (1.19):
+  (1/N)·Σ(f(xi; w) − ti)² + (λ/2)·‖w‖²,
+every wk penalised. Bishop's λ is Nλ/2, and so is scikit-learn's Ridge
+alpha (fit_intercept=False on PolynomialFeatures). With λ = 0 and fewer
+distinct x than M + 1 the fit is not unique: the w of least norm is shown.
+The fit is solved by QR in a Chebyshev basis on x scaled to [−1, 1], never
+by the normal equations; "condition" is that design's condition number,
+"monomial_condition" that of the plain Vandermonde matrix [xi^k].
+
+FILE may also be a generator spec sin:N[:σ[:seed]] (σ 0.3, seed 1 by
+default): N points x evenly spaced on [0, 1], t = sin(2πx) + N(0, σ²).
+
+JSON (stable keys; test_rmse is null without --test):
+  {"method":"polyfit","degree":3,"lambda":0,"n":10,"w":[…],
+   "train_rmse":0.187,"test_rmse":null,"condition":4.4}
+With --degrees:
+  {"method":"polyfit","lambda":0,"fits":[{"degree":0,"w":[…],"train_rmse":…,"test_rmse":…},…]}
+
+Flags:
+`)
+	printFlags(w, fitFlagSet(&fitFlags{}))
+	fmt.Fprint(w, `
+Examples (PRML Table 1.1 and Fig. 1.4):
+  perceptronlab fit --degrees 0,1,3,9 --format markdown assets/examples/bishop11.csv
+  perceptronlab fit --degree 9 --lambda 3e-9 --test sin:100:0.3:2 assets/examples/bishop11.csv
+`)
+}
+
+// fitJSON is fit's output for one degree; its keys are a stable interface.
+type fitJSON struct {
+	Method            string    `json:"method"`
+	Degree            int       `json:"degree"`
+	Lambda            float64   `json:"lambda"`
+	N                 int       `json:"n"`
+	W                 []float64 `json:"w"`
+	TrainRMSE         float64   `json:"train_rmse"`
+	TestRMSE          *float64  `json:"test_rmse"`
+	Condition         float64   `json:"condition"`
+	MonomialCondition float64   `json:"monomial_condition"`
+	MinNorm           bool      `json:"min_norm"`
+}
+
+// fitsJSON is fit's output with --degrees.
+type fitsJSON struct {
+	Method string       `json:"method"`
+	Lambda float64      `json:"lambda"`
+	N      int          `json:"n"`
+	Fits   []degreeJSON `json:"fits"`
+}
+
+// degreeJSON is one degree's fit in fitsJSON.
+type degreeJSON struct {
+	Degree    int       `json:"degree"`
+	W         []float64 `json:"w"`
+	TrainRMSE float64   `json:"train_rmse"`
+	TestRMSE  *float64  `json:"test_rmse"`
+	MinNorm   bool      `json:"min_norm"`
+}
+
+// runFit is the fit command.
+func runFit(_ context.Context, args []string, stdout io.Writer) error {
+	var f fitFlags
+	fs := fitFlagSet(&f)
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf(`fit: want one FILE, got %d arguments (see "perceptronlab help fit")`, len(pos))
+	}
+	degrees, err := f.degreeList(fs)
+	if err != nil {
+		return err
+	}
+	data, test, err := loadFitData(pos[0], f.test)
+	if err != nil {
+		return err
+	}
+	fits, err := fitDegrees(data, degrees, f.lambda)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(stdout)
+	switch {
+	case f.format == "latex" || f.format == "markdown":
+		writeCoefTable(bw, fits, f.format)
+	case f.json && f.degrees == "":
+		err = encodeJSON(bw, oneFitJSON(fits[0], data, test))
+	case f.json:
+		err = encodeJSON(bw, manyFitsJSON(fits, data, test, f.lambda))
+	default:
+		writeFitText(bw, fits, data, test)
+	}
+	if err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// degreeList checks the flags and returns the degrees to fit.
+func (f *fitFlags) degreeList(fs *flag.FlagSet) ([]int, error) {
+	switch {
+	case f.format != "text" && f.format != "latex" && f.format != "markdown":
+		return nil, fmt.Errorf("fit: --format must be text, latex or markdown, got %q", f.format)
+	case f.json && f.format != "text":
+		return nil, errors.New("fit: --json and --format print different things; choose one")
+	case math.IsNaN(f.lambda) || math.IsInf(f.lambda, 0) || f.lambda < 0:
+		return nil, fmt.Errorf("fit: --lambda must be a finite number ≥ 0, got %v", f.lambda)
+	}
+	set := false
+	fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == "degree" })
+	if f.degrees == "" {
+		if f.degree < 0 || f.degree > selection.MaxDegree {
+			return nil, fmt.Errorf("fit: --degree must be in 0…%d, got %d", selection.MaxDegree, f.degree)
+		}
+		return []int{f.degree}, nil
+	}
+	if set {
+		return nil, errors.New("fit: give --degree M or --degrees A-B, not both")
+	}
+	d, err := parseIntList(f.degrees, 0, selection.MaxDegree)
+	if err != nil {
+		return nil, fmt.Errorf("fit: --degrees: %w", err)
+	}
+	return d, nil
+}
+
+// parseIntList reads "A-B" or "a,b,c" (or a mix, "0-3,9"), each number in
+// lo…hi, keeping the order given.
+func parseIntList(s string, lo, hi int) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		a, b, isRange := strings.Cut(part, "-")
+		first, err := strconv.Atoi(strings.TrimSpace(a))
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a whole number or a range A-B", part)
+		}
+		last := first
+		if isRange {
+			if last, err = strconv.Atoi(strings.TrimSpace(b)); err != nil || last < first {
+				return nil, fmt.Errorf("%q is not a range A-B with A ≤ B", part)
+			}
+		}
+		if first < lo || last > hi {
+			return nil, fmt.Errorf("%q is outside %d…%d", part, lo, hi)
+		}
+		if len(out)+last-first+1 > 1000 {
+			return nil, errors.New("more than 1000 values")
+		}
+		for v := first; v <= last; v++ {
+			out = append(out, v)
+		}
+	}
+	return out, nil
+}
+
+// loadFitData reads FILE and, when named, the test set.
+func loadFitData(file, test string) (data, testSet *dataset.Regression, err error) {
+	if data, err = dataset.OpenRegression(file); err != nil {
+		return nil, nil, err
+	}
+	if test != "" {
+		if testSet, err = dataset.OpenRegression(test); err != nil {
+			return nil, nil, fmt.Errorf("--test: %w", err)
+		}
+	}
+	return data, testSet, nil
+}
+
+// fitDegrees fits each degree.
+func fitDegrees(data *dataset.Regression, degrees []int, lambda float64) ([]*selection.Poly, error) {
+	fits := make([]*selection.Poly, len(degrees))
+	for i, m := range degrees {
+		p, err := selection.FitPoly(data.X, data.T, m, lambda)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", data.Name, err)
+		}
+		fits[i] = p
+	}
+	return fits, nil
+}
+
+// testRMSE returns E_RMS of p on the test set, or nil without one.
+func testRMSE(p *selection.Poly, test *dataset.Regression) *float64 {
+	if test == nil {
+		return nil
+	}
+	v := p.RMSE(test.X, test.T)
+	return &v
+}
+
+func oneFitJSON(p *selection.Poly, data, test *dataset.Regression) fitJSON {
+	return fitJSON{
+		Method: "polyfit", Degree: p.Degree, Lambda: p.Lambda, N: p.N, W: p.W,
+		TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test),
+		Condition: p.Cond, MonomialCondition: p.MonomialCond, MinNorm: p.MinNorm,
+	}
+}
+
+func manyFitsJSON(fits []*selection.Poly, data, test *dataset.Regression, lambda float64) fitsJSON {
+	out := fitsJSON{Method: "polyfit", Lambda: lambda, N: data.Len(), Fits: make([]degreeJSON, len(fits))}
+	for i, p := range fits {
+		out.Fits[i] = degreeJSON{Degree: p.Degree, W: p.W, TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test), MinNorm: p.MinNorm}
+	}
+	return out
+}
+
+// writeFitText writes each fit: its w, its errors and its condition, with
+// a note when w is the minimum-norm one.
+func writeFitText(w io.Writer, fits []*selection.Poly, data, test *dataset.Regression) {
+	for i, p := range fits {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "polynomial of degree M = %d, λ = %s, fitted to N = %d points of %s\n", p.Degree, fnum(p.Lambda), p.N, data.Name)
+		for k, v := range p.W {
+			fmt.Fprintf(w, "  w%-2d = %s\n", k, strconv.FormatFloat(v, 'g', 10, 64))
+		}
+		fmt.Fprintf(w, "training E_RMS = %.6g\n", p.RMSE(data.X, data.T))
+		if test != nil {
+			fmt.Fprintf(w, "test E_RMS = %.6g on %d points of %s\n", p.RMSE(test.X, test.T), test.Len(), test.Name)
+		}
+		fmt.Fprintf(w, "condition number: %.3g (the design solved), %.3g (the monomial design [x^k])\n", p.Cond, p.MonomialCond)
+		if p.MinNorm {
+			fmt.Fprintf(w, "note: M + 1 = %d coefficients but only %d distinct x: w is not determined by the data; the minimum-norm w is shown (λ > 0 makes it unique)\n", p.Degree+1, distinctCount(data.X))
+		}
+	}
+}
+
+// distinctCount returns the number of distinct values of x.
+func distinctCount(x []float64) int {
+	seen := make(map[float64]bool, len(x))
+	for _, v := range x {
+		seen[v] = true
+	}
+	return len(seen)
+}
+
+// fnum formats a number in its shortest exact form.
+func fnum(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// writeCoefTable writes the coefficients as PRML Table 1.1 does: a row per
+// wₖ*, a column per degree, two decimals, the cells above a column's
+// degree left empty.
+func writeCoefTable(w io.Writer, fits []*selection.Poly, format string) {
+	top := 0
+	for _, p := range fits {
+		top = max(top, p.Degree)
+	}
+	cell := func(p *selection.Poly, k int) string {
+		if k > p.Degree {
+			return ""
+		}
+		return strconv.FormatFloat(p.W[k], 'f', 2, 64)
+	}
+	if format == "markdown" {
+		fmt.Fprint(w, "|  |")
+		for _, p := range fits {
+			fmt.Fprintf(w, " M = %d |", p.Degree)
+		}
+		fmt.Fprint(w, "\n|---|", strings.Repeat("---:|", len(fits)), "\n")
+		for k := 0; k <= top; k++ {
+			fmt.Fprintf(w, "| w%d* |", k)
+			for _, p := range fits {
+				fmt.Fprintf(w, " %s |", cell(p, k))
+			}
+			fmt.Fprintln(w)
+		}
+		return
+	}
+	fmt.Fprintf(w, "\\begin{tabular}{l%s}\n\\hline\n", strings.Repeat("r", len(fits)))
+	for _, p := range fits {
+		fmt.Fprintf(w, " & $M = %d$", p.Degree)
+	}
+	fmt.Fprint(w, " \\\\\n\\hline\n")
+	for k := 0; k <= top; k++ {
+		fmt.Fprintf(w, "$w_{%d}^{\\star}$", k)
+		for _, p := range fits {
+			fmt.Fprintf(w, " & %s", cell(p, k))
+		}
+		fmt.Fprint(w, " \\\\\n")
+	}
+	fmt.Fprint(w, "\\hline\n\\end{tabular}\n")
+}

@@ -160,7 +160,7 @@ func TestNewKNNErrors(t *testing.T) {
 	}{
 		{&mat.Dense{}, nil, 1, 2, "no points"},
 		{mat.NewDense(1, 2, []float64{math.NaN(), 0}), []float64{1}, 1, 2, "point 0: coordinate 1 is NaN"},
-		{x, []float64{1, 0, 1}, 1, 2, "point 1: label must be +1 or -1, got 0"},
+		{x, []float64{1, 0, 1}, 1, 2, "point 2: label must be +1 or -1, got 0"},
 		{x, []float64{1, 1}, 1, 2, "2 labels for 3 points"},
 		{x, y, 0, 2, "k must be between 1 and the number of points 3, got 0"},
 		{x, y, 4, 2, "k must be between 1 and the number of points 3, got 4"},

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/dataset"
 )
 
 // CheckSettings is the one check of a run's settings, for the trainers,
@@ -42,17 +44,13 @@ type SettingsError struct {
 // Error implements error.
 func (e *SettingsError) Error() string { return e.Msg }
 
-// checkLabels checks that there are n labels, each exactly +1 or −1.
+// checkLabels checks that there are n labels, each exactly +1 or −1, by
+// the one label check (dataset.CheckLabels).
 func checkLabels(y []float64, n int) error {
 	if len(y) != n {
 		return fmt.Errorf("%d labels for %d points", len(y), n)
 	}
-	for i, v := range y {
-		if v != 1 && v != -1 {
-			return fmt.Errorf("point %d: label must be +1 or -1, got %v", i, v)
-		}
-	}
-	return nil
+	return dataset.CheckLabels(y)
 }
 
 // checkAlpha0 checks a dual start: nil, or n finite values ≥ 0.

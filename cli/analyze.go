@@ -85,7 +85,7 @@ func analyzeFlagSet(f *analyzeFlags) *flag.FlagSet {
 }
 
 // runAnalyze is the analyze command.
-func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
+func runAnalyze(ctx context.Context, args []string, stdout io.Writer) error {
 	var f analyzeFlags
 	pos, err := parseInterleaved(analyzeFlagSet(&f), args)
 	if err != nil {
@@ -94,7 +94,7 @@ func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf(`analyze: want one FILE, got %d arguments (see "perceptronlab help analyze")`, len(pos))
 	}
-	set, err := dataset.LoadFile(pos[0])
+	set, err := loadClasses(ctx, pos[0])
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ func runAnimate(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("animate: %w", err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(ctx, f.train.file)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"image/gif"
 	"os"
 	"path/filepath"
@@ -31,7 +32,7 @@ func animateFrames(t *testing.T, args ...string) []figure.Frame {
 	if err != nil {
 		t.Fatal(err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(context.Background(), f.train.file)
 	if err != nil {
 		t.Fatal(err)
 	}

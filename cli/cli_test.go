@@ -47,7 +47,7 @@ func TestHelp(t *testing.T) {
 // TestUsageErrors checks that every mistake exits 1 with one line on stderr
 // that says what to fix, and prints nothing on stdout.
 func TestUsageErrors(t *testing.T) {
-	bad := writeFile(t, "bad.csv", "# two points\n3,3,1\n4,3,7\n")
+	bad := writeFile(t, "bad.csv", "# three points\n3,3,1\n4,3,7\n5,3,2\n")
 	tests := []struct {
 		args []string
 		want string
@@ -55,7 +55,7 @@ func TestUsageErrors(t *testing.T) {
 		{nil, "no command"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"help", "frobnicate"}, `no help for "frobnicate"`},
-		{[]string{"train", bad}, bad + ":3: label must be +1 or -1, got 7"},
+		{[]string{"train", bad}, bad + ": regression data (real targets t), but this needs two classes"},
 		{[]string{"train", "missing.csv"}, "open missing.csv: no such file"},
 		{[]string{"train", writeFile(t, "empty.csv", "# nothing\n")}, "empty.csv: no points"},
 		{[]string{"train"}, "train: want one FILE, got 0 arguments"},

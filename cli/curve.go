@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"perceptronlab/algo"
-	"perceptronlab/dataset"
 	"perceptronlab/figure"
 )
 
@@ -31,7 +30,7 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	case strings.EqualFold(filepath.Ext(f.out), ".pdf"):
 		return fmt.Errorf("plot: -o %s: a curve is written as .png or .svg", f.out)
 	}
-	set, err := dataset.LoadFile(tf.file)
+	set, err := loadClasses(ctx, tf.file)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -63,7 +64,7 @@ func BenchmarkAnimate100(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	set, err := loadFigureSet(data)
+	set, err := loadFigureSet(context.Background(), data)
 	if err != nil {
 		b.Fatal(err)
 	}

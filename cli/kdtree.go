@@ -13,7 +13,6 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
-	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
 
@@ -122,7 +121,7 @@ type kdStepJSON struct {
 }
 
 // runKDTree is the kdtree command.
-func runKDTree(_ context.Context, args []string, stdout io.Writer) error {
+func runKDTree(ctx context.Context, args []string, stdout io.Writer) error {
 	var f kdtreeFlags
 	pos, err := parseInterleaved(kdtreeFlagSet(&f), args)
 	if err != nil {
@@ -134,7 +133,7 @@ func runKDTree(_ context.Context, args []string, stdout io.Writer) error {
 	if err := f.validate(); err != nil {
 		return fmt.Errorf("kdtree: %w", err)
 	}
-	x, d, err := loadCoordinates(pos[0], f.noLabels)
+	x, d, err := loadCoordinates(ctx, pos[0], f.noLabels)
 	if err != nil {
 		return err
 	}
@@ -177,9 +176,9 @@ func (f *kdtreeFlags) validate() error {
 
 // loadCoordinates reads the points of path: a data file with labels, or,
 // with noLabels, a CSV table of coordinates only.
-func loadCoordinates(path string, noLabels bool) (x []float64, d int, err error) {
+func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float64, d int, err error) {
 	if !noLabels {
-		set, err := dataset.LoadFile(path)
+		set, err := loadClasses(ctx, path)
 		if err != nil {
 			return nil, 0, err
 		}

@@ -30,7 +30,7 @@ func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	f.p = 2
 	fs.IntVar(&f.k, "k", 1, "the number `K` of neighbours that vote, 1 ≤ K ≤ N")
 	fs.Var(&f.p, "p", "the order `P` of the Lp distance: a number ≥ 1 (1 Manhattan, 2 Euclidean) or inf (Chebyshev)")
-	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label ±1 last), or one point v1,v2,…")
+	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	return fs
 }
@@ -82,7 +82,7 @@ type knnAnswer struct {
 }
 
 // runKNN is the knn command.
-func runKNN(_ context.Context, args []string, stdout io.Writer) error {
+func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 	var f knnFlags
 	pos, err := parseInterleaved(knnFlagSet(&f), args)
 	if err != nil {
@@ -94,7 +94,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 	case f.query == "":
 		return fmt.Errorf(`knn: --query Q.csv is required (see "perceptronlab help knn")`)
 	}
-	set, err := dataset.LoadFile(pos[0])
+	set, err := loadClasses(ctx, pos[0])
 	if err != nil {
 		return err
 	}
@@ -102,7 +102,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	qx, qy, err := pointQueries(f.query, set.D, pos[0])
+	qx, qy, err := pointQueries(f.query, set.D, pos[0], set.Labels)
 	if err != nil {
 		return err
 	}
@@ -184,9 +184,9 @@ func signName(y float64) string {
 
 // pointQueries reads --query for points of dimension d from file: every
 // row of the file it names, or the one point v1,v2,… it spells.
-func pointQueries(q string, d int, file string) (x, y []float64, err error) {
+func pointQueries(q string, d int, file string, labels dataset.Labels) (x, y []float64, err error) {
 	if _, statErr := os.Stat(q); statErr == nil {
-		return readQueryFile(q, d)
+		return readQueryFile(q, d, labels)
 	}
 	var l floatList
 	if err := l.Set(q); err != nil {
@@ -199,15 +199,15 @@ func pointQueries(q string, d int, file string) (x, y []float64, err error) {
 }
 
 // readQueryFile reads rows of d coordinates, or d coordinates and a label
-// ±1, from a CSV file.
-func readQueryFile(path string, d int) (x, y []float64, err error) {
+// (one of the two the training file used), from a CSV file.
+func readQueryFile(path string, d int, labels dataset.Labels) (x, y []float64, err error) {
 	t, err := readTableFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	switch t.Dim() {
 	case d:
-		return labelledRows(t)
+		return labelledRows(t, labels)
 	case d - 1:
 		x, err = tableCoordinates(t)
 		return x, nil, err
@@ -215,15 +215,15 @@ func readQueryFile(path string, d int) (x, y []float64, err error) {
 	return nil, nil, fmt.Errorf("%s: %d columns; want %d coordinates, or %d with a label", path, t.Dim()+1, d, d+1)
 }
 
-// labelledRows reads a table of numbers with labels ±1.
-func labelledRows(t *dataset.Table) (x, y []float64, err error) {
+// labelledRows reads a table of numbers with labels, mapped to ±1 as the
+// training file's were (the one label check, Labels.Encode).
+func labelledRows(t *dataset.Table, labels dataset.Labels) (x, y []float64, err error) {
 	if x, y, err = tablePoints(t); err != nil {
 		return nil, nil, err
 	}
 	for i, v := range y {
-		if v != 1 && v != -1 {
-			return nil, nil, &dataset.ParseError{File: t.Name, Line: t.Line(i),
-				Err: fmt.Errorf("label must be +1 or -1, got %s", algo.FormatNumber(v))}
+		if y[i], err = labels.Encode(v); err != nil {
+			return nil, nil, &dataset.ParseError{File: t.Name, Line: t.Line(i), Err: err}
 		}
 	}
 	return x, y, nil

@@ -120,6 +120,7 @@ func TestKNNBadInput(t *testing.T) {
 	wide := writeFile(t, "wide.csv", "1,2,3,4\n")
 	bad := writeFile(t, "bad.csv", "x1,x2\n1,2\n3,x\n")
 	badLabel := writeFile(t, "label.csv", "1,2,1\n3,4,7\n")
+	train01 := writeFile(t, "train01.csv", strings.ReplaceAll(knnTrain, ",-1\n", ",0\n"))
 	for _, c := range []struct {
 		args []string
 		want string
@@ -133,6 +134,7 @@ func TestKNNBadInput(t *testing.T) {
 		{[]string{"--query", wide, train}, wide + ": 4 columns; want 2 coordinates, or 3 with a label"},
 		{[]string{"--query", bad, train}, bad + ":3: column 2"},
 		{[]string{"--query", badLabel, train}, badLabel + ":2: label must be +1 or -1, got 7"},
+		{[]string{"--query", badLabel, train01}, badLabel + ":2: label must be 0 or 1, got 7"},
 		{[]string{train}, "--query Q.csv is required"},
 		{[]string{"--query", queries}, "knn: want one FILE, got 0 arguments"},
 	} {

@@ -88,7 +88,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("plot: %w", err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(ctx, f.train.file)
 	if err != nil {
 		return err
 	}
@@ -116,8 +116,8 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // loadFigureSet reads a dataset that a figure can draw: d = 1 or 2.
-func loadFigureSet(path string) (*dataset.Set, error) {
-	set, err := dataset.LoadFile(path)
+func loadFigureSet(ctx context.Context, path string) (*dataset.Set, error) {
+	set, err := loadClasses(ctx, path)
 	if err != nil {
 		return nil, err
 	}

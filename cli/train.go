@@ -198,7 +198,7 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set, err := dataset.LoadFile(f.file)
+	set, err := loadClasses(ctx, f.file)
 	if err != nil {
 		return err
 	}

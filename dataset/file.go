@@ -42,7 +42,9 @@ func SaveCSV(path string, s *Set) error {
 	return WriteAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
 }
 
-// WriteCSV writes a header x1,…,xd,y and one row per point. Numbers use the
+// WriteCSV writes a header x1,…,xd,y (x1,…,xd,t for regression data, so
+// that it reads back as such) and one row per point. Labels are written
+// as −1 and +1, whatever values the file read had. Numbers use the
 // shortest form that reads back exactly.
 func WriteCSV(w io.Writer, s *Set) error {
 	if err := s.Validate(); err != nil {
@@ -52,7 +54,11 @@ func WriteCSV(w io.Writer, s *Set) error {
 	for j := 1; j <= s.D; j++ {
 		fmt.Fprintf(bw, "x%d,", j)
 	}
-	bw.WriteString("y\n")
+	if s.Task == Regression {
+		bw.WriteString("t\n")
+	} else {
+		bw.WriteString("y\n")
+	}
 	var buf []byte
 	for i := range s.Len() {
 		buf = buf[:0]

@@ -87,8 +87,7 @@ var hostileJSON = []struct {
 	{"x empty", `{"points":[{"x":[],"y":1}]}`, `data.json: point 1: field "x" is empty; a point needs at least one coordinate`},
 	{"x too long", `{"points":[{"x":[` + strings.Repeat("0,", MaxDim) + `0],"y":1}]}`, `data.json: point 1: field "x" has 1001 numbers; at most 1000 features are supported`},
 	{"y missing", `{"points":[{"x":[3,3]}]}`, `data.json: point 1: field "y" is missing`},
-	{"y a string", `{"points":[{"x":[3,3],"y":"+1"}]}`, `data.json: point 1: field "y" must be +1 or -1, got "+1"`},
-	{"y 2", `{"points":[{"x":[3,3],"y":2}]}`, `data.json: point 1: label must be +1 or -1, got 2`},
+	{"y a string", `{"points":[{"x":[3,3],"y":"+1"}]}`, `data.json: point 1: field "y" must be a number, got "+1"`},
 	{"syntax", "{\"d\":2,\n\"points\":[}", `data.json:2: not valid JSON: invalid character '}' looking for beginning of value`},
 }
 

@@ -142,7 +142,7 @@ func TestLinkLookRoundTrip(t *testing.T) {
 // badLinks are malformed fragments and a word each error must contain.
 var badLinks = []struct{ frag, want string }{
 	{"points=1,2", "want 3 numbers"},
-	{"points=1,2,3", "label must be 1 or -1"},
+	{"points=1,2,3", "label must be +1 or -1"},
 	{"points=1,x,1", "not a number"},
 	{"zzz=1", "unknown key"},
 	{"points", "no \"=\""},

@@ -69,8 +69,8 @@ func parsePoints(ds, ps string) (*dataset.Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf(tr("points: point %d: %w"), i+1, err)
 		}
-		if y := v[d]; y != 1 && y != -1 {
-			return nil, fmt.Errorf(tr("points: point %d: label must be 1 or -1, got %s"), i+1, strconv.FormatFloat(y, 'g', -1, 64))
+		if _, err := dataset.PlusMinus.Encode(v[d]); err != nil {
+			return nil, fmt.Errorf(tr("points: point %d: %w"), i+1, err)
 		}
 		set.Add(v[:d], v[d])
 	}

@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/floats"
+
+	"perceptronlab/param"
 )
 
 // Kernel is a positive semi-definite kernel K(a, b) = φ(a)·φ(b): the dual
@@ -93,13 +95,14 @@ func ParseKernel(name string, degree int, coef0, sigma float64) (Kernel, error) 
 func checkKernel(k Kernel) error {
 	switch k := k.(type) {
 	case Poly:
-		if k.Degree < 1 || !isFinite(k.Coef0) {
-			return fmt.Errorf("polynomial kernel needs degree ≥ 1 and a finite coef0, got %d and %v", k.Degree, k.Coef0)
+		if err := param.KernelDegree.CheckInt(k.Degree); err != nil {
+			return err
+		}
+		if !isFinite(k.Coef0) {
+			return fmt.Errorf("the polynomial kernel needs a finite coef0, got %v", k.Coef0)
 		}
 	case RBF:
-		if !isFinite(k.Sigma) || k.Sigma <= 0 {
-			return fmt.Errorf("RBF kernel needs a finite σ > 0, got %v", k.Sigma)
-		}
+		return param.Sigma.Check(k.Sigma)
 	case nil:
 		panic("algo: nil kernel")
 	}

@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // CheckSettings is the one check of a run's settings, for the trainers,
@@ -22,8 +23,8 @@ func checkSettings(s Settings) error {
 		panic(fmt.Sprintf("algo: unknown order %d", int(s.Order)))
 	}
 	switch {
-	case !isFinite(s.Eta) || s.Eta <= 0:
-		return &SettingsError{"Eta", fmt.Sprintf("learning rate η must be finite and > 0, got %v", s.Eta)}
+	case param.Eta.Check(s.Eta) != nil:
+		return &SettingsError{"Eta", param.Eta.Check(s.Eta).Error()}
 	case s.MaxEpochs < 0:
 		return &SettingsError{"MaxEpochs", fmt.Sprintf("maximum epochs must be ≥ 0 (0: the default %d), got %d", DefaultMaxEpochs, s.MaxEpochs)}
 	case !isFinite(s.B0):

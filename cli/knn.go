@@ -14,6 +14,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/scene"
 )
 
@@ -27,8 +28,8 @@ type knnFlags struct {
 
 func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("knn", flag.ContinueOnError)
-	f.p = 2
-	fs.IntVar(&f.k, "k", 1, "the number `K` of neighbours that vote, 1 ≤ K ≤ N")
+	f.p, f.k = 2, 1
+	fs.Var(param.K.Value(&f.k), "k", "the number `K` of neighbours that vote, 1 ≤ K ≤ N")
 	fs.Var(&f.p, "p", "the order `P` of the Lp distance: a number ≥ 1 (1 Manhattan, 2 Euclidean) or inf (Chebyshev)")
 	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
@@ -115,10 +116,7 @@ func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 
 // newKNN builds the k-NN classifier of set, naming the flag at fault.
 func newKNN(set *dataset.Set, k int, p float64, file string) (*algo.KNN, error) {
-	switch {
-	case k < 1:
-		return nil, fmt.Errorf("--k must be at least 1, got %d", k)
-	case k > set.Len():
+	if k > set.Len() { // k ≥ 1 is param.K's own check, the flag's
 		return nil, fmt.Errorf("--k %d exceeds the %s of %s", k, plural(set.Len(), "point"), file)
 	}
 	m, err := algo.NewKNN(set.Matrix(), set.Y, k, p)
@@ -261,31 +259,15 @@ func parseCoordinate(s string) (float64, error) {
 // inf for the Chebyshev distance. In JSON it is a number or "inf".
 type pOrder float64
 
-// String writes p as the flag takes it.
-func (p *pOrder) String() string {
-	if math.IsInf(float64(*p), 1) {
-		return "inf"
-	}
-	return algo.FormatNumber(float64(*p))
-}
+// String writes p as the flag takes it (param.P).
+func (p *pOrder) String() string { return param.P.Format(float64(*p)) }
 
-// Set parses a number ≥ 1, or inf (also Inf, ∞).
+// Set parses p with its one parse, param.P's: a number ≥ 1, or inf
+// (also infinity, ∞).
 func (p *pOrder) Set(s string) error {
-	var v float64
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "inf", "+inf", "∞", "infinity":
-		v = math.Inf(1)
-	default:
-		var err error
-		if v, err = strconv.ParseFloat(s, 64); err != nil {
-			return fmt.Errorf("want a number ≥ 1 or inf, got %q", s)
-		}
-	}
-	if err := algo.CheckP(v); err != nil {
-		return err
-	}
+	v, err := param.P.Parse(s)
 	*p = pOrder(v)
-	return nil
+	return err
 }
 
 // MarshalJSON writes p as a number, or "inf".

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/scene"
 )
 
@@ -39,8 +40,8 @@ const maxSplits = 1023
 // addModelFlags defines --k and --p on plot's flag set fs and lets its
 // --method, the trainers' flag, take knn and nb as well.
 func addModelFlags(fs *flag.FlagSet, f *modelFlags) {
-	f.p = 2
-	fs.IntVar(&f.k, "k", 1, "the number `K` of neighbours that vote, with --method knn")
+	f.p, f.k = 2, 1
+	fs.Var(param.K.Value(&f.k), "k", "the number `K` of neighbours that vote, with --method knn")
 	fs.Var(&f.p, "p", "the order `P` of the Lp distance of --method knn: a number ≥ 1 or inf")
 	m := fs.Lookup("method")
 	m.Value = &methodValue{Value: m.Value, model: &f.method}

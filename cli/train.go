@@ -14,6 +14,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/report"
 )
 
@@ -46,9 +47,10 @@ type trainFlags struct {
 // addTrainFlags defines the training flags on fs, with their defaults.
 func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.StringVar(&f.method, "method", "primal", "the `algorithm`: "+strings.Join(methodNames(), ", "))
-	fs.Float64Var(&f.eta, "eta", 1, "learning rate `η`, finite and > 0")
+	f.eta, f.seed, f.degree, f.sigma = 1, 1, 3, 1
+	fs.Var(param.Eta.Value(&f.eta), "eta", "learning rate `η`, finite and > 0")
 	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
-	fs.Int64Var(&f.seed, "seed", 1, "`seed` of the random order")
+	fs.Var(param.Seed.Value64(&f.seed), "seed", "`seed` of the random order")
 	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
@@ -57,9 +59,9 @@ func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.BoolVar(&f.gram, "gram", false, "also print the Gram matrix (dual form)")
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
 	fs.StringVar(&f.kernel, "kernel", "linear", "`kernel` of --method kernel: linear, poly or rbf")
-	fs.IntVar(&f.degree, "degree", 3, "`degree` of the poly kernel (x·z + coef0)^degree")
+	fs.Var(param.KernelDegree.Value(&f.degree), "degree", "`degree` of the poly kernel (x·z + coef0)^degree, 1 to 10")
 	fs.Float64Var(&f.coef0, "coef0", 1, "constant `c` of the poly kernel")
-	fs.Float64Var(&f.sigma, "sigma", 1, "width `σ` of the rbf kernel exp(−‖x−z‖²/(2σ²))")
+	fs.Var(param.Sigma.Value(&f.sigma), "sigma", "width `σ` of the rbf kernel exp(−‖x−z‖²/(2σ²))")
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(formatNames, ", "))
 }
 
@@ -152,13 +154,9 @@ func (f *trainFlags) validateKernel() error {
 	switch {
 	case !slices.Contains([]string{"linear", "poly", "rbf"}, f.kernel):
 		return fmt.Errorf("unknown kernel %q (want linear, poly or rbf)", f.kernel)
-	case f.degree < 1:
-		return fmt.Errorf("--degree must be at least 1, got %d", f.degree)
 	case !finite(f.coef0):
 		return fmt.Errorf("--coef0 must be finite, got %v", f.coef0)
-	case !finite(f.sigma) || f.sigma <= 0:
-		return fmt.Errorf("--sigma must be finite and > 0, got %v", f.sigma)
-	}
+	} // --degree and --sigma are checked as they are parsed (param)
 	return nil
 }
 

@@ -146,8 +146,9 @@ func circle(c Vec, r float64, n int) []Vec {
 	return out
 }
 
-// PName writes the order p of an Lp distance: "∞" for +Inf, else p in
-// full (algo.FormatNumber).
+// PName writes the order p of an Lp distance as the book does, for the
+// legend and the explanations: "∞" for +Inf, else p in full
+// (algo.FormatNumber). Reading p is param.P's alone.
 func PName(p float64) string {
 	if math.IsInf(p, 1) {
 		return "∞"

@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // Sizes and seeds of the random examples; fixed so every class sees the
@@ -58,7 +59,7 @@ func (e *explorer) exampleLiHang() {
 // askSeparable asks for the size, gap and seed of a random separable set.
 func (e *explorer) askSeparable() {
 	n := &widget.Entry{Text: strconv.Itoa(exampleN), Validator: positiveInt}
-	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := lab.ParseEta(s); return err }}
+	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := param.Gap.Parse(s); return err }}
 	seed := &widget.Entry{Text: strconv.Itoa(exampleSeed), Validator: positiveInt}
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Points"), n),
@@ -70,7 +71,7 @@ func (e *explorer) askSeparable() {
 			return
 		}
 		nv, _ := strconv.Atoi(n.Text)
-		g, _ := lab.ParseEta(gap.Text)
+		g, _ := param.Gap.Parse(gap.Text)
 		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
 		set := dataset.Separable(nv, 2, g, sv)
 		e.loadExample(T("Random separable data"), set, e.exampleSettings(set))

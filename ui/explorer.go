@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/canvas"
+	"perceptronlab/param"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -60,7 +61,8 @@ type look struct {
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = T // the session's error messages follow the interface's language
-	useLazyWriters()  // the save dialog must not empty a file before its new bytes are complete
+	param.Translate = T
+	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws

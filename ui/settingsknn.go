@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"errors"
 	"slices"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/param"
 )
 
 // formChoices are the forms the settings offer, in the order shown; it
@@ -48,31 +46,21 @@ func formIndex(f lab.Form) int { return max(slices.Index(formChoices, f), 0) }
 
 // newKNNEntries makes the k and p entries of the k-NN form.
 func (f *settingsForm) newKNNEntries() {
-	f.nnK = f.entry(func(s string) error { _, err := parseK(s); return err })
-	f.nnP = f.entry(func(s string) error { _, err := lab.ParseP(s); return err })
+	f.nnK = f.entry(func(s string) error { _, err := param.K.ParseInt(s); return err })
+	f.nnP = f.entry(func(s string) error { _, err := param.P.Parse(s); return err })
 	f.nnP.PlaceHolder = "1, 2, inf"
-}
-
-// parseK reads k-NN's k: a whole number ≥ 1 (k > N is reported by the
-// kd-tree tab, since points may yet be added).
-func parseK(s string) (int, error) {
-	k, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || k < 1 {
-		return 0, errors.New(T("k must be a whole number ≥ 1"))
-	}
-	return k, nil
 }
 
 // loadKNN shows k and p.
 func (f *settingsForm) loadKNN(ts lab.TrainSettings) {
-	setIfChanged(f.nnK, strconv.Itoa(ts.K), func(s string) bool { k, err := parseK(s); return err == nil && k == ts.K })
-	setIfChanged(f.nnP, lab.FormatP(ts.P), func(s string) bool { p, err := lab.ParseP(s); return err == nil && p == ts.P })
+	setIfChanged(f.nnK, param.K.FormatInt(ts.K), func(s string) bool { k, err := param.K.ParseInt(s); return err == nil && k == ts.K })
+	setIfChanged(f.nnP, param.P.Format(ts.P), func(s string) bool { p, err := param.P.Parse(s); return err == nil && p == ts.P })
 }
 
 // readKNN reads k and p into ts; ok is false when one is not valid.
 func (f *settingsForm) readKNN(ts *lab.TrainSettings) bool {
-	k, err1 := parseK(f.nnK.Text)
-	p, err2 := lab.ParseP(f.nnP.Text)
+	k, err1 := param.K.ParseInt(f.nnK.Text) // k > N is reported by the kd-tree tab: points may yet be added
+	p, err2 := param.P.Parse(f.nnP.Text)
 	if err1 != nil || err2 != nil {
 		return false
 	}

@@ -14,15 +14,6 @@ import (
 	"perceptronlab/dataset"
 )
 
-// gaussianJSON is nb's Gaussian output; its keys are a stable interface.
-// Prior, mean and var are keyed by class label. writeGaussianJSON writes it
-// without building it: its fields only document the output and decode it.
-type gaussianJSON struct {
-	gaussianHead
-	Predictions []gaussianAnswer `json:"predictions"`
-	Errors      *int             `json:"errors,omitempty"`
-}
-
 // gaussianHead is the fitted model, the start of a gaussianJSON.
 type gaussianHead struct {
 	Model   string               `json:"model"`
@@ -30,14 +21,6 @@ type gaussianHead struct {
 	Prior   map[string]float64   `json:"prior"`
 	Mean    map[string][]float64 `json:"mean"`
 	Var     map[string][]float64 `json:"var"`
-}
-
-// gaussianAnswer is the class of one point and its log-odds
-// log P(+1|x) − log P(−1|x).
-type gaussianAnswer struct {
-	X       []float64 `json:"x"`
-	Y       float64   `json:"y"`
-	LogOdds float64   `json:"log_odds"`
 }
 
 // gaussianPoints are n points in Rᵈ, row-major, and their labels: the

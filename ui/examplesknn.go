@@ -45,6 +45,7 @@ func (e *explorer) loadKNNExample(title, file string, k int, p float64) bool {
 	nn.SetQuery(nil)
 	e.cls().balls = false
 	e.side.more.show(e.side.more.treeTab)
+	e.refresh() // the plane, the strip and the tabs from the new state: no query, no balls
 	return true
 }
 
@@ -76,6 +77,7 @@ func (e *explorer) exampleGaussianNB() {
 	e.loadExample(T("Two Gaussian clusters, naive Bayes"), dataset.Gaussians(exampleN, exampleSeed), ts)
 	e.cls().nb.SetQuery(nil)
 	e.side.more.show(e.side.more.nbTab)
+	e.refresh()
 }
 
 // exampleLiHang41 loads Table 4.1 into the Table tab with the book's query

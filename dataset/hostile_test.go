@@ -1,16 +1,12 @@
 package dataset
 
 import (
-	"bytes"
 	"errors"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // Tests for hostile files (issue 13, items 5, 10 and 12).
@@ -126,52 +122,6 @@ func TestWriteAtomicErrorsNameTarget(t *testing.T) {
 		if tc.cause != nil && !errors.Is(err, tc.cause) {
 			t.Errorf("%s: %v is not %v", tc.name, err, tc.cause)
 		}
-	}
-}
-
-// A temporary file left by a writer killed mid-write is removed by the
-// next WriteAtomic to the same file once it is old; a young one, another
-// file's, or a name os.CreateTemp would not make, is left alone. Before the
-// fix every one stayed.
-func TestWriteAtomicRemovesStaleTemps(t *testing.T) {
-	dir := t.TempDir()
-	old := time.Now().Add(-2 * staleTempAge)
-	files := map[string]bool{ // name → removed
-		".x.gif.tmp123":      true,
-		".x.gif.tmp4567":     true,
-		".x.gif.tmp89":       false, // young: a writer may be at work
-		".x.gif.tmpabc":      false,
-		".x.gif.tmp":         false,
-		".y.gif.tmp1":        false,
-		"x.gif.tmp2":         false,
-		".x.gif.tmp3.backup": false,
-	}
-	for name := range files {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte("partial"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if name != ".x.gif.tmp89" {
-			if err := os.Chtimes(path, old, old); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	err := WriteAtomic(filepath.Join(dir, "x.gif"), func(w io.Writer) error {
-		_, err := w.Write([]byte("GIF89a"))
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, removed := range files {
-		_, err := os.Stat(filepath.Join(dir, name))
-		if gone := errors.Is(err, fs.ErrNotExist); gone != removed {
-			t.Errorf("%s: removed = %v, want %v", name, gone, removed)
-		}
-	}
-	if b, err := os.ReadFile(filepath.Join(dir, "x.gif")); err != nil || !bytes.Equal(b, []byte("GIF89a")) {
-		t.Errorf("x.gif = %q, %v", b, err)
 	}
 }
 

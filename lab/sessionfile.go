@@ -12,6 +12,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/fileio"
 	"perceptronlab/param"
 )
 
@@ -107,7 +108,7 @@ func (s *Session) WriteSession(path string) error {
 	if err != nil {
 		return err
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error {
+	return fileio.WriteAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(append(b, '\n'))
 		return err
 	})

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/floats"
 
 	"perceptronlab/param"
+	"perceptronlab/typeset"
 )
 
 // Kernel is a positive semi-definite kernel K(a, b) = φ(a)·φ(b): the dual
@@ -54,7 +55,7 @@ func (k Poly) Eval(a, b []float64) float64 { return kernelPow(kernelDot(a, b)+k.
 
 // String returns, for example, "poly(degree=2, c=1)".
 func (k Poly) String() string {
-	return fmt.Sprintf("poly(degree=%d, c=%s)", k.Degree, FormatNumber(k.Coef0))
+	return fmt.Sprintf("poly(degree=%d, c=%s)", k.Degree, typeset.FormatNumber(k.Coef0))
 }
 
 // Eval returns exp(−‖a−b‖² / (2σ²)).
@@ -71,7 +72,7 @@ func (k RBF) Eval(a, b []float64) float64 {
 }
 
 // String returns, for example, "rbf(σ=0.5)".
-func (k RBF) String() string { return fmt.Sprintf("rbf(σ=%s)", FormatNumber(k.Sigma)) }
+func (k RBF) String() string { return fmt.Sprintf("rbf(σ=%s)", typeset.FormatNumber(k.Sigma)) }
 
 // ParseKernel returns the kernel the CLI names: "linear", "poly" with
 // degree and coef0, or "rbf" with sigma. It returns an error for another

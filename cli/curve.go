@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"perceptronlab/algo"
 	"perceptronlab/figure"
+	"perceptronlab/typeset"
 )
 
 // addCurveFlag defines plot's --curve.
@@ -49,6 +49,6 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; the learning curve of --method %s: %d updates in %d epochs, %s\n",
-		f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), tf.method, rep.Mistakes, rep.Epochs, rep.Status)
+		f.out, f.width, f.height, typeset.FormatNumberUnicode(f.dpi), tf.method, rep.Mistakes, rep.Epochs, rep.Status)
 	return nil
 }

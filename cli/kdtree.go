@@ -14,6 +14,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // kdtreeFlags holds the flags of kdtree.
@@ -246,8 +247,8 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 	fmt.Fprintf(bw, "kd-tree of %s of %s in d = %d (Li Hang, Algorithm 3.2)\n", plural(out.N, "point"), file, out.D)
 	writeKDNode(bw, out.Nodes, 0, "")
 	if s := out.Search; s != nil {
-		fmt.Fprintf(bw, "query %s, L%s distance: nearest x%d = %s at %s\n", algo.FormatVector(s.Query),
-			scene.PName(float64(s.P)), s.Nearest+1, algo.FormatVector(s.X), algo.FormatNumber(s.Distance))
+		fmt.Fprintf(bw, "query %s, L%s distance: nearest x%d = %s at %s\n", typeset.FormatVector(s.Query),
+			scene.PName(float64(s.P)), s.Nearest+1, typeset.FormatVector(s.X), typeset.FormatNumber(s.Distance))
 		fmt.Fprintf(bw, "%s computed, at nodes %s (a linear scan computes %d)\n",
 			plural(s.DistanceComputations, "distance"), joinInts(s.Visited), out.N)
 		if len(s.Steps) > 0 {
@@ -264,12 +265,12 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 // "right " for a child.
 func writeKDNode(w *bufio.Writer, nodes []kdNodeJSON, i int, role string) {
 	n := nodes[i]
-	fmt.Fprintf(w, "%s%snode %d: x%d = %s", strings.Repeat("  ", n.Depth), role, i, n.Point+1, algo.FormatVector(n.X))
+	fmt.Fprintf(w, "%s%snode %d: x%d = %s", strings.Repeat("  ", n.Depth), role, i, n.Point+1, typeset.FormatVector(n.X))
 	if n.Left == nil && n.Right == nil {
 		w.WriteString(", leaf\n")
 		return
 	}
-	fmt.Fprintf(w, ", splits x^(%d) = %s\n", n.Axis+1, algo.FormatNumber(n.Split))
+	fmt.Fprintf(w, ", splits x^(%d) = %s\n", n.Axis+1, typeset.FormatNumber(n.Split))
 	if n.Left != nil {
 		writeKDNode(w, nodes, *n.Left, "left  ")
 	}
@@ -300,7 +301,7 @@ func writeKDLatex(w io.Writer, file string, out kdtreeJSON) error {
 	bw.WriteString("% more than four levels is wider than a page: wrap it in \\resizebox{\\linewidth}{!}{…}.\n")
 	style := map[int]string{}
 	if s := out.Search; s != nil {
-		fmt.Fprintf(bw, "%% Shaded: the nodes the search for %s compared; framed thick: the nearest.\n", algo.FormatVector(s.Query))
+		fmt.Fprintf(bw, "%% Shaded: the nodes the search for %s compared; framed thick: the nearest.\n", typeset.FormatVector(s.Query))
 		for _, i := range s.Visited {
 			style[i] = "[fill=black!10]"
 			if out.Nodes[i].Point == s.Nearest {
@@ -347,14 +348,14 @@ func latexLabel(n kdNodeJSON) string {
 	if n.Left == nil && n.Right == nil {
 		return "{$" + latexVector(n.X) + "$}"
 	}
-	return fmt.Sprintf("{$%s$\\\\ \\footnotesize $x^{(%d)} = %s$}", latexVector(n.X), n.Axis+1, algo.FormatNumber(n.Split))
+	return fmt.Sprintf("{$%s$\\\\ \\footnotesize $x^{(%d)} = %s$}", latexVector(n.X), n.Axis+1, typeset.FormatNumber(n.Split))
 }
 
 // latexVector writes (7, 2) for math mode.
 func latexVector(x []float64) string {
 	parts := make([]string, len(x))
 	for i, v := range x {
-		parts[i] = algo.FormatNumber(v)
+		parts[i] = typeset.FormatNumber(v)
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
 }

@@ -16,6 +16,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // knnFlags holds the flags of knn.
@@ -153,13 +154,13 @@ func writeKNNText(w io.Writer, file string, set *dataset.Set, out knnJSON, label
 	fmt.Fprintf(bw, "k-nearest neighbours (Li Hang, chapter 3): k = %d, L%s distance, kd-tree of %s of %s in d = %d\n",
 		out.K, scene.PName(float64(out.P)), plural(out.N, "point"), file, out.D)
 	for i, a := range out.Predictions {
-		fmt.Fprintf(bw, "x = %s: y = %s", algo.FormatVector(a.X), signName(a.Y))
+		fmt.Fprintf(bw, "x = %s: y = %s", typeset.FormatVector(a.X), signName(a.Y))
 		if labels != nil && labels[i] != a.Y {
 			fmt.Fprintf(bw, " (labelled %s: wrong)", signName(labels[i]))
 		}
 		bw.WriteString(", from")
 		for j, n := range a.Neighbors {
-			fmt.Fprintf(bw, " x%d %s %s at %s", n+1, algo.FormatVector(set.Point(n)), signName(set.Y[n]), algo.FormatNumber(a.Distances[j]))
+			fmt.Fprintf(bw, " x%d %s %s at %s", n+1, typeset.FormatVector(set.Point(n)), signName(set.Y[n]), typeset.FormatNumber(a.Distances[j]))
 			if j+1 < len(a.Neighbors) {
 				bw.WriteByte(',')
 			}

@@ -12,6 +12,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // gaussianHead is the fitted model, the start of a gaussianJSON.
@@ -168,12 +169,12 @@ func writeGaussianText(w io.Writer, p gaussianPoints, out gaussianHead, a *gauss
 	fmt.Fprintf(bw, "data: %s, %s, %s\n", p.name, plural(len(p.y), "point"), plural(p.d, "feature"))
 	for _, c := range out.Classes {
 		name := strconv.FormatFloat(c, 'g', -1, 64)
-		fmt.Fprintf(bw, "class %s: P(Y=%s) = %s, μ = %s, σ² = %s\n", name, name, algo.FormatNumber(out.Prior[name]),
-			algo.FormatVector(out.Mean[name]), algo.FormatVector(out.Var[name]))
+		fmt.Fprintf(bw, "class %s: P(Y=%s) = %s, μ = %s, σ² = %s\n", name, name, typeset.FormatNumber(out.Prior[name]),
+			typeset.FormatVector(out.Mean[name]), typeset.FormatVector(out.Var[name]))
 	}
 	for i := range a.len() {
-		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", algo.FormatVector(a.point(i)),
-			algo.FormatNumber(a.logOdds[i]), algo.FormatNumber(a.label(i)))
+		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", typeset.FormatVector(a.point(i)),
+			typeset.FormatNumber(a.logOdds[i]), typeset.FormatNumber(a.label(i)))
 	}
 	if a.errors != nil {
 		fmt.Fprintf(bw, "errors: %d of %d points\n", *a.errors, a.len())

@@ -13,6 +13,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // plotFlags holds the flags of plot.
@@ -108,7 +109,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := figure.SaveFigure(f.out, in, v, f.options(f.dpi, f.title)); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), what)
+	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, typeset.FormatNumberUnicode(f.dpi), what)
 	for _, n := range notes {
 		fmt.Fprintln(stdout, "note:", n)
 	}

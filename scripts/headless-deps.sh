@@ -5,7 +5,7 @@
 # that it has no window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headless="./algo/... ./dataset/... ./param/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
+headless="./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
 if fyne=$(go list -deps -test $headless | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
 fi

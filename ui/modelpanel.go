@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // modelPanel is the Model tab: the current w and b, the status, the
@@ -78,7 +79,7 @@ func (p *modelPanel) refresh() {
 	s := p.e.s
 	st := s.State()
 	p.w.SetText(wText(s))
-	p.b.SetText(algo.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
+	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
 	p.eta.SetText(num(s.Settings().Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
@@ -165,7 +166,7 @@ func formulaText(s *lab.Session) string {
 		k, _ := s.Settings().Kernel()
 		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
 	}
-	return "sign(" + algo.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
+	return "sign(" + typeset.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
 }
 
 // kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".

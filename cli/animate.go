@@ -59,7 +59,7 @@ func runAnimate(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	f.train.trace = true
-	rep, err := methods[f.train.method](ctx, set, &f.train)
+	rep, err := methods[f.train.method].train(ctx, set, &f.train)
 	if err != nil {
 		return err
 	}

@@ -37,7 +37,7 @@ func animateFrames(t *testing.T, args ...string) []figure.Frame {
 		t.Fatal(err)
 	}
 	f.train.trace = true
-	rep, err := methods[f.train.method](t.Context(), set, &f.train)
+	rep, err := methods[f.train.method].train(t.Context(), set, &f.train)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func addCurveFlag(fs *flag.FlagSet, f *plotFlags) {
 func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	tf := &f.train
 	switch {
-	case !explainMethods[tf.method]:
+	case !methods[tf.method].explain:
 		return fmt.Errorf("plot: --curve needs --method primal, dual or kernel; %s makes no updates", tf.method)
 	case f.starts > 0 || f.model.method != "":
 		return fmt.Errorf("plot: --curve draws one perceptron run; it cannot be used with --starts or --method %s", f.model.method)
@@ -35,7 +35,7 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 		return err
 	}
 	tf.explain = true // keep every update, unlisted
-	rep, err := methods[tf.method](ctx, set, tf)
+	rep, err := methods[tf.method].train(ctx, set, tf)
 	if err != nil {
 		return err
 	}

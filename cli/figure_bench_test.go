@@ -69,7 +69,7 @@ func BenchmarkAnimate100(b *testing.B) {
 		b.Fatal(err)
 	}
 	f.train.trace = true
-	rep, err := methods["primal"](b.Context(), set, &f.train)
+	rep, err := methods["primal"].train(b.Context(), set, &f.train)
 	if err != nil {
 		b.Fatal(err)
 	}

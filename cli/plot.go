@@ -129,14 +129,14 @@ func loadFigureSet(ctx context.Context, path string) (*dataset.Set, error) {
 }
 
 // addModel trains --method on set and puts the model into in: a
-// perceptron method's hyperplane, or a classifier of modelMethods. It
+// perceptron method's hyperplane, or a classifier methods draws by its regions. It
 // returns what was trained, for the summary line.
 func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, pf *plotFlags) (string, error) {
 	if pf.model.method != "" {
 		return addClassifier(in, set, pf)
 	}
 	f := &pf.train
-	rep, err := methods[f.method](ctx, set, f)
+	rep, err := methods[f.method].train(ctx, set, f)
 	if err != nil {
 		return "", err
 	}

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -137,7 +136,7 @@ func (f *trainFlags) validate() error {
 		f.trace = true // the table formats are the trace
 	}
 	switch {
-	case methods[f.method] == nil:
+	case methods[f.method].train == nil:
 		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
 	case algo.CheckSettings(f.algoSettings()) != nil:
 		return settingsError(algo.CheckSettings(f.algoSettings()))
@@ -200,7 +199,7 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	rep, err := methods[f.method](ctx, set, f)
+	rep, err := methods[f.method].train(ctx, set, f)
 	if err != nil {
 		return err
 	}
@@ -213,8 +212,6 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // methodNames lists the methods, sorted.
-func methodNames() []string { return slices.Sorted(maps.Keys(methods)) }
-
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // floatList is a flag holding comma-separated numbers, such as --w0 1,-2.

@@ -40,7 +40,7 @@ func (p *linkParser) points() error {
 		if !ok {
 			return fmt.Errorf(tr("unknown example %q (want one of %s)"), clip(name), strings.Join(ExampleNames(), ", "))
 		}
-		p.l.Set, ts = set, ets
+		p.l.Set, ts, p.l.Example = set, ets, name
 	} else {
 		set, err := parsePoints(p.kv["d"], p.kv["points"])
 		if err != nil {

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"perceptronlab/assets"
+	"perceptronlab/lab"
 )
 
 // planeSummary describes what the plane draws and what the strip says:
@@ -30,19 +33,32 @@ func planeSummary(e *explorer) string {
 // while the kd-tree tab says there is no query.
 func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	e := newTestExplorer(t)
-	e.exampleLiHang31()
+	e.openExample("lihang31")
 	before := planeSummary(e)
 	if !strings.Contains(before, "step ") {
 		t.Fatalf("Example 3.1 shows no search step:\n%s", before)
 	}
-	e.exampleLiHang32()
+	e.openExample("lihang32")
 	fresh := newTestExplorer(t)
-	fresh.exampleLiHang32()
+	fresh.openExample("lihang32")
 	got, want := planeSummary(e), planeSummary(fresh)
 	if got != want {
 		t.Errorf("3.1 then 3.2 draws\n%s\nbut 3.2 alone draws\n%s", got, want)
 	}
 	if e.cls().nn.Query() != nil || e.cls().balls {
 		t.Errorf("3.1's query %v or balls %v survive in 3.2", e.cls().nn.Query(), e.cls().balls)
+	}
+}
+
+// TestExampleTitlesTranslated checks that the registry's titles, which
+// reach T as values rather than literals, are in the Chinese table.
+func TestExampleTitlesTranslated(t *testing.T) {
+	zh := assets.Table("zh")
+	for _, x := range lab.Examples {
+		for _, s := range []string{x.Title, x.Label()} {
+			if _, ok := zh[s]; !ok {
+				t.Errorf("%s: assets/translations/zh.json lacks %q", x.Name, s)
+			}
+		}
 	}
 }

@@ -33,32 +33,6 @@ const (
 	NaiveBayes
 )
 
-// formNames are the forms as session files spell them, in Form order.
-var formNames = []string{"primal", "dual", "kernel", "pocket", "averaged", "knn", "nb"}
-
-// String returns the form's name as session files spell it.
-func (f Form) String() string {
-	if f >= 0 && int(f) < len(formNames) {
-		return formNames[f]
-	}
-	return "primal"
-}
-
-// parseForm reads a form name written by Form.String.
-func parseForm(s string) (Form, error) {
-	if s == "" {
-		return Primal, nil
-	}
-	if i := slices.Index(formNames, s); i >= 0 {
-		return Form(i), nil
-	}
-	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(formNames, ", "))
-}
-
-// Trains reports whether the form learns by perceptron updates, so that
-// stepping, the trace and α apply.
-func (f Form) Trains() bool { return f <= Averaged }
-
 // TrainSettings are the training settings a user chooses in the Model tab.
 type TrainSettings struct {
 	Form   Form
@@ -149,4 +123,4 @@ func (ts TrainSettings) Kernel() (algo.Kernel, error) {
 }
 
 // Linear reports whether the form has a weight vector w in the input space.
-func (f Form) Linear() bool { return f == Primal || f == Dual || f == Pocket || f == Averaged }
+func (f Form) Linear() bool { m := f.Method(); return m.Trains && !m.Kernel }

@@ -13,21 +13,7 @@ import (
 // query; the tab of its method; its view. It redraws everything from the
 // session, so nothing of the example before stays on the plane.
 func (e *explorer) exampleExtras(x lab.ExampleSpec) {
-	switch e.s.Settings().Form {
-	case lab.KNN:
-		nn := e.cls().nn
-		nn.SetBuilt(e.s.Set().Len())
-		nn.SetQuery(nil)
-		if x.Query >= 0 && x.Query < e.s.Set().Len() {
-			nn.SetQuery(e.s.Set().Point(x.Query))
-			nn.SetStep(1 << 30)
-		}
-		e.cls().balls = x.Balls
-		e.side.more.show(e.side.more.treeTab)
-	case lab.NaiveBayes:
-		e.cls().nb.SetQuery(nil)
-		e.side.more.show(e.side.more.nbTab)
-	}
+	e.method().extras(e, x)
 	if v := x.View; v != nil {
 		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 	}

@@ -50,10 +50,16 @@ func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	}
 }
 
-// TestExampleTitlesTranslated checks that the registry's titles, which
-// reach T as values rather than literals, are in the Chinese table.
+// TestExampleTitlesTranslated checks that the registries' titles (the
+// examples', the methods'), which reach T as values rather than literals,
+// are in the Chinese table.
 func TestExampleTitlesTranslated(t *testing.T) {
 	zh := assets.Table("zh")
+	for _, m := range lab.Methods {
+		if _, ok := zh[m.Title]; !ok {
+			t.Errorf("method %s: assets/translations/zh.json lacks %q", m.Name, m.Title)
+		}
+	}
 	for _, x := range lab.Examples {
 		for _, s := range []string{x.Title, x.Label()} {
 			if _, ok := zh[s]; !ok {

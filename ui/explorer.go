@@ -163,13 +163,8 @@ func (e *explorer) refreshTitle() {
 func (e *explorer) input() scene.Input {
 	st := e.s.State()
 	in := scene.NewInput(e.s.Set())
-	in.Models = append(e.geometryModels(), scene.Step(st.W, st.B, st.PrevW, st.PrevB)...)
-	in.Models = e.formModels(in.Models)
-	in.Models = e.variantModels(in.Models)
+	in.Models = append(e.geometryModels(), e.method().models(e)...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
-	if m := e.s.KernelModel(); m != nil {
-		in.Models = append(in.Models, scene.Regions{F: m.Decision})
-	}
 	in.Show = e.shown()
 	in.Style = e.planeStyle()
 	return in

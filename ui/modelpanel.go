@@ -105,7 +105,7 @@ func (p *modelPanel) dataText() string {
 	switch {
 	case !g.novOK:
 		return "—"
-	case !g.nov.Separable && p.e.s.Settings().Form == lab.Kernel:
+	case !g.nov.Separable && p.e.s.Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
 		return T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:

@@ -180,8 +180,8 @@ func (f *settingsForm) enable(ts lab.TrainSettings) {
 	setEnabled(f.seed, ts.Order == algo.Random)
 	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
 	setEnabled(f.b0, !ts.NoBias)
-	setEnabled(f.kernel, ts.Form == lab.Kernel)
-	setEnabled(f.param, ts.Form == lab.Kernel)
+	setEnabled(f.kernel, ts.Form.Owns(param.Sigma)) // the parameters the method owns (lab.Methods)
+	setEnabled(f.param, ts.Form.Owns(param.Sigma))
 	f.enableKNN(ts)
 }
 
@@ -217,7 +217,7 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	}
 	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.KernelDegree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
-	ts.Form = formChoices[max(slices.Index(f.form.Options, f.form.Selected), 0)]
+	ts.Form = formAt(slices.Index(f.form.Options, f.form.Selected))
 	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil

@@ -9,40 +9,26 @@ import (
 	"perceptronlab/param"
 )
 
-// formChoices are the forms the settings offer, in the order shown; it
-// follows lab.Form's order so that a form's option is easy to find.
-var formChoices = []lab.Form{lab.Primal, lab.Dual, lab.Kernel, lab.Pocket, lab.Averaged, lab.KNN, lab.NaiveBayes}
-
-// formNames names formChoices in the current language.
+// formNames names the methods the settings offer (lab.Methods, in its
+// order) in the current language.
 func formNames() []string {
-	names := make([]string, len(formChoices))
-	for i, f := range formChoices {
-		names[i] = formName(f)
+	names := make([]string, len(lab.Methods))
+	for i, m := range lab.Methods {
+		names[i] = T(m.Title)
 	}
 	return names
 }
 
 // formName names one form in the current language.
-func formName(f lab.Form) string {
-	switch f {
-	case lab.Dual:
-		return T("Dual")
-	case lab.Kernel:
-		return T("Kernel")
-	case lab.Pocket:
-		return T("Pocket")
-	case lab.Averaged:
-		return T("Averaged")
-	case lab.KNN:
-		return T("k-NN")
-	case lab.NaiveBayes:
-		return T("Naive Bayes")
-	}
-	return T("Primal")
-}
+func formName(f lab.Form) string { return T(f.Method().Title) }
 
 // formIndex returns the option of form f, 0 for a form not offered.
-func formIndex(f lab.Form) int { return max(slices.Index(formChoices, f), 0) }
+func formIndex(f lab.Form) int {
+	return max(slices.IndexFunc(lab.Methods, func(m lab.Method) bool { return m.Form == f }), 0)
+}
+
+// formAt returns the form of option i.
+func formAt(i int) lab.Form { return lab.Methods[max(i, 0)].Form }
 
 // newKNNEntries makes the k and p entries of the k-NN form.
 func (f *settingsForm) newKNNEntries() {
@@ -71,8 +57,8 @@ func (f *settingsForm) readKNN(ts *lab.TrainSettings) bool {
 // enableKNN greys out what the form does not use: k and p outside k-NN,
 // and the perceptron's settings in the forms that do not train.
 func (f *settingsForm) enableKNN(ts lab.TrainSettings) {
-	setEnabled(f.nnK, ts.Form == lab.KNN)
-	setEnabled(f.nnP, ts.Form == lab.KNN)
+	setEnabled(f.nnK, ts.Form.Owns(param.K))
+	setEnabled(f.nnP, ts.Form.Owns(param.P))
 	if !ts.Form.Trains() {
 		for _, w := range []interface{ Disable() }{f.eta, f.order, f.seed, f.w0, f.b0, f.noBias} {
 			w.Disable()

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
+	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
 
@@ -117,6 +118,9 @@ func (p *modelPanel) dataText() string {
 // statusText says where the training stands and how many points are
 // misclassified now.
 func statusText(s *lab.Session) string {
+	if s.Set().Task == dataset.Regression {
+		return T("regression data (x, t): no method for it yet")
+	}
 	st := s.State()
 	var phase string
 	switch {

@@ -47,5 +47,11 @@ func TestOpenRegression(t *testing.T) {
 	if len(pts) != 3 || pts[1].Pos.X != 0.111111 || pts[1].Pos.Y != 0.830839 {
 		t.Errorf("points drawn at %v, want (x, t)", pts)
 	}
+	if l := e.plane.Scene().Legend(); len(l) == 0 || l[0].Name != "data (x, t)" {
+		t.Errorf("legend %v, want the data (x, t) first", l)
+	}
+	if got := statusText(e.s); got != "regression data (x, t): no method for it yet" {
+		t.Errorf("Model tab status %q", got)
+	}
 	e.bar.stepBtn.Tapped(nil) // must not panic; the perceptron refuses
 }

@@ -13,6 +13,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
+	"perceptronlab/param"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
 )
@@ -36,7 +37,7 @@ func kdtreeFlagSet(f *kdtreeFlags) *flag.FlagSet {
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(kdFormats, ", "))
 	fs.Var(&f.query, "query", "search the tree for the point nearest to `x1,x2,…` (Algorithm 3.3)")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance of the search: a number ≥ 1 or inf")
+	fs.Var(&f.p, param.P.Name, param.P.Doc+", for the search")
 	fs.BoolVar(&f.trace, "trace", false, "also list the steps of the search")
 	fs.BoolVar(&f.noLabels, "no-labels", false, "FILE is a CSV without a label column: every column is a coordinate")
 	return fs

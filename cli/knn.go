@@ -30,8 +30,8 @@ type knnFlags struct {
 func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("knn", flag.ContinueOnError)
 	f.p, f.k = 2, 1
-	fs.Var(param.K.Value(&f.k), "k", "the number `K` of neighbours that vote, 1 ≤ K ≤ N")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance: a number ≥ 1 (1 Manhattan, 2 Euclidean) or inf (Chebyshev)")
+	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc)
+	fs.Var(&f.p, param.P.Name, param.P.Doc)
 	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	return fs

@@ -31,8 +31,8 @@ const maxSplits = 1023
 // --method, the trainers' flag, take knn and nb as well.
 func addModelFlags(fs *flag.FlagSet, f *modelFlags) {
 	f.p, f.k = 2, 1
-	fs.Var(param.K.Value(&f.k), "k", "the number `K` of neighbours that vote, with --method knn")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance of --method knn: a number ≥ 1 or inf")
+	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc+", with --method knn")
+	fs.Var(&f.p, param.P.Name, param.P.Doc+", with --method knn")
 	m := fs.Lookup("method")
 	m.Value = &methodValue{Value: m.Value, model: &f.method}
 	m.Usage += ", or one drawn by its regions: " + strings.Join(modelNames(), ", ")

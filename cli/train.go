@@ -47,9 +47,9 @@ type trainFlags struct {
 func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.StringVar(&f.method, "method", "primal", "the `algorithm`: "+strings.Join(methodNames(), ", "))
 	f.eta, f.seed, f.degree, f.sigma = 1, 1, 3, 1
-	fs.Var(param.Eta.Value(&f.eta), "eta", "learning rate `η`, finite and > 0")
+	fs.Var(param.Eta.Value(&f.eta), param.Eta.Name, param.Eta.Doc)
 	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
-	fs.Var(param.Seed.Value64(&f.seed), "seed", "`seed` of the random order")
+	fs.Var(param.Seed.Value64(&f.seed), param.Seed.Name, param.Seed.Doc)
 	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
@@ -58,9 +58,9 @@ func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.BoolVar(&f.gram, "gram", false, "also print the Gram matrix (dual form)")
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
 	fs.StringVar(&f.kernel, "kernel", "linear", "`kernel` of --method kernel: linear, poly or rbf")
-	fs.Var(param.KernelDegree.Value(&f.degree), "degree", "`degree` of the poly kernel (x·z + coef0)^degree, 1 to 10")
+	fs.Var(param.KernelDegree.Value(&f.degree), param.KernelDegree.Name, param.KernelDegree.Doc)
 	fs.Float64Var(&f.coef0, "coef0", 1, "constant `c` of the poly kernel")
-	fs.Var(param.Sigma.Value(&f.sigma), "sigma", "width `σ` of the rbf kernel exp(−‖x−z‖²/(2σ²))")
+	fs.Var(param.Sigma.Value(&f.sigma), param.Sigma.Name, param.Sigma.Doc)
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(formatNames, ", "))
 }
 

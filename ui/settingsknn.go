@@ -72,5 +72,5 @@ func (f *settingsForm) enableKNN(ts lab.TrainSettings) {
 
 // knnKeys returns the labels of the k and p rows.
 func knnKeys() (k, p *widget.Label) {
-	return boldLabel("k"), boldLabel("p")
+	return boldLabel(param.K.Symbol), boldLabel(param.P.Symbol)
 }

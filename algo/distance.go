@@ -3,16 +3,15 @@ package algo
 import (
 	"fmt"
 	"math"
+
+	"perceptronlab/param"
 )
 
 // CheckP returns an error unless p is a valid order of the Lp distance:
 // a real number p ≥ 1, or +Inf for the Chebyshev distance. Below 1 the
 // "distance" breaks the triangle inequality (Li Hang, §3.2.2, requires p ≥ 1).
 func CheckP(p float64) error {
-	if math.IsNaN(p) || p < 1 {
-		return fmt.Errorf("the order p of the Lp distance must be ≥ 1 or ∞, got %v", p)
-	}
-	return nil
+	return param.P.Check(p)
 }
 
 // LpDistance returns the Lp distance (Σ|aᵢ−bᵢ|ᵖ)^(1/p) between a and b

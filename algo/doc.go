@@ -16,7 +16,7 @@
 //     exact active-set method; LeastSquares fits ESL 4.39.
 //   - Pocket and Averaged are perceptrons for data that do not separate.
 //   - NewKernelPerceptron is the dual form with a Kernel in place of x·z.
-//   - FormatNumber and Formula write numbers and w·x+b as a person does.
+//   - Package typeset writes numbers and w·x+b as a person does.
 //
 // Chapter 3 of Li Hang is the k-nearest-neighbour method:
 //
@@ -38,7 +38,7 @@
 // features and forms the book's smoothed estimates (N_c+λ)/(N+Kλ) and
 // (N_{c,j,a}+λ)/(N_c+S_jλ) as exact big.Rat fractions beside float64s;
 // Query gives each class's product and the prediction as Examples 4.1 and
-// 4.2 print them, and FormatRat writes "1/45". FitGaussian is the Gaussian
+// 4.2 print them, and typeset.FormatRat writes "1/45". FitGaussian is the Gaussian
 // form for points: Decision is the stable log-odds for shading regions,
 // Explain breaks it into a prior and per-feature likelihoods, and Ellipse
 // gives each class's kσ ellipse.

@@ -9,15 +9,6 @@ import (
 	"strings"
 )
 
-// FormatRat writes r as a reduced fraction "p/q", or "p" when q = 1: "3/9"
-// is written "1/3", 0 is "0" and −2/4 is "-1/2". A nil r is written "<nil>".
-func FormatRat(r *big.Rat) string {
-	if r == nil {
-		return "<nil>"
-	}
-	return r.RatString() // a big.Rat is always kept reduced
-}
-
 // ParseLambda reads a smoothing parameter λ ≥ 0 written as an integer
 // ("1"), a decimal ("0.5", "2e-3") or a fraction ("1/2"). The value is
 // exact: "0.1" is 1/10, not the float64 nearest to it.

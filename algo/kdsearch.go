@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"perceptronlab/typeset"
 )
 
 // KDResult is the outcome of a k-nearest-neighbour search of a KDTree.
@@ -321,7 +323,7 @@ type KDStep struct {
 
 // String describes the step in a sentence.
 func (st KDStep) String() string {
-	r, line := FormatNumber(st.Radius), fmt.Sprintf("x^(%d) = %s", st.Axis+1, FormatNumber(st.Split))
+	r, line := typeset.FormatNumber(st.Radius), fmt.Sprintf("x^(%d) = %s", st.Axis+1, typeset.FormatNumber(st.Split))
 	switch st.Kind {
 	case KDDescend:
 		if st.Node < 0 {
@@ -329,7 +331,7 @@ func (st KDStep) String() string {
 		}
 		return fmt.Sprintf("descend from node %d to node %d, on the query's side of %s", st.Node, st.Target, line)
 	case KDCheck:
-		return fmt.Sprintf("check node %d: distance %s; nearest %v, radius %s", st.Node, FormatNumber(st.Dist), st.Best, r)
+		return fmt.Sprintf("check node %d: distance %s; nearest %v, radius %s", st.Node, typeset.FormatNumber(st.Dist), st.Best, r)
 	case KDCross:
 		return fmt.Sprintf("the ball of radius %s around the query crosses the splitting line %s: search node %d", r, line, st.Target)
 	case KDPrune:

@@ -5,6 +5,9 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/floats"
+
+	"perceptronlab/param"
+	"perceptronlab/typeset"
 )
 
 // Kernel is a positive semi-definite kernel K(a, b) = φ(a)·φ(b): the dual
@@ -52,7 +55,7 @@ func (k Poly) Eval(a, b []float64) float64 { return kernelPow(kernelDot(a, b)+k.
 
 // String returns, for example, "poly(degree=2, c=1)".
 func (k Poly) String() string {
-	return fmt.Sprintf("poly(degree=%d, c=%s)", k.Degree, FormatNumber(k.Coef0))
+	return fmt.Sprintf("poly(degree=%d, c=%s)", k.Degree, typeset.FormatNumber(k.Coef0))
 }
 
 // Eval returns exp(−‖a−b‖² / (2σ²)).
@@ -69,7 +72,7 @@ func (k RBF) Eval(a, b []float64) float64 {
 }
 
 // String returns, for example, "rbf(σ=0.5)".
-func (k RBF) String() string { return fmt.Sprintf("rbf(σ=%s)", FormatNumber(k.Sigma)) }
+func (k RBF) String() string { return fmt.Sprintf("rbf(σ=%s)", typeset.FormatNumber(k.Sigma)) }
 
 // ParseKernel returns the kernel the CLI names: "linear", "poly" with
 // degree and coef0, or "rbf" with sigma. It returns an error for another
@@ -93,13 +96,14 @@ func ParseKernel(name string, degree int, coef0, sigma float64) (Kernel, error) 
 func checkKernel(k Kernel) error {
 	switch k := k.(type) {
 	case Poly:
-		if k.Degree < 1 || !isFinite(k.Coef0) {
-			return fmt.Errorf("polynomial kernel needs degree ≥ 1 and a finite coef0, got %d and %v", k.Degree, k.Coef0)
+		if err := param.KernelDegree.CheckInt(k.Degree); err != nil {
+			return err
+		}
+		if !isFinite(k.Coef0) {
+			return fmt.Errorf("the polynomial kernel needs a finite coef0, got %v", k.Coef0)
 		}
 	case RBF:
-		if !isFinite(k.Sigma) || k.Sigma <= 0 {
-			return fmt.Errorf("RBF kernel needs a finite σ > 0, got %v", k.Sigma)
-		}
+		return param.Sigma.Check(k.Sigma)
 	case nil:
 		panic("algo: nil kernel")
 	}

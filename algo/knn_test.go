@@ -124,7 +124,7 @@ func TestCheckP(t *testing.T) {
 		}
 	}
 	for _, p := range []float64{0.999, 0.5, 0, -1, math.Inf(-1), math.NaN()} {
-		if err := algo.CheckP(p); err == nil || !strings.Contains(err.Error(), "must be ≥ 1") {
+		if err := algo.CheckP(p); err == nil || !strings.Contains(err.Error(), "must be a number ≥ 1") {
 			t.Errorf("CheckP(%v) = %v, want an error", p, err)
 		}
 	}
@@ -160,12 +160,12 @@ func TestNewKNNErrors(t *testing.T) {
 	}{
 		{&mat.Dense{}, nil, 1, 2, "no points"},
 		{mat.NewDense(1, 2, []float64{math.NaN(), 0}), []float64{1}, 1, 2, "point 0: coordinate 1 is NaN"},
-		{x, []float64{1, 0, 1}, 1, 2, "point 1: label must be +1 or -1, got 0"},
+		{x, []float64{1, 0, 1}, 1, 2, "point 2: label must be +1 or -1, got 0"},
 		{x, []float64{1, 1}, 1, 2, "2 labels for 3 points"},
 		{x, y, 0, 2, "k must be between 1 and the number of points 3, got 0"},
 		{x, y, 4, 2, "k must be between 1 and the number of points 3, got 4"},
-		{x, y, 1, 0.5, "the order p of the Lp distance must be ≥ 1 or ∞, got 0.5"},
-		{x, y, 1, math.NaN(), "the order p of the Lp distance must be ≥ 1 or ∞, got NaN"},
+		{x, y, 1, 0.5, "p must be a number ≥ 1 or inf, got 0.5"},
+		{x, y, 1, math.NaN(), "p must be a number ≥ 1 or inf, got NaN"},
 	} {
 		if _, err := algo.NewKNN(tc.x, tc.y, tc.k, tc.p); err == nil || err.Error() != tc.want {
 			t.Errorf("NewKNN(k = %d, p = %v): error %v, want %q", tc.k, tc.p, err, tc.want)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+
+	"perceptronlab/typeset"
 )
 
 // CategoricalNB is a naive Bayes classifier for features that take
@@ -90,7 +92,7 @@ func checkCategorical(rows [][]string, labels []string, lambda *big.Rat) error {
 	case lambda == nil:
 		return errors.New("λ is missing")
 	case lambda.Sign() < 0:
-		return fmt.Errorf("λ must be ≥ 0, got %s", FormatRat(lambda))
+		return fmt.Errorf("λ must be ≥ 0, got %s", typeset.FormatRat(lambda))
 	case len(rows) == 0:
 		return errors.New("no rows to train on")
 	case len(rows) > math.MaxInt32: // the counts are int32

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // Li Hang's Example 4.1: maximum likelihood estimation (λ = 0) on Table 4.1
@@ -19,7 +20,7 @@ func ExampleCategoricalNB() {
 		return
 	}
 	for _, c := range m.SortedClasses() {
-		fmt.Printf("P(Y=%s) = %s\n", m.Classes()[c], algo.FormatRat(m.Prior(c)))
+		fmt.Printf("P(Y=%s) = %s\n", m.Classes()[c], typeset.FormatRat(m.Prior(c)))
 	}
 	q, err := m.Query([]string{"2", "S"})
 	if err != nil {
@@ -27,7 +28,7 @@ func ExampleCategoricalNB() {
 		return
 	}
 	for _, c := range m.SortedClasses() {
-		fmt.Printf("Y=%s: %s\n", m.Classes()[c], algo.FormatRat(q.Products[c]))
+		fmt.Printf("Y=%s: %s\n", m.Classes()[c], typeset.FormatRat(q.Products[c]))
 	}
 	fmt.Println("y =", q.Label)
 	// Output:
@@ -50,7 +51,7 @@ func ExampleCategoricalNB_Query() {
 	}
 	post := q.Posterior()
 	for c, label := range m.Classes() {
-		fmt.Printf("Y=%s: %s ≈ %.4f, posterior %s\n", label, algo.FormatRat(q.Products[c]), q.Floats[c], algo.FormatRat(post[c]))
+		fmt.Printf("Y=%s: %s ≈ %.4f, posterior %s\n", label, typeset.FormatRat(q.Products[c]), q.Floats[c], typeset.FormatRat(post[c]))
 	}
 	fmt.Println("y =", q.Label)
 	_, err = m.Query([]string{"2", "Q"})
@@ -65,7 +66,7 @@ func ExampleCategoricalNB_Query() {
 // FormatRat writes reduced fractions, as the book's 3/9 becomes 1/3.
 func ExampleFormatRat_naiveBayes() {
 	r, _ := new(big.Rat).SetString("3/9")
-	fmt.Println(algo.FormatRat(r), algo.FormatRat(big.NewRat(4, 2)))
+	fmt.Println(typeset.FormatRat(r), typeset.FormatRat(big.NewRat(4, 2)))
 	// Output:
 	// 1/3 2
 }

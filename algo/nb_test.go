@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/floats/scalar"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // nbTable41 returns Li Hang's Table 4.1 (统计学习方法, 2nd ed., p. 63): 15
@@ -55,7 +56,7 @@ func nbCheckRat(t *testing.T, what string, got *big.Rat, gotF float64, want stri
 	t.Helper()
 	w := nbRat(t, want)
 	if got.Cmp(w) != 0 {
-		t.Errorf("%s = %s, want %s", what, algo.FormatRat(got), want)
+		t.Errorf("%s = %s, want %s", what, typeset.FormatRat(got), want)
 	}
 	wf, _ := w.Float64()
 	if !scalar.EqualWithinRel(gotF, wf, 1e-15) {
@@ -146,12 +147,12 @@ func TestNBSumsToOne(t *testing.T) {
 					n += m.Count(c, j, a)
 				}
 				if cs.Cmp(one) != 0 || n != m.ClassCount(c) {
-					t.Errorf("λ=%s class %d feature %d: Σ P = %s, Σ counts = %d of %d", lambda, c, j, algo.FormatRat(cs), n, m.ClassCount(c))
+					t.Errorf("λ=%s class %d feature %d: Σ P = %s, Σ counts = %d of %d", lambda, c, j, typeset.FormatRat(cs), n, m.ClassCount(c))
 				}
 			}
 		}
 		if sum.Cmp(one) != 0 {
-			t.Errorf("λ=%s: Σ priors = %s", lambda, algo.FormatRat(sum))
+			t.Errorf("λ=%s: Σ priors = %s", lambda, typeset.FormatRat(sum))
 		}
 		q, err := m.Query([]string{"3", "M"})
 		if err != nil {

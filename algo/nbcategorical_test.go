@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // Classes and values are numbered in order of first appearance in Table 4.1
@@ -71,7 +72,7 @@ func TestNBTiesAndZeros(t *testing.T) {
 			t.Fatal(err)
 		}
 		// (1+1)/(2+2)·(1+1)/(1+2) = 1/3 and (1+1)/(2+2)·(0+1)/(1+2) = 1/6.
-		if algo.FormatRat(q.Products[0]) != "1/3" || algo.FormatRat(q.Products[1]) != "1/6" || q.Label != labels[0] {
+		if typeset.FormatRat(q.Products[0]) != "1/3" || typeset.FormatRat(q.Products[1]) != "1/6" || q.Label != labels[0] {
 			t.Errorf("labels %q: products %v, label %q", labels, q.Floats, q.Label)
 		}
 	}
@@ -140,7 +141,7 @@ func TestNBLambda(t *testing.T) {
 		{"1", "1"}, {"0.5", "1/2"}, {"1/2", "1/2"}, {" 2/4 ", "1/2"}, {"0", "0"}, {"1e-3", "1/1000"}, {"0.1", "1/10"},
 	} {
 		lam, err := algo.ParseLambda(tc.in)
-		if err != nil || algo.FormatRat(lam) != tc.want {
+		if err != nil || typeset.FormatRat(lam) != tc.want {
 			t.Errorf("ParseLambda(%q) = %v, %v; want %s", tc.in, lam, err, tc.want)
 		}
 	}
@@ -149,7 +150,7 @@ func TestNBLambda(t *testing.T) {
 			t.Errorf("ParseLambda(%q) gave no error", in)
 		}
 	}
-	if lam, err := algo.LambdaFromFloat(0.1); err != nil || algo.FormatRat(lam) != "1/10" {
+	if lam, err := algo.LambdaFromFloat(0.1); err != nil || typeset.FormatRat(lam) != "1/10" {
 		t.Errorf("LambdaFromFloat(0.1) = %v, %v; want 1/10", lam, err)
 	}
 	for _, v := range []float64{-1, math.NaN(), math.Inf(1)} {
@@ -157,7 +158,7 @@ func TestNBLambda(t *testing.T) {
 			t.Errorf("λ = %v gave no error", v)
 		}
 	}
-	if algo.FormatRat(nil) != "<nil>" || algo.FormatRat(big.NewRat(-6, 4)) != "-3/2" {
+	if typeset.FormatRat(nil) != "<nil>" || typeset.FormatRat(big.NewRat(-6, 4)) != "-3/2" {
 		t.Error("FormatRat of nil or -6/4")
 	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/typeset"
 )
 
 // GaussianNB is a naive Bayes classifier for points x ∈ Rᵈ of two classes
@@ -175,7 +177,7 @@ func (m *GaussianNB) checkVariance(c int, data, y []float64) error {
 		// the user can fix by rescaling (1e-300 data were told their
 		// values "differ too little").
 		return fmt.Errorf("class %s: the variance of x%d underflows float64 at this scale: its values are about %s and differ by %s, whose square is below float64's range; rescale x%d",
-			lab, j+1, FormatNumber(max(math.Abs(lo), math.Abs(hi))), FormatNumber(hi-lo), j+1)
+			lab, j+1, typeset.FormatNumber(max(math.Abs(lo), math.Abs(hi))), typeset.FormatNumber(hi-lo), j+1)
 	}
 	return fmt.Errorf("class %s: the variance of x%d is 0 (all %d samples have x%d = %s)", lab, j+1, g.Count, j+1, formatClassLabel(g.Mean[j]))
 }

@@ -10,6 +10,7 @@ import (
 	"gonum.org/v1/gonum/floats/scalar"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // The categorical half of TestNBAgainstSklearn: random tables, our fit,
@@ -98,7 +99,7 @@ func (c *nbCatCase) checkPriors(t *testing.T, name string) {
 		num := new(big.Rat).Add(big.NewRat(nc, 1), lam)
 		den := new(big.Rat).Add(big.NewRat(int64(len(c.Y)), 1), new(big.Rat).Mul(big.NewRat(k, 1), lam))
 		if want := num.Quo(num, den); m.Prior(ci).Cmp(want) != 0 {
-			t.Errorf("%s: P(Y=%s) = %s, want %s", name, label, algo.FormatRat(m.Prior(ci)), algo.FormatRat(want))
+			t.Errorf("%s: P(Y=%s) = %s, want %s", name, label, typeset.FormatRat(m.Prior(ci)), typeset.FormatRat(want))
 		}
 	}
 }

@@ -6,6 +6,9 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // CheckSettings is the one check of a run's settings, for the trainers,
@@ -20,8 +23,8 @@ func checkSettings(s Settings) error {
 		panic(fmt.Sprintf("algo: unknown order %d", int(s.Order)))
 	}
 	switch {
-	case !isFinite(s.Eta) || s.Eta <= 0:
-		return &SettingsError{"Eta", fmt.Sprintf("learning rate η must be finite and > 0, got %v", s.Eta)}
+	case param.Eta.Check(s.Eta) != nil:
+		return &SettingsError{"Eta", param.Eta.Check(s.Eta).Error()}
 	case s.MaxEpochs < 0:
 		return &SettingsError{"MaxEpochs", fmt.Sprintf("maximum epochs must be ≥ 0 (0: the default %d), got %d", DefaultMaxEpochs, s.MaxEpochs)}
 	case !isFinite(s.B0):
@@ -42,17 +45,13 @@ type SettingsError struct {
 // Error implements error.
 func (e *SettingsError) Error() string { return e.Msg }
 
-// checkLabels checks that there are n labels, each exactly +1 or −1.
+// checkLabels checks that there are n labels, each exactly +1 or −1, by
+// the one label check (dataset.CheckLabels).
 func checkLabels(y []float64, n int) error {
 	if len(y) != n {
 		return fmt.Errorf("%d labels for %d points", len(y), n)
 	}
-	for i, v := range y {
-		if v != 1 && v != -1 {
-			return fmt.Errorf("point %d: label must be +1 or -1, got %v", i, v)
-		}
-	}
-	return nil
+	return dataset.CheckLabels(y)
 }
 
 // checkAlpha0 checks a dual start: nil, or n finite values ≥ 0.

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // analysis is what analyze knows about a dataset before any training. Its
@@ -85,7 +86,7 @@ func analyzeFlagSet(f *analyzeFlags) *flag.FlagSet {
 }
 
 // runAnalyze is the analyze command.
-func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
+func runAnalyze(ctx context.Context, args []string, stdout io.Writer) error {
 	var f analyzeFlags
 	pos, err := parseInterleaved(analyzeFlagSet(&f), args)
 	if err != nil {
@@ -94,7 +95,7 @@ func runAnalyze(_ context.Context, args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf(`analyze: want one FILE, got %d arguments (see "perceptronlab help analyze")`, len(pos))
 	}
-	set, err := loadData(pos[0])
+	set, err := loadClasses(ctx, pos[0])
 	if err != nil {
 		return err
 	}
@@ -156,25 +157,25 @@ func (a *analysis) writeText(w io.Writer) error {
 			origin, a.mistakes(), sig3p(a.R), sig3p(a.Gamma))
 		s := a.SVM
 		d := a.digits(s.W, s.B)
-		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", algo.FormatVectorDigits(s.W, d), algo.FormatNumberDigits(s.B, d))
+		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", typeset.FormatVectorDigits(s.W, d), typeset.FormatNumberDigits(s.B, d))
 		if s.Margin != nil {
-			fmt.Fprintf(bw, ", margin 1/‖w‖ = %s", algo.FormatNumber(*s.Margin))
+			fmt.Fprintf(bw, ", margin 1/‖w‖ = %s", typeset.FormatNumber(*s.Margin))
 		}
 		fmt.Fprintf(bw, ", support points %s\n", pointNames(s.Support))
 	}
 	d := a.digits(a.LSQ.W, a.LSQ.B)
-	fmt.Fprintf(bw, "least squares: w = %s, b = %s, %s\n", algo.FormatVectorDigits(a.LSQ.W, d), algo.FormatNumberDigits(a.LSQ.B, d),
+	fmt.Fprintf(bw, "least squares: w = %s, b = %s, %s\n", typeset.FormatVectorDigits(a.LSQ.W, d), typeset.FormatNumberDigits(a.LSQ.B, d),
 		plural(a.LSQ.Errors, "training error"))
 	return bw.Flush()
 }
 
 // digits returns the significant digits that print (w, b) so that it
-// classifies the points as it does (algo.HyperplaneDigits).
+// classifies the points as it does (typeset.HyperplaneDigits).
 func (a *analysis) digits(w []float64, b float64) int {
 	if a.set == nil || len(w) != a.set.D {
 		return 6
 	}
-	return algo.HyperplaneDigits(a.set.X, w, b)
+	return typeset.HyperplaneDigits(a.set.X, w, b)
 }
 
 // mistakes writes Novikoff's bound on the mistakes: "117 mistakes", or,
@@ -195,7 +196,7 @@ func sig3(v float64) string {
 	a := math.Abs(v)
 	switch {
 	case v == 0 || math.IsInf(v, 0) || math.IsNaN(v):
-		return algo.FormatNumber(v)
+		return typeset.FormatNumber(v)
 	case a >= 1e6 || a < 1e-4:
 		return strconv.FormatFloat(v, 'e', 2, 64)
 	}

@@ -54,12 +54,12 @@ func runAnimate(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("animate: %w", err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(ctx, f.train.file)
 	if err != nil {
 		return err
 	}
 	f.train.trace = true
-	rep, err := methods[f.train.method](ctx, set, &f.train)
+	rep, err := methods[f.train.method].train(ctx, set, &f.train)
 	if err != nil {
 		return err
 	}

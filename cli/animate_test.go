@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"image/gif"
 	"os"
 	"path/filepath"
@@ -31,12 +32,12 @@ func animateFrames(t *testing.T, args ...string) []figure.Frame {
 	if err != nil {
 		t.Fatal(err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(context.Background(), f.train.file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f.train.trace = true
-	rep, err := methods[f.train.method](t.Context(), set, &f.train)
+	rep, err := methods[f.train.method].train(t.Context(), set, &f.train)
 	if err != nil {
 		t.Fatal(err)
 	}

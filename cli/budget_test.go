@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -178,7 +179,7 @@ func TestKDJSONStreamed(t *testing.T) {
 	} {
 		note := withNullNote(t)
 		got := runOK(t, args...)
-		x, d, err := loadCoordinates(args[len(args)-1], false)
+		x, d, err := loadCoordinates(context.Background(), args[len(args)-1], false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -114,9 +114,14 @@ func mistyped(name string) bool {
 func Run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	var notes []string
+	ctx = context.WithValue(ctx, notesKey{}, &notes)
 	if err := run(ctx, args, stdout); err != nil {
 		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(message(err)))
 		return 1
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "perceptronlab: %s\n", n)
 	}
 	return 0
 }
@@ -187,8 +192,10 @@ Usage:
 	fmt.Fprintln(tw, "  perceptronlab help [COMMAND]\tshow this help, or a command's flags")
 	tw.Flush()
 	fmt.Fprint(w, `
-Data files are CSV with columns x1,…,xd,y and labels +1 or -1 (a header row
-and # comments are allowed), or JSON {"d":2,"points":[{"x":[3,3],"y":1},…]}.
+Data files are CSV with columns x1,…,xd,y (a header row and # comments are
+allowed), or JSON {"d":2,"points":[{"x":[3,3],"y":1},…]}. Any two label values
+are two classes, mapped to -1 and +1 in sorted order (a line on stderr says
+so); more values, or a header whose last cell is t, make regression data.
 `)
 }
 

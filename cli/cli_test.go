@@ -47,7 +47,7 @@ func TestHelp(t *testing.T) {
 // TestUsageErrors checks that every mistake exits 1 with one line on stderr
 // that says what to fix, and prints nothing on stdout.
 func TestUsageErrors(t *testing.T) {
-	bad := writeFile(t, "bad.csv", "# two points\n3,3,1\n4,3,7\n")
+	bad := writeFile(t, "bad.csv", "# three points\n3,3,1\n4,3,7\n5,3,2\n")
 	tests := []struct {
 		args []string
 		want string
@@ -55,13 +55,13 @@ func TestUsageErrors(t *testing.T) {
 		{nil, "no command"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"help", "frobnicate"}, `no help for "frobnicate"`},
-		{[]string{"train", bad}, bad + ":3: label must be +1 or -1, got 7"},
+		{[]string{"train", bad}, bad + ": regression data (real targets t), but this needs two classes"},
 		{[]string{"train", "missing.csv"}, "open missing.csv: no such file"},
 		{[]string{"train", writeFile(t, "empty.csv", "# nothing\n")}, "empty.csv: no points"},
 		{[]string{"train"}, "train: want one FILE, got 0 arguments"},
 		{[]string{"train", lihang21, lihang21}, "want one FILE, got 2 arguments"},
-		{[]string{"train", "--eta", "0", lihang21}, "--eta: learning rate η must be finite and > 0, got 0"},
-		{[]string{"train", "--eta", "NaN", lihang21}, "--eta: learning rate η must be finite and > 0, got NaN"},
+		{[]string{"train", "--eta", "0", lihang21}, `flag -eta: η must be a finite number > 0, got 0`},
+		{[]string{"train", "--eta", "NaN", lihang21}, `flag -eta: η must be a finite number > 0, got "NaN"`},
 		{[]string{"train", "--eta", "x", lihang21}, `invalid value "x" for flag -eta`},
 		{[]string{"train", "--order", "sideways", lihang21}, `unknown order "sideways"`},
 		{[]string{"train", "--method", "magic", lihang21}, `unknown method "magic" (want `},
@@ -74,8 +74,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"train", "--no-bias", "--b0", "1", lihang21}, "--b0: start bias b0 must be 0 without a bias"},
 		{[]string{"train", "--b0", "Inf", lihang21}, "--b0: start bias b0 must be finite"},
 		{[]string{"train", "--kernel", "cubic", lihang21}, `unknown kernel "cubic"`},
-		{[]string{"train", "--degree", "0", lihang21}, "--degree must be at least 1"},
-		{[]string{"train", "--sigma", "-1", lihang21}, "--sigma must be finite and > 0"},
+		{[]string{"train", "--degree", "0", lihang21}, "flag -degree: degree must be a whole number from 1 to 10, got 0"},
+		{[]string{"train", "--sigma", "-1", lihang21}, "flag -sigma: σ must be a finite number > 0, got -1"},
 		{[]string{"train", "--format", "yaml", lihang21}, `unknown format "yaml"`},
 		{[]string{"train", "--json", "--format", "latex", lihang21}, "--json conflicts with --format latex"},
 	}

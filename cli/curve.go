@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"perceptronlab/algo"
 	"perceptronlab/figure"
 	"perceptronlab/report"
+	"perceptronlab/typeset"
 )
 
 // addCurveFlag defines plot's --curve.
@@ -24,14 +24,14 @@ func addCurveFlag(fs *flag.FlagSet, f *plotFlags) {
 func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	tf := &f.train
 	switch {
-	case !explainMethods[tf.method]:
+	case !methods[tf.method].explain:
 		return fmt.Errorf("plot: --curve needs --method primal, dual or kernel; %s makes no updates", tf.method)
 	case f.starts > 0 || f.model.method != "":
 		return fmt.Errorf("plot: --curve draws one perceptron run; it cannot be used with --starts or --method %s", f.model.method)
 	case strings.EqualFold(filepath.Ext(f.out), ".pdf"):
 		return fmt.Errorf("plot: -o %s: a curve is written as .png or .svg", f.out)
 	}
-	set, err := loadData(tf.file)
+	set, err := loadClasses(ctx, tf.file)
 	if err != nil {
 		return err
 	}
@@ -39,7 +39,7 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	if tf.method != "kernel" {
 		tf.curve = &report.CurveSampler{} // and sample the whole run, within the budget
 	}
-	rep, err := methods[tf.method](ctx, set, tf)
+	rep, err := methods[tf.method].train(ctx, set, tf)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; the learning curve of --method %s: %d updates in %d epochs, %s\n",
-		f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), tf.method, rep.Mistakes, rep.Epochs, rep.Status)
+		f.out, f.width, f.height, typeset.FormatNumberUnicode(f.dpi), tf.method, rep.Mistakes, rep.Epochs, rep.Status)
 	if from > 0 {
 		fmt.Fprintf(stdout, "updates 1–%d are left out to bound memory: the curve draws the latest %d, from k = %d\n",
 			from, rep.Mistakes-from, from)

@@ -111,7 +111,7 @@ func sklearnRun(t *testing.T, args ...string) (folds []struct{ Train, Test []int
 func regressionFile(t *testing.T, n int, lo, hi float64, seed uint64) string {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, 2))
-	d := &dataset.Regression{X: make([]float64, n), T: make([]float64, n)}
+	d := &dataset.RegressionSet{X: make([]float64, n), T: make([]float64, n)}
 	for i := range d.X {
 		d.X[i] = lo + (hi-lo)*r.Float64()
 		d.T[i] = math.Sin(2*math.Pi*d.X[i]) + 0.3*r.NormFloat64()

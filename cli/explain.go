@@ -11,10 +11,6 @@ import (
 	"perceptronlab/report"
 )
 
-// explainMethods are the methods whose every update train --explain can
-// write out: the perceptron's forms of Li Hang's chapter 2 and the kernel.
-var explainMethods = map[string]bool{"primal": true, "dual": true, "kernel": true}
-
 // addExplainFlag defines train's --explain.
 func addExplainFlag(fs *flag.FlagSet, f *trainFlags) {
 	fs.BoolVar(&f.explain, "explain", false,
@@ -27,7 +23,7 @@ func (f *trainFlags) checkExplain() error {
 	switch {
 	case !f.explain:
 		return nil
-	case !explainMethods[f.method]:
+	case !methods[f.method].explain:
 		return fmt.Errorf("--explain needs --method primal, dual or kernel; %s makes no updates to explain", f.method)
 	case f.format != "text":
 		return errors.New("--explain writes text; it does not go with --format " + f.format)

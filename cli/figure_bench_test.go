@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -63,12 +64,12 @@ func BenchmarkAnimate100(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	set, err := loadFigureSet(data)
+	set, err := loadFigureSet(context.Background(), data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	f.train.trace = true
-	rep, err := methods["primal"](b.Context(), set, &f.train)
+	rep, err := methods["primal"].train(b.Context(), set, &f.train)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -209,7 +209,7 @@ func parseIntList(s string, lo, hi int) ([]int, error) {
 }
 
 // loadFitData reads FILE and, when named, the test set.
-func loadFitData(file, test string) (data, testSet *dataset.Regression, err error) {
+func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err error) {
 	if data, err = dataset.OpenRegression(file); err != nil {
 		return nil, nil, err
 	}
@@ -222,7 +222,7 @@ func loadFitData(file, test string) (data, testSet *dataset.Regression, err erro
 }
 
 // fitDegrees fits each degree.
-func fitDegrees(data *dataset.Regression, degrees []int, lambda float64) ([]*selection.Poly, error) {
+func fitDegrees(data *dataset.RegressionSet, degrees []int, lambda float64) ([]*selection.Poly, error) {
 	fits := make([]*selection.Poly, len(degrees))
 	for i, m := range degrees {
 		p, err := selection.FitPoly(data.X, data.T, m, lambda)
@@ -235,7 +235,7 @@ func fitDegrees(data *dataset.Regression, degrees []int, lambda float64) ([]*sel
 }
 
 // testRMSE returns E_RMS of p on the test set, or nil without one.
-func testRMSE(p *selection.Poly, test *dataset.Regression) *float64 {
+func testRMSE(p *selection.Poly, test *dataset.RegressionSet) *float64 {
 	if test == nil {
 		return nil
 	}
@@ -243,7 +243,7 @@ func testRMSE(p *selection.Poly, test *dataset.Regression) *float64 {
 	return &v
 }
 
-func oneFitJSON(p *selection.Poly, data, test *dataset.Regression) fitJSON {
+func oneFitJSON(p *selection.Poly, data, test *dataset.RegressionSet) fitJSON {
 	return fitJSON{
 		Method: "polyfit", Degree: p.Degree, Lambda: p.Lambda, N: p.N, W: p.W,
 		TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test),
@@ -251,7 +251,7 @@ func oneFitJSON(p *selection.Poly, data, test *dataset.Regression) fitJSON {
 	}
 }
 
-func manyFitsJSON(fits []*selection.Poly, data, test *dataset.Regression, lambda float64) fitsJSON {
+func manyFitsJSON(fits []*selection.Poly, data, test *dataset.RegressionSet, lambda float64) fitsJSON {
 	out := fitsJSON{Method: "polyfit", Lambda: lambda, N: data.Len(), Fits: make([]degreeJSON, len(fits))}
 	for i, p := range fits {
 		out.Fits[i] = degreeJSON{Degree: p.Degree, W: p.W, TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test), MinNorm: p.MinNorm}
@@ -261,7 +261,7 @@ func manyFitsJSON(fits []*selection.Poly, data, test *dataset.Regression, lambda
 
 // writeFitText writes each fit: its w, its errors and its condition, with
 // a note when w is the minimum-norm one.
-func writeFitText(w io.Writer, fits []*selection.Poly, data, test *dataset.Regression) {
+func writeFitText(w io.Writer, fits []*selection.Poly, data, test *dataset.RegressionSet) {
 	for i, p := range fits {
 		if i > 0 {
 			fmt.Fprintln(w)

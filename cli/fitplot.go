@@ -260,7 +260,7 @@ func errorsFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, err
 }
 
 // errorsTestSet returns --test, or 100 fresh points from FILE's generator.
-func errorsTestSet(f *seriesFlags, data *dataset.Regression) (*dataset.Regression, error) {
+func errorsTestSet(f *seriesFlags, data *dataset.RegressionSet) (*dataset.RegressionSet, error) {
 	if f.test != "" {
 		t, err := dataset.OpenRegression(f.test)
 		if err != nil {
@@ -276,7 +276,7 @@ func errorsTestSet(f *seriesFlags, data *dataset.Regression) (*dataset.Regressio
 }
 
 // errorsFits fits each degree of --degrees, or each ln λ of --lnlambdas.
-func errorsFits(f *seriesFlags, data *dataset.Regression) (xs []float64, fits []*selection.Poly, xlabel string, err error) {
+func errorsFits(f *seriesFlags, data *dataset.RegressionSet) (xs []float64, fits []*selection.Poly, xlabel string, err error) {
 	if f.lnLambdas == "" {
 		degrees, err := parseIntList(f.degrees, 0, selection.MaxDegree)
 		if err != nil {

@@ -14,7 +14,9 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // kdtreeFlags holds the flags of kdtree.
@@ -36,7 +38,7 @@ func kdtreeFlagSet(f *kdtreeFlags) *flag.FlagSet {
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(kdFormats, ", "))
 	fs.Var(&f.query, "query", "search the tree for the point nearest to `x1,x2,…` (Algorithm 3.3)")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance of the search: a number ≥ 1 or inf")
+	fs.Var(&f.p, param.P.Name, param.P.Doc+", for the search")
 	fs.BoolVar(&f.trace, "trace", false, "also list the steps of the search")
 	fs.BoolVar(&f.noLabels, "no-labels", false, "FILE is a CSV without a label column: every column is a coordinate")
 	return fs
@@ -125,7 +127,7 @@ type kdStepJSON struct {
 }
 
 // runKDTree is the kdtree command.
-func runKDTree(_ context.Context, args []string, stdout io.Writer) error {
+func runKDTree(ctx context.Context, args []string, stdout io.Writer) error {
 	var f kdtreeFlags
 	pos, err := parseInterleaved(kdtreeFlagSet(&f), args)
 	if err != nil {
@@ -137,7 +139,7 @@ func runKDTree(_ context.Context, args []string, stdout io.Writer) error {
 	if err := f.validate(); err != nil {
 		return fmt.Errorf("kdtree: %w", err)
 	}
-	x, d, err := loadCoordinates(pos[0], f.noLabels)
+	x, d, err := loadCoordinates(ctx, pos[0], f.noLabels)
 	if err != nil {
 		return err
 	}
@@ -180,9 +182,9 @@ func (f *kdtreeFlags) validate() error {
 
 // loadCoordinates reads the points of path: a data file with labels, or,
 // with noLabels, a CSV table of coordinates only.
-func loadCoordinates(path string, noLabels bool) (x []float64, d int, err error) {
+func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float64, d int, err error) {
 	if !noLabels {
-		set, err := loadData(path)
+		set, err := loadClasses(ctx, path)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -256,8 +258,8 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 	fmt.Fprintf(bw, "kd-tree of %s of %s in d = %d (Li Hang, Algorithm 3.2)\n", plural(out.N, "point"), file, out.D)
 	writeKDNode(bw, out.Nodes, 0, "")
 	if s := out.Search; s != nil {
-		fmt.Fprintf(bw, "query %s, L%s distance: nearest x%d = %s at %s\n", algo.FormatVector(s.Query),
-			scene.PName(float64(s.P)), s.Nearest+1, algo.FormatVector(s.X), algo.FormatNumber(s.Distance))
+		fmt.Fprintf(bw, "query %s, L%s distance: nearest x%d = %s at %s\n", typeset.FormatVector(s.Query),
+			scene.PName(float64(s.P)), s.Nearest+1, typeset.FormatVector(s.X), typeset.FormatNumber(s.Distance))
 		fmt.Fprintf(bw, "%s computed, at nodes %s (a linear scan computes %d)\n",
 			plural(s.DistanceComputations, "distance"), joinInts(s.Visited), out.N)
 		if len(s.Steps) > 0 {
@@ -277,12 +279,12 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 // "right " for a child.
 func writeKDNode(w *bufio.Writer, nodes []kdNodeJSON, i int, role string) {
 	n := nodes[i]
-	fmt.Fprintf(w, "%s%snode %d: x%d = %s", strings.Repeat("  ", n.Depth), role, i, n.Point+1, algo.FormatVector(n.X))
+	fmt.Fprintf(w, "%s%snode %d: x%d = %s", strings.Repeat("  ", n.Depth), role, i, n.Point+1, typeset.FormatVector(n.X))
 	if n.Left == nil && n.Right == nil {
 		w.WriteString(", leaf\n")
 		return
 	}
-	fmt.Fprintf(w, ", splits x^(%d) = %s\n", n.Axis+1, algo.FormatNumber(n.Split))
+	fmt.Fprintf(w, ", splits x^(%d) = %s\n", n.Axis+1, typeset.FormatNumber(n.Split))
 	if n.Left != nil {
 		writeKDNode(w, nodes, *n.Left, "left  ")
 	}
@@ -313,7 +315,7 @@ func writeKDLatex(w io.Writer, file string, out kdtreeJSON) error {
 	bw.WriteString("% more than four levels is wider than a page: wrap it in \\resizebox{\\linewidth}{!}{…}.\n")
 	style := map[int]string{}
 	if s := out.Search; s != nil {
-		fmt.Fprintf(bw, "%% Shaded: the nodes the search for %s compared; framed thick: the nearest.\n", algo.FormatVector(s.Query))
+		fmt.Fprintf(bw, "%% Shaded: the nodes the search for %s compared; framed thick: the nearest.\n", typeset.FormatVector(s.Query))
 		for _, i := range s.Visited {
 			style[i] = "[fill=black!10]"
 			if out.Nodes[i].Point == s.Nearest {
@@ -360,14 +362,14 @@ func latexLabel(n kdNodeJSON) string {
 	if n.Left == nil && n.Right == nil {
 		return "{$" + latexVector(n.X) + "$}"
 	}
-	return fmt.Sprintf("{$%s$\\\\ \\footnotesize $x^{(%d)} = %s$}", latexVector(n.X), n.Axis+1, algo.FormatNumber(n.Split))
+	return fmt.Sprintf("{$%s$\\\\ \\footnotesize $x^{(%d)} = %s$}", latexVector(n.X), n.Axis+1, typeset.FormatNumber(n.Split))
 }
 
 // latexVector writes (7, 2) for math mode.
 func latexVector(x []float64) string {
 	parts := make([]string, len(x))
 	for i, v := range x {
-		parts[i] = algo.FormatNumber(v)
+		parts[i] = typeset.FormatNumber(v)
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
 }

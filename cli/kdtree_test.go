@@ -161,7 +161,7 @@ func TestKDTreeBadInput(t *testing.T) {
 		{[]string{"--no-labels", "--json", "--format", "latex", file}, "--json conflicts with --format latex"},
 		{[]string{"--no-labels", "--query", "1,2", "--p", "0.5", file}, `invalid value "0.5" for flag -p`},
 		{[]string{"--no-labels", bad}, bad + ":2: column 2"},
-		{[]string{file}, file + ":1: label must be +1 or -1, got 3"},
+		{[]string{file}, file + ": regression data (real targets t)"},
 		{nil, "kdtree: want one FILE, got 0 arguments"},
 	} {
 		out, errb, code := runCLI(append([]string{"kdtree"}, c.args...)...)

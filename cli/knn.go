@@ -14,7 +14,9 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // knnFlags holds the flags of knn.
@@ -27,10 +29,10 @@ type knnFlags struct {
 
 func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("knn", flag.ContinueOnError)
-	f.p = 2
-	fs.IntVar(&f.k, "k", 1, "the number `K` of neighbours that vote, 1 ≤ K ≤ N")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance: a number ≥ 1 (1 Manhattan, 2 Euclidean) or inf (Chebyshev)")
-	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label ±1 last), or one point v1,v2,…")
+	f.p, f.k = 2, 1
+	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc)
+	fs.Var(&f.p, param.P.Name, param.P.Doc)
+	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	return fs
 }
@@ -82,7 +84,7 @@ type knnAnswer struct {
 }
 
 // runKNN is the knn command.
-func runKNN(_ context.Context, args []string, stdout io.Writer) error {
+func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 	var f knnFlags
 	pos, err := parseInterleaved(knnFlagSet(&f), args)
 	if err != nil {
@@ -94,7 +96,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 	case f.query == "":
 		return fmt.Errorf(`knn: --query Q.csv is required (see "perceptronlab help knn")`)
 	}
-	set, err := loadData(pos[0])
+	set, err := loadClasses(ctx, pos[0])
 	if err != nil {
 		return err
 	}
@@ -102,7 +104,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	qx, qy, err := pointQueries(f.query, set.D, pos[0])
+	qx, qy, err := pointQueries(f.query, set.D, pos[0], set.Labels)
 	if err != nil {
 		return err
 	}
@@ -115,10 +117,7 @@ func runKNN(_ context.Context, args []string, stdout io.Writer) error {
 
 // newKNN builds the k-NN classifier of set, naming the flag at fault.
 func newKNN(set *dataset.Set, k int, p float64, file string) (*algo.KNN, error) {
-	switch {
-	case k < 1:
-		return nil, fmt.Errorf("--k must be at least 1, got %d", k)
-	case k > set.Len():
+	if k > set.Len() { // k ≥ 1 is param.K's own check, the flag's
 		return nil, fmt.Errorf("--k %d exceeds the %s of %s", k, plural(set.Len(), "point"), file)
 	}
 	m, err := algo.NewKNN(set.Matrix(), set.Y, k, p)
@@ -155,13 +154,13 @@ func writeKNNText(w io.Writer, file string, set *dataset.Set, out knnJSON, label
 	fmt.Fprintf(bw, "k-nearest neighbours (Li Hang, chapter 3): k = %d, L%s distance, kd-tree of %s of %s in d = %d\n",
 		out.K, scene.PName(float64(out.P)), plural(out.N, "point"), file, out.D)
 	for i, a := range out.Predictions {
-		fmt.Fprintf(bw, "x = %s: y = %s", algo.FormatVector(a.X), signName(a.Y))
+		fmt.Fprintf(bw, "x = %s: y = %s", typeset.FormatVector(a.X), signName(a.Y))
 		if labels != nil && labels[i] != a.Y {
 			fmt.Fprintf(bw, " (labelled %s: wrong)", signName(labels[i]))
 		}
 		bw.WriteString(", from")
 		for j, n := range a.Neighbors {
-			fmt.Fprintf(bw, " x%d %s %s at %s", n+1, algo.FormatVector(set.Point(n)), signName(set.Y[n]), algo.FormatNumber(a.Distances[j]))
+			fmt.Fprintf(bw, " x%d %s %s at %s", n+1, typeset.FormatVector(set.Point(n)), signName(set.Y[n]), typeset.FormatNumber(a.Distances[j]))
 			if j+1 < len(a.Neighbors) {
 				bw.WriteByte(',')
 			}
@@ -184,9 +183,9 @@ func signName(y float64) string {
 
 // pointQueries reads --query for points of dimension d from file: every
 // row of the file it names, or the one point v1,v2,… it spells.
-func pointQueries(q string, d int, file string) (x, y []float64, err error) {
+func pointQueries(q string, d int, file string, labels dataset.Labels) (x, y []float64, err error) {
 	if _, statErr := os.Stat(q); statErr == nil {
-		return readQueryFile(q, d)
+		return readQueryFile(q, d, labels)
 	}
 	var l floatList
 	if err := l.Set(q); err != nil {
@@ -199,15 +198,15 @@ func pointQueries(q string, d int, file string) (x, y []float64, err error) {
 }
 
 // readQueryFile reads rows of d coordinates, or d coordinates and a label
-// ±1, from a CSV file.
-func readQueryFile(path string, d int) (x, y []float64, err error) {
+// (one of the two the training file used), from a CSV file.
+func readQueryFile(path string, d int, labels dataset.Labels) (x, y []float64, err error) {
 	t, err := readTableFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	switch t.Dim() {
 	case d:
-		return labelledRows(t)
+		return labelledRows(t, labels)
 	case d - 1:
 		x, err = tableCoordinates(t)
 		return x, nil, err
@@ -215,15 +214,15 @@ func readQueryFile(path string, d int) (x, y []float64, err error) {
 	return nil, nil, fmt.Errorf("%s: %d columns; want %d coordinates, or %d with a label", path, t.Dim()+1, d, d+1)
 }
 
-// labelledRows reads a table of numbers with labels ±1.
-func labelledRows(t *dataset.Table) (x, y []float64, err error) {
+// labelledRows reads a table of numbers with labels, mapped to ±1 as the
+// training file's were (the one label check, Labels.Encode).
+func labelledRows(t *dataset.Table, labels dataset.Labels) (x, y []float64, err error) {
 	if x, y, err = tablePoints(t); err != nil {
 		return nil, nil, err
 	}
 	for i, v := range y {
-		if v != 1 && v != -1 {
-			return nil, nil, &dataset.ParseError{File: t.Name, Line: t.Line(i),
-				Err: fmt.Errorf("label must be +1 or -1, got %s", algo.FormatNumber(v))}
+		if y[i], err = labels.Encode(v); err != nil {
+			return nil, nil, &dataset.ParseError{File: t.Name, Line: t.Line(i), Err: err}
 		}
 	}
 	return x, y, nil
@@ -261,31 +260,15 @@ func parseCoordinate(s string) (float64, error) {
 // inf for the Chebyshev distance. In JSON it is a number or "inf".
 type pOrder float64
 
-// String writes p as the flag takes it.
-func (p *pOrder) String() string {
-	if math.IsInf(float64(*p), 1) {
-		return "inf"
-	}
-	return algo.FormatNumber(float64(*p))
-}
+// String writes p as the flag takes it (param.P).
+func (p *pOrder) String() string { return param.P.Format(float64(*p)) }
 
-// Set parses a number ≥ 1, or inf (also Inf, ∞).
+// Set parses p with its one parse, param.P's: a number ≥ 1, or inf
+// (also infinity, ∞).
 func (p *pOrder) Set(s string) error {
-	var v float64
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "inf", "+inf", "∞", "infinity":
-		v = math.Inf(1)
-	default:
-		var err error
-		if v, err = strconv.ParseFloat(s, 64); err != nil {
-			return fmt.Errorf("want a number ≥ 1 or inf, got %q", s)
-		}
-	}
-	if err := algo.CheckP(v); err != nil {
-		return err
-	}
+	v, err := param.P.Parse(s)
 	*p = pOrder(v)
-	return nil
+	return err
 }
 
 // MarshalJSON writes p as a number, or "inf".

@@ -120,19 +120,21 @@ func TestKNNBadInput(t *testing.T) {
 	wide := writeFile(t, "wide.csv", "1,2,3,4\n")
 	bad := writeFile(t, "bad.csv", "x1,x2\n1,2\n3,x\n")
 	badLabel := writeFile(t, "label.csv", "1,2,1\n3,4,7\n")
+	train01 := writeFile(t, "train01.csv", strings.ReplaceAll(knnTrain, ",-1\n", ",0\n"))
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--k", "0", "--query", queries, train}, "--k must be at least 1, got 0"},
+		{[]string{"--k", "0", "--query", queries, train}, "flag -k: k must be a whole number from 1 to 1048576, got 0"},
 		{[]string{"--k", "8", "--query", queries, train}, "--k 8 exceeds the 7 points of " + train},
 		{[]string{"--p", "0.5", "--query", queries, train}, `invalid value "0.5" for flag -p`},
-		{[]string{"--p", "two", "--query", queries, train}, `want a number ≥ 1 or inf, got "two"`},
+		{[]string{"--p", "two", "--query", queries, train}, `flag -p: p must be a number ≥ 1 or inf, got "two"`},
 		{[]string{"--query", "1,2,3", train}, "--query: 3 values, but the points of " + train + " have d = 2"},
 		{[]string{"--query", "nope.csv", train}, "--query nope.csv: no such file"},
 		{[]string{"--query", wide, train}, wide + ": 4 columns; want 2 coordinates, or 3 with a label"},
 		{[]string{"--query", bad, train}, bad + ":3: column 2"},
 		{[]string{"--query", badLabel, train}, badLabel + ":2: label must be +1 or -1, got 7"},
+		{[]string{"--query", badLabel, train01}, badLabel + ":2: label must be 0 or 1, got 7"},
 		{[]string{train}, "--query Q.csv is required"},
 		{[]string{"--query", queries}, "knn: want one FILE, got 0 arguments"},
 	} {
@@ -205,7 +207,7 @@ func TestPlotModelsBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--method", "knn", "--k", "0", train}, "plot: --k must be at least 1, got 0"},
+		{[]string{"--method", "knn", "--k", "0", train}, "plot: invalid value \"0\" for flag -k: k must be a whole number"},
 		{[]string{"--method", "knn", "--k", "8", train}, "plot: --k 8 exceeds the 7 points of " + train},
 		{[]string{"--method", "knn", "--p", "0", train}, `invalid value "0" for flag -p`},
 		{[]string{"--method", "knn", "--starts", "3", train}, "--starts runs the primal form; it cannot be used with --method knn"},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -14,18 +15,49 @@ import (
 // methodFunc trains one --method on set and reports the outcome.
 type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error)
 
-// methods maps a --method name to its trainer: the perceptron's two forms
-// (Li Hang), and beyond them the optimal hyperplane, least squares, the
-// pocket and averaged perceptrons for data that do not separate, and the
-// kernel perceptron.
-var methods = map[string]methodFunc{
-	"primal":   trainPrimal,
-	"dual":     trainDual,
-	"svm":      trainSVM,
-	"lsq":      trainLSQ,
-	"pocket":   trainPocket,
-	"averaged": trainAveraged,
-	"kernel":   trainKernel,
+// method is one --method of the command line: how train (and plot,
+// animate, the curve) trains it, or how plot draws a classifier by its
+// regions, and whether --explain can follow its every update.
+type method struct {
+	train   methodFunc   // a perceptron-family trainer; nil: plot only
+	plot    modelPlotter // a classifier drawn by its regions (plot_models.go)
+	explain bool         // train --explain and plot --curve follow it
+}
+
+// methods is the one table of the command line's methods: the
+// perceptron's two forms (Li Hang), and beyond them the optimal
+// hyperplane, least squares, the pocket and averaged perceptrons for data
+// that do not separate, and the kernel perceptron; then the classifiers
+// that only plot draws, k-nearest neighbours (Li Hang, chapter 3) and
+// Gaussian naive Bayes (chapter 4), which have commands of their own.
+var methods = map[string]method{
+	"primal":   {train: trainPrimal, explain: true},
+	"dual":     {train: trainDual, explain: true},
+	"svm":      {train: trainSVM},
+	"lsq":      {train: trainLSQ},
+	"pocket":   {train: trainPocket},
+	"averaged": {train: trainAveraged},
+	"kernel":   {train: trainKernel, explain: true},
+	"knn":      {plot: plotKNN},
+	"nb":       {plot: plotNB},
+}
+
+// methodNames returns the names of the methods that train, sorted.
+func methodNames() []string { return namesOf(func(m method) bool { return m.train != nil }) }
+
+// modelNames returns the names of the classifiers only plot draws, sorted.
+func modelNames() []string { return namesOf(func(m method) bool { return m.plot != nil }) }
+
+// namesOf returns the sorted names of the methods for which keep is true.
+func namesOf(keep func(method) bool) []string {
+	var names []string
+	for name, m := range methods {
+		if keep(m) {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // trainPrimal runs Li Hang's Algorithm 2.1.

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // categoricalJSON is nb's categorical output. Its keys are a stable
@@ -66,7 +67,7 @@ var maxNBCells = algo.BudgetItems(256)
 
 // categoricalModel lays out the fitted model.
 func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
-	out := categoricalJSON{Model: "categorical", Lambda: algo.FormatRat(m.Lambda()), Classes: m.Classes(),
+	out := categoricalJSON{Model: "categorical", Lambda: typeset.FormatRat(m.Lambda()), Classes: m.Classes(),
 		Prior: map[string]string{}, Conditional: map[string][]map[string]string{}}
 	perClass := 0
 	for j := range m.Features() {
@@ -79,14 +80,14 @@ func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
 			shown, k, perClass, k-shown)
 	}
 	for c, name := range m.Classes() {
-		out.Prior[name] = algo.FormatRat(m.Prior(c))
+		out.Prior[name] = typeset.FormatRat(m.Prior(c))
 		if c >= shown {
 			continue
 		}
 		for j := range m.Features() {
 			probs := map[string]string{}
 			for a, v := range m.Values(j) {
-				probs[v] = algo.FormatRat(m.Cond(c, j, a))
+				probs[v] = typeset.FormatRat(m.Cond(c, j, a))
 			}
 			out.Conditional[name] = append(out.Conditional[name], probs)
 		}
@@ -109,7 +110,7 @@ func answerCategorical(m *algo.CategoricalNB, queries *dataset.Table, out *categ
 		}
 		a := categoricalAnswer{Query: q.X, Products: map[string]string{}, ProductsFloat: map[string]float64{}, Prediction: q.Label}
 		for c, name := range m.Classes() {
-			a.Products[name], a.ProductsFloat[name] = algo.FormatRat(q.Products[c]), q.Floats[c]
+			a.Products[name], a.ProductsFloat[name] = typeset.FormatRat(q.Products[c]), q.Floats[c]
 		}
 		if labels != nil && labels[i] != q.Label {
 			errs++
@@ -147,7 +148,7 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, 
 			}
 			var parts []string
 			for _, v := range m.Values(j) {
-				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", algo.Superscript(j+1), v, c, out.Conditional[c][j][v]))
+				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", typeset.Superscript(j+1), v, c, out.Conditional[c][j][v]))
 			}
 			fmt.Fprintln(bw, strings.Join(parts, ", "))
 		}
@@ -173,13 +174,13 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, 
 func writeCategoricalAnswer(w io.Writer, m *algo.CategoricalNB, a categoricalAnswer) {
 	fmt.Fprintf(w, "x = (%s):\n", strings.Join(a.Query, ", "))
 	for c, name := range m.Classes() {
-		terms, values := []string{"P(Y=" + name + ")"}, []string{algo.FormatRat(m.Prior(c))}
+		terms, values := []string{"P(Y=" + name + ")"}, []string{typeset.FormatRat(m.Prior(c))}
 		for j, v := range a.Query {
-			terms = append(terms, fmt.Sprintf("P(X%s=%s|Y=%s)", algo.Superscript(j+1), v, name))
-			values = append(values, algo.FormatRat(m.Cond(c, j, m.ValueIndex(j, v))))
+			terms = append(terms, fmt.Sprintf("P(X%s=%s|Y=%s)", typeset.Superscript(j+1), v, name))
+			values = append(values, typeset.FormatRat(m.Cond(c, j, m.ValueIndex(j, v))))
 		}
 		fmt.Fprintf(w, "  %s = %s = %s ≈ %s\n", strings.Join(terms, "·"), strings.Join(values, "·"),
-			a.Products[name], algo.FormatNumber(a.ProductsFloat[name]))
+			a.Products[name], typeset.FormatNumber(a.ProductsFloat[name]))
 	}
 	fmt.Fprintf(w, "  y = %s\n", a.Prediction)
 }

@@ -12,16 +12,8 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
-
-// gaussianJSON is nb's Gaussian output; its keys are a stable interface.
-// Prior, mean and var are keyed by class label. writeGaussianJSON writes it
-// without building it: its fields only document the output and decode it.
-type gaussianJSON struct {
-	gaussianHead
-	Predictions []gaussianAnswer `json:"predictions"`
-	Errors      *int             `json:"errors,omitempty"`
-}
 
 // gaussianHead is the fitted model, the start of a gaussianJSON.
 type gaussianHead struct {
@@ -30,14 +22,6 @@ type gaussianHead struct {
 	Prior   map[string]float64   `json:"prior"`
 	Mean    map[string][]float64 `json:"mean"`
 	Var     map[string][]float64 `json:"var"`
-}
-
-// gaussianAnswer is the class of one point and its log-odds
-// log P(+1|x) − log P(−1|x).
-type gaussianAnswer struct {
-	X       []float64 `json:"x"`
-	Y       float64   `json:"y"`
-	LogOdds float64   `json:"log_odds"`
 }
 
 // gaussianPoints are n points in Rᵈ, row-major, and their labels: the
@@ -185,12 +169,12 @@ func writeGaussianText(w io.Writer, p gaussianPoints, out gaussianHead, a *gauss
 	fmt.Fprintf(bw, "data: %s, %s, %s\n", p.name, plural(len(p.y), "point"), plural(p.d, "feature"))
 	for _, c := range out.Classes {
 		name := strconv.FormatFloat(c, 'g', -1, 64)
-		fmt.Fprintf(bw, "class %s: P(Y=%s) = %s, μ = %s, σ² = %s\n", name, name, algo.FormatNumber(out.Prior[name]),
-			algo.FormatVector(out.Mean[name]), algo.FormatVector(out.Var[name]))
+		fmt.Fprintf(bw, "class %s: P(Y=%s) = %s, μ = %s, σ² = %s\n", name, name, typeset.FormatNumber(out.Prior[name]),
+			typeset.FormatVector(out.Mean[name]), typeset.FormatVector(out.Var[name]))
 	}
 	for i := range a.len() {
-		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", algo.FormatVector(a.point(i)),
-			algo.FormatNumber(a.logOdds[i]), algo.FormatNumber(a.label(i)))
+		fmt.Fprintf(bw, "x = %s: log P(+1|x) − log P(−1|x) = %s, y = %s\n", typeset.FormatVector(a.point(i)),
+			typeset.FormatNumber(a.logOdds[i]), typeset.FormatNumber(a.label(i)))
 	}
 	if a.errors != nil {
 		fmt.Fprintf(bw, "errors: %d of %d points\n", *a.errors, a.len())

@@ -8,6 +8,7 @@ import (
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
 	"perceptronlab/report"
+	"perceptronlab/typeset"
 )
 
 // outcome is the outcome of train, whatever the method. Its JSON keys are a
@@ -81,7 +82,7 @@ func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
 	}
 	rep.digits = 6
 	if len(res.W) == set.D {
-		rep.digits = algo.HyperplaneDigits(set.X, res.W, res.B)
+		rep.digits = typeset.HyperplaneDigits(set.X, res.W, res.B)
 	}
 	rep.trace = report.Trace{Lang: f.lang, Events: res.Trace, Status: res.Status}
 	if f.trace {

@@ -13,6 +13,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // plotFlags holds the flags of plot.
@@ -91,7 +92,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("plot: %w", err)
 	}
-	set, err := loadFigureSet(f.train.file)
+	set, err := loadFigureSet(ctx, f.train.file)
 	if err != nil {
 		return err
 	}
@@ -111,7 +112,7 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := figure.SaveFigure(f.out, in, v, f.options(f.dpi, f.title)); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, algo.FormatNumberUnicode(f.dpi), what)
+	fmt.Fprintf(stdout, "wrote %s: %d×%d pixels at %s dpi; %s\n", f.out, f.width, f.height, typeset.FormatNumberUnicode(f.dpi), what)
 	for _, n := range notes {
 		fmt.Fprintln(stdout, "note:", n)
 	}
@@ -119,8 +120,8 @@ func runPlot(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // loadFigureSet reads a dataset that a figure can draw: d = 1 or 2.
-func loadFigureSet(path string) (*dataset.Set, error) {
-	set, err := loadData(path)
+func loadFigureSet(ctx context.Context, path string) (*dataset.Set, error) {
+	set, err := loadClasses(ctx, path)
 	if err != nil {
 		return nil, err
 	}
@@ -131,14 +132,14 @@ func loadFigureSet(path string) (*dataset.Set, error) {
 }
 
 // addModel trains --method on set and puts the model into in: a
-// perceptron method's hyperplane, or a classifier of modelMethods. It
+// perceptron method's hyperplane, or a classifier methods draws by its regions. It
 // returns what was trained, for the summary line.
 func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, pf *plotFlags) (string, error) {
 	if pf.model.method != "" {
 		return addClassifier(in, set, pf)
 	}
 	f := &pf.train
-	rep, err := methods[f.method](ctx, set, f)
+	rep, err := methods[f.method].train(ctx, set, f)
 	if err != nil {
 		return "", err
 	}

@@ -3,19 +3,18 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/scene"
 )
 
 // modelFlags holds plot's flags for the classifiers drawn by their
 // regions rather than by a hyperplane: --method knn or nb, --k and --p.
 type modelFlags struct {
-	method string // a key of modelMethods, or "" for a perceptron method
+	method string // a method with a plot, or "" for a perceptron method
 	k      int
 	p      pOrder
 }
@@ -24,14 +23,6 @@ type modelFlags struct {
 // in. It returns what was fitted, for the summary line.
 type modelPlotter func(in *scene.Input, set *dataset.Set, f *modelFlags, file string) (string, error)
 
-// modelMethods maps the --method values that only plot knows to their
-// plotters: k-nearest neighbours (Li Hang, chapter 3) and Gaussian naive
-// Bayes (chapter 4).
-var modelMethods = map[string]modelPlotter{
-	"knn": plotKNN,
-	"nb":  plotNB,
-}
-
 // maxSplits bounds the splitting lines drawn: beyond ten levels of the
 // tree they fill the figure.
 const maxSplits = 1023
@@ -39,16 +30,16 @@ const maxSplits = 1023
 // addModelFlags defines --k and --p on plot's flag set fs and lets its
 // --method, the trainers' flag, take knn and nb as well.
 func addModelFlags(fs *flag.FlagSet, f *modelFlags) {
-	f.p = 2
-	fs.IntVar(&f.k, "k", 1, "the number `K` of neighbours that vote, with --method knn")
-	fs.Var(&f.p, "p", "the order `P` of the Lp distance of --method knn: a number ≥ 1 or inf")
+	f.p, f.k = 2, 1
+	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc+", with --method knn")
+	fs.Var(&f.p, param.P.Name, param.P.Doc+", with --method knn")
 	m := fs.Lookup("method")
 	m.Value = &methodValue{Value: m.Value, model: &f.method}
-	m.Usage += ", or one drawn by its regions: " + strings.Join(slices.Sorted(maps.Keys(modelMethods)), ", ")
+	m.Usage += ", or one drawn by its regions: " + strings.Join(modelNames(), ", ")
 }
 
 // methodValue is plot's --method: a trainer's name goes to the training
-// flags, which check it; a name in modelMethods is kept apart, leaving the
+// flags, which check it; a method plot draws by its regions is kept apart, leaving the
 // trainer at its default so that the training flags stay valid.
 type methodValue struct {
 	flag.Value
@@ -57,7 +48,7 @@ type methodValue struct {
 
 // Set implements flag.Value.
 func (v *methodValue) Set(s string) error {
-	if modelMethods[s] != nil {
+	if methods[s].plot != nil {
 		*v.model = s
 		return nil
 	}
@@ -81,7 +72,7 @@ func addClassifier(in *scene.Input, set *dataset.Set, f *plotFlags) (string, err
 	if f.starts > 0 {
 		return "", fmt.Errorf("plot: --starts runs the primal form; it cannot be used with --method %s", f.model.method)
 	}
-	return modelMethods[f.model.method](in, set, &f.model, f.train.file)
+	return methods[f.model.method].plot(in, set, &f.model, f.train.file)
 }
 
 // plotKNN draws the k-NN classifier's regions and its kd-tree's splitting

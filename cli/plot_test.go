@@ -212,7 +212,7 @@ func TestPlotErrors(t *testing.T) {
 		{[]string{"plot", lihang21, "-o", outPNG, "--lang", "fr"}, `unknown --lang "fr"`},
 		{[]string{"plot", lihang21, "-o", outPNG, "--show", "line,arrows"}, `--show: unknown layer "arrows"`},
 		{[]string{"plot", lihang21, "-o", outPNG, "--trace"}, "flag provided but not defined: -trace"},
-		{[]string{"plot", lihang21, "-o", outPNG, "--eta", "-1"}, "--eta: learning rate η must be finite and > 0"},
+		{[]string{"plot", lihang21, "-o", outPNG, "--eta", "-1"}, "flag -eta: η must be a finite number > 0, got -1"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--width", "0"}, "figure size must be positive"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--dpi", "72.5"}, "dpi must be a whole number"},
 		{[]string{"plot", lihang21, "-o", outPNG, "--dpi", "0"}, "--dpi: dpi must be a whole number in 10…2400, got 0"},

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // maxAlphaShown is the largest N for which the text output lists every αᵢ;
@@ -38,12 +39,12 @@ func writeText(w io.Writer, r *outcome) error {
 	if r.exact {
 		fmt.Fprintln(bw, title)
 	} else {
-		fmt.Fprintf(bw, "%s; η = %s, order %s\n", title, algo.FormatNumber(r.Eta), r.Order)
+		fmt.Fprintf(bw, "%s; η = %s, order %s\n", title, typeset.FormatNumber(r.Eta), r.Order)
 	}
 	fmt.Fprintf(bw, "data: %s, %s in %s\n", r.file, plural(r.N, "point"), plural(r.D, "dimension"))
 	if r.W != nil {
-		fmt.Fprintf(bw, "f(x) = sign(%s)\n", algo.FormulaUnicodeDigits(r.W, r.B, r.digits))
-		fmt.Fprintf(bw, "w = %s, b = %s\n", algo.FormatVectorDigits(r.W, r.digits), algo.FormatNumberDigits(r.B, r.digits))
+		fmt.Fprintf(bw, "f(x) = sign(%s)\n", typeset.FormulaUnicodeDigits(r.W, r.B, r.digits))
+		fmt.Fprintf(bw, "w = %s, b = %s\n", typeset.FormatVectorDigits(r.W, r.digits), typeset.FormatNumberDigits(r.B, r.digits))
 	}
 	writeAlpha(bw, r)
 	fmt.Fprintln(bw, statusLine(r))
@@ -66,7 +67,7 @@ func writeAlpha(w io.Writer, r *outcome) {
 	switch {
 	case r.Alpha == nil:
 	case len(r.Alpha) <= maxAlphaShown:
-		fmt.Fprintf(w, "α = %s\n", algo.FormatVector(r.Alpha))
+		fmt.Fprintf(w, "α = %s\n", typeset.FormatVector(r.Alpha))
 	default:
 		nz := 0
 		for _, a := range r.Alpha {
@@ -108,9 +109,9 @@ func statusLine(r *outcome) string {
 func writeGeometry(w io.Writer, r *outcome) {
 	switch {
 	case r.Margin != nil && *r.Margin < 0:
-		fmt.Fprintf(w, "margin: %s (negative: some points are misclassified)\n", algo.FormatNumber(*r.Margin))
+		fmt.Fprintf(w, "margin: %s (negative: some points are misclassified)\n", typeset.FormatNumber(*r.Margin))
 	case r.Margin != nil:
-		fmt.Fprintf(w, "margin: %s (the smallest y(w·x+b)/‖w‖ over the points)\n", algo.FormatNumber(*r.Margin))
+		fmt.Fprintf(w, "margin: %s (the smallest y(w·x+b)/‖w‖ over the points)\n", typeset.FormatNumber(*r.Margin))
 	case r.W != nil:
 		fmt.Fprintln(w, "margin: undefined, since w = 0")
 	}
@@ -118,7 +119,7 @@ func writeGeometry(w io.Writer, r *outcome) {
 	if r.noBias {
 		what = "‖xᵢ‖"
 	}
-	fmt.Fprintf(w, "R = %s (the largest %s, as in the Novikoff bound)\n", algo.FormatNumber(r.R), what)
+	fmt.Fprintf(w, "R = %s (the largest %s, as in the Novikoff bound)\n", typeset.FormatNumber(r.R), what)
 }
 
 // writeMatrix writes rows of numbers in aligned columns.
@@ -126,7 +127,7 @@ func writeMatrix(w io.Writer, m [][]float64) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', tabwriter.AlignRight)
 	for _, row := range m {
 		for _, v := range row {
-			fmt.Fprintf(tw, "%s\t", algo.FormatNumber(v))
+			fmt.Fprintf(tw, "%s\t", typeset.FormatNumber(v))
 		}
 		fmt.Fprintln(tw)
 	}

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/report"
 )
 
@@ -47,9 +47,10 @@ type trainFlags struct {
 // addTrainFlags defines the training flags on fs, with their defaults.
 func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.StringVar(&f.method, "method", "primal", "the `algorithm`: "+strings.Join(methodNames(), ", "))
-	fs.Float64Var(&f.eta, "eta", 1, "learning rate `η`, finite and > 0")
+	f.eta, f.seed, f.degree, f.sigma = 1, 1, 3, 1
+	fs.Var(param.Eta.Value(&f.eta), param.Eta.Name, param.Eta.Doc)
 	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
-	fs.Int64Var(&f.seed, "seed", 1, "`seed` of the random order")
+	fs.Var(param.Seed.Value64(&f.seed), param.Seed.Name, param.Seed.Doc)
 	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
@@ -58,9 +59,9 @@ func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.BoolVar(&f.gram, "gram", false, "also print the Gram matrix (dual form)")
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
 	fs.StringVar(&f.kernel, "kernel", "linear", "`kernel` of --method kernel: linear, poly or rbf")
-	fs.IntVar(&f.degree, "degree", 3, "`degree` of the poly kernel (x·z + coef0)^degree")
+	fs.Var(param.KernelDegree.Value(&f.degree), param.KernelDegree.Name, param.KernelDegree.Doc)
 	fs.Float64Var(&f.coef0, "coef0", 1, "constant `c` of the poly kernel")
-	fs.Float64Var(&f.sigma, "sigma", 1, "width `σ` of the rbf kernel exp(−‖x−z‖²/(2σ²))")
+	fs.Var(param.Sigma.Value(&f.sigma), param.Sigma.Name, param.Sigma.Doc)
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(formatNames, ", "))
 }
 
@@ -136,7 +137,7 @@ func (f *trainFlags) validate() error {
 		f.trace = true // the table formats are the trace
 	}
 	switch {
-	case methods[f.method] == nil:
+	case methods[f.method].train == nil:
 		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
 	case algo.CheckSettings(f.algoSettings()) != nil:
 		return settingsError(algo.CheckSettings(f.algoSettings()))
@@ -153,13 +154,9 @@ func (f *trainFlags) validateKernel() error {
 	switch {
 	case !slices.Contains([]string{"linear", "poly", "rbf"}, f.kernel):
 		return fmt.Errorf("unknown kernel %q (want linear, poly or rbf)", f.kernel)
-	case f.degree < 1:
-		return fmt.Errorf("--degree must be at least 1, got %d", f.degree)
 	case !finite(f.coef0):
 		return fmt.Errorf("--coef0 must be finite, got %v", f.coef0)
-	case !finite(f.sigma) || f.sigma <= 0:
-		return fmt.Errorf("--sigma must be finite and > 0, got %v", f.sigma)
-	}
+	} // --degree and --sigma are checked as they are parsed (param)
 	return nil
 }
 
@@ -199,11 +196,11 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	set, err := loadData(f.file)
+	set, err := loadClasses(ctx, f.file)
 	if err != nil {
 		return err
 	}
-	rep, err := methods[f.method](ctx, set, f)
+	rep, err := methods[f.method].train(ctx, set, f)
 	if err != nil {
 		return err
 	}
@@ -216,8 +213,6 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // methodNames lists the methods, sorted.
-func methodNames() []string { return slices.Sorted(maps.Keys(methods)) }
-
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // floatList is a flag holding comma-separated numbers, such as --w0 1,-2.

@@ -18,15 +18,31 @@ const readBufSize = 256 << 10
 // ReadCSV reads rows x1,…,xd,y from r (see the package documentation for the
 // format). name is the file name used in errors. Every error is a
 // *ParseError.
+// The targets decide the task (see Set.Note): two label values are
+// classes, mapped to −1 and +1 in sorted order; more values, or a last
+// header cell "t", make regression data.
 func ReadCSV(r io.Reader, name string) (*Set, error) {
-	return readRows(r, name, false)
+	p, err := readParsed(r, name, false)
+	if err != nil {
+		return nil, err
+	}
+	p.set.detect(p.targetHeader)
+	return p.set, nil
 }
 
-// readRows reads rows x1,…,xd,y from r. anyLabel takes any finite label and
-// wants non-empty header cells (ReadNumericTable); otherwise a label is ±1
-// (ReadCSV).
-func readRows(r io.Reader, name string, anyLabel bool) (*Set, error) {
-	p := csvParser{name: name, set: &Set{}, size: sizeOf(r), anyLabel: anyLabel}
+// readRows reads rows x1,…,xd,y of any finite label from r. strictHeader
+// wants non-empty header cells (ReadNumericTable).
+func readRows(r io.Reader, name string, strictHeader bool) (*Set, error) {
+	p, err := readParsed(r, name, strictHeader)
+	if err != nil {
+		return nil, err
+	}
+	return p.set, nil
+}
+
+// readParsed reads rows x1,…,xd,y from r and returns the parser's state.
+func readParsed(r io.Reader, name string, strictHeader bool) (*csvParser, error) {
+	p := &csvParser{name: name, set: &Set{}, size: sizeOf(r), anyLabel: strictHeader}
 	size := readBufSize
 	if p.size > 0 && p.size < readBufSize {
 		size = int(p.size) + 1 // a small input needs no 256 KiB
@@ -50,7 +66,7 @@ func readRows(r io.Reader, name string, anyLabel bool) (*Set, error) {
 	if p.set.Len() == 0 {
 		return nil, &ParseError{File: name, Err: ErrNoPoints}
 	}
-	return p.set, nil
+	return p, nil
 }
 
 // readError wraps an error of readLine. It is a function of its own
@@ -74,19 +90,20 @@ func isLimit(err error) bool {
 
 // csvParser holds the state of one ReadCSV or ReadNumericTable call.
 type csvParser struct {
-	name       string
-	anyLabel   bool // any finite label, and no empty header cell
-	set        *Set
-	line       int      // current 1-based line
-	seenRow    bool     // a non-blank, non-comment row has been read
-	headerLine int      // line of the header row, 0 if none
-	headerCols int      // columns in the header row
-	cols       int      // columns per data row, fixed by the first one
-	colsLine   int      // line that fixed cols
-	fields     [][]byte // reused for every row
-	err        error    // the cause that stopped parseText
-	long       []byte   // holds a line longer than the buffer
-	size       int64    // the input's size in bytes, or 0 when unknown
+	name         string
+	anyLabel     bool // no empty header cell (ReadNumericTable)
+	targetHeader bool // the header's last cell is "t": regression data
+	set          *Set
+	line         int      // current 1-based line
+	seenRow      bool     // a non-blank, non-comment row has been read
+	headerLine   int      // line of the header row, 0 if none
+	headerCols   int      // columns in the header row
+	cols         int      // columns per data row, fixed by the first one
+	colsLine     int      // line that fixed cols
+	fields       [][]byte // reused for every row
+	err          error    // the cause that stopped parseText
+	long         []byte   // holds a line longer than the buffer
+	size         int64    // the input's size in bytes, or 0 when unknown
 }
 
 // readLine returns the next line including its '\n'. The slice is valid
@@ -187,6 +204,7 @@ func (p *csvParser) parseLine(line []byte) error {
 		p.seenRow = true
 		if isHeader(p.fields) {
 			p.headerLine, p.headerCols = p.line, len(p.fields)
+			p.targetHeader = isTargetHeader(p.fields[len(p.fields)-1])
 			return p.checkHeader()
 		}
 	}
@@ -275,8 +293,9 @@ func (p *csvParser) addRow(fields [][]byte) error {
 	return nil
 }
 
-// parseLabel reads a label, with a fast path for the usual spellings: ±1,
-// or any finite number when p.anyLabel.
+// parseLabel reads a label or target, any finite number, with a fast path
+// for the usual spellings of ±1. Which labels make classes is decided once
+// the file is read (Set.detect).
 func (p *csvParser) parseLabel(f []byte) (float64, error) {
 	switch string(f) { // no allocation: the compiler compares in place
 	case "1", "+1":
@@ -288,10 +307,7 @@ func (p *csvParser) parseLabel(f []byte) (float64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("label %w", err)
 	}
-	if p.anyLabel {
-		return y, nil
-	}
-	return y, checkLabel(y)
+	return y, nil
 }
 
 // unicodeMinus is U+2212 MINUS SIGN, which books print and people paste.

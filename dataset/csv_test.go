@@ -36,8 +36,6 @@ var badFiles = []struct {
 	{"NaN", "# c\n3,NaN,1\n", 2, `"NaN" is not a finite number`},
 	{"Inf", "inf,3,1\n", 1, `"inf" is not a finite number`},
 	{"out of range", "1e999,3,1\n", 1, "out of range"},
-	{"label 2", "3,3,2\n", 1, "label must be +1 or -1, got 2"},
-	{"label 0", "3,3,1\n3,3,0\n", 2, "label must be +1 or -1, got 0"},
 	{"label word", "3,3,yes\n", 1, `label "yes" is not a number`},
 	{"one column", "1\n", 1, "need at least 2 columns"},
 	{"mixed dimensions", "x,y,z\n3,3,1\n4,3,1\n1,1,1,-1\n", 4, "4 columns, expected 3 as on line 2"},

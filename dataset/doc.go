@@ -1,7 +1,10 @@
 // Package dataset holds labelled points and reads and writes them.
 //
-// A Set is N points in D dimensions with labels +1 and −1, stored row-major so
-// that it can be handed to gonum as a matrix without copying.
+// A Set is N points in D dimensions with a target each, stored row-major so
+// that it can be handed to gonum as a matrix without copying. Its Task says
+// whether the targets are labels +1 and −1 (classification) or real
+// numbers t (regression); samples.go holds the one label check
+// (Labels.Encode, CheckLabels) and the rule that decides the task.
 //
 // # CSV files
 //
@@ -12,11 +15,16 @@
 //     fields is a number (for example "x1,x2,y");
 //   - '#' starts a comment, on a line of its own or after a row;
 //   - blank lines, spaces around fields and CRLF line ends are fine;
-//   - a label is any number equal to ±1, so 1, +1, -1, 1.0 and −1 (with the
-//     Unicode minus, as printed in books) all read.
+//   - the last column is the target, any finite number; −1 is also read
+//     with the Unicode minus, as printed in books;
+//   - two distinct targets are two classes: −1 and +1 stay, any other two
+//     (0/1, 1/2) are mapped to −1 and +1 in sorted order, and Set.Note
+//     says so in one line, as scikit-learn's LabelEncoder would;
+//   - more than two distinct targets, one that is not ±1, or a header
+//     whose last cell is "t" make regression data (x, t).
 //
 // Every problem is reported as a *ParseError naming the file, the line and a
-// cause the user can fix: "points.csv:12: label must be +1 or -1, got 2".
+// cause the user can fix: "points.csv:12: column 2: "x" is not a number".
 // No input makes the reader panic (see FuzzReadCSV).
 //
 // Writing uses strconv.FormatFloat(v, 'g', -1, 64), the shortest form that
@@ -25,7 +33,8 @@
 //
 // # JSON
 //
-// A Set also marshals to {"d":2,"points":[{"x":[3,3],"y":1},…]}.
+// A Set also marshals to {"d":2,"points":[{"x":[3,3],"y":1},…]}; regression
+// data adds "task":"regression". Labels are decided as for CSV.
 //
 // # Tables
 //

@@ -2,15 +2,13 @@ package dataset
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
+
+	"perceptronlab/fileio"
 )
 
 // LoadFile reads a data file: JSON when its name ends in .json, CSV
@@ -37,7 +35,7 @@ func LoadFileWaiting(path string, waiting io.Writer) (*Set, error) {
 // CSV otherwise.
 func SaveFile(path string, s *Set) error {
 	if isJSON(path) {
-		return WriteAtomic(path, func(w io.Writer) error { return WriteJSON(w, s) })
+		return fileio.WriteAtomic(path, func(w io.Writer) error { return WriteJSON(w, s) })
 	}
 	return SaveCSV(path, s)
 }
@@ -45,10 +43,12 @@ func SaveFile(path string, s *Set) error {
 // SaveCSV writes s to path as CSV. It writes a temporary file in the same
 // directory and renames it, so a crash never leaves half a file behind.
 func SaveCSV(path string, s *Set) error {
-	return WriteAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
+	return fileio.WriteAtomic(path, func(w io.Writer) error { return WriteCSV(w, s) })
 }
 
-// WriteCSV writes a header x1,…,xd,y and one row per point. Numbers use the
+// WriteCSV writes a header x1,…,xd,y (x1,…,xd,t for regression data, so
+// that it reads back as such) and one row per point. Labels are written
+// as −1 and +1, whatever values the file read had. Numbers use the
 // shortest form that reads back exactly.
 func WriteCSV(w io.Writer, s *Set) error {
 	if err := s.Validate(); err != nil {
@@ -58,7 +58,11 @@ func WriteCSV(w io.Writer, s *Set) error {
 	for j := 1; j <= s.D; j++ {
 		fmt.Fprintf(bw, "x%d,", j)
 	}
-	bw.WriteString("y\n")
+	if s.Task == Regression {
+		bw.WriteString("t\n")
+	} else {
+		bw.WriteString("y\n")
+	}
 	var buf []byte
 	for i := range s.Len() {
 		buf = buf[:0]
@@ -71,131 +75,6 @@ func WriteCSV(w io.Writer, s *Set) error {
 		bw.Write(buf)
 	}
 	return bw.Flush()
-}
-
-// WriteAtomic writes through write into a temporary file beside path, then
-// renames it over path, so a crash or a failed write never leaves half a
-// file and never loses the old one. The file keeps path's old mode, or 0644.
-//
-// Errors name path, never the temporary file. The temporary file is
-// ".<name>.tmp<digits>" in path's directory; one left behind by a writer
-// that was killed is removed by the next WriteAtomic to the same path once
-// it is staleTempAge old (a younger one may belong to a writer still at
-// work).
-func WriteAtomic(path string, write func(io.Writer) error) error {
-	target := path
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		target = real // a link stays a link: its file is written
-	}
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(target); err == nil {
-		if !st.Mode().IsRegular() && !st.IsDir() {
-			return writeDevice(path, target, write)
-		}
-		mode = st.Mode().Perm()
-	}
-	dir, base := filepath.Dir(target), filepath.Base(target)
-	tmp, err := os.CreateTemp(dir, tempPrefix(base)+"*")
-	if err != nil {
-		return renamePathError(err, target, path)
-	}
-	name := tmp.Name()
-	defer os.Remove(name) // fails harmlessly after the rename
-	err = writeTemp(tmp, mode, write)
-	if err == nil {
-		err = os.Rename(name, target)
-	}
-	if err != nil {
-		return renamePathError(err, target, path)
-	}
-	removeStaleTemps(dir, base, time.Now())
-	return nil
-}
-
-// writeDevice writes to target, which is no regular file (a device such
-// as /dev/full or /dev/stdout, a FIFO), in place: it cannot be renamed
-// over, and a temporary file renamed over a link to it replaced the link
-// and reported success for data that never reached the device. A failed
-// write or close is an error naming path.
-func writeDevice(path, target string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
-	if err != nil {
-		return &fs.PathError{Op: "open", Path: path, Err: errors.Unwrap(err)}
-	}
-	err = write(f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
-	}
-	return err
-}
-
-// writeTemp writes, sets the mode, syncs and closes the temporary file.
-func writeTemp(tmp *os.File, mode os.FileMode, write func(io.Writer) error) error {
-	err := write(tmp)
-	if err == nil {
-		err = tmp.Chmod(mode)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
-// staleTempAge is how old a leftover temporary file must be before
-// WriteAtomic removes it.
-const staleTempAge = time.Minute
-
-// tempPrefix is the start of the temporary files' names for base.
-func tempPrefix(base string) string { return "." + base + ".tmp" }
-
-// removeStaleTemps removes the temporary files of base in dir that a killed
-// writer left: named tempPrefix(base) and digits, as os.CreateTemp makes
-// them, and last changed before now − staleTempAge. It is best effort.
-func removeStaleTemps(dir, base string, now time.Time) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	prefix := tempPrefix(base)
-	for _, e := range entries {
-		rest, ok := strings.CutPrefix(e.Name(), prefix)
-		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
-			continue
-		}
-		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) >= staleTempAge {
-			os.Remove(filepath.Join(dir, e.Name()))
-		}
-	}
-}
-
-// renamePathError rewrites an error about the temporary file so that it
-// names path, the file the user asked for, keeping the cause (for
-// errors.Is): "write points.csv: no space left on device". Other errors,
-// such as a write callback's own, pass unchanged.
-func renamePathError(err error, target, path string) error {
-	temp := func(name string) bool {
-		return strings.HasPrefix(filepath.Base(name), tempPrefix(filepath.Base(target)))
-	}
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &le) && temp(le.Old):
-		return &fs.PathError{Op: "save", Path: path, Err: le.Err}
-	case errors.As(err, &pe) && temp(pe.Path):
-		op := pe.Op
-		if op == "createtemp" {
-			op = "create"
-		}
-		return &fs.PathError{Op: op, Path: path, Err: pe.Err}
-	}
-	return err
 }
 
 func isJSON(path string) bool { return strings.EqualFold(filepath.Ext(path), ".json") }

@@ -88,9 +88,9 @@ func TestLoadFileErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"bad.csv", "3,3,1\n3,3,5\n", "bad.csv:2: label must be +1 or -1, got 5"},
+		{"bad.csv", "3,3,1\n3,x,5\n", `bad.csv:2: column 2: "x" is not a number`},
 		{"syntax.json", "{\"d\": 2,\n \"points\": [}\n", "syntax.json:2: not valid JSON: invalid character"},
-		{"label.json", `{"d":2,"points":[{"x":[3,3],"y":1},{"x":[1,1],"y":0}]}`, "label.json: point 2: label must be +1 or -1, got 0"},
+		{"label.json", `{"d":2,"points":[{"x":[3,3],"y":1},{"x":[1,1],"y":null}]}`, `label.json: point 2: field "y" must be a number, got null`},
 		{"dim.json", `{"d":2,"points":[{"x":[3],"y":1}]}`, "dim.json: point 1: x has 1 values, want d = 2"},
 		{"empty.json", `{"d":2,"points":[]}`, "empty.json: no points"},
 		{"type.json", `{"d":2,"points":[{"x":"a","y":1}]}`, `type.json: point 1: field "x" must be a list of numbers`},

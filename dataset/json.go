@@ -13,6 +13,7 @@ import (
 // jsonSet is the JSON form of a Set: {"d":2,"points":[{"x":[3,3],"y":1}]}.
 type jsonSet struct {
 	D      int         `json:"d"`
+	Task   string      `json:"task,omitempty"` // "regression", or absent
 	Points []jsonPoint `json:"points"`
 }
 
@@ -21,9 +22,13 @@ type jsonPoint struct {
 	Y float64   `json:"y"`
 }
 
-// MarshalJSON encodes s as {"d":…,"points":[{"x":[…],"y":±1},…]}.
+// MarshalJSON encodes s as {"d":…,"points":[{"x":[…],"y":±1},…]}, with
+// "task":"regression" for regression data.
 func (s *Set) MarshalJSON() ([]byte, error) {
 	js := jsonSet{D: s.D, Points: make([]jsonPoint, s.Len())}
+	if s.Task == Regression {
+		js.Task = Regression.String()
+	}
 	for i := range js.Points {
 		js.Points[i] = jsonPoint{X: s.Point(i), Y: s.Y[i]}
 	}
@@ -55,6 +60,7 @@ func (s *Set) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
+	out.detect(string(top["task"]) == `"regression"`)
 	*s = *out
 	return nil
 }
@@ -108,7 +114,7 @@ func jsonPoints(points []json.RawMessage, d, size int) (*Set, error) {
 	return s, nil
 }
 
-// readJSONPoint reads one point {"x":[…],"y":±1}. Its errors do not name
+// readJSONPoint reads one point {"x":[…],"y":…}, y any number. Its errors do not name
 // the point; the caller adds it.
 func readJSONPoint(raw json.RawMessage) (x []float64, y float64, err error) {
 	var p map[string]json.RawMessage
@@ -123,9 +129,9 @@ func readJSONPoint(raw json.RawMessage) (x []float64, y float64, err error) {
 		return nil, 0, errors.New(`field "y" is missing`)
 	}
 	if y, err = jsonNumber(rawY); err != nil {
-		return nil, 0, fmt.Errorf(`field "y" must be +1 or -1, got %s`, quoteJSON(rawY))
+		return nil, 0, fmt.Errorf(`field "y" must be a number, got %s`, quoteJSON(rawY))
 	}
-	return x, y, checkLabel(y)
+	return x, y, nil
 }
 
 // jsonCoords reads "x", a list of at most MaxDim numbers.

@@ -10,9 +10,9 @@ import (
 	"strings"
 )
 
-// Regression is a data set of points (xᵢ, tᵢ) with real targets, the input
+// RegressionSet is a data set of points (xᵢ, tᵢ) with real targets, the input
 // of curve fitting (Li Hang §1.4.2, PRML §1.1).
-type Regression struct {
+type RegressionSet struct {
 	// Name is the file name, or the generator's spec, used in messages.
 	Name string
 	// X and T hold the inputs and the targets.
@@ -23,17 +23,17 @@ type Regression struct {
 }
 
 // Len returns the number of points.
-func (r *Regression) Len() int { return len(r.X) }
+func (r *RegressionSet) Len() int { return len(r.X) }
 
 // Generated reports whether the set came from Sin, so that its truth
 // sin(2πx) is known.
-func (r *Regression) Generated() bool { return r.Sigma >= 0 }
+func (r *RegressionSet) Generated() bool { return r.Sigma >= 0 }
 
 // ReadRegression reads rows x,t with any finite t (a header row such as
 // "x,t", comments and the other conveniences of ReadCSV are fine). It
 // refuses a file with more than one input column and a classification
 // file, whose every target is +1 or −1, with one line naming the file.
-func ReadRegression(r io.Reader, name string) (*Regression, error) {
+func ReadRegression(r io.Reader, name string) (*RegressionSet, error) {
 	x, t, d, err := ReadNumericTable(r, name)
 	if err != nil {
 		return nil, err
@@ -44,7 +44,7 @@ func ReadRegression(r io.Reader, name string) (*Regression, error) {
 	if allLabels(t) {
 		return nil, &ParseError{File: name, Err: errors.New("every target is +1 or -1: a classification file, want x,t with real targets t")}
 	}
-	return &Regression{Name: name, X: x, T: t, Sigma: -1}, nil
+	return &RegressionSet{Name: name, X: x, T: t, Sigma: -1}, nil
 }
 
 // allLabels reports whether every t is ±1.
@@ -66,7 +66,7 @@ const MaxGenerated = 1_000_000
 
 // OpenRegression reads the regression file at path, or, when path is a
 // spec "sin:N[:σ[:seed]]" (σ 0.3 and seed 1 by default), generates it.
-func OpenRegression(path string) (*Regression, error) {
+func OpenRegression(path string) (*RegressionSet, error) {
 	if spec, ok := strings.CutPrefix(path, SinPrefix); ok {
 		if _, err := os.Stat(path); err != nil {
 			return parseSin(path, spec)
@@ -81,7 +81,7 @@ func OpenRegression(path string) (*Regression, error) {
 }
 
 // parseSin reads "N[:σ[:seed]]".
-func parseSin(name, spec string) (*Regression, error) {
+func parseSin(name, spec string) (*RegressionSet, error) {
 	parts := strings.Split(spec, ":")
 	bad := func(what string) error {
 		return fmt.Errorf("%s: %s; want sin:N[:σ[:seed]], e.g. sin:10:0.3:1", name, what)
@@ -112,9 +112,9 @@ func parseSin(name, spec string) (*Regression, error) {
 // Sin returns N points of PRML §1.1 and Li Hang §1.4.2: xᵢ evenly spaced
 // on [0, 1] (xᵢ = i/(N−1); 0 for N = 1) and tᵢ = sin(2πxᵢ) + ε, ε normal
 // with mean 0 and standard deviation σ, from the seed alone.
-func Sin(n int, sigma float64, seed uint64) *Regression {
+func Sin(n int, sigma float64, seed uint64) *RegressionSet {
 	r := newRand(seed)
-	s := &Regression{Name: fmt.Sprintf("%s%d:%g:%d", SinPrefix, n, sigma, seed), X: make([]float64, n), T: make([]float64, n), Sigma: sigma}
+	s := &RegressionSet{Name: fmt.Sprintf("%s%d:%g:%d", SinPrefix, n, sigma, seed), X: make([]float64, n), T: make([]float64, n), Sigma: sigma}
 	for i := range n {
 		if n > 1 {
 			s.X[i] = float64(i) / float64(n-1)
@@ -126,7 +126,7 @@ func Sin(n int, sigma float64, seed uint64) *Regression {
 
 // WriteRegression writes r as CSV rows x,t under a header "x,t", each
 // number in the shortest form that reads back exactly.
-func WriteRegression(w io.Writer, r *Regression) error {
+func WriteRegression(w io.Writer, r *RegressionSet) error {
 	var b strings.Builder
 	b.WriteString("x,t\n")
 	for i := range r.X {

@@ -3,7 +3,6 @@ package dataset
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"gonum.org/v1/gonum/mat"
 )
@@ -17,12 +16,17 @@ import (
 // allocate anything for it.
 const MaxDim = 1000
 
-// Set is a labelled point set in D dimensions. X is row-major: point i is
-// X[i*D:(i+1)*D]. Y[i] is +1 or −1.
+// Set is a point set in D dimensions with a target per point. X is
+// row-major: point i is X[i*D:(i+1)*D]. Task says what Y holds: labels +1
+// and −1 (classification, the zero value) or real targets t (regression).
+// Labels records the two values a file used for its classes, when they
+// were not ±1 (see samples.go).
 type Set struct {
-	D int
-	X []float64
-	Y []float64
+	D      int
+	X      []float64
+	Y      []float64
+	Task   Task
+	Labels Labels
 }
 
 // Len returns the number of points.
@@ -50,11 +54,12 @@ func (s *Set) Matrix() *mat.Dense {
 
 // Clone returns a deep copy of s.
 func (s *Set) Clone() *Set {
-	return &Set{D: s.D, X: append([]float64(nil), s.X...), Y: append([]float64(nil), s.Y...)}
+	return &Set{D: s.D, X: append([]float64(nil), s.X...), Y: append([]float64(nil), s.Y...), Task: s.Task, Labels: s.Labels}
 }
 
 // Validate reports whether s is well formed: D ≥ 1, len(X) = D·len(Y), every
-// coordinate finite and every label +1 or −1.
+// coordinate finite and every target a label +1 or −1 (classification) or
+// a finite number (regression).
 func (s *Set) Validate() error {
 	if s.D < 1 {
 		return fmt.Errorf("dimension must be at least 1, got %d", s.D)
@@ -62,10 +67,14 @@ func (s *Set) Validate() error {
 	if len(s.X) != s.D*len(s.Y) {
 		return fmt.Errorf("%d coordinates do not make %d points of dimension %d", len(s.X), len(s.Y), s.D)
 	}
-	for i, y := range s.Y {
-		if err := checkLabel(y); err != nil {
-			return fmt.Errorf("point %d: %w", i+1, err)
+	if s.Task == Regression {
+		for i, t := range s.Y {
+			if math.IsNaN(t) || math.IsInf(t, 0) {
+				return fmt.Errorf("point %d: target t = %v is not a finite number", i+1, t)
+			}
 		}
+	} else if err := CheckLabels(s.Y); err != nil {
+		return err
 	}
 	for k, v := range s.X {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
@@ -73,12 +82,4 @@ func (s *Set) Validate() error {
 		}
 	}
 	return nil
-}
-
-// checkLabel says why y is not a label.
-func checkLabel(y float64) error {
-	if y == 1 || y == -1 {
-		return nil
-	}
-	return fmt.Errorf("label must be +1 or -1, got %s", strconv.FormatFloat(y, 'g', -1, 64))
 }

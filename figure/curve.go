@@ -20,7 +20,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"perceptronlab/dataset"
+	"perceptronlab/fileio"
 	"perceptronlab/scene"
 )
 
@@ -83,7 +83,7 @@ func SaveCurve(path string, c Curve, o FigureOptions) error {
 	if err := WriteCurve(&buf, strings.TrimPrefix(filepath.Ext(path), "."), c, o); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
 // drawCurve draws the loss above the mistakes per epoch.

@@ -10,7 +10,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"perceptronlab/dataset"
+	"perceptronlab/fileio"
 	"strings"
 
 	"gonum.org/v1/plot/vg"
@@ -141,5 +141,5 @@ func SaveFigure(path string, in scene.Input, v scene.View, o FigureOptions) erro
 	if err := WriteFigure(&buf, format, in, v, o); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 	"perceptronlab/scene/scenetest"
@@ -103,11 +101,10 @@ func TestFigureGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.AssertImageMatches(t, "figure_example21.png", img)
+	assertImageMatches(t, "figure_example21.png", img)
 }
 
 func TestRenderImageKernel(t *testing.T) {
-	test.NewTempApp(t)
 	in := scene.NewInput(scenetest.Example21())
 	in.Models = []scene.Model{scene.Regions{F: func(x []float64) float64 { return x[0] + x[1] - 3 }}} // a linear "kernel": x1+x2 = 3
 	img, err := figure.RenderImage(in, scenetest.View21, figure.FigureOptions{Width: 320, Height: 240})

@@ -15,7 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"perceptronlab/dataset"
+	"perceptronlab/fileio"
 )
 
 // Frame is one picture of an animation: the models of one step (for the
@@ -68,7 +68,7 @@ func (a *Animation) Save(ctx context.Context, path string) error {
 	if err := a.Write(ctx, &buf); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
 // Write encodes the animation as a GIF onto w.

@@ -20,7 +20,7 @@ import (
 	"gonum.org/v1/plot/vg/vgpdf"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"perceptronlab/dataset"
+	"perceptronlab/fileio"
 	"perceptronlab/scene"
 )
 
@@ -149,7 +149,7 @@ func SaveSeries(path string, f SeriesFigure, o FigureOptions) error {
 	if err := WriteSeries(&buf, strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."), f, o); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
 // drawSeries paints the background and the plot.

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"perceptronlab/dataset"
 )
 
 func TestEncodeIsWhatSaveWrites(t *testing.T) {
@@ -40,7 +42,15 @@ func TestOpenDataReadsWhatEncodeWrites(t *testing.T) {
 			t.Errorf("%s: k = %d, want %d", name, got.State().K, wantK)
 		}
 	}
-	if err := NewSession().OpenData("bad.csv", []byte("1,2,5\n")); err == nil {
-		t.Error("OpenData read a label of 5")
+	if err := NewSession().OpenData("bad.csv", []byte("1,x,5\n")); err == nil {
+		t.Error("OpenData read a coordinate x")
+	}
+	// One target 5 is no label: regression data, which the perceptron refuses.
+	reg := NewSession()
+	if err := reg.OpenData("t.csv", []byte("1,2,5\n")); err != nil || reg.Set().Task != dataset.Regression {
+		t.Fatalf("t.csv: task %v, error %v; want regression", reg.Set().Task, err)
+	}
+	if _, err := reg.Step(); err == nil {
+		t.Error("the perceptron stepped on regression data")
 	}
 }

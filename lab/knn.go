@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"perceptronlab/algo"
+	"perceptronlab/param"
 )
 
 // Nearest is the k-NN form's state beside a Session (Li Hang, chapter 3):
@@ -47,7 +48,7 @@ func (n *Nearest) sync() {
 		n.retrace()
 		return
 	}
-	if ts.K < 1 || ts.K > set.Len() {
+	if param.K.CheckInt(ts.K) != nil || ts.K > set.Len() {
 		n.tree, _ = algo.NewKDTree(x) // the tree does not depend on k
 		n.err = fmt.Errorf(tr("k = %d, but there are %d points: k must be from 1 to the number of points"), ts.K, set.Len())
 	} else if n.model, n.err = algo.NewKNN(x, set.Y, ts.K, ts.P); n.model != nil {

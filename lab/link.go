@@ -57,6 +57,7 @@ type Link struct {
 	Ended    bool       // the training had ended at step K: the next step makes no update
 	State    *LinkState // the model at step K, when replaying cannot reach it
 	View     *ViewRect  // nil: frame the points
+	Example  string     // the built-in example the link names (ExampleByName), or ""
 
 	Lang            string   // "en" or "zh"; "" keeps the reader's language
 	Projector, Dark *bool    // nil keeps the reader's choice

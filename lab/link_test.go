@@ -142,15 +142,15 @@ func TestLinkLookRoundTrip(t *testing.T) {
 // badLinks are malformed fragments and a word each error must contain.
 var badLinks = []struct{ frag, want string }{
 	{"points=1,2", "want 3 numbers"},
-	{"points=1,2,3", "label must be 1 or -1"},
+	{"points=1,2,3", "label must be +1 or -1"},
 	{"points=1,x,1", "not a number"},
 	{"zzz=1", "unknown key"},
 	{"points", "no \"=\""},
 	{"k=1&k=2", "twice"},
 	{"k=-1", "k must be"},
 	{"example=lihang21&k=abc", "k must be"},
-	{"eta=0", "η must be greater than 0"},
-	{"eta=abc", "not a number"},
+	{"eta=0", "η must be a finite number > 0, got 0"},
+	{"eta=abc", `η must be a finite number > 0, got "abc"`},
 	{"order=sideways", "unknown order"},
 	{"form=foo", "unknown form"},
 	{"form=knn&example=lihang21&k=1", "k must be 0"},

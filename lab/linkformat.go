@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"perceptronlab/param"
 )
 
 // Fragment writes the link as a URL fragment, without the "#": every key
@@ -84,17 +86,17 @@ func (l *Link) writeSettings(w *fragmentWriter) {
 		differs    bool
 	}{
 		{"form", ts.Form.String(), ts.Form != def.Form},
-		{"eta", num(ts.Eta), ts.Eta != def.Eta},
+		{param.Eta.LinkKey(), param.Eta.Format(ts.Eta), ts.Eta != def.Eta},
 		{"order", ts.Order.String(), ts.Order != def.Order},
-		{"seed", strconv.FormatInt(ts.Seed, 10), ts.Seed != def.Seed},
+		{param.Seed.LinkKey(), param.Seed.Format(ts.Seed), ts.Seed != def.Seed},
 		{"w0", nums(ts.W0), ts.W0 != nil},
 		{"b0", num(ts.B0), ts.B0 != def.B0},
 		{"nobias", "1", ts.NoBias},
 		{"kernel", ts.KernelName, ts.KernelName != def.KernelName},
-		{"sigma", num(ts.Sigma), ts.Sigma != def.Sigma},
-		{"degree", strconv.Itoa(ts.Degree), ts.Degree != def.Degree},
-		{"knn", strconv.Itoa(ts.K), ts.K != def.K},
-		{"p", FormatP(ts.P), ts.P != def.P},
+		{param.Sigma.LinkKey(), param.Sigma.Format(ts.Sigma), ts.Sigma != def.Sigma},
+		{param.KernelDegree.LinkKey(), param.KernelDegree.FormatInt(ts.KernelDegree), ts.KernelDegree != def.KernelDegree},
+		{param.K.LinkKey(), param.K.FormatInt(ts.K), ts.K != def.K},
+		{param.P.LinkKey(), param.P.Format(ts.P), ts.P != def.P},
 	} {
 		if kv.differs {
 			w.put(kv.key, kv.value)

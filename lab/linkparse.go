@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // linkParser turns a link's keys into a Link, one group of keys at a time.
@@ -39,7 +40,7 @@ func (p *linkParser) points() error {
 		if !ok {
 			return fmt.Errorf(tr("unknown example %q (want one of %s)"), clip(name), strings.Join(ExampleNames(), ", "))
 		}
-		p.l.Set, ts = set, ets
+		p.l.Set, ts, p.l.Example = set, ets, name
 	} else {
 		set, err := parsePoints(p.kv["d"], p.kv["points"])
 		if err != nil {
@@ -69,8 +70,8 @@ func parsePoints(ds, ps string) (*dataset.Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf(tr("points: point %d: %w"), i+1, err)
 		}
-		if y := v[d]; y != 1 && y != -1 {
-			return nil, fmt.Errorf(tr("points: point %d: label must be 1 or -1, got %s"), i+1, strconv.FormatFloat(y, 'g', -1, 64))
+		if _, err := dataset.PlusMinus.Encode(v[d]); err != nil {
+			return nil, fmt.Errorf(tr("points: point %d: %w"), i+1, err)
 		}
 		set.Add(v[:d], v[d])
 	}
@@ -82,7 +83,7 @@ func settingsFileOf(ts TrainSettings) settingsFile {
 	return settingsFile{
 		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
 		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
-		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree, K: ts.K, P: FormatP(ts.P),
+		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.KernelDegree, K: ts.K, P: param.P.Format(ts.P),
 	}
 }
 
@@ -94,8 +95,8 @@ func (p *linkParser) settings() error {
 	p.str("order", &sf.Order)
 	p.str("kernel", &sf.Kernel)
 	p.str("p", &sf.P)
-	err := firstError(p.real("eta", &sf.Eta), p.real("b0", &sf.B0), p.real("sigma", &sf.Sigma),
-		p.int64("seed", &sf.Seed), p.int("degree", &sf.Degree, 1, 100), p.int("knn", &sf.K, 1, 1<<20),
+	err := firstError(p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0), p.param(param.Sigma, &sf.Sigma),
+		p.int64(param.Seed, &sf.Seed), p.int(param.KernelDegree, &sf.Degree), p.int(param.K, &sf.K),
 		p.bool("nobias", &sf.NoBias), p.vector("w0", &sf.W0, d))
 	if err != nil {
 		return err
@@ -125,22 +126,44 @@ func (p *linkParser) real(key string, dst *float64) error {
 	return nil
 }
 
-// int64 reads key as a whole number.
-func (p *linkParser) int64(key string, dst *int64) error {
-	v, ok := p.kv[key]
+// param reads the key of a real parameter with its one parse.
+func (p *linkParser) param(r *param.Real, dst *float64) error {
+	v, ok := p.kv[r.LinkKey()]
 	if !ok {
 		return nil
 	}
-	n, err := strconv.ParseInt(v, 10, 64)
+	x, err := r.Parse(clip(v))
 	if err != nil {
-		return fmt.Errorf(tr("%s must be a whole number, got %q"), key, clip(v))
+		return fmt.Errorf("%s: %w", r.LinkKey(), err)
 	}
-	*dst = n
+	*dst = x
 	return nil
 }
 
-// int reads key as a whole number from lo to hi.
-func (p *linkParser) int(key string, dst *int, lo, hi int) error {
+// int64 reads the key of a whole-number parameter with its one parse.
+func (p *linkParser) int64(n *param.Int, dst *int64) error {
+	v, ok := p.kv[n.LinkKey()]
+	if !ok {
+		return nil
+	}
+	x, err := n.Parse(clip(v))
+	if err != nil {
+		return fmt.Errorf("%s: %w", n.LinkKey(), err)
+	}
+	*dst = x
+	return nil
+}
+
+// int is int64 for an int.
+func (p *linkParser) int(n *param.Int, dst *int) error {
+	x := int64(*dst)
+	err := p.int64(n, &x)
+	*dst = int(x)
+	return err
+}
+
+// intRange reads key as a whole number from lo to hi.
+func (p *linkParser) intRange(key string, dst *int, lo, hi int) error {
 	v, ok := p.kv[key]
 	if !ok {
 		return nil
@@ -196,7 +219,7 @@ func firstError(errs ...error) error {
 
 // step reads k, within the limits on replaying.
 func (p *linkParser) step() error {
-	if err := firstError(p.int("k", &p.l.K, 0, MaxLinkSteps), p.bool("end", &p.l.Ended)); err != nil {
+	if err := firstError(p.intRange("k", &p.l.K, 0, MaxLinkSteps), p.bool("end", &p.l.Ended)); err != nil {
 		return err
 	}
 	n := max(p.l.Set.Len(), 1)

@@ -6,6 +6,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // Bayes is the naive-Bayes form's state beside a Session (Li Hang,
@@ -65,7 +66,7 @@ func gaussianProblem(set *dataset.Set) error {
 			v := set.Point(rows[c][0])[j]
 			if !slices.ContainsFunc(rows[c], func(i int) bool { return set.Point(i)[j] != v }) {
 				return fmt.Errorf(tr("every %s point has x%s = %s: that variance is 0; move one of them"),
-					ClassName(c), algo.Superscript(j+1), algo.FormatNumberUnicode(v))
+					ClassName(c), typeset.Superscript(j+1), typeset.FormatNumberUnicode(v))
 			}
 		}
 	}
@@ -92,7 +93,7 @@ func (b *Bayes) Explain() (algo.GaussianExplanation, bool) {
 // "−1".
 func ClassName(y float64) string {
 	if y > 0 {
-		return "+" + algo.FormatNumberUnicode(y)
+		return "+" + typeset.FormatNumberUnicode(y)
 	}
-	return algo.FormatNumberUnicode(y)
+	return typeset.FormatNumberUnicode(y)
 }

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // example41 returns Li Hang's Table 4.1 as the Table view holds it.
@@ -37,7 +37,7 @@ func products(t *testing.T, tb *CategoricalTable) map[string]string {
 	}
 	out := map[string]string{"winner": q.Label}
 	for c, name := range m.Classes() {
-		out[name] = algo.FormatRat(q.Products[c])
+		out[name] = typeset.FormatRat(q.Products[c])
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // CategoricalTable is the data of the Table view: rows of categorical
@@ -27,7 +28,7 @@ type CategoricalTable struct {
 func NewCategoricalTable(d int) *CategoricalTable {
 	t := &CategoricalTable{lambda: new(big.Rat), query: make([]string, d)}
 	for j := range d {
-		t.header = append(t.header, "X"+algo.Superscript(j+1))
+		t.header = append(t.header, "X"+typeset.Superscript(j+1))
 	}
 	t.header = append(t.header, "Y")
 	t.AddRow()

@@ -1,6 +1,10 @@
 package lab
 
-import "slices"
+import (
+	"slices"
+
+	"perceptronlab/dataset"
+)
 
 // MovePoint moves point i to x as one undoable edit, as typing its
 // coordinates in the Points table does. It reports whether anything
@@ -19,7 +23,7 @@ func (s *Session) MovePoint(i int, x []float64) bool {
 // SetLabel gives point i the label y (+1 or −1) as one undoable edit, and
 // reports whether that changed it.
 func (s *Session) SetLabel(i int, y float64) bool {
-	if i < 0 || i >= s.set.Len() || (y != 1 && y != -1) || s.set.Y[i] == y {
+	if _, err := dataset.PlusMinus.Encode(y); err != nil || i < 0 || i >= s.set.Len() || s.set.Y[i] == y {
 		return false
 	}
 	s.FlipPoint(i)

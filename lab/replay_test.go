@@ -15,7 +15,7 @@ func bookSession(f Form) *Session {
 	s := NewSession()
 	ts := DefaultSettings()
 	ts.Order, ts.Form = algo.First, f
-	ts.KernelName, ts.Degree = "poly", 2 // (x·z + 1)²: 7 updates on these points
+	ts.KernelName, ts.KernelDegree = "poly", 2 // (x·z + 1)²: 7 updates on these points
 	s.Replace(dataset.LiHang21(), ts)
 	return s
 }

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // TestUndoRedoProperty does 300 random edits (fixed seed), then checks that
@@ -149,10 +150,10 @@ func FuzzParseVector(f *testing.F) {
 		if err != nil {
 			return
 		}
-		shown := algo.FormatVectorUnicode(v, ", ")
+		shown := typeset.FormatVectorUnicode(v, ", ")
 		back, err := ParseVector(shown, d)
-		if len(v) != d || err != nil || algo.FormatVectorUnicode(back, ", ") != shown {
-			t.Errorf("ParseVector(%q) = %v; vec → %q → %v, %v", s, v, algo.FormatVectorUnicode(v, ", "), back, err)
+		if len(v) != d || err != nil || typeset.FormatVectorUnicode(back, ", ") != shown {
+			t.Errorf("ParseVector(%q) = %v; vec → %q → %v, %v", s, v, typeset.FormatVectorUnicode(v, ", "), back, err)
 		}
 	})
 }

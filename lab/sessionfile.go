@@ -7,11 +7,12 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/fileio"
+	"perceptronlab/param"
 )
 
 // sessionVersion is the version of the session file format this app writes.
@@ -106,7 +107,7 @@ func (s *Session) WriteSession(path string) error {
 	if err != nil {
 		return err
 	}
-	return dataset.WriteAtomic(path, func(w io.Writer) error {
+	return fileio.WriteAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(append(b, '\n'))
 		return err
 	})
@@ -121,7 +122,7 @@ func (s *Session) file() *sessionFile {
 	f.Settings = settingsFile{
 		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
 		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
-		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.Degree, K: ts.K, P: FormatP(ts.P),
+		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.KernelDegree, K: ts.K, P: param.P.Format(ts.P),
 	}
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
@@ -219,8 +220,8 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 		}
 		order = o
 	}
-	if !(sf.Eta > 0) || math.IsInf(sf.Eta, 1) {
-		return TrainSettings{}, fmt.Errorf(tr("η must be greater than 0, got %s"), algo.FormatNumber(sf.Eta))
+	if err := param.Eta.Check(sf.Eta); err != nil {
+		return TrainSettings{}, err
 	}
 	if !finite(sf.B0) || !allFinite(sf.W0) {
 		return TrainSettings{}, fmt.Errorf(tr("settings: %s is not a finite number"), "w0, b0")
@@ -231,13 +232,16 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	ts := DefaultSettings()
 	ts.Form, ts.Eta, ts.Order, ts.Seed, ts.W0, ts.B0, ts.NoBias = form, sf.Eta, order, sf.Seed, sf.W0, sf.B0, sf.NoBias
 	if sf.Kernel != "" {
-		ts.KernelName, ts.Sigma, ts.Degree = sf.Kernel, sf.Sigma, sf.Degree
+		ts.KernelName, ts.Sigma, ts.KernelDegree = sf.Kernel, sf.Sigma, sf.Degree
 	}
 	if sf.K != 0 {
+		if err := param.K.CheckInt(sf.K); err != nil {
+			return TrainSettings{}, err
+		}
 		ts.K = sf.K
 	}
 	if sf.P != "" {
-		if ts.P, err = ParseP(sf.P); err != nil {
+		if ts.P, err = param.P.Parse(sf.P); err != nil {
 			return TrainSettings{}, err
 		}
 	}
@@ -325,28 +329,4 @@ func parseStatus(s string) algo.Status {
 		}
 	}
 	return algo.Running
-}
-
-// ParseP reads k-NN's p: a number ≥ 1, or "inf" (also "∞") for L∞.
-func ParseP(s string) (float64, error) {
-	s = strings.TrimSpace(s)
-	if s == "inf" || s == "∞" {
-		return math.Inf(1), nil
-	}
-	p, err := strconv.ParseFloat(s, 64)
-	if err == nil {
-		err = algo.CheckP(p)
-	}
-	if err != nil {
-		return 0, fmt.Errorf(tr("p must be a number ≥ 1 or inf, got %q"), s)
-	}
-	return p, nil
-}
-
-// FormatP writes p as ParseP reads it.
-func FormatP(p float64) string {
-	if math.IsInf(p, 1) {
-		return "inf"
-	}
-	return strconv.FormatFloat(p, 'g', -1, 64)
 }

@@ -33,32 +33,6 @@ const (
 	NaiveBayes
 )
 
-// formNames are the forms as session files spell them, in Form order.
-var formNames = []string{"primal", "dual", "kernel", "pocket", "averaged", "knn", "nb"}
-
-// String returns the form's name as session files spell it.
-func (f Form) String() string {
-	if f >= 0 && int(f) < len(formNames) {
-		return formNames[f]
-	}
-	return "primal"
-}
-
-// parseForm reads a form name written by Form.String.
-func parseForm(s string) (Form, error) {
-	if s == "" {
-		return Primal, nil
-	}
-	if i := slices.Index(formNames, s); i >= 0 {
-		return Form(i), nil
-	}
-	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(formNames, ", "))
-}
-
-// Trains reports whether the form learns by perceptron updates, so that
-// stepping, the trace and α apply.
-func (f Form) Trains() bool { return f <= Averaged }
-
 // TrainSettings are the training settings a user chooses in the Model tab.
 type TrainSettings struct {
 	Form   Form
@@ -69,10 +43,12 @@ type TrainSettings struct {
 	B0     float64
 	NoBias bool
 	// KernelName is the kernel of the Kernel form, "rbf" or "poly"; Sigma is
-	// the RBF width σ and Degree the polynomial degree (with c = 1).
-	KernelName string
-	Sigma      float64
-	Degree     int
+	// the RBF width σ (param.Sigma) and KernelDegree the polynomial
+	// kernel's degree (param.KernelDegree, with c = 1), named so that it
+	// cannot be taken for chapter 1's polynomial order M.
+	KernelName   string
+	Sigma        float64
+	KernelDegree int
 	// K and P are k-NN's number of neighbours and the order p of its Lp
 	// distance (math.Inf(1) for L∞).
 	K int
@@ -82,7 +58,7 @@ type TrainSettings struct {
 // DefaultSettings returns the settings of a new session: primal form, η = 1,
 // cyclic order, starting from zero.
 func DefaultSettings() TrainSettings {
-	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, Degree: 2, K: 1, P: 2}
+	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, KernelDegree: 2, K: 1, P: 2}
 }
 
 // clone returns a copy of ts that shares no memory with it.
@@ -103,18 +79,6 @@ func (ts TrainSettings) Start(d int) []float64 {
 // algo returns the algo settings for these training settings.
 func (ts TrainSettings) algo() algo.Settings {
 	return algo.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
-}
-
-// ParseEta reads a learning rate: a finite number greater than zero.
-func ParseEta(s string) (float64, error) {
-	v, err := ParseReal(s)
-	if err != nil {
-		return 0, err
-	}
-	if v <= 0 {
-		return 0, fmt.Errorf(tr("η must be greater than 0, got %s"), strings.TrimSpace(s))
-	}
-	return v, nil
 }
 
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
@@ -150,13 +114,13 @@ func ParseVector(s string, d int) ([]float64, error) {
 func (ts TrainSettings) Equal(o TrainSettings) bool {
 	return ts.Form == o.Form && ts.Eta == o.Eta && ts.Order == o.Order && ts.Seed == o.Seed &&
 		slices.Equal(ts.W0, o.W0) && ts.B0 == o.B0 && ts.NoBias == o.NoBias &&
-		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.Degree == o.Degree && ts.K == o.K && ts.P == o.P
+		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.KernelDegree == o.KernelDegree && ts.K == o.K && ts.P == o.P
 }
 
 // kernel returns the kernel of the Kernel form.
 func (ts TrainSettings) Kernel() (algo.Kernel, error) {
-	return algo.ParseKernel(ts.KernelName, ts.Degree, 1, ts.Sigma)
+	return algo.ParseKernel(ts.KernelName, ts.KernelDegree, 1, ts.Sigma)
 }
 
 // Linear reports whether the form has a weight vector w in the input space.
-func (f Form) Linear() bool { return f == Primal || f == Dual || f == Pocket || f == Averaged }
+func (f Form) Linear() bool { m := f.Method(); return m.Trains && !m.Kernel }

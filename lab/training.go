@@ -139,6 +139,9 @@ func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 	if x == nil {
 		return nil, ErrNoPoints
 	}
+	if err := set.Classifier(); err != nil {
+		return nil, err
+	}
 	as := s.settings.algo()
 	as.B0 = s.st.B
 	switch s.settings.Form {

@@ -8,6 +8,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // Explainer writes out why each update of a run happened, as Li Hang
@@ -199,10 +200,10 @@ func (x Explainer) primalStep(i int, w []float64) []float64 {
 }
 
 // bookNum writes a number as the book prints it: "−3".
-func bookNum(v float64) string { return algo.FormatNumberUnicode(v) }
+func bookNum(v float64) string { return typeset.FormatNumberUnicode(v) }
 
 // bookVec writes a vector as the book prints it: "(1, −2)".
-func bookVec(v []float64) string { return algo.FormatVectorUnicode(v, ", ") }
+func bookVec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }
 
 // factor writes a number that follows a multiplication sign, in
 // parentheses when negative: "1·(−1)".
@@ -222,4 +223,4 @@ func plusTerm(v float64) string {
 }
 
 // sub writes the 0-based index i as the book's 1-based subscript: x₃.
-func sub(i int) string { return algo.Subscript(i + 1) }
+func sub(i int) string { return typeset.Subscript(i + 1) }

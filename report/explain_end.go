@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // End explains how the run ended and what that proves: nothing while it
@@ -74,7 +75,7 @@ func (x Explainer) decisionName() string {
 	case w == nil:
 		return bookNum(b)
 	}
-	return algo.FormulaUnicode(w, b)
+	return typeset.FormulaUnicode(w, b)
 }
 
 // final returns the last state's w and b.

@@ -6,6 +6,7 @@ import (
 	"perceptronlab/algo"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // Frames returns the frames of an animation of the run: the start, every
@@ -20,7 +21,7 @@ func (t Trace) Frames(every int) []figure.Frame {
 		first = "k=%d (earlier updates not kept): w = %s, b = %s"
 	}
 	frames := []figure.Frame{{Models: scene.Step(t.W0, t.B0, nil, 0), Updated: -1,
-		Caption: fmt.Sprintf(Tr(tf, first), t.From, algo.FormatVectorUnicode(t.W0, ","), algo.FormatNumberUnicode(t.B0))}}
+		Caption: fmt.Sprintf(Tr(tf, first), t.From, typeset.FormatVectorUnicode(t.W0, ","), typeset.FormatNumberUnicode(t.B0))}}
 	prevW, prevB := t.W0, t.B0
 	n := len(t.Events)
 	for k, ev := range t.Events {
@@ -42,10 +43,10 @@ func DrawsUpdate(k, n, every int) bool { return (k+1)%every == 0 || k == n-1 }
 // b ← −1"; in the dual form also α₃ ← 2.
 func (t Trace) caption(ev algo.Event, tf func(string) string) string {
 	x := fmt.Sprintf("x%d", ev.I+1)
-	w, b := algo.FormatVectorUnicode(ev.W, ","), algo.FormatNumberUnicode(ev.B)
+	w, b := typeset.FormatVectorUnicode(ev.W, ","), typeset.FormatNumberUnicode(ev.B)
 	if t.Dual() {
 		return fmt.Sprintf(Tr(tf, "k=%d: %s misclassified, %s ← %s, w ← %s, b ← %s"),
-			ev.K, x, "α"+algo.Subscript(ev.I+1), algo.FormatNumberUnicode(ev.Alpha), w, b)
+			ev.K, x, "α"+typeset.Subscript(ev.I+1), typeset.FormatNumberUnicode(ev.Alpha), w, b)
 	}
 	return fmt.Sprintf(Tr(tf, "k=%d: %s misclassified, w ← %s, b ← %s"), ev.K, x, w, b)
 }

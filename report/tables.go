@@ -10,7 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // Formats lists the formats Write knows.
@@ -65,10 +65,10 @@ var markdownGrid = grid{
 	row:         func(c []string) string { return "| " + strings.Join(c, " | ") + " |\n" },
 	afterHeader: func(cols int) string { return "|" + strings.Repeat(" --- |", cols) + "\n" },
 	math:        func(s string) string { return s },
-	vector:      func(v []float64) string { return algo.FormatVectorUnicode(v, ", ") + "ᵀ" },
-	formula:     algo.FormulaUnicode,
+	vector:      func(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") + "ᵀ" },
+	formula:     typeset.FormulaUnicode,
 	pointName:   func(i int) string { return "x" + strconv.Itoa(i+1) },
-	number:      algo.FormatNumberUnicode,
+	number:      typeset.FormatNumberUnicode,
 }
 
 var latexGrid = grid{
@@ -79,10 +79,10 @@ var latexGrid = grid{
 	row:         func(c []string) string { return strings.Join(c, " & ") + " \\\\\n" },
 	afterHeader: func(int) string { return "\\hline\n" },
 	math:        latexMath,
-	vector:      func(v []float64) string { return "$" + algo.FormatVectorUnicode(v, ",") + "^{\\mathrm{T}}$" },
+	vector:      func(v []float64) string { return "$" + typeset.FormatVectorUnicode(v, ",") + "^{\\mathrm{T}}$" },
 	formula:     func(w []float64, b float64) string { return "$" + latexFormula(w, b) + "$" },
 	pointName:   func(i int) string { return "$x_{" + strconv.Itoa(i+1) + "}$" },
-	number:      func(v float64) string { return "$" + algo.FormatNumber(v) + "$" },
+	number:      func(v float64) string { return "$" + typeset.FormatNumber(v) + "$" },
 }
 
 // writeGrid writes the table as Markdown or LaTeX.
@@ -160,7 +160,7 @@ var coordRE = regexp.MustCompile(`x\((\d+)\)`)
 
 // latexFormula writes w·x+b in LaTeX: "x^{(1)}+x^{(2)}-3".
 func latexFormula(w []float64, b float64) string {
-	f := coordRE.ReplaceAllString(algo.Formula(w, b), "x^{($1)}")
+	f := coordRE.ReplaceAllString(typeset.Formula(w, b), "x^{($1)}")
 	return strings.ReplaceAll(strings.ReplaceAll(f, " ", ""), "*", "\\cdot ")
 }
 
@@ -180,9 +180,9 @@ func (t Trace) writeText(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%d\t%s\t", r.K, point)
 		if t.Dual() {
-			fmt.Fprintf(tw, "%s\t", algo.FormatVector(r.Alpha))
+			fmt.Fprintf(tw, "%s\t", typeset.FormatVector(r.Alpha))
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", algo.FormatVector(r.W), algo.FormatNumber(r.B), algo.FormulaUnicode(r.W, r.B))
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", typeset.FormatVector(r.W), typeset.FormatNumber(r.B), typeset.FormulaUnicode(r.W, r.B))
 	}
 	return tw.Flush()
 }

@@ -5,6 +5,7 @@ import (
 
 	"perceptronlab/scene"
 	"perceptronlab/scene/scenetest"
+	"perceptronlab/typeset"
 )
 
 // Li Hang's Example 2.1 after convergence, w = (1,1), b = −3: each point's
@@ -15,7 +16,7 @@ func ExampleBuild() {
 	for _, d := range s.Distances {
 		fmt.Printf("x%d: %s\n", d.Index+1, d.Label)
 	}
-	fmt.Printf("closest: x%d at %s\n", s.MarginIndex+1, scene.FormatNumber(s.Margin))
+	fmt.Printf("closest: x%d at %s\n", s.MarginIndex+1, typeset.Short(s.Margin))
 	fmt.Printf("line: (%g,%g)–(%g,%g)\n", s.Segment(scene.LayerLine).A.X, s.Segment(scene.LayerLine).A.Y, s.Segment(scene.LayerLine).B.X, s.Segment(scene.LayerLine).B.Y)
 	// Output:
 	// x1: +2.12

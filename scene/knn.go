@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // The models of the nearest-neighbour chapter (Li Hang, chapter 3): the
@@ -146,13 +147,14 @@ func circle(c Vec, r float64, n int) []Vec {
 	return out
 }
 
-// PName writes the order p of an Lp distance: "∞" for +Inf, else p in
-// full (algo.FormatNumber).
+// PName writes the order p of an Lp distance as the book does, for the
+// legend and the explanations: "∞" for +Inf, else p in full
+// (typeset.FormatNumber). Reading p is param.P's alone.
 func PName(p float64) string {
 	if math.IsInf(p, 1) {
 		return "∞"
 	}
-	return algo.FormatNumber(p)
+	return typeset.FormatNumber(p)
 }
 
 // vec returns the first two coordinates of x as a Vec.

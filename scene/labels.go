@@ -4,11 +4,11 @@ import (
 	"image/color"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // PointName is point i's name as the book writes it: x₁, x₂, … (i is 0-based).
-func PointName(i int) string { return "x" + algo.Subscript(i+1) }
+func PointName(i int) string { return "x" + typeset.Subscript(i+1) }
 
 // NameOffset is where a point's name is centred relative to the point, in
 // screen units (y down): up and to the right, clear of the glyph and of
@@ -24,7 +24,7 @@ func (s *Scene) Named(q Point) bool { return s.Show.Names && q.Flags&Outside == 
 // SignedLabel writes a signed distance with its sign, as ESL's
 // (w·x+b)/‖w‖: "+4.24", "−1.41", "0".
 func SignedLabel(v float64) string {
-	t := FormatNumber(v)
+	t := typeset.Short(v)
 	switch {
 	case strings.HasPrefix(t, "-"):
 		return "−" + t[1:]

@@ -3,6 +3,8 @@ package scene
 import (
 	"image/color"
 	"slices"
+
+	"perceptronlab/dataset"
 )
 
 // LegendEntry is one line of a legend: a name (in English, for the painter
@@ -27,7 +29,10 @@ func (s *Scene) Legend() []LegendEntry {
 	for _, q := range s.Points {
 		has[b2i(q.Label < 0)] = true
 	}
-	if has[0] {
+	switch {
+	case s.Set != nil && s.Set.Task == dataset.Regression && has[0]:
+		out = append(out, LegendEntry{Name: "data (x, t)", Class: 1})
+	case has[0]:
 		out = append(out, LegendEntry{Name: "+1", Class: 1})
 	}
 	if has[1] {

@@ -42,6 +42,9 @@ func FitView(s *dataset.Set, width, height float32) View {
 	if s.D == 2 {
 		y0, y1 = axisRange(s, 1)
 	}
+	if s.D == 1 && s.Task == dataset.Regression { // points at (x, t)
+		y0, y1 = spanRange(s.Len(), func(i int) float64 { return s.Y[i] })
+	}
 	x0, x1 = padRange(x0, x1)
 	y0, y1 = padRange(y0, y1)
 	return View{x0, x1, y0, y1}.EqualScale(width, height)
@@ -50,9 +53,15 @@ func FitView(s *dataset.Set, width, height float32) View {
 // axisRange returns the smallest and largest coordinate k of the finite
 // points of s, widened to include 0 when 0 lies within one span of them.
 func axisRange(s *dataset.Set, k int) (lo, hi float64) {
+	return spanRange(s.Len(), func(i int) float64 { return s.X[i*s.D+k] })
+}
+
+// spanRange returns the smallest and largest finite v(i), i < n, widened
+// to include 0 when 0 lies within one span of them.
+func spanRange(n int, v func(int) float64) (lo, hi float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
-	for i := range s.Len() {
-		v := s.X[i*s.D+k]
+	for i := range n {
+		v := v(i)
 		if !math.IsInf(v, 0) && !math.IsNaN(v) {
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}

@@ -138,6 +138,9 @@ func (s *Scene) buildPoints(in Input) {
 	}
 	for i := range set.Len() {
 		p := Point{Pos: pointPos(set, i), Label: set.Y[i]}
+		if set.Task == dataset.Regression {
+			p.Label = 1 // one glyph: a target is drawn as the point's height
+		}
 		if !s.View.Contains(p.Pos.X, p.Pos.Y) {
 			p.Flags |= Outside
 		}
@@ -148,8 +151,12 @@ func (s *Scene) buildPoints(in Input) {
 	s.Flag(in.Hovered, Hovered)
 }
 
-// pointPos returns point i of set in the plane; d = 1 points lie on the x axis.
+// pointPos returns point i of set in the plane; d = 1 points lie on the x
+// axis, or, for regression data, at (x, t).
 func pointPos(set *dataset.Set, i int) Vec {
+	if set.D == 1 && set.Task == dataset.Regression {
+		return Vec{set.X[i], set.Y[i]}
+	}
 	if set.D == 1 {
 		return Vec{set.X[i], 0}
 	}

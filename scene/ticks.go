@@ -2,8 +2,8 @@ package scene
 
 import (
 	"math"
-	"strconv"
-	"strings"
+
+	"perceptronlab/typeset"
 )
 
 // Tick is a grid line with its label, in plane coordinates.
@@ -41,33 +41,7 @@ func appendTicks(dst []Tick, lo, hi, step float64) []Tick {
 	decimals := max(0, int(-math.Floor(math.Log10(step)+1e-9)))
 	for k := math.Ceil(lo/step - 1e-9); k*step <= hi+1e-9*step; k++ {
 		v := k * step
-		dst = append(dst, Tick{Value: v, Label: formatFixed(v, decimals)})
+		dst = append(dst, Tick{Value: v, Label: typeset.Fixed(v, decimals)})
 	}
 	return dst
-}
-
-// formatFixed writes v with at most the given decimals, as a person writes
-// it: trailing zeros dropped, "−" (U+2212) for minus, and no "−0".
-func formatFixed(v float64, decimals int) string {
-	s := strconv.FormatFloat(v, 'f', decimals, 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	if s == "-0" {
-		return "0"
-	}
-	if strings.HasPrefix(s, "-") {
-		return "−" + s[1:]
-	}
-	return s
-}
-
-// FormatNumber writes v with three significant digits (at most three
-// decimals): 2.12, 0.707, 12.3, 1234.
-func FormatNumber(v float64) string {
-	if v == 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-		return formatFixed(v, 0)
-	}
-	d := 2 - int(math.Floor(math.Log10(math.Abs(v))))
-	return formatFixed(v, min(max(d, 0), 3))
 }

@@ -2,20 +2,6 @@ package scene
 
 import "testing"
 
-func TestFormatNumber(t *testing.T) {
-	for _, c := range []struct {
-		v    float64
-		want string
-	}{
-		{0, "0"}, {1, "1"}, {-3, "−3"}, {2.1213203, "2.12"}, {0.70710678, "0.707"},
-		{12.345, "12.3"}, {1234.4, "1234"}, {0.0004, "0"}, {-0.0001, "0"}, {0.5, "0.5"},
-	} {
-		if got := FormatNumber(c.v); got != c.want {
-			t.Errorf("FormatNumber(%v) = %q, want %q", c.v, got, c.want)
-		}
-	}
-}
-
 func TestAppendTicks(t *testing.T) {
 	// The view [−1.3, 2.2] with step 0.5 has ticks −1, −0.5, …, 2.
 	got := appendTicks(nil, -1.3, 2.2, 0.5)

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Checks the design's import arrows: everything headless builds without
-# Fyne, the window does not import the command line, and the command-line
-# build without cgo says in one line that it has no window.
+# Fyne, its tests too (go list -deps -test), the window does not import the
+# command line, and the command-line build without cgo says in one line
+# that it has no window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headless="./algo/... ./dataset/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
-if fyne=$(go list -deps $headless | grep '^fyne.io/'); then
+headless="./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
+if fyne=$(go list -deps -test $headless | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
 fi
 if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then

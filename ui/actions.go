@@ -123,7 +123,7 @@ func (e *explorer) applySettings(ts lab.TrainSettings) {
 	}
 	e.ctl.stop()
 	e.s.SetSettings(ts)
-	e.status.setMessage(settingsMessage(ts))
+	e.status.setMessage(e.method().changed(ts))
 	e.changed()
 }
 

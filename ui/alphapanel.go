@@ -3,8 +3,8 @@ package ui
 import (
 	"fmt"
 	"math"
-	"perceptronlab/algo"
 	"perceptronlab/lab"
+	"perceptronlab/typeset"
 	"slices"
 	"strings"
 
@@ -83,7 +83,7 @@ func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	}
 	bg, label, bar := alphaRowParts(o)
 	setVisible(bg, i == p.e.s.State().Updated)
-	label.SetText(fmt.Sprintf("α%s = %s", algo.Subscript(i+1), num(alpha[i])))
+	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])
 }

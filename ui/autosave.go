@@ -51,11 +51,6 @@ func newAutosaver(e *explorer) *autosaver {
 	return a
 }
 
-// moveTo puts the autosaves in dir.
-func (a *autosaver) moveTo(dir string) {
-	a.dir, a.path = dir, filepath.Join(dir, filepath.Base(a.path))
-}
-
 // schedule saves the session a little after the latest change.
 func (a *autosaver) schedule() {
 	if !a.enabled || a.dir == "" || a.pending {

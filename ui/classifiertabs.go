@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2/container"
-
-	"perceptronlab/lab"
 )
 
 // classifierTabs are the side panel's tabs of the forms that do not train:
@@ -59,8 +57,8 @@ func (c *classifierTabs) refresh() {
 	for _, t := range []*container.TabItem{c.side.gramTab, c.side.alphaTab, c.side.traceTab} {
 		enableTab(tabs, t, form.Trains())
 	}
-	enableTab(tabs, c.treeTab, form == lab.KNN)
-	enableTab(tabs, c.nbTab, form == lab.NaiveBayes)
+	enableTab(tabs, c.treeTab, form.HasTab("tree")) // the tabs the method adds (lab.Methods)
+	enableTab(tabs, c.nbTab, form.HasTab("bayes"))
 	c.widen(tabs.Selected() == c.dataTab)
 	switch tabs.Selected() {
 	case c.treeTab:

@@ -59,9 +59,6 @@ func (c *controller) stop() {
 	c.e.bar.refresh()
 }
 
-// wait blocks until every goroutine the controller started has ended.
-func (c *controller) wait() { c.wg.Wait() }
-
 // step makes one update.
 func (c *controller) step() {
 	c.stop()

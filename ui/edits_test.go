@@ -92,7 +92,7 @@ func sameSet(a, b *dataset.Set) bool {
 
 func TestBadFileShowsAnErrorAndKeepsTheData(t *testing.T) {
 	for _, c := range []struct{ name, body, want string }{
-		{"bad.csv", "x1,x2,y\n1,2,1\n3,4,2\n", "bad.csv:3"},
+		{"bad.csv", "x1,x2,y\n1,2,1\n3,four,2\n", "bad.csv:3"},
 		{"bad.json", "{\"version\": 1,\n \"points\": {\"d\": 2, \"points\": [}\n}", "bad.json:2"},
 		{"future.json", `{"version": 9, "points": {"d": 1, "points": [{"x": [1], "y": 1}]}}`, "version 9"},
 	} {

@@ -9,57 +9,51 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
-// Sizes and seeds of the random examples; fixed so every class sees the
-// same picture.
-const (
-	exampleN    = 60
-	exampleSeed = 1
-)
-
-// examplesMenu lists the built-in examples.
+// examplesMenu lists the built-in examples of lab.Examples, the one
+// registry, with a separator between its groups.
 func (e *explorer) examplesMenu() *fyne.Menu {
-	return fyne.NewMenu(T("Examples"),
-		fyne.NewMenuItem(T("Li Hang, Example 2.1"), e.exampleLiHang),
-		fyne.NewMenuItem(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), func() {
-			e.loadExample(T("Why a bias: x = 1, 2, 3, 4 (1-D)"), dataset.Bias1D(), e.exampleSettings(dataset.Bias1D()))
-		}),
-		fyne.NewMenuItem(T("Random separable data…"), e.askSeparable),
-		fyne.NewMenuItem(T("Two Gaussian clusters"), func() {
-			set := dataset.Gaussians(exampleN, exampleSeed)
-			e.loadExample(T("Two Gaussian clusters"), set, e.exampleSettings(set))
-		}),
-		fyne.NewMenuItem(T("XOR (not separable)"), func() {
-			e.loadExample(T("XOR (not separable)"), dataset.XOR(), e.exampleSettings(dataset.XOR()))
-		}),
-		fyne.NewMenuItem(T("Two concentric circles"), func() {
-			set := dataset.Circles(exampleN, exampleSeed)
-			e.loadExample(T("Two concentric circles"), set, e.exampleSettings(set))
-		}),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(T("Li Hang, Example 3.1 (Lp distances)"), e.exampleLiHang31),
-		fyne.NewMenuItem(T("Li Hang, Example 3.2 (kd-tree)"), e.exampleLiHang32),
-		fyne.NewMenuItem(T("Two Gaussian clusters, naive Bayes"), e.exampleGaussianNB),
-		fyne.NewMenuItem(T("Li Hang, Example 4.1 (naive Bayes table)"), e.exampleLiHang41),
-	)
+	var items []*fyne.MenuItem
+	for i, x := range lab.Examples {
+		if i > 0 && x.Group != lab.Examples[i-1].Group {
+			items = append(items, fyne.NewMenuItemSeparator())
+		}
+		items = append(items, fyne.NewMenuItem(T(x.Title), func() { e.openExample(x.Name) }))
+	}
+	return fyne.NewMenu(T("Examples"), items...)
 }
 
-// exampleLiHang loads Example 2.1 with the book's settings: η = 1, and
-// after every update the scan starts again from x₁.
-func (e *explorer) exampleLiHang() {
-	ts := e.exampleSettings(dataset.LiHang21())
-	ts.Order = algo.First // the book scans again from x₁ after every update
-	e.loadExample(T("Li Hang, Example 2.1"), dataset.LiHang21(), ts)
+// openExample opens the example called name as the menu does: its points
+// and settings (undoable), then what it shows besides them.
+func (e *explorer) openExample(name string) {
+	x, ok := lab.ExampleByName(name)
+	switch {
+	case !ok:
+		return
+	case x.Ask:
+		e.askSeparable()
+		return
+	case x.Table != "":
+		e.openTableExample(x)
+		return
+	}
+	set, err := x.Points()
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	e.loadExample(T(x.Label()), set, x.Settings(e.exampleSettings(set)))
+	e.exampleExtras(x)
 }
 
 // askSeparable asks for the size, gap and seed of a random separable set.
 func (e *explorer) askSeparable() {
-	n := &widget.Entry{Text: strconv.Itoa(exampleN), Validator: positiveInt}
-	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := lab.ParseEta(s); return err }}
-	seed := &widget.Entry{Text: strconv.Itoa(exampleSeed), Validator: positiveInt}
+	n := &widget.Entry{Text: strconv.Itoa(lab.ExampleN), Validator: positiveInt}
+	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := param.Gap.Parse(s); return err }}
+	seed := &widget.Entry{Text: strconv.Itoa(lab.ExampleSeed), Validator: positiveInt}
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Points"), n),
 		{Text: T("Gap"), Widget: gap, HintText: T("the distance between the classes")},
@@ -70,7 +64,7 @@ func (e *explorer) askSeparable() {
 			return
 		}
 		nv, _ := strconv.Atoi(n.Text)
-		g, _ := lab.ParseEta(gap.Text)
+		g, _ := param.Gap.Parse(gap.Text)
 		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
 		set := dataset.Separable(nv, 2, g, sv)
 		e.loadExample(T("Random separable data"), set, e.exampleSettings(set))

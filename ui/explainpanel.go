@@ -80,7 +80,7 @@ func (e *explorer) explainer() report.Explainer { return e.explainerOf(e.s.State
 func (e *explorer) explainerOf(st *lab.State) report.Explainer {
 	ts := e.s.Settings()
 	x := report.Explainer{Trace: e.traceOf(st), Set: e.s.Set(), Eta: ts.Eta, NoBias: ts.NoBias}
-	if ts.Form == lab.Kernel {
+	if ts.Form.UsesKernel() {
 		x.Kernel, _ = ts.Kernel()
 	}
 	return x
@@ -90,7 +90,7 @@ func (e *explorer) explainerOf(st *lab.State) report.Explainer {
 // (or the start) and, at the end of a run, why it ended.
 func (e *explorer) explanation() []string {
 	if !e.s.Settings().Form.Trains() {
-		return e.classifierExplanation() // k-NN and naive Bayes (classifiers.go)
+		return e.method().explanation(e) // k-NN and naive Bayes (methodknn.go, methodnb.go)
 	}
 	x := e.explainer()
 	lines := x.At(len(x.Events))

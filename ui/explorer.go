@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/canvas"
+	"perceptronlab/param"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -60,7 +61,8 @@ type look struct {
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = T // the session's error messages follow the interface's language
-	useLazyWriters()  // the save dialog must not empty a file before its new bytes are complete
+	param.Translate = T
+	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
@@ -161,13 +163,8 @@ func (e *explorer) refreshTitle() {
 func (e *explorer) input() scene.Input {
 	st := e.s.State()
 	in := scene.NewInput(e.s.Set())
-	in.Models = append(e.geometryModels(), scene.Step(st.W, st.B, st.PrevW, st.PrevB)...)
-	in.Models = e.formModels(in.Models)
-	in.Models = e.variantModels(in.Models)
+	in.Models = append(e.geometryModels(), e.method().models(e)...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
-	if m := e.s.KernelModel(); m != nil {
-		in.Models = append(in.Models, scene.Regions{F: m.Decision})
-	}
 	in.Show = e.shown()
 	in.Style = e.planeStyle()
 	return in

@@ -51,7 +51,7 @@ type animDialog struct {
 
 // onExportAnimation opens the animation dialog, once there is a run.
 func (e *explorer) onExportAnimation() {
-	if e.animateClassifier() {
+	if e.method().animate(e) {
 		return
 	}
 	if e.s.State().K == 0 {

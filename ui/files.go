@@ -3,8 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"perceptronlab/lab"
-	"perceptronlab/scene"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -12,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
 )
 
 // onNew starts an empty plane; undo brings the old points back.
@@ -33,8 +34,23 @@ func (e *explorer) openPath(path string) {
 	}
 	e.auto.markSaved()
 	e.applyView()
-	e.status.setMessage(fmt.Sprintf(T("Opened %s: %d points"), filepath.Base(path), e.s.Set().Len()))
+	e.status.setMessage(openedMessage(filepath.Base(path), e.s.Set()))
 	e.changed()
+}
+
+// openedMessage is the status line after opening name: the number of
+// points, and in the same line what reading did to the targets, as the
+// command line's note says it (dataset.Set.Note): labels other than ±1
+// mapped in sorted order, or regression data.
+func openedMessage(name string, set *dataset.Set) string {
+	switch {
+	case set.Task == dataset.Regression:
+		return fmt.Sprintf(T("Opened %s: regression data, %d points (x, t); no method for it yet"), name, set.Len())
+	case set.Labels.Mapped():
+		return fmt.Sprintf(T("Opened %s: %d points; labels %s → −1, %s → +1"), name, set.Len(),
+			strconv.FormatFloat(set.Labels.Neg, 'g', -1, 64), strconv.FormatFloat(set.Labels.Pos, 'g', -1, 64))
+	}
+	return fmt.Sprintf(T("Opened %s: %d points"), name, set.Len())
 }
 
 // applyView shows the view stored in a session, or frames the points.

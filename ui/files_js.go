@@ -41,7 +41,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 	}
 	e.auto.markSaved()
 	e.applyView()
-	e.status.setMessage(fmt.Sprintf(T("Opened %s: %d points"), name, e.s.Set().Len()))
+	e.status.setMessage(openedMessage(name, e.s.Set()))
 	e.changed()
 }
 

@@ -120,7 +120,7 @@ func TestLanguageConcurrent(t *testing.T) {
 }
 
 // translationDirs are the packages whose T("...") literals must be in zh.json.
-var translationDirs = []string{".", "../canvas"}
+var translationDirs = []string{".", "../canvas", "../param"}
 
 // TestTranslationsComplete fails for a string literal passed to T in ui/,
 // or to T or tr in canvas/, that the Chinese table lacks.

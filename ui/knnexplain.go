@@ -9,6 +9,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // kdSearchText explains the steps of a kd-tree search (Li Hang, Algorithm
@@ -60,7 +61,7 @@ func (x kdSearchText) descend(st algo.KDStep) string {
 	if x.tree.Node(st.Node).Left == st.Target {
 		format = T("At %s, whose line is %s: q%s = %s < %s, so go left, to %s.")
 	}
-	return fmt.Sprintf(format, x.node(st.Node), x.line(st), algo.Superscript(st.Axis+1), num(x.q[st.Axis]),
+	return fmt.Sprintf(format, x.node(st.Node), x.line(st), typeset.Superscript(st.Axis+1), num(x.q[st.Axis]),
 		num(st.Split), x.node(st.Target))
 }
 
@@ -113,7 +114,7 @@ func (x kdSearchText) back(st algo.KDStep) string {
 
 // line writes a step's splitting line: "x⁽¹⁾ = 7".
 func (x kdSearchText) line(st algo.KDStep) string {
-	return "x" + algo.Superscript(st.Axis+1) + " = " + num(st.Split)
+	return "x" + typeset.Superscript(st.Axis+1) + " = " + num(st.Split)
 }
 
 // lpFormula writes the Lp distance of a and b with the numbers put in:
@@ -145,7 +146,7 @@ func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
 	for j, i := range b.Region {
 		coords[j] = num(set.Point(i)[b.Axis])
 	}
-	c := "x" + algo.Superscript(b.Axis+1)
+	c := "x" + typeset.Superscript(b.Axis+1)
 	if len(b.Region) == 1 {
 		return fmt.Sprintf(T("Node %d, depth %d: its region holds only %s, which becomes a leaf."), b.Node+1, b.Depth,
 			namedPoint(set, b.Point))

@@ -89,11 +89,30 @@ func (e *explorer) openLink(fragment string) {
 	}
 	e.applyLinkLook(l)
 	e.applyView()
+	e.linkExample(l)
 	if note == "" {
 		note = T("Opened the lab of the link")
 	}
 	e.status.setMessage(note)
 	e.changed()
+}
+
+// linkExample shows what the example a link names shows besides its
+// points, as the Examples menu does: its query, balls, tab and table. The
+// link's own view, if it has one, wins over the example's.
+func (e *explorer) linkExample(l *lab.Link) {
+	x, ok := lab.ExampleByName(l.Example)
+	switch {
+	case !ok:
+		return
+	case x.Table != "":
+		e.openTableExample(x)
+	default:
+		e.exampleExtras(x)
+	}
+	if l.View != nil {
+		e.applyView()
+	}
 }
 
 // linkFailed says why a link could not be opened and empties the lab.

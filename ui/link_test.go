@@ -12,7 +12,7 @@ import (
 // trainLiHang loads Example 2.1 and trains it to its end, k = 7.
 func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
-	e.exampleLiHang()
+	e.openExample("lihang21")
 	for e.s.State().Status.String() == "running" {
 		e.ctl.step()
 	}
@@ -79,14 +79,28 @@ func TestCopyLinkOfTooLargeALab(t *testing.T) {
 	}
 }
 
+// TestLinkExamplesMatchTheMenu opens every example of the one registry
+// from the menu and from a link (#example=name): the same points, the
+// same settings (from a new window's), and the same plane, query and
+// balls included.
 func TestLinkExamplesMatchTheMenu(t *testing.T) {
-	e := newTestExplorer(t)
-	e.exampleLiHang()
-	set, ts, _ := lab.Example("lihang21")
-	if !slices.Equal(e.s.Set().X, set.X) || !e.s.Settings().Equal(ts) {
-		t.Errorf("the menu's Example 2.1 is %v with %+v; a link's is %v with %+v", e.s.Set().X, e.s.Settings(), set.X, ts)
-	}
-	if exampleN != lab.ExampleN || exampleSeed != lab.ExampleSeed {
-		t.Errorf("the menu's random examples use n = %d, seed %d; links use %d, %d", exampleN, exampleSeed, lab.ExampleN, lab.ExampleSeed)
+	for _, x := range lab.Examples {
+		if x.Ask {
+			continue // the menu asks for the size first
+		}
+		menu := newTestExplorer(t)
+		menu.openExample(x.Name)
+		link := newTestExplorer(t)
+		link.openLink("#example=" + x.Name)
+		set, ts, _ := lab.Example(x.Name)
+		if x.Table == "" && (!slices.Equal(menu.s.Set().X, set.X) || !menu.s.Settings().Equal(ts)) {
+			t.Errorf("%s: the menu's is %v with %+v; a link's is %v with %+v", x.Name, menu.s.Set().X, menu.s.Settings(), set.X, ts)
+		}
+		if a, b := planeSummary(menu), planeSummary(link); a != b {
+			t.Errorf("%s: the menu draws\n%s\nthe link draws\n%s", x.Name, a, b)
+		}
+		if x.Table != "" && (link.cls().table == nil || menu.cls().table == nil) {
+			t.Errorf("%s: the table did not load (menu %v, link %v)", x.Name, menu.cls().table != nil, link.cls().table != nil)
+		}
 	}
 }

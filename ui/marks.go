@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"perceptronlab/algo"
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
 
@@ -109,7 +108,7 @@ func (e *explorer) tooltip(i int) []string {
 		fmt.Sprintf(T("coordinates %s, label y = %s"), vec(x), num(y))}
 	st, ts := e.s.State(), e.s.Settings()
 	switch {
-	case ts.Form == lab.Kernel:
+	case ts.Form.UsesKernel():
 		if m := e.s.KernelModel(); m != nil {
 			lines = append(lines, "f("+name+") = Σⱼ αⱼyⱼK(xⱼ, "+name+") + b = "+num(m.Decision(x)))
 		}

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // separable is what the LP says about a set that did not converge.
@@ -70,7 +71,7 @@ func updateMessage(s *lab.Session) string {
 	ev := st.Trace[len(st.Trace)-1]
 	if s.Settings().Form.DualForm() {
 		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
-			algo.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
+			typeset.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
 	}
 	return fmt.Sprintf(T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
 }
@@ -80,11 +81,11 @@ func pointName(i int) string {
 	if i < 0 {
 		return "—"
 	}
-	return "x" + algo.Subscript(i+1)
+	return "x" + typeset.Subscript(i+1)
 }
 
 // num writes a number for people, with a true minus sign.
-func num(v float64) string { return algo.FormatNumberUnicode(v) }
+func num(v float64) string { return typeset.FormatNumberUnicode(v) }
 
 // vec writes a vector for people: "(1, −2)".
-func vec(v []float64) string { return algo.FormatVectorUnicode(v, ", ") }
+func vec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }

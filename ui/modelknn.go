@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
 
@@ -25,13 +24,9 @@ func (p *modelPanel) refreshClassifier() bool {
 	}
 	p.data.SetText(p.dataText())
 	p.margin.SetText(T("— (no separating line)"))
-	if form == lab.KNN {
-		p.status.SetText(p.knnStatus())
-		p.formula.SetText(knnFormula(s.Settings().K, s.Settings().P))
-	} else {
-		p.status.SetText(p.nbStatus())
-		p.formula.SetText("y = sign(log P(+1|x) − log P(−1|x))")
-	}
+	status, formula := p.e.method().model(p) // the method's rows (methodknn.go, methodnb.go)
+	p.status.SetText(status)
+	p.formula.SetText(formula)
 	p.settings.load(s.Settings(), s.Set().D)
 	return true
 }

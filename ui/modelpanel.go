@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
+	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // modelPanel is the Model tab: the current w and b, the status, the
@@ -78,7 +80,7 @@ func (p *modelPanel) refresh() {
 	s := p.e.s
 	st := s.State()
 	p.w.SetText(wText(s))
-	p.b.SetText(algo.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
+	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
 	p.eta.SetText(num(s.Settings().Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
@@ -104,7 +106,7 @@ func (p *modelPanel) dataText() string {
 	switch {
 	case !g.novOK:
 		return "—"
-	case !g.nov.Separable && p.e.s.Settings().Form == lab.Kernel:
+	case !g.nov.Separable && p.e.s.Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
 		return T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:
@@ -116,6 +118,9 @@ func (p *modelPanel) dataText() string {
 // statusText says where the training stands and how many points are
 // misclassified now.
 func statusText(s *lab.Session) string {
+	if s.Set().Task == dataset.Regression {
+		return T("regression data (x, t): no method for it yet")
+	}
 	st := s.State()
 	var phase string
 	switch {
@@ -165,7 +170,7 @@ func formulaText(s *lab.Session) string {
 		k, _ := s.Settings().Kernel()
 		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
 	}
-	return "sign(" + algo.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
+	return "sign(" + typeset.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
 }
 
 // kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".

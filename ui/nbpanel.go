@@ -12,6 +12,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/lab"
+	"perceptronlab/typeset"
 )
 
 // nbPanel is the Bayes tab of the naive-Bayes form: each class's prior,
@@ -103,7 +104,7 @@ func nbExplainText(m *algo.GaussianNB, ex algo.GaussianExplanation) string {
 		factors := []string{num(t.Prior)}
 		b.WriteString("\n")
 		for j, d := range t.Density {
-			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", algo.Superscript(j+1), num(g.Mean[j]), num(g.Var[j]), num(d))
+			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", typeset.Superscript(j+1), num(g.Mean[j]), num(g.Var[j]), num(d))
 			factors = append(factors, num(d))
 		}
 		fmt.Fprintf(&b, T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), num(t.Product))

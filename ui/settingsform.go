@@ -1,11 +1,8 @@
 package ui
 
 import (
-	"errors"
 	"perceptronlab/lab"
 	"slices"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
+	"perceptronlab/param"
 )
 
 // settingsForm edits the training settings: form, η, order and seed, the
@@ -50,8 +48,8 @@ func newSettingsForm(e *explorer) *settingsForm {
 func (f *settingsForm) buildUI() {
 	f.form = &widget.Select{OnChanged: f.onChanged}
 	f.order = &widget.Select{OnChanged: f.onChanged}
-	f.eta = f.entry(func(s string) error { _, err := lab.ParseEta(s); return err })
-	f.seed = f.entry(func(s string) error { _, err := strconv.ParseInt(s, 10, 64); return err })
+	f.eta = f.entry(func(s string) error { _, err := param.Eta.Parse(s); return err })
+	f.seed = f.entry(func(s string) error { _, err := param.Seed.Parse(s); return err })
 	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
 	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
 	f.kernel = &widget.Select{OnChanged: f.onKernel}
@@ -68,7 +66,7 @@ func (f *settingsForm) buildUI() {
 		f.keyParam, f.param,
 		keyNNK, f.nnK,
 		keyNNP, f.nnP,
-		&widget.Label{Text: "η", TextStyle: bold}, f.eta,
+		&widget.Label{Text: param.Eta.Symbol, TextStyle: bold}, f.eta,
 		f.keyOr, f.order,
 		f.keySeed, f.seed,
 		&widget.Label{Text: "w₀", TextStyle: bold}, f.w0,
@@ -116,8 +114,8 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	f.d = d
 	f.form.SetSelected(f.form.Options[formIndex(ts.Form)])
 	f.order.SetSelectedIndex(int(ts.Order))
-	setIfChanged(f.eta, num(ts.Eta), func(s string) bool { v, err := lab.ParseEta(s); return err == nil && v == ts.Eta })
-	setIfChanged(f.seed, strconv.FormatInt(ts.Seed, 10), nil)
+	setIfChanged(f.eta, param.Eta.Format(ts.Eta), func(s string) bool { v, err := param.Eta.Parse(s); return err == nil && v == ts.Eta })
+	setIfChanged(f.seed, param.Seed.Format(ts.Seed), nil)
 	setIfChanged(f.w0, vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
@@ -134,12 +132,12 @@ func (f *settingsForm) loadKernel(ts lab.TrainSettings) {
 	if ts.KernelName == "poly" {
 		f.kernel.SetSelectedIndex(1)
 		f.keyParam.SetText(T("Degree"))
-		setIfChanged(f.param, strconv.Itoa(ts.Degree), nil)
+		setIfChanged(f.param, param.KernelDegree.FormatInt(ts.KernelDegree), nil)
 		return
 	}
 	f.kernel.SetSelectedIndex(0)
-	f.keyParam.SetText("σ")
-	setIfChanged(f.param, num(ts.Sigma), func(s string) bool { v, err := lab.ParseEta(s); return err == nil && v == ts.Sigma })
+	f.keyParam.SetText(param.Sigma.Symbol)
+	setIfChanged(f.param, param.Sigma.Format(ts.Sigma), func(s string) bool { v, err := param.Sigma.Parse(s); return err == nil && v == ts.Sigma })
 }
 
 // onKernel switches the kernel, showing the parameter it had.
@@ -155,18 +153,15 @@ func (f *settingsForm) onKernel(string) {
 	f.onChanged("")
 }
 
-// parseParam reads the kernel parameter: σ > 0 for the RBF kernel, a degree
-// from 1 to 10 for the polynomial one.
+// parseParam reads the kernel parameter: σ for the RBF kernel, the degree
+// for the polynomial one, each with its one parse (package param).
 func (f *settingsForm) parseParam(s string) (sigma float64, degree int, err error) {
-	sigma, degree = f.shown.Sigma, f.shown.Degree
+	sigma, degree = f.shown.Sigma, f.shown.KernelDegree
 	if f.kernel.SelectedIndex() == 1 {
-		degree, err = strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || degree < 1 || degree > 10 {
-			return 0, 0, errors.New(T("the degree must be a whole number from 1 to 10"))
-		}
-		return sigma, degree, nil
+		degree, err = param.KernelDegree.ParseInt(s)
+		return sigma, degree, err
 	}
-	sigma, err = lab.ParseEta(s)
+	sigma, err = param.Sigma.Parse(s)
 	return sigma, degree, err
 }
 
@@ -185,8 +180,8 @@ func (f *settingsForm) enable(ts lab.TrainSettings) {
 	setEnabled(f.seed, ts.Order == algo.Random)
 	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
 	setEnabled(f.b0, !ts.NoBias)
-	setEnabled(f.kernel, ts.Form == lab.Kernel)
-	setEnabled(f.param, ts.Form == lab.Kernel)
+	setEnabled(f.kernel, ts.Form.Owns(param.Sigma)) // the parameters the method owns (lab.Methods)
+	setEnabled(f.param, ts.Form.Owns(param.Sigma))
 	f.enableKNN(ts)
 }
 
@@ -211,8 +206,8 @@ func (f *settingsForm) onChanged(string) {
 // read returns the settings the form shows; ok is false when a field is
 // not valid.
 func (f *settingsForm) read() (lab.TrainSettings, bool) {
-	eta, err1 := lab.ParseEta(f.eta.Text)
-	seed, err2 := strconv.ParseInt(f.seed.Text, 10, 64)
+	eta, err1 := param.Eta.Parse(f.eta.Text)
+	seed, err2 := param.Seed.Parse(f.seed.Text)
 	w0, err3 := lab.ParseVector(f.w0.Text, f.d)
 	b0, err4 := lab.ParseReal(f.b0.Text)
 	sigma, degree, err5 := f.parseParam(f.param.Text)
@@ -220,9 +215,9 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || !f.readKNN(&ts) {
 		return lab.TrainSettings{}, false
 	}
-	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.Degree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
+	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.KernelDegree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
-	ts.Form = formChoices[max(slices.Index(f.form.Options, f.form.Selected), 0)]
+	ts.Form = formAt(slices.Index(f.form.Options, f.form.Selected))
 	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil

@@ -45,7 +45,7 @@ func (p *tablePanel) table() *lab.CategoricalTable { return p.e.cls().table }
 func (p *tablePanel) buildUI() {
 	bold := func() *widget.Label { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.dataHead, p.lambdaKey, p.queryHead = bold(), bold(), bold()
-	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: p.e.exampleLiHang41}
+	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: func() { p.e.openExample("lihang41") }}
 	p.addBtn = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAddRow}
 	p.lambda = &widget.Entry{Text: "0", Validator: func(s string) error { _, err := lab.ParseLambda(s); return err }}
 	p.lambda.ExtendBaseWidget(p.lambda)

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/lab"
+	"perceptronlab/typeset"
 )
 
 // tableResults is the lower part of the Table tab: what naive Bayes
@@ -82,7 +83,7 @@ func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *algo.CategoricalNB
 	lines := make([]string, len(m.Classes()))
 	for k, c := range m.SortedClasses() {
 		lines[k] = productText(t, m, q, c)
-		r.productTexts = append(r.productTexts, algo.FormatRat(q.Products[c]))
+		r.productTexts = append(r.productTexts, typeset.FormatRat(q.Products[c]))
 	}
 	r.products.SetText(strings.Join(lines, "\n"))
 	r.winner.SetText(fmt.Sprintf(T("The largest product is class %s, so y = %s."), q.Label, q.Label))
@@ -93,23 +94,23 @@ func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *algo.CategoricalNB
 func productText(t *lab.CategoricalTable, m *algo.CategoricalNB, q algo.CategoricalQuery, c int) string {
 	y := m.Classes()[c]
 	terms := []string{"P(Y=" + y + ")"}
-	factors := []string{algo.FormatRat(m.Prior(c))}
+	factors := []string{typeset.FormatRat(m.Prior(c))}
 	for j, a := range q.Values {
 		terms = append(terms, "P("+t.Header()[j]+"="+q.X[j]+"|Y="+y+")")
-		factors = append(factors, algo.FormatRat(m.Cond(c, j, a)))
+		factors = append(factors, typeset.FormatRat(m.Cond(c, j, a)))
 	}
 	return strings.Join(terms, "·") + " = " + strings.Join(factors, " · ") + " = " +
-		algo.FormatRat(q.Products[c]) + " ≈ " + num(q.Floats[c])
+		typeset.FormatRat(q.Products[c]) + " ≈ " + num(q.Floats[c])
 }
 
 // priorText writes each class's prior with its numbers put in:
 // P(Y=1) = (9 + 0)/(15 + 2·0) = 3/5.
 func priorText(t *lab.CategoricalTable, m *algo.CategoricalNB) string {
-	l := algo.FormatRat(m.Lambda())
+	l := typeset.FormatRat(m.Lambda())
 	lines := []string{T("P(Y = c) = (N_c + λ)/(N + Kλ):")}
 	for _, c := range m.SortedClasses() {
 		lines = append(lines, fmt.Sprintf("P(Y=%s) = (%d + %s)/(%d + %d·%s) = %s", m.Classes()[c], m.ClassCount(c), l,
-			m.N(), len(m.Classes()), l, algo.FormatRat(m.Prior(c))))
+			m.N(), len(m.Classes()), l, typeset.FormatRat(m.Prior(c))))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -125,7 +126,7 @@ func (r *tableResults) showTables(t *lab.CategoricalTable, m *algo.CategoricalNB
 			grid(m, j, name, func(c, a int) string { return fmt.Sprint(m.Count(c, j, a)) }),
 			&widget.Label{Text: fmt.Sprintf(T("P(%s = a | Y = c) = (count + λ)/(N_c + %dλ)"), name, len(m.Values(j))),
 				TextStyle: fyne.TextStyle{Italic: true}},
-			grid(m, j, name, func(c, a int) string { return algo.FormatRat(m.Cond(c, j, a)) }))
+			grid(m, j, name, func(c, a int) string { return typeset.FormatRat(m.Cond(c, j, a)) }))
 	}
 	r.tables.Objects = objs
 	r.tables.Refresh()

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // maxAlphaCols is the largest number of points for which the dual forms'
@@ -35,7 +35,7 @@ func (e *explorer) traceCols() int {
 // traceHead names column col.
 func (e *explorer) traceHead(col int) string {
 	if col >= colAlpha && e.perAlpha() {
-		return "α" + algo.Subscript(col-colAlpha+1)
+		return "α" + typeset.Subscript(col-colAlpha+1)
 	}
 	return traceHeader(col)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 // Trace columns, as in Li Hang's Table 2.1; the dual form adds αᵢ.
@@ -158,12 +159,12 @@ func traceCell(ev algo.Event, col int) string {
 		if ev.W == nil {
 			return "—"
 		}
-		return algo.FormulaUnicode(ev.W, ev.B)
+		return typeset.FormulaUnicode(ev.W, ev.B)
 	case colAlpha:
 		if ev.I < 0 {
 			return "—"
 		}
-		return "α" + algo.Subscript(ev.I+1) + " = " + num(ev.Alpha)
+		return "α" + typeset.Subscript(ev.I+1) + " = " + num(ev.Alpha)
 	}
 	return ""
 }

@@ -331,11 +331,11 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	}
 	// Polynomial kernel of degree 2 also separates circles (x₁² + x₂² is a feature).
 	f.kernel.SetSelectedIndex(1)
-	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.Degree != 2 {
+	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 2 {
 		t.Fatalf("polynomial kernel: %+v", ts)
 	}
 	f.param.SetText("0")
-	if e.s.Settings().Degree != 2 {
+	if e.s.Settings().KernelDegree != 2 {
 		t.Error("degree 0 was accepted")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/algo"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // maxTreeDepth is the deepest level the tree tab draws: six levels, 63
@@ -59,7 +60,7 @@ func treeNodes(nn *lab.Nearest, point func(int) []float64) (nodes []treeNode, cu
 		walk(nd.Left, i)
 		index[i] = len(nodes)
 		n := treeNode{title: pointName(nd.Point) + " " + vec(point(nd.Point)), col: len(nodes), depth: depths[i],
-			split: "x" + algo.Superscript(nd.Axis+1) + " = " + num(t.Split(i)), parent: parent, mark: nodeMark(states[i])}
+			split: "x" + typeset.Superscript(nd.Axis+1) + " = " + num(t.Split(i)), parent: parent, mark: nodeMark(states[i])}
 		if slices.Contains(best, nd.Point) {
 			n.mark = markBest
 		}

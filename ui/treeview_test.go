@@ -17,7 +17,7 @@ import (
 func TestKnnTreeViewMarksTheSearch(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(NewTheme(false, false))
-	set, err := readExample("lihang32.csv")
+	set, err := lab.ReadExample("lihang32.csv")
 	if err != nil {
 		t.Fatal(err)
 	}

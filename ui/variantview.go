@@ -17,12 +17,7 @@ func (e *explorer) variantModels(ms []scene.Model) []scene.Model {
 }
 
 // variantName is the legend's name of a form's variant line, in English.
-func variantName(f lab.Form) string {
-	if f == lab.Averaged {
-		return "averaged weights"
-	}
-	return "pocket weights"
-}
+func variantName(f lab.Form) string { return f.Method().Variant }
 
 // variantLine says in words what the variant holds after the update shown.
 func (e *explorer) variantLine() string {

@@ -9,8 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"perceptronlab/dataset"
 	"perceptronlab/figure"
+	"perceptronlab/fileio"
 	"perceptronlab/scene"
 )
 
@@ -59,5 +59,5 @@ func saveAnimationFile(ctx context.Context, a *figure.Animation, path string) er
 
 // writeFileAtomic writes a file whole or not at all.
 func writeFileAtomic(path string, write func(io.Writer) error) error {
-	return dataset.WriteAtomic(path, write)
+	return fileio.WriteAtomic(path, write)
 }

@@ -1,4 +1,10 @@
-package algo
+// Package typeset writes numbers, vectors, subscripts, formulas and
+// fractions as the book prints them and a person reads them. It is the one
+// place for it: the command line, the reports, the figures and the window
+// all write through it, so 0.333333 and (3, 3) look the same everywhere.
+// FormatNumber is the one number format (six significant digits); Short is
+// the three-digit form of the labels drawn on the plane.
+package typeset
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package algo_test
+package typeset_test
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/typeset"
 )
 
 func TestFormatNumber(t *testing.T) {
@@ -23,7 +23,7 @@ func TestFormatNumber(t *testing.T) {
 		{math.NaN(), "NaN"}, {math.SmallestNonzeroFloat64, "5e-324"},
 	}
 	for _, tc := range tests {
-		if got := algo.FormatNumber(tc.v); got != tc.want {
+		if got := typeset.FormatNumber(tc.v); got != tc.want {
 			t.Errorf("FormatNumber(%v) = %q, want %q", tc.v, got, tc.want)
 		}
 	}
@@ -34,9 +34,9 @@ func TestFormatNumber(t *testing.T) {
 func TestFormatNumberClose(t *testing.T) {
 	for k := -300; k <= 300; k++ {
 		v := -math.Pi * math.Pow(10, float64(k)/7)
-		got, err := strconv.ParseFloat(algo.FormatNumber(v), 64)
+		got, err := strconv.ParseFloat(typeset.FormatNumber(v), 64)
 		if err != nil || math.Abs(got-v) > 5e-6*math.Abs(v) {
-			t.Errorf("FormatNumber(%v) = %q reads back as %v (err %v)", v, algo.FormatNumber(v), got, err)
+			t.Errorf("FormatNumber(%v) = %q reads back as %v (err %v)", v, typeset.FormatNumber(v), got, err)
 		}
 	}
 }
@@ -59,10 +59,10 @@ func TestFormula(t *testing.T) {
 	tests[len(tests)-1].w[10] = 1
 	tests[len(tests)-1].ascii, tests[len(tests)-1].book = "x(11)", "x⁽¹¹⁾"
 	for _, tc := range tests {
-		if got := algo.Formula(tc.w, tc.b); got != tc.ascii {
+		if got := typeset.Formula(tc.w, tc.b); got != tc.ascii {
 			t.Errorf("Formula(%v, %v) = %q, want %q", tc.w, tc.b, got, tc.ascii)
 		}
-		if got := algo.FormulaUnicode(tc.w, tc.b); got != tc.book {
+		if got := typeset.FormulaUnicode(tc.w, tc.b); got != tc.book {
 			t.Errorf("FormulaUnicode(%v, %v) = %q, want %q", tc.w, tc.b, got, tc.book)
 		}
 	}
@@ -70,8 +70,8 @@ func TestFormula(t *testing.T) {
 
 func ExampleFormulaUnicode() {
 	// Li Hang's Example 2.1 ends at w = (1, 1), b = −3.
-	fmt.Printf("f(x) = sign(%s)\n", algo.FormulaUnicode([]float64{1, 1}, -3))
-	fmt.Println(algo.FormatVector([]float64{0.5, -2}))
+	fmt.Printf("f(x) = sign(%s)\n", typeset.FormulaUnicode([]float64{1, 1}, -3))
+	fmt.Println(typeset.FormatVector([]float64{0.5, -2}))
 	// Output:
 	// f(x) = sign(x⁽¹⁾ + x⁽²⁾ − 3)
 	// (0.5, -2)
@@ -81,7 +81,7 @@ func BenchmarkFormula(b *testing.B) {
 	w := []float64{1, -0.5, 3.25}
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = algo.FormulaUnicode(w, -3)
+		_ = typeset.FormulaUnicode(w, -3)
 	}
 }
 
@@ -93,18 +93,18 @@ func TestFormatUnicode(t *testing.T) {
 		v    float64
 		want string
 	}{{-3, "−3"}, {3, "3"}, {0, "0"}, {-0.25, "−0.25"}, {1.5e-7, "1.5e-7"}, {-2.5e-20, "−2.5e-20"}, {math.Inf(-1), "−Inf"}} {
-		if got := algo.FormatNumberUnicode(tc.v); got != tc.want {
+		if got := typeset.FormatNumberUnicode(tc.v); got != tc.want {
 			t.Errorf("FormatNumberUnicode(%v) = %q, want %q", tc.v, got, tc.want)
 		}
 	}
-	if got := algo.FormatVectorUnicode([]float64{1, -2}, ", "); got != "(1, −2)" {
+	if got := typeset.FormatVectorUnicode([]float64{1, -2}, ", "); got != "(1, −2)" {
 		t.Errorf(`FormatVectorUnicode((1, -2), ", ") = %q`, got)
 	}
-	if got := algo.FormatVectorUnicode([]float64{3, -1, 0}, ","); got != "(3,−1,0)" {
+	if got := typeset.FormatVectorUnicode([]float64{3, -1, 0}, ","); got != "(3,−1,0)" {
 		t.Errorf(`FormatVectorUnicode((3, -1, 0), ",") = %q`, got)
 	}
 	for n, want := range map[int]string{0: "₀", 3: "₃", 12: "₁₂", 1090: "₁₀₉₀"} {
-		if got := algo.Subscript(n); got != want {
+		if got := typeset.Subscript(n); got != want {
 			t.Errorf("Subscript(%d) = %q, want %q", n, got, want)
 		}
 	}
@@ -117,10 +117,10 @@ func TestFormatUnicode(t *testing.T) {
 // far from the origin the digits found always keep every side.
 func TestHyperplaneDigits(t *testing.T) {
 	x := []float64{1000003, 1000003, 1000004, 1000003, 1000001, 1000001}
-	if got := algo.HyperplaneDigits(x, []float64{0.5, 0.5}, -1000002); got != 7 {
+	if got := typeset.HyperplaneDigits(x, []float64{0.5, 0.5}, -1000002); got != 7 {
 		t.Errorf("digits = %d, want 7", got)
 	}
-	if got := algo.HyperplaneDigits(x[:2], []float64{1, 1}, -3); got != 6 {
+	if got := typeset.HyperplaneDigits(x[:2], []float64{1, 1}, -3); got != 6 {
 		t.Errorf("digits for a plain line = %d, want 6", got)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
@@ -132,9 +132,9 @@ func TestHyperplaneDigits(t *testing.T) {
 		}
 		w := []float64{r.NormFloat64(), r.NormFloat64()}
 		b := -(w[0] + w[1]) * off
-		d := algo.HyperplaneDigits(pts, w, b)
-		wr := []float64{parse(t, algo.FormatNumberDigits(w[0], d)), parse(t, algo.FormatNumberDigits(w[1], d))}
-		br := parse(t, algo.FormatNumberDigits(b, d))
+		d := typeset.HyperplaneDigits(pts, w, b)
+		wr := []float64{parse(t, typeset.FormatNumberDigits(w[0], d)), parse(t, typeset.FormatNumberDigits(w[1], d))}
+		br := parse(t, typeset.FormatNumberDigits(b, d))
 		for i := 0; i < len(pts); i += 2 {
 			f, fr := w[0]*pts[i]+w[1]*pts[i+1]+b, wr[0]*pts[i]+wr[1]*pts[i+1]+br
 			if d < 17 && math.Signbit(f) != math.Signbit(fr) && f != 0 && fr != 0 {

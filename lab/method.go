@@ -1,0 +1,96 @@
+package lab
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"perceptronlab/param"
+)
+
+// Method is one learning method of the lab as a session knows it: its
+// name in session files and links, what kind of learning it is, the
+// parameters it owns and the side-panel tabs it adds. Methods is the one
+// literal registry; a new method adds one entry (and, in the window, one
+// view: ui/methods.go).
+type Method struct {
+	Form Form
+	// Name is the method as session files and links spell it.
+	Name string
+	// Title is its name in the window, in English (the window translates it).
+	Title string
+	// Trains: it learns by perceptron updates, so that stepping, the trace,
+	// w₀ and η apply. Dual: it trains α (Li Hang's Algorithm 2.2), so that
+	// its trace carries αᵢ. Variant: the legend's name of the line it draws
+	// beside the perceptron's (Session.Variant), or "".
+	Trains, Dual bool
+	Variant      string
+	// Kernel: its decision is Σαᵢyᵢ K(xᵢ, x) + b with Settings.Kernel().
+	Kernel bool
+	// Params are the parameters it owns beyond the perceptron's η, order,
+	// seed and start: the settings show them only for it.
+	Params []param.Param
+	// Tabs are the side panel's tabs it adds: "tree" (the kd-tree), "bayes".
+	Tabs []string
+}
+
+// Methods is the one registry of the lab's learning methods, in the order
+// the window offers them.
+var Methods = []Method{
+	{Form: Primal, Name: "primal", Title: "Primal", Trains: true},
+	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true},
+	{Form: Kernel, Name: "kernel", Title: "Kernel", Trains: true, Dual: true, Kernel: true,
+		Params: []param.Param{param.Sigma, param.KernelDegree}},
+	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights"},
+	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights"},
+	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P}, Tabs: []string{"tree"}},
+	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"bayes"}},
+}
+
+// Method returns f's entry in Methods; an unknown form is the primal's.
+func (f Form) Method() Method {
+	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Form == f }); i >= 0 {
+		return Methods[i]
+	}
+	return Methods[0]
+}
+
+// String returns the form's name as session files spell it.
+func (f Form) String() string { return f.Method().Name }
+
+// Trains reports whether the form learns by perceptron updates, so that
+// stepping, the trace and α apply.
+func (f Form) Trains() bool { return f.Method().Trains }
+
+// DualForm reports whether the form trains α as Li Hang's Algorithm 2.2
+// does (the dual and kernel forms), so that its trace carries αᵢ and its
+// update is αᵢ ← αᵢ + η. The primal, pocket and averaged forms update w.
+func (f Form) DualForm() bool { return f.Method().Dual }
+
+// VariantForm reports whether the form draws a variant's line beside the
+// perceptron's: the pocket's weights or the average (Session.Variant).
+func (f Form) VariantForm() bool { return f.Method().Variant != "" }
+
+// UsesKernel reports whether the form decides with Settings.Kernel().
+func (f Form) UsesKernel() bool { return f.Method().Kernel }
+
+// Owns reports whether the form's method owns parameter p.
+func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Params, p) }
+
+// HasTab reports whether the form's method adds the side panel's tab.
+func (f Form) HasTab(tab string) bool { return slices.Contains(f.Method().Tabs, tab) }
+
+// parseForm reads a form name written by Form.String.
+func parseForm(s string) (Form, error) {
+	if s == "" {
+		return Primal, nil
+	}
+	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Name == s }); i >= 0 {
+		return Methods[i].Form, nil
+	}
+	names := make([]string, len(Methods))
+	for i, m := range Methods {
+		names[i] = m.Name
+	}
+	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(names, ", "))
+}

@@ -1,0 +1,35 @@
+package lab
+
+import "testing"
+
+// TestMethodsRegistry checks the one registry of methods: every form has
+// one entry with a name of its own that session files read back, and what
+// a form does (Trains, DualForm, Linear) comes from its entry, not from
+// the order of the Form constants.
+func TestMethodsRegistry(t *testing.T) {
+	seen := map[Form]bool{}
+	names := map[string]bool{}
+	for _, m := range Methods {
+		if seen[m.Form] || names[m.Name] || m.Title == "" {
+			t.Errorf("%s: repeated or untitled", m.Name)
+		}
+		seen[m.Form], names[m.Name] = true, true
+		if f, err := parseForm(m.Name); err != nil || f != m.Form || m.Form.String() != m.Name {
+			t.Errorf("%s: parses as %v, %v", m.Name, f, err)
+		}
+		if m.Form.Trains() != m.Trains || m.Form.DualForm() != m.Dual || m.Form.UsesKernel() != m.Kernel {
+			t.Errorf("%s: the form's answers differ from its entry", m.Name)
+		}
+	}
+	for f := Primal; f <= NaiveBayes; f++ {
+		if !seen[f] {
+			t.Errorf("form %d has no entry in Methods", f)
+		}
+	}
+	want := map[Form]bool{Primal: true, Dual: true, Kernel: true, Pocket: true, Averaged: true, KNN: false, NaiveBayes: false}
+	for f, trains := range want {
+		if f.Trains() != trains {
+			t.Errorf("%v.Trains() = %v", f, f.Trains())
+		}
+	}
+}

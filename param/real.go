@@ -1,0 +1,118 @@
+package param
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Real is a real-valued parameter: a finite number greater than Min (or at
+// least Min when Closed), and with Inf also +∞, spelt "inf", "infinity" or
+// "∞" in any case.
+type Real struct {
+	// Name is the command line's flag, the session file's field and,
+	// unless Key says otherwise, the link's key.
+	Name string
+	// Key is the link's key when it differs from Name.
+	Key string
+	// Symbol is the parameter as the book and the window write it: η, σ, p.
+	Symbol string
+	// Doc says what the parameter is, for help texts.
+	Doc string
+	// Min is the one limit; Closed allows Min itself.
+	Min    float64
+	Closed bool
+	// Inf also allows +∞.
+	Inf bool
+}
+
+// LinkKey returns the link's key of r.
+func (r *Real) LinkKey() string {
+	if r.Key != "" {
+		return r.Key
+	}
+	return r.Name
+}
+
+// Parse reads a value of r and checks it (Check). It accepts spaces around
+// the number and the Unicode minus sign.
+func (r *Real) Parse(s string) (float64, error) {
+	t := strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
+	if r.Inf && isInf(t) {
+		return math.Inf(1), nil
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, r.bad(strconv.Quote(t))
+	}
+	return v, r.Check(v)
+}
+
+// isInf reports whether s spells +∞.
+func isInf(s string) bool {
+	switch strings.ToLower(s) {
+	case "inf", "+inf", "infinity", "+infinity", "∞", "+∞":
+		return true
+	}
+	return false
+}
+
+// Check refuses a value outside r's limit: the one check of r.
+func (r *Real) Check(v float64) error {
+	switch {
+	case math.IsNaN(v), math.IsInf(v, -1), math.IsInf(v, 1) && !r.Inf,
+		v < r.Min, v == r.Min && !r.Closed:
+		return r.bad(r.Format(v))
+	}
+	return nil
+}
+
+// bad is the error for a value got that r refuses.
+func (r *Real) bad(got string) error {
+	var msg string
+	switch {
+	case r.Inf:
+		msg = tr("%s must be a number ≥ %s or inf, got %s")
+	case r.Closed:
+		msg = tr("%s must be a finite number ≥ %s, got %s")
+	default:
+		msg = tr("%s must be a finite number > %s, got %s")
+	}
+	return fmt.Errorf(msg, r.Symbol, r.Format(r.Min), got)
+}
+
+// Format writes v as Parse reads it back: the shortest exact decimal, or
+// "inf".
+func (r *Real) Format(v float64) string {
+	if math.IsInf(v, 1) {
+		return "inf"
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+// Value returns v as a command-line flag of r: fs.Var(r.Value(&v), r.Name,
+// usage). v keeps its value until the flag is set.
+func (r *Real) Value(v *float64) flag.Value { return &realValue{r, v} }
+
+type realValue struct {
+	r *Real
+	v *float64
+}
+
+func (f *realValue) String() string {
+	if f.v == nil {
+		return ""
+	}
+	return f.r.Format(*f.v)
+}
+
+func (f *realValue) Set(s string) error {
+	v, err := f.r.Parse(s)
+	if err != nil {
+		return err
+	}
+	*f.v = v
+	return nil
+}

@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// methodView is the window's side of one learning method: what the plane
+// draws for it, what a click, Step, Reset and Export animation do, what
+// the strip under the plane explains, and what an example of it shows.
+// methodViews is the registry; the session's side is lab.Methods. A
+// method without an entry is drawn and driven as a perceptron
+// (perceptronView).
+type methodView interface {
+	// models returns the models the plane draws for the method, beside the
+	// geometry every method shares.
+	models(e *explorer) []scene.Model
+	// query places the query point clicked at q; false: the method has
+	// none, and the click adds a point.
+	query(e *explorer, q []float64) bool
+	// step, reset and animate do Step, Reset and Export animation for a
+	// method that does not train; false: the perceptron's run does them.
+	step(e *explorer) bool
+	reset(e *explorer) bool
+	animate(e *explorer) bool
+	// steps reports whether Step applies though the method does not train.
+	steps() bool
+	// explanation is the strip's text for a method that does not train;
+	// nil: the trace's explanation.
+	explanation(e *explorer) []string
+	// changed says what a change of the method's settings did.
+	changed(ts lab.TrainSettings) string
+	// model returns the Model tab's status and formula rows for a method
+	// that does not train (modelknn.go).
+	model(p *modelPanel) (status, formula string)
+	// extras shows what an example of the method shows besides its
+	// points: a query, the method's tab.
+	extras(e *explorer, x lab.ExampleSpec)
+}
+
+// methodViews is the registry of the window's method views, by form.
+var methodViews = map[lab.Form]methodView{
+	lab.KNN:        knnView{},
+	lab.NaiveBayes: nbView{},
+}
+
+// method returns the view of the session's method.
+func (e *explorer) method() methodView {
+	if v, ok := methodViews[e.s.Settings().Form]; ok {
+		return v
+	}
+	return perceptronView{}
+}
+
+// perceptronView is the view of the perceptron family: the run, stepped
+// by the controller, draws the hyperplane, the one before the update, the
+// variant's line and the kernel's regions.
+type perceptronView struct{}
+
+func (perceptronView) models(e *explorer) []scene.Model {
+	st := e.s.State()
+	ms := e.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
+	if m := e.s.KernelModel(); m != nil {
+		ms = append(ms, scene.Regions{F: m.Decision})
+	}
+	return ms
+}
+func (perceptronView) query(*explorer, []float64) bool    { return false }
+func (perceptronView) step(*explorer) bool                { return false }
+func (perceptronView) reset(*explorer) bool               { return false }
+func (perceptronView) animate(*explorer) bool             { return false }
+func (perceptronView) steps() bool                        { return false }
+func (perceptronView) explanation(*explorer) []string     { return nil }
+func (perceptronView) extras(*explorer, lab.ExampleSpec)  {}
+func (perceptronView) model(*modelPanel) (string, string) { return "", "" }
+func (perceptronView) changed(lab.TrainSettings) string {
+	return T("Settings changed: training starts again")
+}
+
+// onQuery places the query point of the method, where the plane was
+// clicked with Ctrl or in query mode. It reports false for a method with
+// no query, where the click adds a point as usual.
+func (e *explorer) onQuery(x, y float64) bool {
+	if e.s.Settings().Form.Trains() {
+		return false
+	}
+	d := e.s.Set().D
+	if d > 2 {
+		e.status.setMessage(T("A query point can be placed by clicking only in 1-D and 2-D data"))
+		return true
+	}
+	if !e.method().query(e, e.snapQuery([]float64{x, y}[:d])) {
+		return false
+	}
+	e.refresh()
+	return true
+}
+
+// stepClassifier makes Step do the method's own step (the k-NN search);
+// it reports false for a method the run steps.
+func (e *explorer) stepClassifier() bool {
+	if e.method().step(e) {
+		e.refresh()
+		return true
+	}
+	return !e.trains()
+}
+
+// resetClassifier makes Reset do the method's own reset; false for a
+// method the run resets.
+func (e *explorer) resetClassifier() bool {
+	if !e.method().reset(e) {
+		return false
+	}
+	e.refresh()
+	return true
+}
+
+// enableTraining enables the training buttons for a method that trains;
+// Step stays for one that steps by itself (the k-NN search).
+func (b *toolbar) enableTraining(on bool) {
+	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
+		setEnabled(w, on)
+	}
+	setEnabled(b.stepBtn, on || b.e.method().steps())
+}
+
+// classifiers is the window's state of the forms that learn nothing step
+// by step, k-NN (Li Hang, chapter 3) and naive Bayes (chapter 4), beside
+// the session: the tree and its search, the Gaussian model with its query,
+// and the categorical table of the Table tab.
+type classifiers struct {
+	nn    *lab.Nearest
+	nb    *lab.Bayes
+	table *lab.CategoricalTable
+	balls bool // draw the Lp balls of p = 1, 2, ∞ around the query
+}
+
+// maxSplits bounds the splitting lines drawn: beyond ten levels of the
+// tree they fill the plane (as plot's).
+const maxSplits = 1023
+
+// cls returns the classifiers' state, made on first use.
+func (e *explorer) cls() *classifiers {
+	if e.forms == nil {
+		e.forms = &classifiers{nn: lab.NewNearest(e.s), nb: lab.NewBayes(e.s), table: lab.NewCategoricalTable(2)}
+	}
+	return e.forms
+}
+
+// trains reports whether the form learns step by step; when it does not,
+// it says so in the status bar, for the training commands to stop.
+func (e *explorer) trains() bool {
+	if e.s.Settings().Form.Trains() {
+		return true
+	}
+	e.status.setMessage(T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
+	return false
+}
+
+// classifierHint says what the mouse does in the k-NN and naive-Bayes
+// forms, which place a query point; "" in the other forms.
+func (b *statusBar) classifierHint() string {
+	switch {
+	case b.e.s.Settings().Form.Trains():
+		return ""
+	case b.e.plane.QueryMode:
+		return T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
+	}
+	return T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")
+}
+
+// snapQuery rounds a clicked query point to the decimal place nearest to
+// eight pixels, so a click near (2, 4.5) places (2, 4.5) as the book has it.
+func (e *explorer) snapQuery(q []float64) []float64 {
+	places := -math.Floor(math.Log10(8 * e.plane.Mapping().UnitsPerPixel()))
+	if math.IsNaN(places) || math.IsInf(places, 0) {
+		return q
+	}
+	for j, v := range q {
+		if places >= 0 {
+			q[j], _ = strconv.ParseFloat(strconv.FormatFloat(v, 'f', int(min(places, 15)), 64), 64)
+		} else {
+			step := math.Pow(10, -places)
+			q[j] = math.Round(v/step) * step
+		}
+	}
+	return q
+}

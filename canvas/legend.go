@@ -79,7 +79,7 @@ func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(stri
 func legendCorner(s *scene.Scene, m scene.Mapping, w, h float32) box {
 	inset := s.Style.TextSize * 0.6
 	top := inset
-	if s.Caption != "" {
+	if s.Caption != "" || len(s.Notes) > 0 {
 		top += s.Style.TextSize * 2
 	}
 	corners := [4]box{

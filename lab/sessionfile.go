@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -196,6 +197,9 @@ func (f *sessionFile) snapshot() (snapshot, error) {
 	if err != nil {
 		return snapshot{}, err
 	}
+	if err := f.View.check(); err != nil {
+		return snapshot{}, err
+	}
 	if err := f.Training.check(f.Points.Len()); err != nil {
 		return snapshot{}, err
 	}
@@ -261,6 +265,8 @@ func (tf trainingFile) check(n int) error {
 		return bad("dropped", tf.Dropped)
 	case tf.K < 0 || (len(tf.Trace) > 0 && tf.K != tf.Dropped+len(tf.Trace)-1):
 		return bad("k", tf.K)
+	case len(tf.Trace) == 0 && tf.Dropped > 0 && tf.K != tf.Dropped:
+		return bad("k", tf.K)
 	case tf.Updated < -1 || tf.Updated >= n:
 		return bad("updated", tf.Updated)
 	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha) || !allFinite(tf.BaseAlpha) ||
@@ -313,6 +319,14 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 	}
 	if len(st.Trace) == 0 {
 		st.Trace = startState(set, ts).Trace
+		if st.K > 0 && st.Dropped == 0 {
+			// A state without its past (a link's w, b and α, a "trace"
+			// of [] or null): its K updates have no rows, as after a long
+			// run, so that stepping back replays none (Back on k = 7 with
+			// one row once sliced the trace [::7] and crashed the window).
+			st.Dropped, st.BaseAlpha = st.K, slices.Clone(st.Alpha)
+			st.Base = algo.Event{K: st.K, I: st.Updated, W: slices.Clone(st.W), B: st.B}
+		}
 	}
 	return st, true
 }

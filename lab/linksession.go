@@ -78,7 +78,7 @@ func (s *Session) OpenLink(l *Link) (note string, err error) {
 	}
 	s.replace(sn)
 	s.Path, s.View = "", f.View // checked, and widened where float64 cannot divide it
-	defer s.MarkSaved() // the link keeps it, as a file would
+	defer s.MarkSaved()         // the link keeps it, as a file would
 	if l.State == nil {
 		if end, err := s.stepTo(l.K); err != nil {
 			return "", err

@@ -90,7 +90,7 @@ func legendCorner(s *scene.Scene, m scene.Mapping, w, h float32) box {
 	for _, c := range corners {
 		n := 0
 		for _, q := range s.Points {
-			if x, y := m.ToPixel(q.Pos.X, q.Pos.Y); q.Flags&scene.Outside == 0 && c.contains(x, y) {
+			if x, y := m.ToPixel(q.Pos.X, q.Pos.Y); q.Flags&scene.Hidden == 0 && c.contains(x, y) {
 				n++
 			}
 		}

@@ -10,6 +10,8 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+
+	"gonum.org/v1/plot/plotter"
 )
 
 // farInput is three points about (c, c) and the decision f, as a model
@@ -76,5 +78,32 @@ func TestFigurePanicIsAnError(t *testing.T) {
 	_, err = figure.RenderImage(in, scene.View{XMin: 1, XMax: math.NaN(), YMin: 0, YMax: 1}, figure.FigureOptions{Width: 320, Height: 240})
 	if err == nil || !strings.Contains(err.Error(), "cannot be drawn") {
 		t.Errorf("NaN view: err = %v", err)
+	}
+}
+
+func TestThinLineKeepsExtremes(t *testing.T) {
+	// 10⁶ points of a saw-tooth with one spike: the thinned line has at
+	// most maxCurvePoints points, in order, the first and the last, and
+	// the spike and the lowest value.
+	n := 1_000_000
+	xys := make(plotter.XYs, n)
+	for i := range xys {
+		xys[i] = plotter.XY{X: float64(i), Y: float64(i % 7)}
+	}
+	xys[777_777].Y, xys[333_333].Y = 100, -5
+	got := figure.ThinLine(xys)
+	if len(got) > 8192 || got[0] != xys[0] || got[len(got)-1] != xys[n-1] {
+		t.Fatalf("%d points, from %v to %v", len(got), got[0], got[len(got)-1])
+	}
+	var spike, low bool
+	for i, p := range got {
+		if i > 0 && p.X <= got[i-1].X {
+			t.Fatalf("point %d at x = %v after %v", i, p.X, got[i-1].X)
+		}
+		spike = spike || p.Y == 100
+		low = low || p.Y == -5
+	}
+	if !spike || !low {
+		t.Errorf("thinned line lost the spike (%v) or the lowest value (%v)", spike, low)
 	}
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -174,4 +175,72 @@ func allFinite(vs ...float64) bool {
 		}
 	}
 	return true
+}
+
+// cloud returns n points spread over [0, 10]² by a fixed recurrence,
+// labelled by the side of x₁ + x₂ = 10.
+func cloud(n int) *dataset.Set {
+	set := &dataset.Set{D: 2, X: make([]float64, 2*n), Y: make([]float64, n)}
+	u := uint64(1)
+	next := func() float64 {
+		u = u*6364136223846793005 + 1442695040888963407
+		return float64(u>>11) / (1 << 53) * 10
+	}
+	for i := range n {
+		set.X[2*i], set.X[2*i+1] = next(), next()
+		set.Y[i] = 1
+		if set.X[2*i]+set.X[2*i+1] < 10 {
+			set.Y[i] = -1
+		}
+	}
+	return set
+}
+
+func TestThinManyPoints(t *testing.T) {
+	// Issue 21: a figure of 10⁶ points took most of a minute. Past
+	// MaxDrawnPoints in view, one point of each class per grid cell is
+	// drawn; the hovered one always is, and the models ask nothing of the
+	// points not drawn (a k-NN query each, once).
+	set := cloud(200_000)
+	in := NewInput(set)
+	in.Hovered = 12345
+	calls := 0
+	in.Models = []Model{Regions{F: func(x []float64) float64 { calls++; return x[0] + x[1] - 10 }}}
+	sc := Build(in, View{XMin: 0, XMax: 10, YMin: 0, YMax: 10})
+	drawn := 0
+	for _, p := range sc.Points {
+		if p.Flags&Hidden == 0 {
+			drawn++
+		}
+	}
+	// 100×100 cells, each class in about half of them and both along the
+	// diagonal: at most 2·10⁴ drawn, and at least the 10⁴ cells.
+	if drawn > MaxDrawnPoints || drawn < thinGrid*thinGrid {
+		t.Errorf("%d points drawn of %d", drawn, set.Len())
+	}
+	if sc.Points[12345].Flags&Hidden != 0 {
+		t.Error("the hovered point was thinned")
+	}
+	if calls != drawn {
+		t.Errorf("the model was asked about %d points, %d are drawn", calls, drawn)
+	}
+	if want := fmt.Sprintf(NoteThinned, drawn, set.Len()); !strings.Contains(sc.CaptionText(nil), want) {
+		t.Errorf("caption %q does not say %q", sc.CaptionText(nil), want)
+	}
+	// Few points: all drawn, no note.
+	small := Build(NewInput(cloud(1000)), View{XMin: 0, XMax: 10, YMin: 0, YMax: 10})
+	if len(small.Notes) != 0 {
+		t.Errorf("notes %v for 1000 points", small.Notes)
+	}
+}
+
+func BenchmarkBuildMillion(b *testing.B) {
+	set := cloud(1_000_000)
+	in := NewInput(set)
+	in.Models = []Model{Hyperplane{W: []float64{1, 1}, B: -10}}
+	sc := new(Scene)
+	b.ReportAllocs()
+	for b.Loop() {
+		sc.Rebuild(in, View{XMin: 0, XMax: 10, YMin: 0, YMax: 10}, TickTarget)
+	}
 }

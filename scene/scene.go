@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -29,7 +30,12 @@ const (
 	MarginPoint
 	// Outside: the point lies outside the view and is not drawn.
 	Outside
+	// Thinned: the point is one of many in its cell and is not drawn (thin.go).
+	Thinned
 )
+
+// Hidden are the flags of a point that is not drawn.
+const Hidden = Outside | Thinned
 
 // Point is one data point as drawn: its position in the plane (for d = 1,
 // (x, 0)), its label ±1 and its roles.
@@ -71,7 +77,7 @@ type Scene struct {
 	Caption string
 	// Notes say, in English keys for the painter to translate, what was
 	// left out or thinned and why; painters show them after the caption.
-	Notes []string
+	Notes []Note
 
 	XTicks, YTicks []Tick
 	Axes           [2]Segment // the lines y = 0 and x = 0 where they cross the view
@@ -177,7 +183,7 @@ func longestLabel(ts []Tick) int {
 func (s *Scene) buildPoints(in Input) {
 	set := in.Set
 	if n := set.Len(); cap(s.Points) < n {
-		s.Points, s.Distances = make([]Point, 0, n), make([]Distance, 0, n)
+		s.Points, s.Distances = make([]Point, 0, n), make([]Distance, 0, min(n, MaxDrawnPoints))
 	}
 	for i := range set.Len() {
 		p := Point{Pos: pointPos(set, i), Label: set.Y[i]}
@@ -189,6 +195,7 @@ func (s *Scene) buildPoints(in Input) {
 	s.Flag(in.Updated, Updated)
 	s.Flag(in.Selected, Selected)
 	s.Flag(in.Hovered, Hovered)
+	s.thin()
 }
 
 // pointPos returns point i of set in the plane; d = 1 points lie on the x axis.
@@ -203,10 +210,17 @@ func pointPos(set *dataset.Set, i int) Vec {
 // magnitude: what is drawn snaps to the few values float64 has there.
 const NoteNarrowView = "the view is narrower than float64 can divide here; positions snap to its steps"
 
-// AddNote adds a note once.
-func (s *Scene) AddNote(n string) {
-	if !slices.Contains(s.Notes, n) {
-		s.Notes = append(s.Notes, n)
+// Note is a format in English, the key of its translation, and its
+// arguments.
+type Note struct {
+	Key  string
+	Args []any
+}
+
+// AddNote adds the note key (a format for args) once.
+func (s *Scene) AddNote(key string, args ...any) {
+	if !slices.ContainsFunc(s.Notes, func(n Note) bool { return n.Key == key }) {
+		s.Notes = append(s.Notes, Note{key, args})
 	}
 }
 
@@ -218,10 +232,14 @@ func (s *Scene) CaptionText(tr func(string) string) string {
 		parts = append(parts, s.Caption)
 	}
 	for _, n := range s.Notes {
+		k := n.Key
 		if tr != nil {
-			n = tr(n)
+			k = tr(k)
 		}
-		parts = append(parts, n)
+		if len(n.Args) > 0 {
+			k = fmt.Sprintf(k, n.Args...)
+		}
+		parts = append(parts, k)
 	}
 	return strings.Join(parts, " · ")
 }

@@ -196,7 +196,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		return
 	}
 	if err := a.e.s.Open(path); err != nil {
-		dialog.ShowError(err, a.e.win)
+		showError(err, a.e.win)
 		return
 	}
 	os.Remove(path) // this window's own autosave carries it on

@@ -5,8 +5,6 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
-
-	"fyne.io/fyne/v2/dialog"
 )
 
 // readExample reads one of the embedded example files.
@@ -34,7 +32,7 @@ func readExampleTable(name string) (*dataset.Table, error) {
 func (e *explorer) loadKNNExample(title, file string, k int, p float64) bool {
 	set, err := readExample(file)
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return false
 	}
 	ts := lab.DefaultSettings()
@@ -83,7 +81,7 @@ func (e *explorer) exampleGaussianNB() {
 func (e *explorer) exampleLiHang41() {
 	tb, err := readExampleTable("lihang41.csv")
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	t := lab.TableFrom(tb)

@@ -31,14 +31,18 @@ func (s *Scene) thin() {
 		return
 	}
 	var seen [2 * thinGrid * thinGrid]bool
+	nx, ny := thinGrid, thinGrid
+	if s.Dim == 1 { // points on a line: the cells along it, ten a glyph
+		nx, ny = thinLine1D, 1
+	}
 	drawn := 0
 	for i := range s.Points {
 		p := &s.Points[i]
 		if p.Flags&Outside != 0 {
 			continue
 		}
-		cell := (b2i(p.Label < 0)*thinGrid+gridCell(p.Pos.Y, v.YMin, v.Height()))*thinGrid +
-			gridCell(p.Pos.X, v.XMin, v.Width())
+		cell := (b2i(p.Label < 0)*ny+gridCell(p.Pos.Y, v.YMin, v.Height(), ny))*nx +
+			gridCell(p.Pos.X, v.XMin, v.Width(), nx)
 		if seen[cell] && p.Flags&(Updated|Selected|Hovered) == 0 {
 			p.Flags |= Thinned
 			continue
@@ -49,8 +53,11 @@ func (s *Scene) thin() {
 	s.AddNote(NoteThinned, drawn, len(s.Points))
 }
 
-// gridCell returns the cell, 0…thinGrid−1, of x in [lo, lo+w].
-func gridCell(x, lo, w float64) int {
-	c := math.Floor((x - lo) / w * thinGrid)
-	return int(min(max(c, 0), thinGrid-1))
+// thinLine1D is the cells along the x axis for points with d = 1.
+const thinLine1D = 1000
+
+// gridCell returns the cell, 0…n−1, of x in [lo, lo+w] cut into n.
+func gridCell(x, lo, w float64, n int) int {
+	c := math.Floor((x - lo) / w * float64(n))
+	return int(min(max(c, 0), float64(n-1)))
 }

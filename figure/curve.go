@@ -86,8 +86,14 @@ func SaveCurve(path string, c Curve, o FigureOptions) error {
 	return dataset.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
-// drawCurve draws the loss above the mistakes per epoch.
-func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) error {
+// drawCurve draws the loss above the mistakes per epoch. A panic in
+// gonum/plot becomes an error, as in drawFigure.
+func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the curve could not be drawn (%v); please report this with the data", r)
+		}
+	}()
 	if c.Style.Text == nil {
 		c.Style = scene.DefaultStyle(false)
 	}

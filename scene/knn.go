@@ -49,10 +49,11 @@ func (k KDTreeSplits) AddTo(s *Scene) {
 	if k.Tree == nil || k.Tree.Dim() != 2 || s.Dim != 2 || !s.View.Valid() {
 		return
 	}
-	cells := k.Tree.Cells(kdBounds(k.Tree, s.View))
-	if k.Upto >= 0 && k.Upto < len(cells) {
-		cells = cells[:k.Upto]
+	upto := k.Tree.Len()
+	if k.Upto >= 0 {
+		upto = k.Upto
 	}
+	cells := k.Tree.CellsUpto(kdBounds(k.Tree, s.View), upto)
 	c, lw := s.Style.splits(), s.Style.LineWidth
 	for _, cell := range cells {
 		seg := ClipSegment(vec(cell.From), vec(cell.To), s.View)

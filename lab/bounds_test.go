@@ -201,3 +201,22 @@ func FuzzOpenLink(f *testing.F) {
 		openAndDraw(t, s)
 	})
 }
+
+func TestSessionBaseIsChecked(t *testing.T) {
+	// A long run's base row goes through the checks of the other rows:
+	// its point index within the points, its w of the points' dimension
+	// (else the state is dropped, as for any row that does not fit).
+	head := `{"version": 1, "points": {"d": 2, "points": [{"x": [3, 3], "y": 1}, {"x": [1, 1], "y": -1}]},
+	 "settings": {"eta": 1}, "training": {"w": [1, 1], "b": -3, "alpha": [2, 1], "k": 5, "dropped": 5, "baseAlpha": [2, 1], `
+	if err := NewSession().Open(writeSession(t, head+`"base": {"k": 5, "i": 9, "w": [1, 1], "b": -3}}}`)); err == nil || !strings.Contains(err.Error(), "base.i") {
+		t.Errorf("base.i = 9 of 2 points: err = %v", err)
+	}
+	s := NewSession()
+	if err := s.Open(writeSession(t, head+`"base": {"k": 5, "i": 0, "w": [1, 1, 1], "b": -3}}}`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.State(); st.K != 0 || len(st.W) != 2 {
+		t.Errorf("a base of the wrong dimension was kept: k = %d, w = %v", st.K, st.W)
+	}
+	walkSteps(t, s)
+}

@@ -269,6 +269,8 @@ func (tf trainingFile) check(n int) error {
 		return bad("k", tf.K)
 	case tf.Updated < -1 || tf.Updated >= n:
 		return bad("updated", tf.Updated)
+	case tf.Base != nil && (tf.Base.I < -1 || tf.Base.I >= n):
+		return bad("base.i", tf.Base.I)
 	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha) || !allFinite(tf.BaseAlpha) ||
 		(tf.Base != nil && (!finite(tf.Base.B) || !allFinite(tf.Base.W))):
 		return bad("w, b or α", "a value that is not finite")
@@ -315,6 +317,9 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 		st.Trace = append(st.Trace, r.event())
 	}
 	if tf.Dropped > 0 {
+		if len(tf.Base.W) != wantW {
+			return State{}, false
+		}
 		st.Dropped, st.Base, st.BaseAlpha = tf.Dropped, tf.Base.event(), tf.BaseAlpha
 	}
 	if len(st.Trace) == 0 {

@@ -297,7 +297,14 @@ type KDCell struct {
 // Algorithm 3.2 creates them), the root's cell being bounds. The slices of
 // the cells share memory and must not be modified. Cells panics when
 // bounds does not have the tree's dimension or Min > Max somewhere.
-func (t *KDTree) Cells(bounds Rect) []KDCell {
+func (t *KDTree) Cells(bounds Rect) []KDCell { return t.CellsUpto(bounds, t.Len()) }
+
+// CellsUpto returns the cells of the first n nodes (all, when n is
+// larger), as Cells does: a node is created before its children, so they
+// need no other node. A figure draws the splitting lines of the first
+// thousand nodes; the cells of all 10⁶ took 400 MB.
+func (t *KDTree) CellsUpto(bounds Rect, n int) []KDCell {
+	n = min(max(n, 0), t.Len())
 	d := t.dim
 	if len(bounds.Min) != d || len(bounds.Max) != d {
 		panic("algo: bounds of the wrong dimension for the kd-tree")
@@ -307,11 +314,14 @@ func (t *KDTree) Cells(bounds Rect) []KDCell {
 			panic(fmt.Sprintf("algo: bounds with Min > Max on axis %d", j))
 		}
 	}
-	nodes := t.Nodes()
-	cells := make([]KDCell, len(nodes))
-	ends := make([]float64, 2*d*len(nodes))
+	if n == 0 {
+		return nil
+	}
+	cells := make([]KDCell, n)
+	ends := make([]float64, 2*d*n)
 	cells[0].Cell = Rect{slices.Clone(bounds.Min), slices.Clone(bounds.Max)}
-	for i, nd := range nodes {
+	for i := range n {
+		nd := t.Node(i)
 		c := &cells[i]
 		c.Node, c.Axis = i, nd.Axis
 		c.Split = min(max(t.Split(i), c.Cell.Min[nd.Axis]), c.Cell.Max[nd.Axis])
@@ -319,10 +329,10 @@ func (t *KDTree) Cells(bounds Rect) []KDCell {
 		copy(c.From, c.Cell.Min)
 		copy(c.To, c.Cell.Max)
 		c.From[nd.Axis], c.To[nd.Axis] = c.Split, c.Split
-		if nd.Left >= 0 {
+		if nd.Left >= 0 && nd.Left < n {
 			cells[nd.Left].Cell, cells[nd.Left].Depth = Rect{c.Cell.Min, c.To}, c.Depth+1
 		}
-		if nd.Right >= 0 {
+		if nd.Right >= 0 && nd.Right < n {
 			cells[nd.Right].Cell, cells[nd.Right].Depth = Rect{c.From, c.Cell.Max}, c.Depth+1
 		}
 	}

@@ -79,7 +79,7 @@ func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(stri
 func legendCorner(s *scene.Scene, m scene.Mapping, w, h float32) box {
 	inset := s.Style.TextSize * 0.6
 	top := inset
-	if s.Caption != "" {
+	if s.Caption != "" || len(s.Notes) > 0 {
 		top += s.Style.TextSize * 2
 	}
 	corners := [4]box{
@@ -90,7 +90,7 @@ func legendCorner(s *scene.Scene, m scene.Mapping, w, h float32) box {
 	for _, c := range corners {
 		n := 0
 		for _, q := range s.Points {
-			if x, y := m.ToPixel(q.Pos.X, q.Pos.Y); q.Flags&scene.Outside == 0 && c.contains(x, y) {
+			if x, y := m.ToPixel(q.Pos.X, q.Pos.Y); q.Flags&scene.Hidden == 0 && c.contains(x, y) {
 				n++
 			}
 		}

@@ -104,9 +104,11 @@ func (p *Plane) Input() scene.Input { return p.in }
 // View returns the shown view: the requested one widened to the widget's aspect.
 func (p *Plane) View() scene.View { return p.mapping().View }
 
-// SetView shows v (widened to the widget's aspect). An empty or infinite v is ignored.
+// SetView shows v (widened to the widget's aspect, and to what float64
+// can divide at its magnitude). An empty or infinite v is ignored.
 func (p *Plane) SetView(v scene.View) {
-	if !v.Valid() {
+	v, ok := v.Bounded()
+	if !ok {
 		return
 	}
 	p.view = v
@@ -252,11 +254,14 @@ func (p *Plane) DragEnd() {
 func (p *Plane) Scrolled(e *fyne.ScrollEvent) {
 	f := math.Exp(-float64(e.Scrolled.DY) * zoomPerScroll)
 	v := p.built.View
-	if w := v.Width() * f; w < 1e-6 || w > 1e6 {
-		return
-	}
 	x, y := p.built.ToPlane(e.Position.X, e.Position.Y)
-	p.SetView(v.Zoom(scene.Vec{X: x, Y: y}, f))
+	z := v.Zoom(scene.Vec{X: x, Y: y}, f)
+	switch w := z.Width(); {
+	case f < 1 && (w < 1e-6 || z.Check() != nil): // as far in as float64 divides the view here
+	case f > 1 && (w > 1e6 || z.Check() != nil):
+	default:
+		p.SetView(z)
+	}
 }
 
 // MouseIn implements desktop.Hoverable.

@@ -18,7 +18,7 @@ func (r *planeRenderer) refreshTicks(s *scene.Scene, m scene.Mapping) {
 	lx := min(max(x0, st.TextSize*2.6), m.Width) - st.TextSize*0.4
 	small := st.TextSize * 0.9
 	top := float32(0)
-	if s.Caption != "" {
+	if s.Caption != "" || len(s.Notes) > 0 {
 		top = st.TextSize * 2
 	}
 	for _, t := range s.XTicks {
@@ -84,7 +84,8 @@ func (r *planeRenderer) refreshArrows(s *scene.Scene, m scene.Mapping) {
 // refreshText draws the caption bar and the message.
 func (r *planeRenderer) refreshText(s *scene.Scene, m scene.Mapping) {
 	st := s.Style
-	if s.Caption == "" {
+	caption := s.CaptionText(r.p.Translate)
+	if caption == "" {
 		r.bar.Hide()
 		r.caption.Hide()
 	} else {
@@ -92,7 +93,7 @@ func (r *planeRenderer) refreshText(s *scene.Scene, m scene.Mapping) {
 		r.bar.FillColor = scene.WithAlpha(st.Background, 0.85)
 		r.bar.Move(fyne.Position{})
 		r.bar.Resize(fyne.NewSize(m.Width, h))
-		setText(r.caption, s.Caption, m.Width/2, h/2, m.Width, fyne.TextAlignCenter, st.TextSize, st.Text)
+		setText(r.caption, caption, m.Width/2, h/2, m.Width, fyne.TextAlignCenter, st.TextSize, st.Text)
 		r.bar.Show()
 		r.caption.Show()
 	}

@@ -50,7 +50,7 @@ func (pi *planeImage) paintMarks(s *scene.Scene, d devMap) {
 	st, k := s.Style, d.k
 	for pass := range 3 {
 		for _, q := range s.Points {
-			if q.Flags&scene.Outside != 0 {
+			if q.Flags&scene.Hidden != 0 {
 				continue
 			}
 			x, y := d.at(q.Pos)

@@ -86,8 +86,14 @@ func SaveCurve(path string, c Curve, o FigureOptions) error {
 	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 }
 
-// drawCurve draws the loss above the mistakes per epoch.
-func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) error {
+// drawCurve draws the loss above the mistakes per epoch. A panic in
+// gonum/plot becomes an error, as in drawFigure.
+func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the curve could not be drawn (%v); please report this with the data", r)
+		}
+	}()
 	if c.Style.Text == nil {
 		c.Style = scene.DefaultStyle(false)
 	}
@@ -166,7 +172,7 @@ func (cf *curveFigure) lossPlot() *plot.Plot {
 		xys[i] = plotter.XY{X: float64(cf.c.K[i]), Y: l}
 	}
 	if len(xys) > 0 {
-		line := &plotter.Line{XYs: xys, LineStyle: draw.LineStyle{Color: st.Line, Width: u(st.LineWidth * 0.75)}}
+		line := &plotter.Line{XYs: thinLine(xys), LineStyle: draw.LineStyle{Color: st.Line, Width: u(st.LineWidth * 0.75)}}
 		p.Add(line)
 		if len(xys) <= 60 {
 			sc := &plotter.Scatter{XYs: xys, GlyphStyle: draw.GlyphStyle{Color: st.Pos, Radius: u(st.PointRadius * 0.6), Shape: draw.CircleGlyph{}}}
@@ -287,10 +293,52 @@ func (intTicks) Ticks(lo, hi float64) []plot.Tick {
 		}
 	}
 	if len(out) < 2 {
+		// Counted in integers: v++ stops moving past 2⁵³.
 		out = nil
-		for v := math.Ceil(lo); v <= hi; v++ {
-			out = append(out, plot.Tick{Value: v, Label: strconv.Itoa(int(v))})
+		first, n := math.Ceil(lo), math.Floor(hi)-math.Ceil(lo)
+		for i := range int(min(max(n+1, 0), 10)) {
+			v := first + float64(i)
+			out = append(out, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
 		}
 	}
 	return out
+}
+
+// maxCurvePoints bounds the points of the loss line: a few per pixel
+// column of the widest figure. A run of 10⁸ updates is drawn from the
+// lowest and the highest loss of each of maxCurvePoints/2 runs of
+// updates, which is what its pixels show.
+const maxCurvePoints = 8192
+
+// thinLine returns xys, or, when longer than maxCurvePoints, the first
+// and last point and the lowest and highest of each of maxCurvePoints/2
+// equal runs of points, in order.
+func thinLine(xys plotter.XYs) plotter.XYs {
+	n := len(xys)
+	if n <= maxCurvePoints {
+		return xys
+	}
+	buckets := maxCurvePoints/2 - 1
+	out := make(plotter.XYs, 0, maxCurvePoints)
+	out = append(out, xys[0])
+	for b := range buckets {
+		run := xys[1+b*(n-2)/buckets : 1+(b+1)*(n-2)/buckets]
+		if len(run) == 0 {
+			continue
+		}
+		lo, hi := 0, 0
+		for i, v := range run {
+			if v.Y < run[lo].Y {
+				lo = i
+			}
+			if v.Y > run[hi].Y {
+				hi = i
+			}
+		}
+		out = append(out, run[min(lo, hi)])
+		if lo != hi {
+			out = append(out, run[max(lo, hi)])
+		}
+	}
+	return append(out, xys[n-1])
 }

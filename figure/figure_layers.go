@@ -111,13 +111,13 @@ func (pp *points) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	at := func(q scene.Point) vg.Point { return vg.Point{X: trX(q.Pos.X), Y: trY(q.Pos.Y)} }
 	for _, q := range s.Points {
-		if q.Flags&(scene.Updated|scene.Outside) == scene.Updated {
+		if q.Flags&(scene.Updated|scene.Hidden) == scene.Updated {
 			c.DrawGlyph(draw.GlyphStyle{Color: scene.WithAlpha(st.Highlight, 0.85), Radius: u(st.HaloRadius()), Shape: draw.CircleGlyph{}}, at(q))
 		}
 	}
 	var rings []scene.Ring
 	for _, q := range s.Points {
-		if q.Flags&scene.Outside != 0 {
+		if q.Flags&scene.Hidden != 0 {
 			continue
 		}
 		rings = s.AppendRings(rings[:0], q)
@@ -132,7 +132,7 @@ func (pp *points) Plot(c draw.Canvas, p *plot.Plot) {
 		}
 	}
 	for _, q := range s.Points {
-		if q.Flags&scene.Outside == 0 {
+		if q.Flags&scene.Hidden == 0 {
 			c.DrawGlyph(pointGlyph(st, q.Label), at(q))
 		}
 	}

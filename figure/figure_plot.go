@@ -1,6 +1,8 @@
 package figure
 
 import (
+	"fmt"
+
 	"perceptronlab/scene"
 
 	"image/color"
@@ -27,8 +29,21 @@ type figure struct {
 	dc     draw.Canvas  // the whole figure
 }
 
-// drawFigure paints the scene of in through v onto dc.
-func drawFigure(dc draw.Canvas, in scene.Input, v scene.View, o FigureOptions) error {
+// drawFigure paints the scene of in through v onto dc. A panic in
+// gonum/plot becomes an error here, at the figure's boundary: the inputs
+// it is given are made finite and ordered first, so one is a bug to
+// report, never a reason to lose the window or the command.
+func drawFigure(dc draw.Canvas, in scene.Input, v scene.View, o FigureOptions) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the figure could not be drawn (%v); please report this with the data", r)
+		}
+	}()
+	bv, ok := v.Bounded()
+	if !ok {
+		return fmt.Errorf("the view %v…%v × %v…%v cannot be drawn: %v", v.XMin, v.XMax, v.YMin, v.YMax, v.Check())
+	}
+	v = bv
 	if in.Style.Text == nil {
 		in.Style = scene.DefaultStyle(false)
 	}
@@ -59,7 +74,9 @@ func drawFigure(dc draw.Canvas, in scene.Input, v scene.View, o FigureOptions) e
 	f.s.Rebuild(in, v, n)
 	f.setAxes()
 	f.collectLegend()
-	f.addLayers()
+	da := f.p.DataCanvas(f.plotCanvas(dc))
+	px := vg.Inch / vg.Length(o.dpi()) // one pixel
+	f.addLayers(int((da.Max.X-da.Min.X)/px), int((da.Max.Y-da.Min.Y)/px))
 	pc := f.plotCanvas(dc)
 	f.p.Draw(pc)
 	f.drawLegend(dc, pc)
@@ -113,15 +130,15 @@ func constTicks(ts []scene.Tick) plot.ConstantTicks {
 	return out
 }
 
-// addLayers adds the scene's layers, bottom to top, in the order the
+// addLayers adds, for a data area of pxW×pxH pixels, the scene's layers, bottom to top, in the order the
 // screen painter stacks them: a decision's regions, the fills, the grid
 // and axes, the strokes and paths, the distances, the points, the arrows
 // and the labels.
-func (f *figure) addLayers() {
+func (f *figure) addLayers(pxW, pxH int) {
 	s, st := f.s, f.s.Style
 	decision := s.Decision != nil && s.Show.Decision
 	if decision {
-		f.addDecision()
+		f.addDecision(pxW, pxH)
 	}
 	for _, sh := range s.Shapes {
 		if sh.Kind == scene.Fill && s.Show.Shows(sh.Layer) && !(decision && sh.Layer == scene.LayerSides) {

@@ -13,7 +13,7 @@ import (
 
 // captionHeight is the height of the caption strip (0 without a caption).
 func (f *figure) captionHeight() vg.Length {
-	if f.s.Caption == "" {
+	if f.s.CaptionText(nil) == "" {
 		return 0
 	}
 	return u(f.s.Style.TextSize * 2)
@@ -76,6 +76,6 @@ func (f *figure) drawCaption(dc draw.Canvas) {
 		top -= h
 	}
 	if h := f.captionHeight(); h > 0 {
-		dc.FillText(f.textStyle(2, f.s.Style.Text), vg.Point{X: dc.Center().X, Y: top - h/2}, f.s.Caption)
+		dc.FillText(f.textStyle(2, f.s.Style.Text), vg.Point{X: dc.Center().X, Y: top - h/2}, f.s.CaptionText(f.o.tr))
 	}
 }

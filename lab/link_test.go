@@ -11,7 +11,7 @@ import (
 )
 
 // liHangAt returns Example 2.1 with the book's settings, trained to step k.
-func liHangAt(t *testing.T, k int) *Session {
+func liHangAt(t testing.TB, k int) *Session {
 	t.Helper()
 	s := NewSession()
 	set, ts, _ := Example("lihang21")

@@ -269,7 +269,11 @@ func (p *linkParser) view() error {
 	if !(v[0] < v[1] && v[2] < v[3]) || math.IsInf(v[1]-v[0], 0) || math.IsInf(v[3]-v[2], 0) {
 		return errors.New(tr("view must be xmin,xmax,ymin,ymax with xmin < xmax and ymin < ymax"))
 	}
-	p.l.View = &ViewRect{XMin: v[0], XMax: v[1], YMin: v[2], YMax: v[3]}
+	r := &ViewRect{XMin: v[0], XMax: v[1], YMin: v[2], YMax: v[3]}
+	if err := r.check(); err != nil { // the session file's check: widened where float64 cannot divide it
+		return err
+	}
+	p.l.View = r
 	return nil
 }
 

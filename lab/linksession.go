@@ -77,8 +77,8 @@ func (s *Session) OpenLink(l *Link) (note string, err error) {
 		return "", errors.New(tr("w, b and alpha do not fit the points and settings"))
 	}
 	s.replace(sn)
-	s.Path, s.View = "", l.View
-	defer s.MarkSaved() // the link keeps it, as a file would
+	s.Path, s.View = "", f.View // checked, and widened where float64 cannot divide it
+	defer s.MarkSaved()         // the link keeps it, as a file would
 	if l.State == nil {
 		if end, err := s.stepTo(l.K); err != nil {
 			return "", err
@@ -88,8 +88,11 @@ func (s *Session) OpenLink(l *Link) (note string, err error) {
 	}
 	if l.Ended && s.State().Status == algo.Running && s.set.Len() > 0 {
 		// The step that finds no mistake left (or meets the limit) and
-		// makes no update: it tells how the run ended.
+		// makes no update: it tells how the run ended. When it makes an
+		// update after all, the session goes back to the link's k, with
+		// that update recorded after it (it opened at k + 1 once).
 		if more, err := s.Step(); err == nil && more {
+			s.Seek(l.K)
 			return fmt.Sprintf(tr("The link says the training ended at k = %d, but it goes on"), l.K), nil
 		}
 	}

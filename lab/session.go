@@ -1,10 +1,13 @@
 package lab
 
 import (
+	"fmt"
+
 	"slices"
 
 	"perceptronlab/algo"
 	"perceptronlab/dataset"
+	"perceptronlab/typeset"
 )
 
 // Session is the model behind the window: the points, the training
@@ -41,6 +44,25 @@ type ViewRect struct {
 	XMax float64 `json:"xmax"`
 	YMin float64 `json:"ymin"`
 	YMax float64 `json:"ymax"`
+}
+
+// check refuses a view that cannot be drawn (an end not finite, the ends
+// out of order, wider than float64 holds) and widens one too narrow for
+// float64 to divide at its magnitude, as the window's own zoom stops
+// there: the link's view=1e15,1.0000000000000002e15,0,1 once made the
+// ticks loop without end.
+func (v *ViewRect) check() error {
+	if v == nil {
+		return nil
+	}
+	x0, x1, okx := algo.WidenExtent(v.XMin, v.XMax)
+	y0, y1, oky := algo.WidenExtent(v.YMin, v.YMax)
+	if !okx || !oky {
+		return fmt.Errorf(tr("view must be xmin,xmax,ymin,ymax: finite, with xmin < xmax and ymin < ymax, got %s"),
+			typeset.FormatVector([]float64{v.XMin, v.XMax, v.YMin, v.YMax}))
+	}
+	*v = ViewRect{x0, x1, y0, y1}
+	return nil
 }
 
 // NewSession returns an empty 2-D session with the default settings.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"perceptronlab/algo"
@@ -196,6 +197,9 @@ func (f *sessionFile) snapshot() (snapshot, error) {
 	if err != nil {
 		return snapshot{}, err
 	}
+	if err := f.View.check(); err != nil {
+		return snapshot{}, err
+	}
 	if err := f.Training.check(f.Points.Len()); err != nil {
 		return snapshot{}, err
 	}
@@ -264,8 +268,12 @@ func (tf trainingFile) check(n int) error {
 		return bad("dropped", tf.Dropped)
 	case tf.K < 0 || (len(tf.Trace) > 0 && tf.K != tf.Dropped+len(tf.Trace)-1):
 		return bad("k", tf.K)
+	case len(tf.Trace) == 0 && tf.Dropped > 0 && tf.K != tf.Dropped:
+		return bad("k", tf.K)
 	case tf.Updated < -1 || tf.Updated >= n:
 		return bad("updated", tf.Updated)
+	case tf.Base != nil && (tf.Base.I < -1 || tf.Base.I >= n):
+		return bad("base.i", tf.Base.I)
 	case !finite(tf.B) || !allFinite(tf.W) || !allFinite(tf.Alpha) || !allFinite(tf.BaseAlpha) ||
 		(tf.Base != nil && (!finite(tf.Base.B) || !allFinite(tf.Base.W))):
 		return bad("w, b or α", "a value that is not finite")
@@ -312,10 +320,21 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 		st.Trace = append(st.Trace, r.event())
 	}
 	if tf.Dropped > 0 {
+		if len(tf.Base.W) != wantW {
+			return State{}, false
+		}
 		st.Dropped, st.Base, st.BaseAlpha = tf.Dropped, tf.Base.event(), tf.BaseAlpha
 	}
 	if len(st.Trace) == 0 {
 		st.Trace = startState(set, ts).Trace
+		if st.K > 0 && st.Dropped == 0 {
+			// A state without its past (a link's w, b and α, a "trace"
+			// of [] or null): its K updates have no rows, as after a long
+			// run, so that stepping back replays none (Back on k = 7 with
+			// one row once sliced the trace [::7] and crashed the window).
+			st.Dropped, st.BaseAlpha = st.K, slices.Clone(st.Alpha)
+			st.Base = algo.Event{K: st.K, I: st.Updated, W: slices.Clone(st.W), B: st.B}
+		}
 	}
 	return st, true
 }

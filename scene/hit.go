@@ -5,7 +5,7 @@ package scene
 func (s *Scene) PointAt(m Mapping, px, py, tol float32) int {
 	best, bestD2 := -1, tol*tol
 	for i, p := range s.Points {
-		if p.Flags&Outside != 0 {
+		if p.Flags&Hidden != 0 {
 			continue
 		}
 		x, y := m.ToPixel(p.Pos.X, p.Pos.Y)

@@ -50,10 +50,11 @@ func (k KDTreeSplits) AddTo(s *Scene) {
 	if k.Tree == nil || k.Tree.Dim() != 2 || s.Dim != 2 || !s.View.Valid() {
 		return
 	}
-	cells := k.Tree.Cells(kdBounds(k.Tree, s.View))
-	if k.Upto >= 0 && k.Upto < len(cells) {
-		cells = cells[:k.Upto]
+	upto := k.Tree.Len()
+	if k.Upto >= 0 {
+		upto = k.Upto
 	}
+	cells := k.Tree.CellsUpto(kdBounds(k.Tree, s.View), upto)
 	c, lw := s.Style.splits(), s.Style.LineWidth
 	for _, cell := range cells {
 		seg := ClipSegment(vec(cell.From), vec(cell.To), s.View)
@@ -288,11 +289,22 @@ func (s *Scene) addPruned(r algo.Rect) {
 	box := View{XMin: p.V[0].X, XMax: p.V[2].X, YMin: p.V[0].Y, YMax: p.V[2].Y}
 	h := math.Min(s.View.Width(), s.View.Height()) / 40
 	hatch := WithAlpha(s.Style.Axis, 0.6)
-	for c := math.Ceil((box.YMin-box.XMax)/h) * h; c <= box.YMax-box.XMin; c += h {
+	// The lines y = x + c, c = k·h, counted in integers: c += h stops
+	// moving once h is below c's float64 step.
+	first, last := math.Ceil((box.YMin-box.XMax)/h), math.Floor((box.YMax-box.XMin)/h)
+	if !(h > 0) || !(last-first <= maxHatches) {
+		return
+	}
+	for k := range int(last-first) + 1 {
+		c := (first + float64(k)) * h
 		seg := ClipSegment(Vec{box.XMin, box.XMin + c}, Vec{box.XMax, box.XMax + c}, box)
 		s.AddStroke(LayerCells, seg, hatch, 1, "")
 	}
 }
+
+// maxHatches bounds the hatch lines of one pruned cell: a cell inside the
+// view has at most 80 lines a fortieth of the view apart.
+const maxHatches = 100
 
 // rectIn returns the part of the box r inside the view as a polygon, or
 // an empty one when it has no area.

@@ -19,7 +19,7 @@ func (st Style) NameOffset() (dx, dy float32) {
 }
 
 // Named reports whether point q's name is drawn.
-func (s *Scene) Named(q Point) bool { return s.Show.Names && q.Flags&Outside == 0 }
+func (s *Scene) Named(q Point) bool { return s.Show.Names && q.Flags&Hidden == 0 }
 
 // SignedLabel writes a signed distance with its sign, as ESL's
 // (w·x+b)/‖w‖: "+4.24", "−1.41", "0".
@@ -59,7 +59,7 @@ var marks = []struct {
 func (s *Scene) appendMarks(out []LegendEntry) []LegendEntry {
 	var worn PointFlags
 	for _, q := range s.Points {
-		if q.Flags&Outside == 0 {
+		if q.Flags&Hidden == 0 {
 			worn |= q.Flags
 		}
 	}

@@ -56,6 +56,9 @@ func (s *Scene) addDistances(l line2, normal Segment, labelAll bool) {
 	along := Vec{-l.W2 / n, l.W1 / n}
 	for i := range s.Points {
 		p := &s.Points[i]
+		if p.Flags&Thinned != 0 {
+			continue // not drawn: neither its distance
+		}
 		f := l.eval(p.Pos)
 		if p.Label*f <= 0 {
 			p.Flags |= Misclassified
@@ -184,6 +187,9 @@ func (r Regions) AddTo(s *Scene) {
 		return
 	}
 	for i := range s.Points {
+		if s.Points[i].Flags&Thinned != 0 {
+			continue // not drawn: no need to know its side (a k-NN query each)
+		}
 		if s.Points[i].Label*r.F(s.Set.Point(i)) <= 0 {
 			s.Points[i].Flags |= Misclassified
 		}

@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"perceptronlab/algo"
 )
 
 // The look both painters share. Sizes are in Fyne units: the screen painter
@@ -158,4 +160,19 @@ func PaintDecision(dst *image.NRGBA, z []float64, nx, ny int, st Style) *image.N
 		dst.SetNRGBA(k%nx, k/nx, c)
 	}
 	return dst
+}
+
+// DecisionCells caps an nx×ny decision grid over v at the float64 values
+// across v: cell centres at least two float64 steps apart stay distinct
+// and ordered, which a contour through them needs. Far from 0, a view of
+// a few units has fewer values than pixels.
+func DecisionCells(v View, nx, ny int) (int, int) {
+	capAt := func(n int, lo, hi float64) int {
+		steps := (hi - lo) / (2 * algo.ExtentULP(lo, hi))
+		if !(steps >= 1) {
+			return 1
+		}
+		return int(math.Min(float64(n), steps))
+	}
+	return max(1, capAt(nx, v.XMin, v.XMax)), max(1, capAt(ny, v.YMin, v.YMax))
 }

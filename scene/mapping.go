@@ -3,6 +3,7 @@ package scene
 import (
 	"math"
 
+	"perceptronlab/algo"
 	"perceptronlab/dataset"
 )
 
@@ -47,7 +48,11 @@ func FitView(s *dataset.Set, width, height float32) View {
 	}
 	x0, x1 = padRange(x0, x1)
 	y0, y1 = padRange(y0, y1)
-	return View{x0, x1, y0, y1}.EqualScale(width, height)
+	v := View{x0, x1, y0, y1}
+	if b, ok := v.Bounded(); ok {
+		v = b // far from 0 a unit is less than a float64 step: widen
+	}
+	return v.EqualScale(width, height)
 }
 
 // axisRange returns the smallest and largest coordinate k of the finite
@@ -79,8 +84,21 @@ func spanRange(n int, v func(int) float64) (lo, hi float64) {
 	return lo, hi
 }
 
-// padRange adds a quarter of the span (at least one unit) on both sides.
+// padRange adds a quarter of the span (at least one unit, and at least
+// enough for float64 to divide the range far from 0) on both sides,
+// and keeps the ends finite: near ±MaxFloat64 the pad is taken inwards.
 func padRange(lo, hi float64) (float64, float64) {
-	pad := math.Max((hi-lo)/4, 1)
-	return lo - pad, hi + pad
+	pad := max(hi/4-lo/4, 1, algo.MinExtentSteps/2*algo.ExtentULP(lo, hi))
+	l, h := lo-pad, hi+pad
+	if math.IsInf(l, 0) {
+		l = -math.MaxFloat64
+	}
+	if math.IsInf(h, 0) {
+		h = math.MaxFloat64
+	}
+	if math.IsInf(h-l, 0) { // wider than float64 holds: halve about the centre
+		c := l/2 + h/2
+		l, h = c-math.MaxFloat64*0.45, c+math.MaxFloat64*0.45
+	}
+	return l, h
 }

@@ -24,6 +24,9 @@ func (g GaussianNB) AddTo(s *Scene) {
 		return
 	}
 	for i := range s.Points {
+		if s.Points[i].Flags&Thinned != 0 {
+			continue
+		}
 		if m.Predict(s.Set.Point(i)) != s.Points[i].Label {
 			s.Points[i].Flags |= Misclassified
 		}

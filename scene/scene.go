@@ -1,8 +1,13 @@
 package scene
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"perceptronlab/algo"
 
 	"perceptronlab/dataset"
 )
@@ -25,7 +30,12 @@ const (
 	MarginPoint
 	// Outside: the point lies outside the view and is not drawn.
 	Outside
+	// Thinned: the point is one of many in its cell and is not drawn (thin.go).
+	Thinned
 )
+
+// Hidden are the flags of a point that is not drawn.
+const Hidden = Outside | Thinned
 
 // Point is one data point as drawn: its position in the plane (for d = 1,
 // (x, 0)), its label ±1 and its roles.
@@ -65,6 +75,9 @@ type Scene struct {
 	Dim     int          // the data's dimension
 	Message string       // non-empty when the data cannot be drawn (d ∉ {1, 2})
 	Caption string
+	// Notes say, in English keys for the painter to translate, what was
+	// left out or thinned and why; painters show them after the caption.
+	Notes []Note
 
 	XTicks, YTicks []Tick
 	Axes           [2]Segment // the lines y = 0 and x = 0 where they cross the view
@@ -102,7 +115,7 @@ func (s *Scene) Rebuild(in Input, v View, ticks int) {
 	}
 	*s = Scene{View: v, Style: in.Style, Show: in.Show, Set: in.Set, Caption: in.Caption, MarginIndex: -1,
 		XTicks: s.XTicks[:0], YTicks: s.YTicks[:0], Points: s.Points[:0],
-		Distances: s.Distances[:0], Shapes: s.Shapes[:0]}
+		Distances: s.Distances[:0], Shapes: s.Shapes[:0], Notes: s.Notes[:0]}
 	s.buildTicks(ticks)
 	set := in.Set
 	if set == nil {
@@ -126,15 +139,51 @@ func (s *Scene) buildTicks(n int) {
 		return
 	}
 	s.Axes = [2]Segment{ClipSegment(Vec{v.XMin, 0}, Vec{v.XMax, 0}, v), ClipSegment(Vec{0, v.YMin}, Vec{0, v.YMax}, v)}
-	step := niceStep(math.Max(v.Width(), v.Height()), max(n, 2))
-	s.XTicks = appendTicks(s.XTicks, v.XMin, v.XMax, step)
-	s.YTicks = appendTicks(s.YTicks, v.YMin, v.YMax, step)
+	if err := v.Check(); err != nil {
+		s.AddNote(NoteNarrowView)
+	}
+	// Long labels (far from 0) take more room: fewer ticks, so they do not
+	// run into each other.
+	for range 2 {
+		step := tickStep(v, max(n, 2))
+		s.XTicks = appendTicks(s.XTicks[:0], v.XMin, v.XMax, step)
+		s.YTicks = appendTicks(s.YTicks[:0], v.YMin, v.YMax, step)
+		long := longestLabel(s.XTicks)
+		if long <= shortLabel || n <= 2 {
+			return
+		}
+		n = max(2, n*shortLabel/long)
+	}
+}
+
+// shortLabel is the longest tick label, in characters, that leaves the
+// number of ticks as asked.
+const shortLabel = 7
+
+// tickStep returns the step of about n ticks along v's longer side: 1, 2
+// or 5 times a power of ten, and at least four float64 steps, so that the
+// ticks, which are rounded to float64, stay evenly spaced.
+func tickStep(v View, n int) float64 {
+	step := niceStep(math.Max(v.Width(), v.Height()), n)
+	ulp := math.Max(algo.ExtentULP(v.XMin, v.XMax), algo.ExtentULP(v.YMin, v.YMax))
+	for i := 0; i < 8 && step < 4*ulp; i++ {
+		step = niceStep(step*2, 1)
+	}
+	return step
+}
+
+func longestLabel(ts []Tick) int {
+	n := 0
+	for _, t := range ts {
+		n = max(n, utf8.RuneCountInString(t.Label))
+	}
+	return n
 }
 
 func (s *Scene) buildPoints(in Input) {
 	set := in.Set
 	if n := set.Len(); cap(s.Points) < n {
-		s.Points, s.Distances = make([]Point, 0, n), make([]Distance, 0, n)
+		s.Points, s.Distances = make([]Point, 0, n), make([]Distance, 0, min(n, MaxDrawnPoints))
 	}
 	for i := range set.Len() {
 		p := Point{Pos: pointPos(set, i), Label: set.Y[i]}
@@ -149,6 +198,7 @@ func (s *Scene) buildPoints(in Input) {
 	s.Flag(in.Updated, Updated)
 	s.Flag(in.Selected, Selected)
 	s.Flag(in.Hovered, Hovered)
+	s.thin()
 }
 
 // pointPos returns point i of set in the plane; d = 1 points lie on the x
@@ -161,6 +211,44 @@ func pointPos(set *dataset.Set, i int) Vec {
 		return Vec{set.X[i], 0}
 	}
 	return Vec{set.X[2*i], set.X[2*i+1]}
+}
+
+// NoteNarrowView says that the view is too narrow for float64 at its
+// magnitude: what is drawn snaps to the few values float64 has there.
+const NoteNarrowView = "the view is narrower than float64 can divide here; positions snap to its steps"
+
+// Note is a format in English, the key of its translation, and its
+// arguments.
+type Note struct {
+	Key  string
+	Args []any
+}
+
+// AddNote adds the note key (a format for args) once.
+func (s *Scene) AddNote(key string, args ...any) {
+	if !slices.ContainsFunc(s.Notes, func(n Note) bool { return n.Key == key }) {
+		s.Notes = append(s.Notes, Note{key, args})
+	}
+}
+
+// CaptionText returns the caption followed by the notes, each put through
+// tr (nil: English), joined by " · ".
+func (s *Scene) CaptionText(tr func(string) string) string {
+	parts := make([]string, 0, 1+len(s.Notes))
+	if s.Caption != "" {
+		parts = append(parts, s.Caption)
+	}
+	for _, n := range s.Notes {
+		k := n.Key
+		if tr != nil {
+			k = tr(k)
+		}
+		if len(n.Args) > 0 {
+			k = fmt.Sprintf(k, n.Args...)
+		}
+		parts = append(parts, k)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Flag sets f on point i when i is a valid index.

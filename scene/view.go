@@ -1,6 +1,10 @@
 package scene
 
-import "math"
+import (
+	"math"
+
+	"perceptronlab/algo"
+)
 
 // View is the visible rectangle of the plane, in plane coordinates.
 type View struct{ XMin, XMax, YMin, YMax float64 }
@@ -29,6 +33,24 @@ func (v View) Valid() bool {
 	return w > 0 && h > 0 && !math.IsInf(w, 0) && !math.IsInf(h, 0) && !math.IsNaN(w+h)
 }
 
+// Check reports whether v can be drawn and divided: each extent finite,
+// ordered and at least algo.MinExtentSteps float64 values wide.
+func (v View) Check() error {
+	if err := algo.CheckExtent(v.XMin, v.XMax); err != nil {
+		return err
+	}
+	return algo.CheckExtent(v.YMin, v.YMax)
+}
+
+// Bounded returns v with each extent that float64 cannot divide widened
+// about its centre until it can (see algo.WidenExtent); ok is false when
+// v has an end that is not finite or out of order, or an extent too wide.
+func (v View) Bounded() (View, bool) {
+	x0, x1, okx := algo.WidenExtent(v.XMin, v.XMax)
+	y0, y1, oky := algo.WidenExtent(v.YMin, v.YMax)
+	return View{x0, x1, y0, y1}, okx && oky
+}
+
 // EqualScale grows the view about its centre along one axis so that a unit
 // has the same length in pixels on both axes of a width×height area. Angles
 // and circles then look right: a perpendicular looks perpendicular.
@@ -44,7 +66,11 @@ func (v View) EqualScale(width, height float32) View {
 	} else {
 		h = w / aspect
 	}
-	return View{c.X - w/2, c.X + w/2, c.Y - h/2, c.Y + h/2}
+	e := View{c.X - w/2, c.X + w/2, c.Y - h/2, c.Y + h/2}
+	if !e.Valid() || math.IsInf(e.XMin, 0) || math.IsInf(e.XMax, 0) || math.IsInf(e.YMin, 0) || math.IsInf(e.YMax, 0) {
+		return v // wider than float64 holds: the scale stays unequal
+	}
+	return e
 }
 
 // Zoom scales the view by f about the plane point c: f < 1 zooms in.

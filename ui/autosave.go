@@ -74,6 +74,9 @@ func (a *autosaver) save() {
 	}
 	err := os.MkdirAll(a.dir, 0o755)
 	if err == nil {
+		err = holdLock(lockPath(a.dir, os.Getpid()))
+	}
+	if err == nil {
 		a.e.storeView()
 		err = s.WriteSession(a.path)
 	}
@@ -107,14 +110,51 @@ func (a *autosaver) orphans() []string {
 	names, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.json"))
 	var out []string
 	for _, n := range names {
-		if pid, ok := autosavePID(filepath.Base(n)); ok && !processAlive(pid) {
+		if pid, ok := autosavePID(filepath.Base(n)); ok && !alive(a.dir, pid) {
 			out = append(out, n)
 		}
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]
 	}
+	a.dropStaleLocks()
 	return out
+}
+
+// dropStaleLocks removes the lock files of ended processes that left no
+// autosave (they quit, or their work was restored or set aside).
+func (a *autosaver) dropStaleLocks() {
+	locks, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.lock"))
+	for _, l := range locks {
+		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"))
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		if left, _ := filepath.Glob(filepath.Join(a.dir, fmt.Sprintf("autosave-%d-*.json", pid))); len(left) > 0 {
+			continue
+		}
+		if _, held := lockState(l); !held {
+			os.Remove(l)
+		}
+	}
+}
+
+// lockPath is the lock file that process pid holds while it lives
+// (autosave-PID.lock): an autosave-PID-N.json whose lock is free was left
+// by a crash, even when another process has the PID now (after a
+// reboot). A process ID alone said the work was still open.
+func lockPath(dir string, pid int) string {
+	return filepath.Join(dir, fmt.Sprintf("autosave-%d.lock", pid))
+}
+
+// alive reports whether the window process pid that autosaves in dir is
+// still running: its lock is held, or, without a lock file (an autosave
+// of an older version), a process has the PID.
+func alive(dir string, pid int) bool {
+	if exists, held := lockState(lockPath(dir, pid)); exists {
+		return held
+	}
+	return processAlive(pid)
 }
 
 // autosavePID reads PID from autosave-PID-N.json.
@@ -151,7 +191,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		return
 	}
 	if err := a.e.s.Open(path); err != nil {
-		dialog.ShowError(err, a.e.win)
+		showError(err, a.e.win)
 		return
 	}
 	os.Remove(path) // this window's own autosave carries it on

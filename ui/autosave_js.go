@@ -190,7 +190,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		return
 	}
 	if err := a.e.s.OpenData("autosave.json", r.Session); err != nil {
-		dialog.ShowError(err, a.e.win)
+		showError(err, a.e.win)
 		return
 	}
 	a.e.s.Path = ""

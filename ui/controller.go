@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/algo"
 )
@@ -208,7 +207,7 @@ func (c *controller) after(ok bool, err error) bool {
 	case errors.Is(err, lab.ErrNoPoints):
 		c.e.status.setMessage(T("Add some points first: click on the plane"))
 	case err != nil:
-		dialog.ShowError(err, c.e.win)
+		showError(err, c.e.win)
 	case ok:
 		c.e.status.setMessage(updateMessage(c.e.s))
 	default:

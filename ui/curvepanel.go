@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	fynecanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -208,7 +207,7 @@ func (p *curvePanel) onSave(ext string) {
 			err = figure.SaveCurve(path, c, o)
 		}
 		if err != nil {
-			dialog.ShowError(err, p.e.win)
+			showError(err, p.e.win)
 			return
 		}
 		p.e.status.setMessage(fmt.Sprintf(T("Saved the learning curve to %s"), filepath.Base(path)))

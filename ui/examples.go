@@ -42,7 +42,7 @@ func (e *explorer) openExample(name string) {
 	}
 	set, err := x.Points()
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	e.loadExample(T(x.Label()), set, x.Settings(e.exampleSettings(set)))

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2/dialog"
-
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
@@ -26,7 +24,7 @@ func (e *explorer) exampleExtras(x lab.ExampleSpec) {
 func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	tb, err := lab.ReadExampleTable(x.Table)
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	t := lab.TableFrom(tb)

@@ -40,7 +40,7 @@ func (e *explorer) askSavePath(name string, exts []string, then func(path string
 // are complete.
 func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path string)) {
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	if w == nil {

@@ -130,7 +130,7 @@ func (d *animDialog) showFrames() {
 // onExport checks the choice, then asks for the file and writes it.
 func (d *animDialog) onExport() {
 	if err := d.every.Validate(); err != nil {
-		dialog.ShowError(err, d.e.win)
+		showError(err, d.e.win)
 		return
 	}
 	n, _ := strconv.Atoi(strings.TrimSpace(d.every.Text))
@@ -151,7 +151,7 @@ func (e *explorer) exportAnimation(path string, c animChoice) {
 func (e *explorer) exportGIF(path string, frames func() *figure.Animation) {
 	path, err := withExtension(path, []string{".gif"})
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	a := frames()
@@ -192,7 +192,7 @@ func (e *explorer) animationDone(path string, frames int, err error) {
 	case errors.Is(err, context.Canceled):
 		e.status.setMessage(T("Export cancelled: no file was written"))
 	case err != nil:
-		dialog.ShowError(errors.Join(errors.New(T("Could not export the animation.")), namePath(path, err)), e.win)
+		showError(errors.Join(errors.New(T("Could not export the animation.")), namePath(path, err)), e.win)
 	default:
 		e.status.setMessage(fmt.Sprintf(T("Exported %s: %d frames"), filepath.Base(path), frames))
 	}

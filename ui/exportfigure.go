@@ -174,7 +174,7 @@ func (d *figureDialog) choice() (figureChoice, error) {
 func (d *figureDialog) onExport() {
 	c, err := d.choice()
 	if err != nil {
-		dialog.ShowError(err, d.e.win)
+		showError(err, d.e.win)
 		return
 	}
 	d.dlg.Hide()
@@ -188,7 +188,7 @@ func (d *figureDialog) onExport() {
 func (e *explorer) exportFigure(path string, c figureChoice) {
 	path, err := withExtension(path, figureExts)
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	in, v := e.exportInput(), e.plane.View()
@@ -207,7 +207,7 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 func (e *explorer) figureDone(path string, c figureChoice, err error) {
 	if err != nil {
 		e.status.setMessage("")
-		dialog.ShowError(errors.Join(errors.New(T("Could not export the figure.")), namePath(path, err)), e.win)
+		showError(errors.Join(errors.New(T("Could not export the figure.")), namePath(path, err)), e.win)
 		return
 	}
 	e.status.setMessage(fmt.Sprintf(T("Exported %s: %d × %d pixels at %d dpi"), filepath.Base(path), c.w, c.h, c.dpi))

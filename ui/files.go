@@ -29,7 +29,7 @@ func (e *explorer) onNew() {
 func (e *explorer) openPath(path string) {
 	e.ctl.stop()
 	if err := e.s.Open(path); err != nil {
-		dialog.ShowError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
 		return
 	}
 	e.auto.markSaved()
@@ -103,7 +103,7 @@ func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
 func (e *explorer) saveTo(path string, then func()) {
 	e.storeView()
 	if err := e.saveSession(path); err != nil {
-		dialog.ShowError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
+		showError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
 		return
 	}
 	e.auto.discard()

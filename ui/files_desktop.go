@@ -12,7 +12,7 @@ import (
 func (e *explorer) onOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, e.win)
+			showError(err, e.win)
 			return
 		}
 		if r == nil {

@@ -36,7 +36,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		err = e.s.OpenData(name, data)
 	}
 	if err != nil {
-		dialog.ShowError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
 		return
 	}
 	e.auto.markSaved()

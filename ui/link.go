@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2/dialog"
-
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 )
@@ -57,7 +55,7 @@ func (e *explorer) onCopyLink() {
 		err = errors.New(T("This lab is too large for a link: save it as a file and share the file instead."))
 	}
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	e.app.Clipboard().SetContent(u)
@@ -121,7 +119,7 @@ func (e *explorer) linkFailed(err error) {
 	e.s.Path, e.s.View = "", nil
 	e.s.MarkSaved()
 	e.changed()
-	dialog.ShowError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
+	showError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }
 
 // applyLinkLook takes the language, the modes and the layers a link

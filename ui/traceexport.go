@@ -5,8 +5,6 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-
-	"fyne.io/fyne/v2/dialog"
 )
 
 // traceFormat is a format the Trace tab copies or saves the trace in.
@@ -56,7 +54,7 @@ func (e *explorer) writeTraceText(w io.Writer) {
 func (e *explorer) copyTrace(f traceFormat, name string) {
 	text, err := e.traceText(f.format)
 	if err != nil {
-		dialog.ShowError(err, e.win)
+		showError(err, e.win)
 		return
 	}
 	e.app.Clipboard().SetContent(text)
@@ -71,7 +69,7 @@ func (e *explorer) saveTrace(f traceFormat) {
 			err = e.writeTraceFile(path, f.format)
 		}
 		if err != nil {
-			dialog.ShowError(err, e.win)
+			showError(err, e.win)
 			return
 		}
 		e.status.setMessage(fmt.Sprintf(T("Saved the trace to %s"), filepath.Base(path)))

@@ -1,0 +1,4 @@
+package figure
+
+// ThinLine is thinLine, for tests.
+var ThinLine = thinLine

@@ -6,7 +6,9 @@
 #
 # What keeps the download small (see README, "The web edition"): the
 # window only (main_js.go leaves out the command line), -s -w, Fyne's
-# no_emoji tag (its 4 MB emoji font), one face of the bundled font
+# no_emoji tag (its 4 MB emoji font) and no_metadata tag (its TOML reader
+# for FyneApp.toml, which a page cannot read: main_js.go sets the
+# metadata), one face of the bundled font
 # (assets/fonts_js.go), and trimmed copies of gonum/plot and Fyne (below).
 # The page fetches the .gz itself from a host that does not compress.
 #
@@ -67,7 +69,7 @@ cp go.sum build/web-go.sum
 printf '\nreplace gonum.org/v1/plot => %s\n' "$plot" >>build/web-go.mod
 printf '\nreplace fyne.io/fyne/v2 => %s\n' "$fyne" >>build/web-go.mod
 
-GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji -trimpath -ldflags='-s -w' \
+GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji,no_metadata -trimpath -ldflags='-s -w' \
 	-o "$out/perceptronlab.wasm" .
 gzip -9 -n -f -k "$out/perceptronlab.wasm"
 

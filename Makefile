@@ -11,7 +11,7 @@ FYNE        := $(GO) tool fyne
 # edition the browser its test drives and the font subsetter of its face.
 DEBS := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev \
         xvfb xdotool imagemagick python3-sklearn python3-numpy libsvm-tools \
-        chromium python3-fonttools
+        chromium python3-fonttools nginx-light
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: deps run build build-cli test bench package web serve

@@ -6,8 +6,20 @@
 // larger.
 package main
 
-import "perceptronlab/ui"
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2/app"
+
+	"perceptronlab/ui"
+)
 
 func main() {
+	app.SetMetadata(webMetadata) // webmeta.go
+	// The page's loading bar moves on: Go has started, and the window is
+	// being built (web/index.html).
+	if step := js.Global().Get("perceptronlab").Get("step"); step.Type() == js.TypeFunction {
+		step.Invoke("main", 0.9)
+	}
 	ui.Run(nil)
 }

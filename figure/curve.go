@@ -145,15 +145,13 @@ func (cf *curveFigure) text(i int, x draw.XAlignment) text.Style {
 // newPlot returns an empty plot in the style's colours, titled title.
 func (cf *curveFigure) newPlot(title, x, y string) *plot.Plot {
 	st := cf.c.Style
-	p := plot.New()
+	p := fontedPlot(cf.fonts[0], cf.fonts[1], cf.fonts[2], st.Text)
 	p.BackgroundColor = st.Background
 	p.Title.Text, p.Title.TextStyle = cf.o.tr(title), cf.text(2, draw.XCenter)
 	p.Title.Padding = u(st.TextSize * 0.5)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Color, a.Width = st.Axis, u(1)
 		a.Tick.Color, a.Tick.Width, a.Tick.Length = st.Axis, u(1), u(5)
-		a.Label.TextStyle.Font, a.Label.TextStyle.Color = cf.fonts[1], st.Text
-		a.Tick.Label.Font, a.Tick.Label.Color = cf.fonts[0], st.Text
 		a.Tick.Marker = intTicks{}
 		a.Padding = u(2)
 	}

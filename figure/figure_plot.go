@@ -90,21 +90,17 @@ func (f *figure) textStyle(size int, c color.Color) text.Style {
 
 // newPlot makes a plot in the style's colours and the bundled font.
 func (f *figure) newPlot(st scene.Style) *plot.Plot {
-	p := plot.New()
+	p := fontedPlot(f.fonts[0], f.fonts[1], f.fonts[3], st.Text)
 	p.BackgroundColor = st.Background
 	// The title has a strip of its own above the plot (margins.go).
-	p.Title.TextStyle.Font, p.Title.TextStyle.Color = f.fonts[3], st.Text
 	p.Title.Padding = u(st.TextSize * 0.6)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Color, a.Width = st.Axis, u(1)
 		a.Tick.Color, a.Tick.Width, a.Tick.Length = st.Axis, u(1), u(5)
-		a.Label.TextStyle.Font, a.Label.TextStyle.Color = f.fonts[1], st.Text
-		a.Tick.Label.Font, a.Tick.Label.Color = f.fonts[0], st.Text
 		a.Padding = 0
 	}
 	p.X.Label.Text = f.o.tr("x⁽¹⁾")
 	p.Y.Label.Text = f.o.tr("x⁽²⁾")
-	p.Legend.TextStyle.Font, p.Legend.TextStyle.Color = f.fonts[1], st.Text
 	p.Legend.Top = true
 	p.Legend.ThumbnailWidth = u(st.TextSize * 2)
 	p.Legend.Padding = u(st.TextSize * 0.25)

@@ -1,10 +1,12 @@
 package figure
 
 import (
+	"image/color"
 	"sync"
 
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 
 	"perceptronlab/assets"
@@ -13,7 +15,9 @@ import (
 // figureTypeface names the bundled font in gonum/plot's font cache.
 const figureTypeface = "PerceptronLab"
 
-var figureFontOnce = sync.OnceValue(func() error {
+// labFaces returns the bundled font's two weights under typeface t and
+// variant v.
+func labFaces(t font.Typeface, v font.Variant) (font.Collection, error) {
 	var coll font.Collection
 	for _, f := range []struct {
 		ttf    []byte
@@ -21,11 +25,33 @@ var figureFontOnce = sync.OnceValue(func() error {
 	}{{assets.FontRegular, xfont.WeightNormal}, {assets.FontBold, xfont.WeightBold}} {
 		face, err := opentype.Parse(f.ttf)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		coll = append(coll, font.Face{Font: font.Font{Typeface: figureTypeface, Weight: f.weight}, Face: face})
+		coll = append(coll, font.Face{Font: font.Font{Typeface: t, Variant: v, Weight: f.weight}, Face: face})
+	}
+	return coll, nil
+}
+
+// figureFontOnce registers the bundled font. Where gonum/plot's default
+// font (Liberation Serif) is missing, as in the web edition, which leaves
+// the Liberation faces out (web/_overlay), the bundled font also stands in
+// under its name: gonum/plot's fallback keeps the variant ("Serif") and
+// finds no face, a nil pointer when the text is measured. Every figure sets
+// its fonts itself (fontedPlot); this is the net under a text that a later
+// change leaves in the default.
+var figureFontOnce = sync.OnceValue(func() error {
+	coll, err := labFaces(figureTypeface, "")
+	if err != nil {
+		return err
 	}
 	font.DefaultCache.Add(coll)
+	if d := plot.DefaultFont; !font.DefaultCache.Has(d) {
+		stand, err := labFaces(d.Typeface, d.Variant)
+		if err != nil {
+			return err
+		}
+		font.DefaultCache.Add(stand)
+	}
 	return nil
 })
 
@@ -40,4 +66,20 @@ func figureFont(size font.Length, bold bool) (font.Font, error) {
 		f.Weight = xfont.WeightBold
 	}
 	return f, nil
+}
+
+// fontedPlot returns a new plot whose every text is in the bundled font,
+// in colour c: the title in title, the axes' labels and the legend in
+// normal, the tick labels in small. gonum/plot's defaults name Liberation
+// Serif, which the web edition does not have; its legend is measured even
+// when it has no entries.
+func fontedPlot(small, normal, title font.Font, c color.Color) *plot.Plot {
+	p := plot.New()
+	p.Title.TextStyle.Font, p.Title.TextStyle.Color = title, c
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font, a.Label.TextStyle.Color = normal, c
+		a.Tick.Label.Font, a.Tick.Label.Color = small, c
+	}
+	p.Legend.TextStyle.Font, p.Legend.TextStyle.Color = normal, c
+	return p
 }

@@ -17,7 +17,9 @@ import (
 // file, most preferred first.
 var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
-// Handler serves the files of dir with GET and HEAD: "/" is index.html,
+// Handler serves the files of dir with GET and HEAD: a folder's address
+// ending in "/" is its index.html, and one without the "/" is redirected
+// to it (the page's relative addresses need it),
 // a .wasm file is application/wasm, and where dir holds a precompressed
 // copy (name.br, name.gz) that the request's Accept-Encoding allows, that
 // copy is sent with its Content-Encoding. Folders are not listed. Every
@@ -31,10 +33,17 @@ func Handler(dir string) http.Handler {
 			return
 		}
 		name := path.Clean("/" + r.URL.Path)
-		if strings.HasSuffix(name, "/") {
-			name += "index.html"
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if st, err := os.Stat(file); err == nil && st.IsDir() {
+			if !strings.HasSuffix(r.URL.Path, "/") {
+				u := *r.URL
+				u.Path += "/"
+				http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
+				return
+			}
+			file = filepath.Join(file, "index.html")
 		}
-		serveFile(w, r, filepath.Join(dir, filepath.FromSlash(name)))
+		serveFile(w, r, file)
 	})
 }
 

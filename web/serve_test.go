@@ -18,8 +18,11 @@ func folder(t *testing.T) string {
 	dir := t.TempDir()
 	for name, body := range map[string]string{
 		"index.html": "<!doctype html>", "perceptronlab.wasm": "\x00asm", "perceptronlab.wasm.gz": "gzipped",
-		"manifest.json": "{}", "wasm_exec.js": "//",
+		"manifest.json": "{}", "wasm_exec.js": "//", "lab/index.html": "<!doctype html><title>lab</title>",
 	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -42,6 +45,9 @@ func TestHandler(t *testing.T) {
 		{"GET", "/perceptronlab.wasm", "identity, *;q=0.5", 200, "application/wasm", "gzip", "gzipped", ""},
 		{"GET", "/manifest.json", "", 200, "application/manifest+json", "", "{}", ""},
 		{"GET", "/wasm_exec.js", "gzip", 200, "text/javascript; charset=utf-8", "", "//", ""},
+		{"GET", "/lab/", "", 200, "text/html; charset=utf-8", "", "<!doctype html><title>lab</title>", ""},
+		{"GET", "/lab/?x=1", "", 200, "text/html; charset=utf-8", "", "<!doctype html><title>lab</title>", ""},
+		{"GET", "/lab", "", 301, "", "", "", ""},
 		{"GET", "/../../etc/passwd", "", 404, "", "", "", ""},
 		{"GET", "/missing.wasm", "gzip", 404, "", "", "", ""},
 		{"POST", "/", "", 405, "", "", "", "GET, HEAD"},
@@ -59,6 +65,9 @@ func TestHandler(t *testing.T) {
 			h.Get("Content-Encoding") != c.encoding || string(body) != c.body)) || h.Get("Allow") != c.allow {
 			t.Errorf("%s %s (Accept-Encoding %q): %d %q %q %q, want %d %q %q %q", c.method, c.path, c.accept,
 				resp.StatusCode, h.Get("Content-Type"), h.Get("Content-Encoding"), body, c.status, c.ctype, c.encoding, c.body)
+		}
+		if loc := h.Get("Location"); c.status == 301 && loc != c.path+"/" {
+			t.Errorf("%s %s: redirected to %q, want %q", c.method, c.path, loc, c.path+"/")
 		}
 	}
 }

@@ -31,10 +31,11 @@ const winW, winH = 1280, 800
 // root is the module's root, where build/ and artifacts/ are.
 const root = ".."
 
-// serve serves build/web, which must hold a complete web build.
+// serve serves build/web (or webDir's), which must hold a complete web
+// build.
 func serve(t testing.TB) *httptest.Server {
 	t.Helper()
-	dir := filepath.Join(root, "build", "web")
+	dir := webDir()
 	for _, f := range []string{"index.html", "wasm_exec.js", "perceptronlab.wasm", "perceptronlab.wasm.gz"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("%v: run make web first (make test does)", err)

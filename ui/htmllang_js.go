@@ -1,0 +1,22 @@
+//go:build js
+
+package ui
+
+import "syscall/js"
+
+// The page's <html lang> follows the interface language, so that the
+// browser, screen readers and translators know which language the page is
+// in (issue 20: it stayed "en" in Chinese).
+func init() {
+	setHTMLLang()
+	OnLanguageChange(setHTMLLang)
+}
+
+// setHTMLLang sets <html lang> to the current language.
+func setHTMLLang() {
+	l := "en"
+	if Language() == "zh" {
+		l = "zh-CN"
+	}
+	js.Global().Get("document").Get("documentElement").Set("lang", l)
+}

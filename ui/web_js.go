@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -55,7 +54,8 @@ func startInBrowser(e *explorer) bool {
 	if e.app.Preferences().String(prefLanguage) == "" {
 		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
 	}
-	followModifiers(e)
+	followPointer(e) // pointer_js.go: clicks in order, touch
+	showWidgets(e)   // inspect_js.go: what the widgets show, for the browser test
 	followAddress(e)
 	e.auto.start()
 	onPage("beforeunload", func(ev js.Value) {
@@ -125,28 +125,6 @@ func setPageFragment(frag string) {
 	}
 	h := js.Global().Get("history")
 	h.Call("replaceState", h.Get("state"), "", u)
-}
-
-// followModifiers makes Shift+click add a −1 point and Ctrl+click (Cmd on
-// macOS) place the k-NN or naive Bayes query, as on the desktop: in the
-// browser Fyne's mouse events carry no modifiers, so the page's own
-// mousedown says which keys are held.
-func followModifiers(e *explorer) {
-	var shift, ctrl atomic.Bool
-	onPage("mousedown", func(ev js.Value) {
-		shift.Store(ev.Get("shiftKey").Bool())
-		ctrl.Store(ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool())
-	})
-	add := e.plane.OnAdd
-	e.plane.OnAdd = func(x, y, label float64) {
-		if ctrl.Load() && e.onQuery(x, y) {
-			return
-		}
-		if shift.Load() {
-			label = -1
-		}
-		add(x, y, label)
-	}
 }
 
 // platformMenu leaves out of the menus what a page cannot do: quit, and

@@ -33,7 +33,7 @@ cp go.mod build/web-go.mod
 cp go.sum build/web-go.sum
 printf '\nreplace gonum.org/v1/plot => %s\n' "$patched" >>build/web-go.mod
 
-GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji -trimpath -ldflags='-s -w' \
+GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji,migrated_fynedo -trimpath -ldflags='-s -w' \
 	-o "$out/perceptronlab.wasm" .
 gzip -9 -n -f -k "$out/perceptronlab.wasm"
 

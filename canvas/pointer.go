@@ -93,3 +93,7 @@ func (p *Plane) Pinch(centre fyne.Position, f float64) {
 
 // PressedAt returns where, in the widget, the press under way began.
 func (p *Plane) PressedAt() fyne.Position { return p.press.at }
+
+// Requested returns the view last asked for (SetView, a pan, a zoom),
+// before it is widened to the widget's shape.
+func (p *Plane) Requested() scene.View { return p.view }

@@ -35,6 +35,10 @@ type explorer struct {
 	held   heldKeys      // the modifier keys held down (modkeys.go)
 	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
 	closed bool
+	// badLink is the session's version when a link failed to open: the
+	// page's address keeps that link while the lab is still that empty
+	// one (web_js.go). −1: none.
+	badLink int
 
 	unlisten func() // stops the language-switch callback
 
@@ -61,7 +65,7 @@ type look struct {
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = T // the session's error messages follow the interface's language
 	useLazyWriters()  // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// The theme goes first: widgets measured before a theme switch keep

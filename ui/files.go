@@ -101,7 +101,7 @@ func (e *explorer) saveTo(path string, then func()) {
 
 // storeView copies the plane's view into the session, for saving.
 func (e *explorer) storeView() {
-	v := e.plane.View()
+	v := e.plane.Requested() // as asked for: another window widens it to its own shape
 	e.s.View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
 }
 

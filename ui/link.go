@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/scene"
 )
 
 // Links that carry a lab: File ▸ Copy link writes the session, the view
@@ -29,6 +30,13 @@ func (e *explorer) linkLayers() map[string]*bool {
 func (e *explorer) link() *lab.Link {
 	e.storeView()
 	l := e.s.Link()
+	l.Query = e.linkQuery()
+	if t := e.cls().table; t != nil {
+		l.Table = t.Clone()
+		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
+			l.Example = "lihang41" // Table 4.1 as the example opened it
+		}
+	}
 	projector, dark := e.look.projector, e.look.dark
 	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
 	l.Show = []string{}
@@ -89,6 +97,7 @@ func (e *explorer) openLink(fragment string) {
 	}
 	e.applyLinkLook(l)
 	e.applyView()
+	e.applyLinkExtras(l)
 	if note == "" {
 		note = T("Opened the lab of the link")
 	}
@@ -97,11 +106,14 @@ func (e *explorer) openLink(fragment string) {
 }
 
 // linkFailed says why a link could not be opened and empties the lab.
+// The page's address keeps the bad link until the lab changes, so that it
+// can be copied to report it.
 func (e *explorer) linkFailed(err error) {
 	e.s.Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
 	e.s.Path, e.s.View = "", nil
 	e.s.MarkSaved()
 	e.changed()
+	e.badLink = e.s.Version()
 	dialog.ShowError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }
 
@@ -129,4 +141,54 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 	}
 	e.applyLook()
 	e.win.SetMainMenu(e.buildMenu())
+}
+
+// linkQuery returns the k-NN or naive Bayes query point, for a link; nil
+// when the form has none.
+func (e *explorer) linkQuery() []float64 {
+	switch e.s.Settings().Form {
+	case lab.KNN:
+		return e.cls().nn.Query()
+	case lab.NaiveBayes:
+		return e.cls().nb.Query()
+	}
+	return nil
+}
+
+// applyLinkExtras takes what a link gives beyond the session: the query,
+// the Table tab's data, and what the chapter 3 and 4 examples show (Example
+// 3.1's query at x₁ with its Lp balls, the built kd-tree, the tab).
+func (e *explorer) applyLinkExtras(l *lab.Link) {
+	c := e.cls()
+	c.balls = false
+	if l.Table != nil {
+		c.table = l.Table.Clone()
+	} else {
+		c.table = lab.NewCategoricalTable(2)
+	}
+	e.side.more.table.load()
+	q := l.Query
+	switch l.Example {
+	case "lihang31", "lihang32":
+		c.nn.SetBuilt(e.s.Set().Len())
+		if l.Example == "lihang31" && q == nil {
+			q = e.s.Set().Point(0) // the book's query: x₁ itself
+		}
+		e.side.more.show(e.side.more.treeTab)
+	case "lihang41":
+		e.side.more.show(e.side.more.dataTab)
+	}
+	switch e.s.Settings().Form {
+	case lab.KNN:
+		c.nn.SetQuery(q)
+		if l.Example == "lihang31" {
+			c.nn.SetStep(1 << 30)
+			c.balls = true
+			if l.View == nil {
+				e.plane.SetView(scene.View{XMin: -3.5, XMax: 7, YMin: -3.5, YMax: 5.5}) // the balls of radius 4 about x₁
+			}
+		}
+	case lab.NaiveBayes:
+		c.nb.SetQuery(q)
+	}
 }

@@ -65,14 +65,31 @@ func startInBrowser(e *explorer) bool {
 		}
 	})
 	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.openLink(pageFragment()) }) })
+	// A link opened in a new tab shows its lab: another tab's leftover
+	// work is offered from the File menu, not over the link, where a
+	// student's Yes would replace the teacher's lab.
+	webRestore = func() {
+		if len(e.auto.orphans()) == 0 {
+			e.status.setMessage(T("There is no unsaved work from an earlier visit"))
+			return
+		}
+		e.auto.offerRestore()
+	}
 	if f := pageFragment(); f != "" {
 		e.openLink(f)
-		e.auto.offerRestore()
+		if len(e.auto.orphans()) > 0 && e.badLink < 0 {
+			e.status.setMessage(T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
+		}
 	} else {
 		e.start(nil)
 	}
+	e.win.SetMainMenu(e.buildMenu())
 	return true
 }
+
+// webRestore offers back the unsaved work a closed or crashed tab left
+// (File ▸ Restore unsaved work…); nil until the window has started.
+var webRestore func()
 
 // markPage notes the time since the navigation under name in
 // window.perceptronlab.marks, which web/index.html keeps with its own (the
@@ -98,9 +115,9 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.State()
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.View(), e.look, Language())
-				if key == seen {
-					return
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table)
+				if key == seen || e.s.Version() == e.badLink {
+					return // unchanged, or still the empty lab of a bad link, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()
@@ -130,6 +147,11 @@ func setPageFragment(frag string) {
 // platformMenu leaves out of the menus what a page cannot do: quit, and
 // full screen, which is the browser's own (F11).
 func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
+	if webRestore != nil && len(m.Items) > 0 {
+		file := m.Items[0]
+		i := slices.IndexFunc(file.Items, func(it *fyne.MenuItem) bool { return it.Label == T("Copy link") })
+		file.Items = slices.Insert(file.Items, i+1, fyne.NewMenuItem(T("Restore unsaved work…"), webRestore))
+	}
 	full := T("Full screen (F11)")
 	for _, menu := range m.Items {
 		menu.Items = slices.DeleteFunc(menu.Items, func(it *fyne.MenuItem) bool { return it.IsQuit || it.Label == full })

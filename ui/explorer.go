@@ -34,6 +34,7 @@ type explorer struct {
 	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
 	held   heldKeys      // the modifier keys held down (modkeys.go)
 	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
+	phone  *phone        // the web edition's layout for a narrow window (phone.go); nil on the desktop
 	closed bool
 	// badLink is the session's version when a link failed to open: the
 	// page's address keeps that link while the lab is still that empty
@@ -110,7 +111,7 @@ func (e *explorer) buildUI() {
 	e.refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())
-	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
+	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))
 	e.win.SetIcon(appIcon())
 	e.win.SetCloseIntercept(e.onClose)
 	e.win.SetOnClosed(e.onClosed)

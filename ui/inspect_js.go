@@ -33,8 +33,28 @@ func showWidgets(e *explorer) {
 					"slider":    s.slider.Value,
 					"sliderMax": s.slider.Max,
 					"explain":   s.explain.text.Text,
+					"layout":    layoutShown(e),
 				})
 			})
 		}
 	}()
+}
+
+// layoutShown tells how the window is laid out, in Fyne's units: the
+// canvas's size and its content's minimum (larger means cut off), the
+// scale, and whether the phone layout is on, with its sheet and button.
+func layoutShown(e *explorer) map[string]any {
+	c := e.win.Canvas()
+	size, least := c.Size(), e.win.Content().MinSize()
+	m := map[string]any{"w": size.Width, "h": size.Height, "minW": least.Width, "minH": least.Height, "scale": c.Scale()}
+	if p := e.phone; p != nil {
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.toggle)
+		b := p.toggle.Size()
+		m["phone"], m["sheet"] = p.on, p.on && p.open
+		m["toggle"] = []any{at.X + b.Width/2, at.Y + b.Height/2}
+		pa := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.plane)
+		ps := e.plane.Size()
+		m["plane"] = []any{pa.X, pa.Y, ps.Width, ps.Height}
+	}
+	return m
 }

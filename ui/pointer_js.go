@@ -63,9 +63,10 @@ func followPointer(e *explorer) {
 	// The page's gestures (scrolling, zooming) would take the fingers away
 	// from the app; the browser's own zoom keys and pinch outside the app
 	// still work.
-	if c := js.Global().Get("document").Call("querySelector", "canvas"); c.Truthy() {
-		c.Get("style").Set("touchAction", "none")
-	}
+	doc := js.Global().Get("document")
+	style := doc.Call("createElement", "style")
+	style.Set("textContent", "canvas { touch-action: none; }")
+	doc.Get("head").Call("appendChild", style)
 	queue := make(chan func(), 4096)
 	go func() {
 		for f := range queue {

@@ -44,6 +44,14 @@ func windowSize() fyne.Size {
 	return fyne.NewSize(float32(win.Get("innerWidth").Float()), float32(win.Get("innerHeight").Float()))
 }
 
+// centre returns what lies between the toolbar and the status bar: in a
+// browser, the split of the plane and the side panel, which becomes the
+// plane with the panel as a sheet in a phone's window (phone.go).
+func (e *explorer) centre() fyne.CanvasObject {
+	e.phone = newPhone(e)
+	return e.phone.content
+}
+
 // startInBrowser sets the window up for the page and opens the lab the
 // address carries, or else starts as the desktop does; then it offers back
 // the work of a tab that closed unsaved. It reports true.
@@ -57,6 +65,11 @@ func startInBrowser(e *explorer) bool {
 	followPointer(e) // pointer_js.go: clicks in order, touch
 	showWidgets(e)   // inspect_js.go: what the widgets show, for the browser test
 	followAddress(e)
+	go func() {
+		for range time.Tick(400 * time.Millisecond) {
+			fyne.Do(e.phone.fitPage) // phone.go
+		}
+	}()
 	e.auto.start()
 	onPage("beforeunload", func(ev js.Value) {
 		if e.s.Dirty() { // the browser asks whether to leave
@@ -84,6 +97,11 @@ func startInBrowser(e *explorer) bool {
 		e.start(nil)
 	}
 	e.win.SetMainMenu(e.buildMenu())
+	// The theme a link sets (projector mode, dark) was set before the app
+	// ran, when nothing listened: the widgets then drawn kept the old text
+	// size (projector mode's row labels and toolbar captions came out
+	// smaller than the rest). Set again once the app runs, it reaches them.
+	e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
 	return true
 }
 

@@ -49,7 +49,9 @@ func newPhone(e *explorer) *phone {
 	p.gap.Hide()
 	p.body = container.NewStack()
 	p.bg = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	p.sheet = container.NewStack(p.bg, container.NewVScroll(p.body))
+	// The panel may want more than a phone's width (30 ems): it scrolls
+	// sideways too, rather than being cut off.
+	p.sheet = container.NewStack(p.bg, container.NewScroll(p.body))
 	p.sheet.Hide()
 	p.toggle = &widget.Button{Icon: theme.MenuIcon(), Importance: widget.HighImportance, OnTapped: p.flip}
 	p.toggle.Hide()

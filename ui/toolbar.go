@@ -125,7 +125,7 @@ func (b *toolbar) refresh() {
 		text, icon = T("Pause"), theme.MediaPauseIcon()
 	}
 	text = b.caption(text)
-	if b.runBtn.Text != text || b.runBtn.Icon != icon {
+	if b.runBtn.Text != text || b.runBtn.Icon == nil || b.runBtn.Icon.Name() != icon.Name() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}

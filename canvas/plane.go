@@ -50,6 +50,10 @@ type Plane struct {
 	hovered int    // the point under the cursor, −1 for none
 	inside  bool   // the cursor is over the widget
 	press   press
+	// pointerFed is set by FeedPointer: the host then hands the presses,
+	// moves and releases over itself (pointer.go) and Fyne's own mouse
+	// presses and drags are ignored.
+	pointerFed bool
 }
 
 // press is the state of a mouse button from MouseDown to MouseUp/DragEnd.
@@ -161,11 +165,17 @@ func (p *Plane) pointAt(pos fyne.Position) int {
 // MouseDown implements desktop.Mouseable: it records the button, the
 // modifiers and what lies under the cursor.
 func (p *Plane) MouseDown(e *desktop.MouseEvent) {
+	if p.pointerFed {
+		return
+	}
 	p.press = press{active: true, button: e.Button, mod: e.Modifier, at: e.Position, index: p.pointAt(e.Position)}
 }
 
 // MouseUp implements desktop.Mouseable: a press that did not drag is a click.
 func (p *Plane) MouseUp(*desktop.MouseEvent) {
+	if p.pointerFed {
+		return
+	}
 	pr := p.press
 	p.press.active = false
 	if pr.active && !pr.dragged {
@@ -218,9 +228,17 @@ func (p *Plane) setSelected(i int) {
 
 // Dragged implements fyne.Draggable: it moves the pressed point, or pans.
 func (p *Plane) Dragged(e *fyne.DragEvent) {
+	if p.pointerFed {
+		return
+	}
 	if !p.press.active && !p.press.dragged { // a drag without MouseDown (test.Drag)
 		p.press = press{active: true, button: desktop.MouseButtonPrimary, at: e.Position, index: p.pointAt(e.Position)}
 	}
+	p.drag(e.Dragged)
+}
+
+// drag moves the pressed point by d more pixels, or pans by d.
+func (p *Plane) drag(d fyne.Delta) {
 	pr := &p.press
 	if !pr.dragged {
 		pr.dragged = true
@@ -228,7 +246,7 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 			p.OnDragStart(pr.index)
 		}
 	}
-	pr.moved = fyne.Delta{DX: pr.moved.DX + e.Dragged.DX, DY: pr.moved.DY + e.Dragged.DY}
+	pr.moved = fyne.Delta{DX: pr.moved.DX + d.DX, DY: pr.moved.DY + d.DY}
 	if pr.index >= 0 {
 		if p.OnMove != nil {
 			x, y := p.built.ToPlane(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY)
@@ -238,11 +256,19 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	k := p.built.UnitsPerPixel()
-	p.SetView(p.built.View.Pan(-float64(e.Dragged.DX)*k, float64(e.Dragged.DY)*k))
+	p.SetView(p.built.View.Pan(-float64(d.DX)*k, float64(d.DY)*k))
 }
 
 // DragEnd implements fyne.Draggable.
 func (p *Plane) DragEnd() {
+	if p.pointerFed {
+		return
+	}
+	p.dragEnd()
+}
+
+// dragEnd ends a drag: the press is over.
+func (p *Plane) dragEnd() {
 	pr := p.press
 	p.press = press{index: -1}
 	if pr.index >= 0 && pr.dragged && p.OnDragEnd != nil {

@@ -72,6 +72,42 @@ var Examples = []ExampleSpec{
 		Table: "lihang41.csv", TableQuery: []string{"2", "S"}, Query: -1},
 }
 
+// ExampleTable returns the Table tab's data of the example called name,
+// or nil when it has none: Table 4.1 with the query x = (2, S) and λ = 0
+// for lihang41.
+func ExampleTable(name string) *CategoricalTable {
+	x, ok := ExampleByName(name)
+	if !ok || x.Table == "" {
+		return nil
+	}
+	tb, err := ReadExampleTable(x.Table)
+	if err != nil {
+		panic("lab: embedded example " + name + ": " + err.Error()) // the build embeds them
+	}
+	t := TableFrom(tb)
+	for j, q := range x.TableQuery {
+		t.SetQuery(j, q)
+	}
+	return t
+}
+
+// exampleOf returns the name of the built-in example whose points set
+// has, or "" for none; an empty set is no example.
+func exampleOf(set *dataset.Set) string {
+	if set.Len() == 0 {
+		return ""
+	}
+	for _, x := range Examples {
+		if x.Points == nil {
+			continue
+		}
+		if ex, err := x.Points(); err == nil && ex.D == set.D && slices.Equal(ex.X, set.X) && slices.Equal(ex.Y, set.Y) {
+			return x.Name
+		}
+	}
+	return ""
+}
+
 // points wraps a generator as an ExampleSpec's Points.
 func points(f func() *dataset.Set) func() (*dataset.Set, error) {
 	return func() (*dataset.Set, error) { return f(), nil }

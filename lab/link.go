@@ -26,6 +26,12 @@ import (
 //
 //	#example=lihang21&lang=zh&projector=1
 //
+// query is the k-NN or naive Bayes query point; table is the Table tab's
+// header and rows, cells separated by "," and rows by ";" (a cell's own
+// "," or ";" escaped as in a URL), with tquery its query and lambda its λ:
+//
+//	#table=x1,x2,y;1,S,-1;2,M,1&tquery=2,S&lambda=1
+//
 // Every key is optional; a key the reader does not know is an error, so
 // that a mistyped link says so instead of showing something else.
 
@@ -57,7 +63,15 @@ type Link struct {
 	Ended    bool       // the training had ended at step K: the next step makes no update
 	State    *LinkState // the model at step K, when replaying cannot reach it
 	View     *ViewRect  // nil: frame the points
-	Example  string     // the built-in example the link names (ExampleByName), or ""
+
+	// Example names the built-in example whose points (and, for
+	// lihang41, table) the link carries in short; Settings, K and the
+	// rest still apply over the example's own.
+	Example string
+	// Query is the k-NN or naive Bayes query point (nil: none); Table
+	// the Table tab's data, its query and λ (nil: an empty table).
+	Query []float64
+	Table *CategoricalTable
 
 	Lang            string   // "en" or "zh"; "" keeps the reader's language
 	Projector, Dark *bool    // nil keeps the reader's choice
@@ -78,7 +92,7 @@ var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm",
 var linkKeys = []string{
 	"example", "d", "points",
 	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
-	"k", "end", "w", "b", "alpha", "view", "show", "lang", "projector", "dark",
+	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "view", "show", "lang", "projector", "dark",
 }
 
 // ParseLink reads a link's fragment: the part after "#", or a whole URL,

@@ -53,10 +53,16 @@ func TestLinkLiHangRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "points=3,3,1;4,3,1;1,1,-1&order=first&k=7&end=1"; frag != want {
+	// The points are the example's, so the link names it; a link written
+	// before example keys were (the points listed) still opens the same.
+	if want := "example=lihang21&k=7&end=1"; frag != want {
 		t.Errorf("Fragment() = %q, want %q", frag, want)
 	}
+	old, _ := openLink(t, "#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&end=1")
 	got, _ := openLink(t, "#"+frag)
+	if a, b := old.State(), got.State(); a.K != b.K || !slices.Equal(a.W, b.W) || a.B != b.B || !slices.Equal(old.Set().X, got.Set().X) {
+		t.Errorf("the old link opens at k = %d, w = %v, b = %v; the new at %d, %v, %v", a.K, a.W, a.B, b.K, b.W, b.B)
+	}
 	st := got.State()
 	if st.Status != algo.Converged {
 		t.Errorf("reopened with status %v, want converged", st.Status)

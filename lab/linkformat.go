@@ -2,6 +2,7 @@ package lab
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,6 +65,10 @@ func nums(vs []float64) string {
 
 // writePoints writes d (when not 2) and the points.
 func (l *Link) writePoints(w *fragmentWriter) {
+	if l.Example != "" {
+		w.put("example", l.Example)
+		return
+	}
 	set := l.Set
 	if set.D != 2 {
 		w.put("d", strconv.Itoa(set.D))
@@ -81,6 +86,9 @@ func (l *Link) writePoints(w *fragmentWriter) {
 // writeSettings writes the settings that differ from the defaults.
 func (l *Link) writeSettings(w *fragmentWriter) {
 	ts, def := l.Settings, DefaultSettings()
+	if _, ets, ok := Example(l.Example); ok {
+		def = ets // the reader starts from the example's settings
+	}
 	for _, kv := range []struct {
 		key, value string
 		differs    bool
@@ -89,7 +97,7 @@ func (l *Link) writeSettings(w *fragmentWriter) {
 		{param.Eta.LinkKey(), param.Eta.Format(ts.Eta), ts.Eta != def.Eta},
 		{"order", ts.Order.String(), ts.Order != def.Order},
 		{param.Seed.LinkKey(), param.Seed.Format(ts.Seed), ts.Seed != def.Seed},
-		{"w0", nums(ts.W0), ts.W0 != nil},
+		{"w0", nums(ts.W0), !slices.Equal(ts.W0, def.W0)},
 		{"b0", num(ts.B0), ts.B0 != def.B0},
 		{"nobias", "1", ts.NoBias},
 		{"kernel", ts.KernelName, ts.KernelName != def.KernelName},
@@ -119,18 +127,49 @@ func (l *Link) writeState(w *fragmentWriter) {
 		w.put("b", num(st.B))
 		w.put("alpha", nums(st.Alpha))
 	}
+	if l.Query != nil {
+		w.put("query", nums(l.Query))
+	}
+	l.writeTable(w)
+}
+
+// writeTable writes the Table tab's data, query and λ, unless the table
+// is empty or is the example's own.
+func (l *Link) writeTable(w *fragmentWriter) {
+	t := l.Table
+	if t == nil || t.empty() || (l.Example != "" && t.Equal(ExampleTable(l.Example))) {
+		return
+	}
+	rows := []string{cells(t.header)}
+	for _, r := range t.rows {
+		rows = append(rows, cells(r))
+	}
+	w.put("table", strings.Join(rows, ";"))
+	if slices.ContainsFunc(t.query, func(v string) bool { return v != "" }) {
+		w.put("tquery", cells(t.query))
+	}
+	if t.lambda.Sign() != 0 {
+		w.put("lambda", t.lambda.RatString())
+	}
+}
+
+// cells joins a row's cells with ",", escaping a cell's own "," and ";"
+// (and "%", so that the escape reads back).
+func cells(r []string) string {
+	esc := strings.NewReplacer("%", "%25", ",", "%2C", ";", "%3B")
+	s := make([]string, len(r))
+	for i, c := range r {
+		s[i] = esc.Replace(c)
+	}
+	return strings.Join(s, ",")
 }
 
 // writeLook writes the view, the layers, the language and the modes.
 func (l *Link) writeLook(w *fragmentWriter) {
 	if v := l.View; v != nil {
-		// Seven digits place the view to well under a pixel, and the view
-		// a window makes of them writes the same digits again.
-		r := make([]string, 4)
-		for i, x := range []float64{v.XMin, v.XMax, v.YMin, v.YMax} {
-			r[i] = strconv.FormatFloat(x, 'g', 7, 64)
-		}
-		w.put("view", strings.Join(r, ","))
+		// The view asked for, not the one widened to a window's shape: a
+		// link read in another window keeps it exactly.
+		w.put("view", nums([]float64{v.XMin, v.XMax, v.YMin, v.YMax}))
 	}
 	if l.Show != nil {
 		w.put("show", strings.Join(l.Show, ","))

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,7 +23,7 @@ type linkParser struct {
 
 // parse reads every group of keys.
 func (p *linkParser) parse() error {
-	for _, step := range []func() error{p.points, p.settings, p.step, p.state, p.view, p.look} {
+	for _, step := range []func() error{p.points, p.settings, p.step, p.state, p.query, p.table, p.view, p.look} {
 		if err := step(); err != nil {
 			return err
 		}
@@ -41,6 +43,7 @@ func (p *linkParser) points() error {
 			return fmt.Errorf(tr("unknown example %q (want one of %s)"), clip(name), strings.Join(ExampleNames(), ", "))
 		}
 		p.l.Set, ts, p.l.Example = set, ets, name
+		p.l.Table = ExampleTable(name)
 	} else {
 		set, err := parsePoints(p.kv["d"], p.kv["points"])
 		if err != nil {
@@ -311,4 +314,78 @@ func (p *linkParser) optBool(key string, dst **bool) error {
 	}
 	*dst = &b
 	return nil
+}
+
+// query reads the k-NN or naive Bayes query point.
+func (p *linkParser) query() error {
+	return p.vector("query", &p.l.Query, p.l.Set.D)
+}
+
+// table reads table, tquery and lambda.
+func (p *linkParser) table() error {
+	v, ok := p.kv["table"]
+	_, hasQ := p.kv["tquery"]
+	_, hasL := p.kv["lambda"]
+	if !ok && p.l.Table == nil {
+		if hasQ || hasL {
+			return fmt.Errorf(tr("a link that gives %s must give %s too"), "tquery, lambda", "table")
+		}
+		return nil
+	}
+	if ok {
+		t, err := parseTable(v)
+		if err != nil {
+			return err
+		}
+		p.l.Table = t
+	}
+	t := p.l.Table
+	if q, ok := p.kv["tquery"]; ok {
+		vs := splitCells(q)
+		if len(vs) != t.Dim() {
+			return fmt.Errorf(tr("tquery: want %d values, one per feature, got %d"), t.Dim(), len(vs))
+		}
+		for j, c := range vs {
+			t.SetQuery(j, c)
+		}
+	}
+	if l, ok := p.kv["lambda"]; ok {
+		if err := t.SetLambda(l); err != nil {
+			return fmt.Errorf("lambda: %w", err)
+		}
+	}
+	return nil
+}
+
+// parseTable reads a table's header and rows, which must all have as many
+// cells as the header, at least two (a feature and the class).
+func parseTable(v string) (*CategoricalTable, error) {
+	rows := strings.Split(v, ";")
+	header := splitCells(rows[0])
+	if len(header) < 2 || len(header) > dataset.MaxDim+1 {
+		return nil, fmt.Errorf(tr("table: the header must name from 1 to %d features and the class, got %d cells"), dataset.MaxDim, len(header))
+	}
+	t := &CategoricalTable{header: header, lambda: new(big.Rat), query: make([]string, len(header)-1)}
+	for i, r := range rows[1:] {
+		c := splitCells(r)
+		if len(c) != len(header) {
+			return nil, fmt.Errorf(tr("table: row %d has %d cells, the header %d"), i+1, len(c), len(header))
+		}
+		t.rows = append(t.rows, c)
+	}
+	if len(t.rows) == 0 {
+		t.AddRow()
+	}
+	return t, nil
+}
+
+// splitCells splits a row written by cells.
+func splitCells(s string) []string {
+	c := strings.Split(s, ",")
+	for i, v := range c {
+		if u, err := url.PathUnescape(v); err == nil {
+			c[i] = strings.TrimSpace(u)
+		}
+	}
+	return c
 }

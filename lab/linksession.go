@@ -16,7 +16,7 @@ import (
 // is the window's to fill in.
 func (s *Session) Link() *Link {
 	st := s.State()
-	l := &Link{Set: s.set.Clone(), Settings: s.Settings(), K: st.K, Ended: st.Status != algo.Running}
+	l := &Link{Set: s.set.Clone(), Settings: s.Settings(), K: st.K, Ended: st.Status != algo.Running, Example: exampleOf(s.set)}
 	if s.View != nil {
 		v := *s.View
 		l.View = &v

@@ -147,3 +147,32 @@ func (t *CategoricalTable) Answer(m *algo.CategoricalNB) (algo.CategoricalQuery,
 	}
 	return m.Query(t.query)
 }
+
+// empty reports whether no cell, query value or λ has been typed.
+func (t *CategoricalTable) empty() bool {
+	for _, r := range t.rows {
+		if slices.ContainsFunc(r, func(v string) bool { return v != "" }) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(t.query, func(v string) bool { return v != "" }) && t.lambda.Sign() == 0
+}
+
+// Equal reports whether t and u have the same header, rows, query and λ;
+// a nil table equals only nil.
+func (t *CategoricalTable) Equal(u *CategoricalTable) bool {
+	if t == nil || u == nil {
+		return t == u
+	}
+	return slices.Equal(t.header, u.header) && slices.Equal(t.query, u.query) && t.lambda.Cmp(u.lambda) == 0 &&
+		slices.EqualFunc(t.rows, u.rows, slices.Equal)
+}
+
+// Clone returns a copy of t.
+func (t *CategoricalTable) Clone() *CategoricalTable {
+	c := &CategoricalTable{header: slices.Clone(t.header), lambda: t.Lambda(), query: slices.Clone(t.query)}
+	for _, r := range t.rows {
+		c.rows = append(c.rows, slices.Clone(r))
+	}
+	return c
+}

@@ -17,14 +17,7 @@ type classifierTabs struct {
 	nb                      *nbPanel
 	table                   *tablePanel
 	treeTab, nbTab, dataTab *container.TabItem
-
-	wide   bool    // the Table tab has widened the side panel
-	offset float64 // the plane's share of the width before it did
 }
-
-// tableShare is the plane's share of the window's width while the Table
-// tab, which has the data and the results side by side, is shown.
-const tableShare = 0.3
 
 // newClassifierTabs builds the three tabs, which p puts after its own.
 func newClassifierTabs(p *sidePanel) *classifierTabs {
@@ -59,7 +52,6 @@ func (c *classifierTabs) refresh() {
 	}
 	enableTab(tabs, c.treeTab, form.HasTab("tree")) // the tabs the method adds (lab.Methods)
 	enableTab(tabs, c.nbTab, form.HasTab("bayes"))
-	c.widen(tabs.Selected() == c.dataTab)
 	switch tabs.Selected() {
 	case c.treeTab:
 		c.tree.refresh()
@@ -68,22 +60,6 @@ func (c *classifierTabs) refresh() {
 	case c.dataTab:
 		c.table.show()
 	}
-}
-
-// widen gives the side panel most of the window while the Table tab is
-// shown, and the plane its width back after.
-func (c *classifierTabs) widen(on bool) {
-	split := c.e.split
-	if on == c.wide || split == nil {
-		return
-	}
-	c.wide = on
-	if on {
-		c.offset = split.Offset
-		split.SetOffset(min(split.Offset, tableShare))
-		return
-	}
-	split.SetOffset(c.offset)
 }
 
 // show selects tab t.

@@ -35,7 +35,12 @@ type explorer struct {
 	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
 	held   heldKeys      // the modifier keys held down (modkeys.go)
 	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
+	phone  *phone        // the web edition's layout for a narrow window (phone.go); nil on the desktop
 	closed bool
+	// badLink is the session's version when a link failed to open: the
+	// page's address keeps that link while the lab is still that empty
+	// one (web_js.go). −1: none.
+	badLink int
 
 	unlisten func() // stops the language-switch callback
 
@@ -63,7 +68,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = T // the session's error messages follow the interface's language
 	param.Translate = T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// The theme goes first: widgets measured before a theme switch keep
@@ -108,7 +113,7 @@ func (e *explorer) buildUI() {
 	e.refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())
-	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.split))
+	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))
 	e.win.SetIcon(appIcon())
 	e.win.SetCloseIntercept(e.onClose)
 	e.win.SetOnClosed(e.onClosed)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -101,6 +102,10 @@ func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
 // saveTo writes the session to path: CSV holds the points, JSON the whole
 // session. On error nothing is lost: the session stays in memory, unsaved.
 func (e *explorer) saveTo(path string, then func()) {
+	if err := checkSaveName(path); err != nil {
+		showError(err, e.win)
+		return
+	}
 	e.storeView()
 	if err := e.saveSession(path); err != nil {
 		showError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
@@ -115,9 +120,20 @@ func (e *explorer) saveTo(path string, then func()) {
 	}
 }
 
+// checkSaveName refuses a file name that ends in neither .json nor .csv:
+// such a file was written as CSV without a word, and a name like
+// "lab1.txt" reads as though the whole lab were in it.
+func checkSaveName(path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json", ".csv":
+		return nil
+	}
+	return fmt.Errorf(T("%s was not saved: a lab is saved as .json (all of it) or .csv (the points only); end the name with one of them"), filepath.Base(path))
+}
+
 // storeView copies the plane's view into the session, for saving.
 func (e *explorer) storeView() {
-	v := e.plane.View()
+	v := e.plane.Requested() // as asked for: another window widens it to its own shape
 	e.s.View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
 }
 

@@ -27,6 +27,13 @@ func (e *explorer) linkLayers() map[string]*bool {
 func (e *explorer) link() *lab.Link {
 	e.storeView()
 	l := e.s.Link()
+	l.Query = e.linkQuery()
+	if t := e.cls().table; t != nil {
+		l.Table = t.Clone()
+		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
+			l.Example = "lihang41" // Table 4.1 as the example opened it
+		}
+	}
 	projector, dark := e.look.projector, e.look.dark
 	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
 	l.Show = []string{}
@@ -87,7 +94,7 @@ func (e *explorer) openLink(fragment string) {
 	}
 	e.applyLinkLook(l)
 	e.applyView()
-	e.linkExample(l)
+	e.applyLinkExtras(l)
 	if note == "" {
 		note = T("Opened the lab of the link")
 	}
@@ -114,11 +121,14 @@ func (e *explorer) linkExample(l *lab.Link) {
 }
 
 // linkFailed says why a link could not be opened and empties the lab.
+// The page's address keeps the bad link until the lab changes, so that it
+// can be copied to report it.
 func (e *explorer) linkFailed(err error) {
 	e.s.Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
 	e.s.Path, e.s.View = "", nil
 	e.s.MarkSaved()
 	e.changed()
+	e.badLink = e.s.Version()
 	showError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }
 
@@ -146,4 +156,39 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 	}
 	e.applyLook()
 	e.win.SetMainMenu(e.buildMenu())
+}
+
+// linkQuery returns the k-NN or naive Bayes query point, for a link; nil
+// when the form has none.
+func (e *explorer) linkQuery() []float64 {
+	switch e.s.Settings().Form {
+	case lab.KNN:
+		return e.cls().nn.Query()
+	case lab.NaiveBayes:
+		return e.cls().nb.Query()
+	}
+	return nil
+}
+
+// applyLinkExtras takes what a link gives beyond the session: the query,
+// the Table tab's data, and what the chapter 3 and 4 examples show (Example
+// 3.1's query at x₁ with its Lp balls, the built kd-tree, the tab).
+func (e *explorer) applyLinkExtras(l *lab.Link) {
+	c := e.cls()
+	c.balls = false
+	c.table = lab.NewCategoricalTable(2)
+	e.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
+	if l.Table != nil {
+		c.table = l.Table.Clone()
+	}
+	e.side.more.table.load()
+	if l.Query == nil {
+		return
+	}
+	switch e.s.Settings().Form {
+	case lab.KNN:
+		c.nn.SetQuery(l.Query)
+	case lab.NaiveBayes:
+		c.nb.SetQuery(l.Query)
+	}
 }

@@ -28,7 +28,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 	e.toggleLayer(&e.look.svm)
 	e.onCopyLink()
 	link := e.app.Clipboard().Content()
-	if !strings.HasPrefix(link, "https://lab.example/#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&end=1&view=") ||
+	if !strings.HasPrefix(link, "https://lab.example/#example=lihang21&k=7&end=1&view=") ||
 		!strings.Contains(link, "svm") || !strings.Contains(link, "lang=en") {
 		t.Fatalf("Copy link put %q on the clipboard", link)
 	}

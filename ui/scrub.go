@@ -24,6 +24,7 @@ type stepStrip struct {
 	content  *fyne.Container
 	area     *fyne.Container // the plane above the strip, laid out again when the strip changes height
 	updating bool            // set while refresh moves the slider, so it seeks nothing
+	compact  bool            // a narrow window: fewer lines of explanation (phone.go)
 }
 
 // newStepStrip builds the strip for e.

@@ -33,6 +33,10 @@ func (e *explorer) closeSheet() bool {
 // toggleSide hides the side panel, giving the plane the whole width (for
 // a projector), or shows it again.
 func (e *explorer) toggleSide() {
+	if e.phone != nil && e.phone.on { // a narrow window: the panel is a sheet
+		e.phone.flip()
+		return
+	}
 	setVisible(e.side.content, !e.side.content.Visible())
 	e.split.Refresh()
 	e.win.SetMainMenu(e.buildMenu())

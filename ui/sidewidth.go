@@ -45,6 +45,9 @@ func (s *stepStrip) setProjector(on bool) {
 	if on {
 		n = explainLinesProjector
 	}
+	if s.compact {
+		n = min(n, phoneLines)
+	}
 	s.explain.box.lines = n
 	s.content.Refresh()
 	if s.area != nil {

@@ -20,6 +20,7 @@ type statusBar struct {
 	content fyne.CanvasObject
 
 	msgText string // set in the current language, cleared on a switch
+	compact bool   // a narrow window: no second line (phone.go)
 	x, y    float64
 	inside  bool
 }
@@ -44,7 +45,7 @@ func (b *statusBar) buildUI() {
 // setProjector hides the mouse hints and the cursor position in projector
 // mode: the class reads the message, and the plane gets the room.
 func (b *statusBar) setProjector(on bool) {
-	setVisible(b.hints, !on)
+	setVisible(b.hints, !on && !b.compact)
 }
 
 // setMessage shows msg on the left of the bar.

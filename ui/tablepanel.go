@@ -57,12 +57,15 @@ func (p *tablePanel) buildUI() {
 	data := container.NewVScroll(container.NewVBox(
 		container.NewHBox(p.dataHead, layout.NewSpacer(), p.loadBtn),
 		p.grid, container.NewHBox(p.addBtn, layout.NewSpacer())))
-	results := container.NewVScroll(container.NewVBox(
+	// The data above the results, in the side panel's own width: side by
+	// side they widened the panel to about 890 pixels and squeezed the
+	// plane. The products' long lines scroll sideways.
+	results := container.NewScroll(container.NewVBox(
 		container.NewBorder(nil, nil, p.lambdaKey, container.NewHBox(p.mleBtn, p.laplaceBtn), p.lambda),
 		p.queryHead, p.queryBox,
 		widget.NewSeparator(), p.results.content))
-	split := container.NewHSplit(data, results)
-	split.Offset = 0.42
+	split := container.NewVSplit(data, results)
+	split.Offset = 0.45
 	p.content = split
 	p.stale = true // filled when first shown: 60 entries took a sixth of a second in the browser
 }

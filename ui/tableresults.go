@@ -45,7 +45,7 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *algo.CategoricalNB, skip
 	r.estHd.SetText(T("Estimates"))
 	r.note.SetText("")
 	if len(skipped) > 0 {
-		r.note.SetText(fmt.Sprintf(T("Rows %s have an empty cell and are left out."), joinInts(skipped)))
+		r.note.SetText(skippedNote(skipped))
 	}
 	setVisible(r.note, len(skipped) > 0)
 	if m == nil {
@@ -156,4 +156,13 @@ func joinInts(v []int) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return strings.Join(s, ", ")
+}
+
+// skippedNote says which rows have an empty cell and are left out, "Row 1
+// has" for one and "Rows 1, 3 have" for more.
+func skippedNote(skipped []int) string {
+	if len(skipped) == 1 {
+		return fmt.Sprintf(T("Row %d has an empty cell and is left out."), skipped[0])
+	}
+	return fmt.Sprintf(T("Rows %s have an empty cell and are left out."), joinInts(skipped))
 }

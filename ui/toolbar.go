@@ -25,6 +25,7 @@ type toolbar struct {
 	speedBox                              *fyne.Container // sizes the slider
 	fileGroup, classGroup                 fyne.CanvasObject
 	content                               fyne.CanvasObject
+	compact                               bool // icons without captions, in a narrow window (phone.go)
 }
 
 // Class choices: the labels are numbers and need no translation.
@@ -96,19 +97,23 @@ func (b *toolbar) setProjector(on bool) {
 // sizeSpeed gives the speed slider a track as long as eight characters of
 // the current theme's text, so projector mode's larger thumb leaves it room.
 func (b *toolbar) sizeSpeed() {
-	b.speedBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(8*theme.TextSize(), b.speed.MinSize().Height))
+	n := float32(8)
+	if b.compact {
+		n = 4 // a phone's width
+	}
+	b.speedBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(n*theme.TextSize(), b.speed.MinSize().Height))
 	b.speedBox.Refresh()
 }
 
 // relabel sets the toolbar's texts in the current language.
 func (b *toolbar) relabel() {
-	b.examplesBtn.SetText(T("Examples"))
-	b.classLabel.SetText(T("New points:"))
-	b.stepBtn.SetText(T("Step"))
-	b.epochBtn.SetText(T("Epoch"))
-	b.endBtn.SetText(T("Train to end"))
-	b.resetBtn.SetText(T("Reset"))
-	b.fitBtn.SetText(T("Fit"))
+	b.examplesBtn.SetText(b.caption(T("Examples")))
+	b.classLabel.SetText(b.caption(T("New points:")))
+	b.stepBtn.SetText(b.caption(T("Step")))
+	b.epochBtn.SetText(b.caption(T("Epoch")))
+	b.endBtn.SetText(b.caption(T("Train to end")))
+	b.resetBtn.SetText(b.caption(T("Reset")))
+	b.fitBtn.SetText(b.caption(T("Fit")))
 	b.refreshSpeed()
 	b.refresh()
 }
@@ -119,7 +124,8 @@ func (b *toolbar) refresh() {
 	if b.e.ctl.busy() {
 		text, icon = T("Pause"), theme.MediaPauseIcon()
 	}
-	if b.runBtn.Text != text {
+	text = b.caption(text)
+	if b.runBtn.Text != text || b.runBtn.Icon == nil || b.runBtn.Icon.Name() != icon.Name() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -45,6 +44,14 @@ func windowSize() fyne.Size {
 	return fyne.NewSize(float32(win.Get("innerWidth").Float()), float32(win.Get("innerHeight").Float()))
 }
 
+// centre returns what lies between the toolbar and the status bar: in a
+// browser, the split of the plane and the side panel, which becomes the
+// plane with the panel as a sheet in a phone's window (phone.go).
+func (e *explorer) centre() fyne.CanvasObject {
+	e.phone = newPhone(e)
+	return e.phone.content
+}
+
 // startInBrowser sets the window up for the page and opens the lab the
 // address carries, or else starts as the desktop does; then it offers back
 // the work of a tab that closed unsaved. It reports true.
@@ -55,8 +62,14 @@ func startInBrowser(e *explorer) bool {
 	if e.app.Preferences().String(prefLanguage) == "" {
 		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
 	}
-	followModifiers(e)
+	followPointer(e) // pointer_js.go: clicks in order, touch
+	showWidgets(e)   // inspect_js.go: what the widgets show, for the browser test
 	followAddress(e)
+	go func() {
+		for range time.Tick(400 * time.Millisecond) {
+			fyne.Do(e.phone.fitPage) // phone.go
+		}
+	}()
 	e.auto.start()
 	onPage("beforeunload", func(ev js.Value) {
 		if e.s.Dirty() { // the browser asks whether to leave
@@ -65,14 +78,36 @@ func startInBrowser(e *explorer) bool {
 		}
 	})
 	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.openLink(pageFragment()) }) })
+	// A link opened in a new tab shows its lab: another tab's leftover
+	// work is offered from the File menu, not over the link, where a
+	// student's Yes would replace the teacher's lab.
+	webRestore = func() {
+		if len(e.auto.orphans()) == 0 {
+			e.status.setMessage(T("There is no unsaved work from an earlier visit"))
+			return
+		}
+		e.auto.offerRestore()
+	}
 	if f := pageFragment(); f != "" {
 		e.openLink(f)
-		e.auto.offerRestore()
+		if len(e.auto.orphans()) > 0 && e.badLink < 0 {
+			e.status.setMessage(T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
+		}
 	} else {
 		e.start(nil)
 	}
+	e.win.SetMainMenu(e.buildMenu())
+	// The theme a link sets (projector mode, dark) was set before the app
+	// ran, when nothing listened: the widgets then drawn kept the old text
+	// size (projector mode's row labels and toolbar captions came out
+	// smaller than the rest). Set again once the app runs, it reaches them.
+	e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
 	return true
 }
+
+// webRestore offers back the unsaved work a closed or crashed tab left
+// (File ▸ Restore unsaved work…); nil until the window has started.
+var webRestore func()
 
 // markPage notes the time since the navigation under name in
 // window.perceptronlab.marks, which web/index.html keeps with its own (the
@@ -98,9 +133,9 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.State()
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.View(), e.look, Language())
-				if key == seen {
-					return
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table)
+				if key == seen || e.s.Version() == e.badLink {
+					return // unchanged, or still the empty lab of a bad link, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()
@@ -127,31 +162,14 @@ func setPageFragment(frag string) {
 	h.Call("replaceState", h.Get("state"), "", u)
 }
 
-// followModifiers makes Shift+click add a −1 point and Ctrl+click (Cmd on
-// macOS) place the k-NN or naive Bayes query, as on the desktop: in the
-// browser Fyne's mouse events carry no modifiers, so the page's own
-// mousedown says which keys are held.
-func followModifiers(e *explorer) {
-	var shift, ctrl atomic.Bool
-	onPage("mousedown", func(ev js.Value) {
-		shift.Store(ev.Get("shiftKey").Bool())
-		ctrl.Store(ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool())
-	})
-	add := e.plane.OnAdd
-	e.plane.OnAdd = func(x, y, label float64) {
-		if ctrl.Load() && e.onQuery(x, y) {
-			return
-		}
-		if shift.Load() {
-			label = -1
-		}
-		add(x, y, label)
-	}
-}
-
 // platformMenu leaves out of the menus what a page cannot do: quit, and
 // full screen, which is the browser's own (F11).
 func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
+	if webRestore != nil && len(m.Items) > 0 {
+		file := m.Items[0]
+		i := slices.IndexFunc(file.Items, func(it *fyne.MenuItem) bool { return it.Label == T("Copy link") })
+		file.Items = slices.Insert(file.Items, i+1, fyne.NewMenuItem(T("Restore unsaved work…"), webRestore))
+	}
 	full := T("Full screen (F11)")
 	for _, menu := range m.Items {
 		menu.Items = slices.DeleteFunc(menu.Items, func(it *fyne.MenuItem) bool { return it.IsQuit || it.Label == full })

@@ -33,6 +33,10 @@ func webAddress() string {
 // windowSize is the size the window opens at.
 func windowSize() fyne.Size { return fyne.NewSize(1240, 760) }
 
+// centre returns what lies between the toolbar and the status bar: on
+// the desktop, the split of the plane and the side panel.
+func (e *explorer) centre() fyne.CanvasObject { return e.split }
+
 // startInBrowser starts the web edition's window; on the desktop it
 // leaves the start to explorer.start and reports false.
 func startInBrowser(*explorer) bool { return false }

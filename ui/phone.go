@@ -1,0 +1,168 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// A narrow or low window (a phone, a tablet in a split screen, a laptop
+// at 200 % zoom) cannot hold the plane and the side panel side by side:
+// their minimum widths made the web page wider than a phone's screen, and
+// their heights pushed the menu and toolbar off a landscape one. Below
+// phoneWidth or phoneHeight of page the plane takes the whole window, the
+// side panel becomes a sheet that slides over it from the right (the ☰
+// button at the plane's top left shows and hides it), the toolbar shows
+// icons without their captions, the explanation under the plane keeps
+// two lines and the status bar one. The web edition lays its window out
+// this way (web_js.go); the desktop's window keeps the split.
+const (
+	phoneWidth  = 700
+	phoneHeight = 500
+	phoneLines  = 2   // the explanation's lines in a narrow window
+	sheetWidth  = 440 // the widest the sheet is, in a landscape phone's window
+)
+
+// pageSize returns the page's size (windowSize in the web edition); tests
+// set another.
+var pageSize = windowSize
+
+// phone is the adaptive centre of the window: the split, or the plane
+// with the side panel as a sheet.
+type phone struct {
+	e       *explorer
+	on      bool              // laid out for a narrow window
+	open    bool              // the sheet is shown
+	sheet   *fyne.Container   // the side panel over a background, when on
+	body    *fyne.Container   // holds side.content in the sheet
+	toggle  *widget.Button    // shows and hides the sheet
+	gap     *canvas.Rectangle // stands in the split for the side panel, when on
+	bg      *canvas.Rectangle // the sheet's background
+	content *fyne.Container
+}
+
+// newPhone returns the adaptive centre around e's split.
+func newPhone(e *explorer) *phone {
+	p := &phone{e: e, gap: canvas.NewRectangle(nil)}
+	p.gap.Hide()
+	p.body = container.NewStack()
+	p.bg = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	// The panel may want more than a phone's width (30 ems): it scrolls
+	// sideways too, rather than being cut off.
+	p.sheet = container.NewStack(p.bg, container.NewScroll(p.body))
+	p.sheet.Hide()
+	p.toggle = &widget.Button{Icon: theme.MenuIcon(), Importance: widget.HighImportance, OnTapped: p.flip}
+	p.toggle.Hide()
+	p.content = container.New(p, e.split, p.sheet, p.toggle)
+	p.setOn(narrow(pageSize())) // before the window first asks for the minimum size
+	return p
+}
+
+// flip shows or hides the sheet.
+func (p *phone) flip() {
+	p.open = !p.open
+	setVisible(p.sheet, p.open)
+	if p.open {
+		p.bg.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
+		p.e.side.refresh()
+	}
+	p.content.Refresh()
+}
+
+// narrow reports whether a page of size s is laid out for a phone.
+func narrow(s fyne.Size) bool {
+	return s.Width > 0 && (s.Width < phoneWidth || s.Height < phoneHeight) // 0: not yet shown
+}
+
+// Layout implements fyne.Layout: the split over the whole area; on a
+// phone, the Panel button at the plane's top left and the sheet over the
+// rest of the width (at most sheetWidth).
+func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	p.setOn(narrow(pageSize()))
+	p.e.split.Move(fyne.Position{})
+	p.e.split.Resize(size)
+	if !p.on {
+		return
+	}
+	pad := theme.Padding()
+	b := p.toggle.MinSize()
+	p.toggle.Resize(b)
+	p.toggle.Move(fyne.NewPos(pad, pad))
+	w := min(size.Width-b.Width-2*pad, sheetWidth)
+	p.sheet.Move(fyne.NewPos(size.Width-w, 0))
+	p.sheet.Resize(fyne.NewSize(w, size.Height))
+}
+
+// fitPage sizes the window to the page when they differ and the content
+// fits the page: a window grows to its content's minimum size, and does
+// not shrink back by itself when that minimum shrinks (the split's, or a
+// portrait phone's toolbar rows after turning to landscape). The web
+// edition calls it a few times a second.
+func (p *phone) fitPage() {
+	page, c := pageSize(), p.e.win.Canvas().Size()
+	if abs32(c.Width-page.Width) < 0.5 && abs32(c.Height-page.Height) < 0.5 {
+		return
+	}
+	if least := p.e.win.Content().MinSize(); least.Width <= page.Width && least.Height <= page.Height {
+		p.e.win.Resize(page)
+	}
+}
+
+// abs32 returns |x|.
+func abs32(x float32) float32 { return max(x, -x) }
+
+// MinSize implements fyne.Layout: on a phone only the plane and the strip
+// under it count, so that the window fits the screen.
+func (p *phone) MinSize([]fyne.CanvasObject) fyne.Size {
+	if p.on {
+		return p.e.split.Leading.MinSize()
+	}
+	return p.e.split.MinSize()
+}
+
+// setOn switches between the split and the sheet.
+func (p *phone) setOn(on bool) {
+	if on == p.on {
+		return
+	}
+	p.on = on
+	side := p.e.side.content
+	if on {
+		p.e.split.Trailing = p.gap
+		side.Show()
+		p.body.Objects = []fyne.CanvasObject{side}
+		p.open = false
+	} else {
+		p.body.Objects = nil
+		p.e.split.Trailing = side
+	}
+	setVisible(p.toggle, on)
+	setVisible(p.sheet, on && p.open)
+	p.e.bar.setCompact(on)
+	p.e.strip.setCompact(on)
+	p.e.status.setCompact(on)
+	p.e.split.Refresh()
+	p.body.Refresh()
+}
+
+// sheetCovers reports whether the sheet or its button lies over pos (in
+// the window's coordinates), where a press is theirs and not the plane's.
+func (e *explorer) sheetCovers(pos fyne.Position) bool {
+	p := e.phone
+	if p == nil || !p.on {
+		return false
+	}
+	for _, o := range []fyne.CanvasObject{p.sheet, p.toggle} {
+		if !o.Visible() {
+			continue
+		}
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+		s := o.Size()
+		if pos.X >= at.X && pos.Y >= at.Y && pos.X < at.X+s.Width && pos.Y < at.Y+s.Height {
+			return true
+		}
+	}
+	return false
+}

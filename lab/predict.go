@@ -185,14 +185,14 @@ func UpdateQuestion(s *Session) (Question, bool) {
 	if !ts.Form.Trains() || s.Set().Len() == 0 || (s.State().Status != algo.Running && !s.Scrubbed()) {
 		return Question{}, false
 	}
-	none := []string{tr("No update: every point is right")}
+	none := []string{tr("No update")}
 	if ts.Form.DualForm() {
 		return Question{Kind: AskAlpha, Text: tr("Which αᵢ grows next? Click its point."), Choices: none}, true
 	}
 	q := Question{Kind: AskUpdate, Text: tr("Which point will the next update use? Click it."), Choices: none}
 	if s.Set().D == 2 {
 		q.Line = true
-		q.Text = tr("Which point will the next update use? Click it. Where will the line go? Click twice on empty space.")
+		q.Text = tr("Which point will the next update use? Click it, then click twice to draw the new line.")
 	}
 	return q, true
 }

@@ -2,10 +2,14 @@ package lab
 
 import (
 	"math"
+	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"perceptronlab/algo"
+	"perceptronlab/assets"
 	"perceptronlab/dataset"
 )
 
@@ -236,5 +240,33 @@ func TestQuizBayesClass(t *testing.T) {
 	z.PickChoice(0)
 	if o := z.Reveal(); !o.Right || o.Truth != "+1" {
 		t.Errorf("outcome %+v", o)
+	}
+}
+
+// TestQuizStringsTranslated: every tr("…") literal of predict mode's files
+// has a Chinese translation (ui's TestTranslationsComplete reads only ui
+// and canvas).
+func TestQuizStringsTranslated(t *testing.T) {
+	zh := assets.Table("zh")
+	re := regexp.MustCompile(`tr\("((?:[^"\\]|\\.)*)"\)`)
+	n := 0
+	for _, name := range []string{"predict.go", "predictclass.go"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			s, err := strconv.Unquote(`"` + m[1] + `"`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n++
+			if _, ok := zh[s]; !ok {
+				t.Errorf("%s: no Chinese for %q", name, s)
+			}
+		}
+	}
+	if n < 15 {
+		t.Fatalf("found %d tr literals: the pattern is broken", n)
 	}
 }

@@ -127,6 +127,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 		e.cls().nb.SetQuery(q)
 		e.status.setMessage(fmt.Sprintf(T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
 	}
+	e.predictQuery()
 	e.refresh()
 	return true
 }

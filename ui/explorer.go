@@ -22,19 +22,20 @@ type explorer struct {
 	s    *lab.Session
 	look look
 
-	plane  *canvas.Plane
-	bar    *toolbar
-	side   *sidePanel
-	status *statusBar
-	ctl    *controller
-	auto   *autosaver
-	split  *container.Split
-	geo    geometry
-	forms  *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
-	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
-	held   heldKeys      // the modifier keys held down (modkeys.go)
-	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
-	closed bool
+	plane   *canvas.Plane
+	bar     *toolbar
+	side    *sidePanel
+	status  *statusBar
+	ctl     *controller
+	auto    *autosaver
+	split   *container.Split
+	geo     geometry
+	forms   *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
+	strip   *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
+	held    heldKeys      // the modifier keys held down (modkeys.go)
+	sheet   dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
+	predict *predictMode  // predict, then reveal (predictmode.go); nil until first used
+	closed  bool
 
 	unlisten func() // stops the language-switch callback
 
@@ -135,6 +136,7 @@ func (e *explorer) changed() {
 // refresh redraws the plane, the panels, the toolbar and the title from the
 // session.
 func (e *explorer) refresh() {
+	e.refreshPredict() // first: it drops a question the state has left behind
 	e.plane.SetInput(e.input())
 	e.side.refresh()
 	e.strip.refresh()
@@ -168,6 +170,7 @@ func (e *explorer) input() scene.Input {
 	if m := e.s.KernelModel(); m != nil {
 		in.Models = append(in.Models, scene.Regions{F: m.Decision})
 	}
+	in.Models = e.predictModels(in.Models)
 	in.Show = e.shown()
 	in.Style = e.planeStyle()
 	return in

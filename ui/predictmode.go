@@ -27,7 +27,7 @@ type predictMode struct {
 type predictKey struct {
 	form                            lab.Form
 	version, k, latest, step, built int
-	query, nbQuery                  string
+	query                           string
 }
 
 // pred returns predict mode's state, made on first use.
@@ -44,9 +44,12 @@ func (e *explorer) predictOn() bool { return e.predict != nil && e.predict.quiz.
 // keyNow returns the key of the state shown.
 func (e *explorer) keyNow() predictKey {
 	k := predictKey{form: e.s.Settings().Form, version: e.s.Version(), k: e.s.State().K, latest: e.s.Latest()}
-	if e.forms != nil {
-		nn := e.forms.nn
-		k.step, k.built, k.query, k.nbQuery = nn.Step(), nn.Built(), fmt.Sprint(nn.Query()), fmt.Sprint(e.forms.nb.Query())
+	switch k.form { // only the form's own state: a k-NN tree is not built for the perceptron
+	case lab.KNN:
+		nn := e.cls().nn
+		k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
+	case lab.NaiveBayes:
+		k.query = fmt.Sprint(e.cls().nb.Query())
 	}
 	return k
 }
@@ -118,6 +121,7 @@ func (e *explorer) predictStep() bool {
 	case e.s.Settings().Form == lab.NaiveBayes:
 		e.status.setMessage(T("Ctrl+click on the plane to place a query point: the lab asks its class first"))
 	default:
+		e.pred().quiz.Drop() // the last verdict was about the step before
 		e.pred().revealing = true
 		e.ctl.step() // a step that asks nothing: a check, a return, the end of a run
 		e.pred().revealing = false
@@ -162,7 +166,7 @@ func (e *explorer) predictEnter() {
 }
 
 // predictReset follows Reset (R): in predict mode the score starts again
-// with the training, and the question is asked anew.
+// with the training; Enter then asks the first question.
 func (e *explorer) predictReset() {
 	if !e.predictOn() {
 		return

@@ -22,20 +22,21 @@ type explorer struct {
 	s    *lab.Session
 	look look
 
-	plane   *canvas.Plane
-	bar     *toolbar
-	side    *sidePanel
-	status  *statusBar
-	ctl     *controller
-	auto    *autosaver
-	split   *container.Split
-	geo     geometry
-	forms   *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
-	strip   *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
-	held    heldKeys      // the modifier keys held down (modkeys.go)
-	sheet   dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
-	predict *predictMode  // predict, then reveal (predictmode.go); nil until first used
-	closed  bool
+	plane  *canvas.Plane
+	bar    *toolbar
+	side   *sidePanel
+	status *statusBar
+	ctl    *controller
+	auto   *autosaver
+	split  *container.Split
+	geo    geometry
+	forms  *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
+	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
+	held   heldKeys      // the modifier keys held down (modkeys.go)
+	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
+	closed bool
+
+	predict *predictMode // predict, then reveal (predictmode.go); nil until first used
 
 	unlisten func() // stops the language-switch callback
 

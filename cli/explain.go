@@ -20,12 +20,15 @@ func addExplainFlag(fs *flag.FlagSet, f *trainFlags) {
 // checkExplain rejects --explain where there are no updates to explain or
 // the output is not text.
 func (f *trainFlags) checkExplain() error {
+	if err := f.checkPredict(); err != nil {
+		return err
+	}
 	switch {
 	case !f.explain:
 		return nil
 	case !methods[f.method].explain:
 		return fmt.Errorf("--explain needs --method primal, dual or kernel; %s makes no updates to explain", f.method)
-	case f.format != "text":
+	case f.format != "text" && !(f.predict && f.format == "latex"):
 		return errors.New("--explain writes text; it does not go with --format " + f.format)
 	}
 	return nil

@@ -39,6 +39,7 @@ type trainFlags struct {
 	lang      string               // train's own flag: the language of trace table headers
 	explain   bool                 // train's own flag: write out every update (explain.go)
 	curve     *report.CurveSampler // plot --curve's sampler of the whole run, or nil
+	predict   bool                 // with explain: a predict-then-reveal worksheet (predict.go)
 
 	file string     // the positional FILE
 	ord  algo.Order // order, parsed
@@ -75,6 +76,7 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 	addTrainFlags(fs, f)
 	fs.StringVar(&f.lang, "lang", "en", "`language` of the csv, markdown and latex table headers: en or zh")
 	addExplainFlag(fs, f)
+	addPredictFlag(fs, f)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return nil, err
@@ -207,6 +209,9 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	if f.explain {
 		if rep.explain, err = explainer(set, f, rep); err != nil {
 			return err
+		}
+		if f.predict {
+			return writeWorksheet(stdout, f, rep)
 		}
 	}
 	return formats[f.format](stdout, rep)

@@ -21,7 +21,8 @@ import (
 // replaying the training, or, when an edit during training makes that
 // impossible, given by w, b and alpha; end=1 says that the training had
 // ended there (it converged, or met its limit). view is xmin,xmax,ymin,ymax; show
-// lists the layers drawn; lang, projector and dark set the look. A short
+// lists the layers drawn; lang, projector and dark set the look; predict=1
+// turns on predict, then reveal. A short
 // form names a built-in example instead of the points:
 //
 //	#example=lihang21&lang=zh&projector=1
@@ -75,6 +76,7 @@ type Link struct {
 
 	Lang            string   // "en" or "zh"; "" keeps the reader's language
 	Projector, Dark *bool    // nil keeps the reader's choice
+	Predict         *bool    // predict, then reveal (lab.Quiz); nil keeps the reader's choice
 	Show            []string // the layers drawn, from Layers; nil keeps the reader's
 }
 
@@ -92,7 +94,7 @@ var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm",
 var linkKeys = []string{
 	"example", "d", "points",
 	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
-	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "view", "show", "lang", "projector", "dark",
+	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "view", "show", "lang", "projector", "dark", "predict",
 }
 
 // ParseLink reads a link's fragment: the part after "#", or a whole URL,

@@ -180,7 +180,7 @@ func (l *Link) writeLook(w *fragmentWriter) {
 	for _, b := range []struct {
 		key string
 		on  *bool
-	}{{"projector", l.Projector}, {"dark", l.Dark}} {
+	}{{"projector", l.Projector}, {"dark", l.Dark}, {"predict", l.Predict}} {
 		if b.on != nil {
 			w.put(b.key, map[bool]string{false: "0", true: "1"}[*b.on])
 		}

@@ -300,7 +300,7 @@ func (p *linkParser) look() error {
 		}
 		p.l.Lang = v
 	}
-	return firstError(p.optBool("projector", &p.l.Projector), p.optBool("dark", &p.l.Dark))
+	return firstError(p.optBool("projector", &p.l.Projector), p.optBool("dark", &p.l.Dark), p.optBool("predict", &p.l.Predict))
 }
 
 // optBool reads key as 1 or 0 into a new bool, leaving dst nil without it.

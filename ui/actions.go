@@ -8,6 +8,9 @@ import (
 
 // onAdd adds a point where the plane was clicked.
 func (e *explorer) onAdd(x, y, label float64) {
+	if e.predictClick(x, y) {
+		return
+	}
 	var p []float64
 	switch e.s.Set().D {
 	case 1:
@@ -36,6 +39,7 @@ func (e *explorer) edited() {
 // onSelect selects the clicked point, or clears the selection (−1).
 func (e *explorer) onSelect(i int) {
 	e.s.Select(i)
+	e.predictPoint(i)
 	e.refresh()
 }
 

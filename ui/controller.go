@@ -60,6 +60,9 @@ func (c *controller) stop() {
 
 // step makes one update.
 func (c *controller) step() {
+	if c.e.predictStep() { // predict mode asks first (predictmode.go)
+		return
+	}
 	c.stop()
 	if c.e.stepClassifier() {
 		return
@@ -85,6 +88,7 @@ func (c *controller) epoch() {
 // reset puts the training back at its start.
 func (c *controller) reset() {
 	c.stop()
+	c.e.predictReset()
 	if c.e.resetClassifier() {
 		return
 	}

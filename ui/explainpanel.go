@@ -47,7 +47,7 @@ func newExplainPanel(e *explorer) *explainPanel {
 
 // refresh writes out the update shown.
 func (p *explainPanel) refresh() {
-	text := strings.Join(p.e.explanation(), "\n")
+	text := strings.Join(p.e.predictLines(p.e.explanation()), "\n")
 	if p.text.Text != text {
 		p.text.SetText(text)
 		p.scroll.ScrollToTop()

@@ -42,6 +42,8 @@ type explorer struct {
 	// one (web_js.go). −1: none.
 	badLink int
 
+	predict *predictMode // predict, then reveal (predictmode.go); nil until first used
+
 	unlisten func() // stops the language-switch callback
 
 	// Exports: the last figure choice, the dialogs last opened (for tests),
@@ -142,6 +144,7 @@ func (e *explorer) changed() {
 // refresh redraws the plane, the panels, the toolbar and the title from the
 // session.
 func (e *explorer) refresh() {
+	e.refreshPredict() // first: it drops a question the state has left behind
 	e.plane.SetInput(e.input())
 	e.side.refresh()
 	e.strip.refresh()
@@ -170,6 +173,7 @@ func (e *explorer) input() scene.Input {
 	in := scene.NewInput(e.s.Set())
 	in.Models = append(e.geometryModels(), e.method().models(e)...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
+	in.Models = e.predictModels(in.Models)
 	in.Show = e.shown()
 	in.Style = e.planeStyle()
 	return in

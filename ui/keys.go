@@ -23,8 +23,8 @@ func (e *explorer) bindKeys() {
 func (e *explorer) keyActions() map[fyne.KeyName]func() {
 	return map[fyne.KeyName]func(){
 		fyne.KeySpace:     e.onSpace,
-		fyne.KeyReturn:    e.ctl.toggleRun,
-		fyne.KeyEnter:     e.ctl.toggleRun,
+		fyne.KeyReturn:    e.predictEnter, // Run / Pause, or Reveal in predict mode
+		fyne.KeyEnter:     e.predictEnter,
 		fyne.KeyE:         e.ctl.epoch,
 		fyne.KeyR:         e.ctl.reset,
 		fyne.KeyDelete:    e.deleteSelected,
@@ -35,6 +35,7 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 		fyne.KeyP:         func() { e.setProjector(!e.look.projector) },
 		fyne.KeyH:         e.toggleSide,
 		fyne.KeyX:         e.toggleExplain,
+		fyne.KeyQ:         e.togglePredict,
 		fyne.KeyEscape:    e.onEscape,
 	}
 }

@@ -36,6 +36,10 @@ func (e *explorer) link() *lab.Link {
 	}
 	projector, dark := e.look.projector, e.look.dark
 	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
+	if e.predictOn() {
+		on := true
+		l.Predict = &on
+	}
 	l.Show = []string{}
 	layers := e.linkLayers()
 	for _, name := range lab.Layers {
@@ -153,6 +157,9 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 				*on = *on || s == name
 			}
 		}
+	}
+	if l.Predict != nil {
+		e.predictFromLink(*l.Predict)
 	}
 	e.applyLook()
 	e.win.SetMainMenu(e.buildMenu())

@@ -74,6 +74,7 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
 		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
 		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
+		check(T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
 		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
 		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))
 }

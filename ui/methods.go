@@ -97,6 +97,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 	if !e.method().query(e, e.snapQuery([]float64{x, y}[:d])) {
 		return false
 	}
+	e.predictQuery()
 	e.refresh()
 	return true
 }

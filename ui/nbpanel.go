@@ -72,6 +72,10 @@ func (p *nbPanel) refresh() {
 	}
 	p.model.SetText(nbModelText(m, p.e.s.Set().Len()))
 	ex, ok := p.e.cls().nb.Explain()
+	if p.e.predictHides() {
+		p.explain.SetText(T("The fractions follow the reveal."))
+		return
+	}
 	if !ok {
 		p.explain.SetText(T("Ctrl+click on the plane, or tick the box above and click, to place a query point q."))
 		return

@@ -120,7 +120,7 @@ func (e *explorer) searchText() kdSearchText {
 // points (Example 3.1: how the nearest changes with p).
 func (p *treePanel) distanceList() string {
 	set, q, pp := p.e.s.Set(), p.e.cls().nn.Query(), p.e.s.Settings().P
-	if set.Len() > maxDistanceList || q == nil {
+	if set.Len() > maxDistanceList || q == nil || p.e.predictHides() {
 		return ""
 	}
 	parts := make([]string, set.Len())

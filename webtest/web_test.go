@@ -50,6 +50,7 @@ func TestWebEdition(t *testing.T) {
 	t.Run("short link in Chinese, projector mode", func(t *testing.T) { testShortLink(t, ctx, base) })
 	t.Run("malformed link", func(t *testing.T) { testMalformedLink(t, ctx, base) })
 	t.Run("Ctrl+click places the k-NN query", func(t *testing.T) { testCtrlClickQuery(t, ctx, base) })
+	t.Run("predict=1 asks, Enter reveals", func(t *testing.T) { testPredictLink(t, ctx, base) })
 	t.Run("unsaved work is offered back", func(t *testing.T) { testRestore(t, ctx, base) })
 }
 

@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// clickAt clicks the plane at plane point (x, y).
+func clickAt(e *explorer, x, y float64) {
+	px, py := e.plane.Mapping().ToPixel(x, y)
+	click(e, px, py, desktop.MouseButtonPrimary, 0)
+}
+
+// TestPredictExample21InWindow is issue 19's acceptance, through the
+// window: Example 2.1, predict mode from the View menu; a click on x₁
+// (right: Li Hang's first update is on x₁), Reveal, Next; a click on x₂
+// (wrong: the second is on x₃), Reveal. The score reads 1 of 2 and the
+// reveal names x₃.
+func TestPredictExample21InWindow(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	e.plane.SetView(scene.View{XMin: -1, XMax: 6, YMin: -1, YMax: 5})
+	viewItem(t, e, T("Predict, then reveal (Q)")).Action()
+	b := e.pred().bar
+	if !b.content.Visible() || !strings.HasPrefix(b.question.Text, "Which point will the next update use?") {
+		t.Fatalf("bar shown %v, question %q", b.content.Visible(), b.question.Text)
+	}
+	if ex := e.strip.explain.text.Text; ex != "The explanation follows the reveal." {
+		t.Errorf("the strip explains before the reveal: %q", ex)
+	}
+	clickAt(e, 3, 3) // x₁
+	clickAt(e, 0, 0) // the ghost line's ends, on empty space: no point is added
+	clickAt(e, 1, -1)
+	if e.s.Set().Len() != 3 || !strings.Contains(b.answer.Text, "x₁") || !strings.Contains(b.answer.Text, "2 of 2") {
+		t.Fatalf("%d points; answer %q", e.s.Set().Len(), b.answer.Text)
+	}
+	if len(models[ghostMark](e)) != 1 {
+		t.Error("the plane does not draw the guess")
+	}
+	test.Tap(b.reveal)
+	if st := e.s.State(); st.K != 1 || st.Updated != 0 {
+		t.Fatalf("Reveal made k = %d on x%d, want the update on x₁", st.K, st.Updated+1)
+	}
+	// w = (3,3), b = 1: the ghost through (0,0) and (1,−1) is parallel,
+	// its middle 1/√18 ≈ 0.24 away.
+	if !strings.HasPrefix(b.answer.Text, "Right: the answer is x₁.") || !strings.Contains(b.answer.Text, "0° from the new line, its middle 0.24") {
+		t.Errorf("verdict %q", b.answer.Text)
+	}
+	if ex := e.strip.explain.text.Text; !strings.HasPrefix(ex, "Right") || !strings.Contains(ex, "x₁") || len(strings.Split(ex, "\n")) < 2 {
+		t.Errorf("after the reveal the strip says %q", ex)
+	}
+	test.Tap(b.reveal) // Next question
+	if e.pred().quiz.Pending() == nil || e.s.State().K != 1 {
+		t.Fatal("Next question did not ask, or stepped")
+	}
+	clickAt(e, 4, 3) // x₂
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if b.score.Text != "Score: 1 of 2" || !strings.Contains(b.answer.Text, "the answer is x₃") || e.s.State().Updated != 2 {
+		t.Errorf("score %q, verdict %q, update on x%d", b.score.Text, b.answer.Text, e.s.State().Updated+1)
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	if b.score.Text != "Score: 0 of 0" || e.s.State().K != 0 {
+		t.Errorf("R: %q at k = %d", b.score.Text, e.s.State().K)
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	if b.content.Visible() || e.predictOn() {
+		t.Error("Q left predict mode on")
+	}
+	clickAt(e, 0, 0)
+	if e.s.Set().Len() != 4 {
+		t.Error("with predict mode off a click does not add a point")
+	}
+}
+
+// TestPredictKnnInWindow: Example 3.2, predict mode by its key; a query at
+// (2, 4.5) asks its class with the regions hidden; then the search asks
+// which branch of the root x₆ it visits: a click on x₂ (5,4), the left
+// child, is right (Li Hang: the search goes down to (5,4)).
+func TestPredictKnnInWindow(t *testing.T) {
+	e := newTestExplorer(t)
+	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	b := e.pred().bar
+	ctrlClick(e, 2, 4.5)
+	q := e.pred().quiz.Pending()
+	if q == nil || q.Kind != lab.AskClass || len(models[scene.KNN](e)) != 0 {
+		t.Fatalf("question %+v; k-NN regions drawn %d", q, len(models[scene.KNN](e)))
+	}
+	m, _ := e.cls().nn.Model()
+	want := 0 // the choices are +1, −1
+	if m.Classify(e.cls().nn.Query()) < 0 {
+		want = 1
+	}
+	test.Tap(b.choices.Objects[want].(*widget.Button))
+	test.Tap(b.reveal)
+	if !strings.HasPrefix(b.answer.Text, "Right") || len(models[scene.KNN](e)) != 1 {
+		t.Errorf("verdict %q; regions after the reveal %d", b.answer.Text, len(models[scene.KNN](e)))
+	}
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // the next question: the root's branch
+	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskBranch || !strings.Contains(q.Text, "x₆") {
+		t.Fatalf("question %+v", q)
+	}
+	clickAt(e, 5, 4) // x₂, the left child
+	step := e.cls().nn.Step()
+	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if b.score.Text != "Score: 2 of 2" || e.cls().nn.Step() != step+1 || !strings.Contains(b.answer.Text, "left (x₂)") {
+		t.Errorf("score %q, step %d → %d, verdict %q", b.score.Text, step, e.cls().nn.Step(), b.answer.Text)
+	}
+}
+
+// TestPredictInChineseAndSheet: the bar speaks Chinese, and the shortcuts
+// sheet lists Q.
+func TestPredictInChineseAndSheet(t *testing.T) {
+	withLanguage(t, "zh", func() {
+		e := newTestExplorer(t)
+		loadLiHang(t, e)
+		e.togglePredict()
+		if b := e.pred().bar; !strings.HasPrefix(b.question.Text, "下一次更新用哪个点") || b.reveal.Text != "揭晓（Enter）" {
+			t.Errorf("question %q, button %q", b.question.Text, b.reveal.Text)
+		}
+	})
+	found := false
+	for _, s := range shortcuts() {
+		found = found || (s.keys == "Q" && strings.Contains(s.what, "predict"))
+	}
+	if !found {
+		t.Error("the shortcuts sheet does not list Q")
+	}
+}
+
+// TestPredictLink: predict=1 in a link turns the mode on and asks; Copy
+// link writes it back.
+func TestPredictLink(t *testing.T) {
+	e := newTestExplorer(t)
+	e.openLink("#example=lihang21&predict=1")
+	if !e.predictOn() || e.pred().quiz.Pending() == nil {
+		t.Fatal("predict=1 did not turn predict mode on with a question")
+	}
+	u, err := e.linkURL()
+	if err != nil || !strings.Contains(u, "predict=1") {
+		t.Errorf("link %q, %v", u, err)
+	}
+}
+
+// TestPredictNaiveBayesInWindow: a query placed in predict mode asks its
+// class first; until the reveal the Bayes tab holds back the fractions and
+// the plane its regions. At (1,1) class +1 wins (nb_test.go works it out:
+// 1/(4π) against ½·e⁻⁸/√(2π)·e^−25/8/√(8π)).
+func TestPredictNaiveBayesInWindow(t *testing.T) {
+	e := newTestExplorer(t)
+	ts := lab.DefaultSettings()
+	ts.Form = lab.NaiveBayes
+	e.loadExample("two classes", twoClasses(), ts)
+	e.side.tabs.Select(e.side.more.nbTab)
+	e.togglePredict()
+	e.onQuery(1, 1)
+	b := e.pred().bar
+	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskClass {
+		t.Fatalf("question %+v", q)
+	}
+	if text := e.side.more.nb.explain.Text; text != "The fractions follow the reveal." || len(models[scene.GaussianNB](e)) != 0 {
+		t.Errorf("before the reveal: tab %q, %d region models", text, len(models[scene.GaussianNB](e)))
+	}
+	test.Tap(b.choices.Objects[1].(*widget.Button)) // −1: wrong
+	test.Tap(b.reveal)
+	if !strings.Contains(b.answer.Text, "the answer is +1") || b.score.Text != "Score: 0 of 1" {
+		t.Errorf("verdict %q, score %q", b.answer.Text, b.score.Text)
+	}
+	if text := e.side.more.nb.explain.Text; !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
+		t.Errorf("after the reveal: tab %q", text)
+	}
+}

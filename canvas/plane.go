@@ -41,6 +41,10 @@ type Plane struct {
 	// Snap places clicked and dragged points on the grid (snap.go); Free,
 	// set while the user holds the key that says so, places them freely.
 	Snap, Free bool
+	// FreeAspect shows the requested view as it is, stretched to the
+	// widget, instead of widening it to equal scale: curve fitting's
+	// (x, t) plane (ui/fit*.go) wants x ∈ [0, 1] as wide as t's range.
+	FreeAspect bool
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -128,6 +132,9 @@ func (p *Plane) Mapping() scene.Mapping { return p.mapping() }
 
 func (p *Plane) mapping() scene.Mapping {
 	s := p.Size()
+	if p.FreeAspect {
+		return scene.Mapping{View: p.view, Width: s.Width, Height: s.Height}
+	}
 	return scene.Mapping{View: p.view.EqualScale(s.Width, s.Height), Width: s.Width, Height: s.Height}
 }
 
@@ -235,8 +242,11 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 		}
 		return
 	}
-	k := p.built.UnitsPerPixel()
-	p.SetView(p.built.View.Pan(-float64(e.Dragged.DX)*k, float64(e.Dragged.DY)*k))
+	k, ky := p.built.UnitsPerPixel(), p.built.UnitsPerPixel()
+	if p.FreeAspect && p.built.Height > 0 {
+		ky = p.built.View.Height() / float64(p.built.Height)
+	}
+	p.SetView(p.built.View.Pan(-float64(e.Dragged.DX)*k, float64(e.Dragged.DY)*ky))
 }
 
 // DragEnd implements fyne.Draggable.

@@ -54,11 +54,12 @@ func DefaultFitGen() FitGen { return FitGen{N: 10, NTest: 20, Sigma: 0.3, Seed: 
 type FitLab struct {
 	// Points holds the training and test points in the order placed.
 	Points []FitPoint
-	// Gen is the generator the points came from; Truth reports that they
-	// are still its (unedited but for moves), so sin(2πx) is their truth.
+	// Gen is the generator's setting (resampling uses it); Truth reports
+	// that the points are still the generator's, unedited.
 	Gen   FitGen
 	Truth bool
-	// Name names the data: an example, a file or the generator's spec.
+	// Name names the data: an example, a file or the generator's spec;
+	// "" once the points are edited.
 	Name string
 	// M is the degree and LnLambda is ln λ; LnLambda ≤ FitMinLnLambda
 	// stands for λ = 0.
@@ -139,7 +140,7 @@ func (l *FitLab) Move(i int, x, t float64) {
 		return
 	}
 	l.Points[i].X, l.Points[i].T = x, t
-	l.Step = CVStepper{}
+	l.edited()
 }
 
 // Delete removes point i.
@@ -155,13 +156,15 @@ func (l *FitLab) Delete(i int) {
 func (l *FitLab) ToggleTest(i int) {
 	if i >= 0 && i < len(l.Points) {
 		l.Points[i].Test = !l.Points[i].Test
-		l.Step = CVStepper{}
+		l.edited()
 	}
 }
 
-// edited forgets what no longer holds after points were added or removed:
-// the generator's truth (the points are the user's now) and the stepper.
+// edited forgets what no longer holds after an edit of the points: that
+// they are the generator's or an example's (a link must now carry them)
+// and the stepper.
 func (l *FitLab) edited() {
+	l.Truth, l.Name = false, ""
 	l.Step = CVStepper{}
 }
 

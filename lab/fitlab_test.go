@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"perceptronlab/algo/selection"
@@ -158,4 +159,41 @@ func TestFitLabResample(t *testing.T) {
 
 func closeRel(a, b, tol float64) bool {
 	return math.Abs(a-b) <= tol*math.Max(1, math.Max(math.Abs(a), math.Abs(b)))
+}
+
+// TestFitLinkRoundTrip checks that a link carries the generator, an
+// example or the points, M, λ, the toggles, the CV setting and the fold,
+// and that bad links say which key is wrong.
+func TestFitLinkRoundTrip(t *testing.T) {
+	l := NewFitLab()
+	l.M, l.LnLambda, l.ShowResiduals = 9, -18, true
+	l.CV = CVSetting{Kind: CVHoldOut, Frac: 0.25, Seed: 7, Over: CVOverLambda, S: 5}
+	s, err := l.StartCV(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Step = s
+	l.Step.Next()
+	frag, err := l.FitFragment()
+	if err != nil || !IsFitFragment("https://x/#"+frag) {
+		t.Fatalf("fragment %q, %v", frag, err)
+	}
+	got, err := ParseFitLink("https://x/#" + frag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := got.Lab
+	if g.M != 9 || g.LnLambda != -18 || !g.ShowResiduals || g.CV != l.CV || got.Fold != 2 || !slices.Equal(g.Points, l.Points) {
+		t.Errorf("round trip of %q: %+v fold %d", frag, g.CV, got.Fold)
+	}
+	l.Add(FitPoint{X: 0.5, T: 2, Test: true})
+	frag, _ = l.FitFragment()
+	if got, err := ParseFitLink(frag); err != nil || !slices.Equal(got.Lab.Points, l.Points) {
+		t.Errorf("points round trip of %q: %v", frag, err)
+	}
+	for _, bad := range []string{"fit=1&m=99", "fit=1&gen=0:0.3:1:0", "fit=1&pts=1,2", "fit=1&cv=kfold:5:maybe:0:m", "fit=1&nokey=1", "fit=1&example=none"} {
+		if _, err := ParseFitLink(bad); err == nil {
+			t.Errorf("%q was accepted", bad)
+		}
+	}
 }

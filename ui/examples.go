@@ -44,6 +44,9 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 		fyne.NewMenuItem(T("Li Hang, Example 3.2 (kd-tree)"), e.exampleLiHang32),
 		fyne.NewMenuItem(T("Two Gaussian clusters, naive Bayes"), e.exampleGaussianNB),
 		fyne.NewMenuItem(T("Li Hang, Example 4.1 (naive Bayes table)"), e.exampleLiHang41),
+		fyne.NewMenuItemSeparator(), // curve-fitting mode (issue 18)
+		fyne.NewMenuItem(T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { e.openFitExample("lihang14") }),
+		fyne.NewMenuItem(T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") }),
 	)
 }
 

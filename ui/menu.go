@@ -75,6 +75,7 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
 		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
 		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
+		check(T("Curve fitting (Li Hang, chapter 1)"), e.inFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
 		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))
 }
 

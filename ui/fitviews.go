@@ -1,0 +1,243 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/figure"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// fitViews is the Errors tab: E_RMS against M and against ln λ for the
+// training and the test points (PRML Figs 1.5 and 1.8) with the current
+// choice marked, and the coefficients in the form of PRML Table 1.1. They
+// are computed and drawn in a goroutine after every change of the lab; a
+// change while one is drawn is followed by one more.
+type fitViews struct {
+	v            *fitView
+	byM, byL     *fynecanvas.Image
+	table        *widget.Label
+	tableHead    *widget.Label
+	content      fyne.CanvasObject
+	busy, again  bool // guarded by mu: the test driver runs fyne.Do on the job's goroutine
+	mu           sync.Mutex
+	jobs         sync.WaitGroup // the drawings under way, for tests
+	drawn        int            // how many times the views were drawn, for tests
+	lastM, lastL lab.FitSweep
+}
+
+// newFitViews builds the Errors tab of v.
+func newFitViews(v *fitView) *fitViews {
+	f := &fitViews{v: v}
+	img := func() *fynecanvas.Image {
+		return &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
+	}
+	f.byM, f.byL = img(), img()
+	f.table = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
+	f.tableHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
+	figs := container.New(&watchLayoutGrid{onResize: f.refresh}, f.byM, f.byL)
+	tbl := container.NewBorder(f.tableHead, nil, nil, nil, container.NewScroll(f.table))
+	f.content = container.NewVSplit(figs, tbl)
+	f.content.(*container.Split).Offset = 0.62
+	return f
+}
+
+// relabel sets the texts in the current language.
+func (f *fitViews) relabel() {
+	f.tableHead.SetText(T("Coefficients w* in the form of PRML Table 1.1"))
+}
+
+// fitViewsJob is what one drawing of the views needs, copied off the lab.
+type fitViewsJob struct {
+	lab             lab.FitLab
+	w, h            int
+	style           scene.Style
+	dpi             float64
+	titleM, titleL  string
+	train, test, xl string
+}
+
+// refresh draws the views again in a goroutine, unless the tab is hidden.
+func (f *fitViews) refresh() {
+	size := f.byM.Size()
+	if !f.content.Visible() || size.Width < 10 || size.Height < 10 {
+		return
+	}
+	if !f.claim() {
+		return
+	}
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(f.byM); c != nil {
+		scale = c.Scale()
+	}
+	l := *f.v.lab
+	l.Points = slices.Clone(l.Points)
+	job := fitViewsJob{lab: l, w: int(size.Width * scale), h: int(size.Height * scale), style: f.v.e.planeStyle(),
+		dpi: 96 * float64(scale), titleM: T("E_RMS against the degree M"), titleL: T("E_RMS against ln λ"),
+		train: T("training set"), test: T("test set"), xl: fmt.Sprintf("ln λ (%s)", T("left end: λ = 0"))}
+	f.jobs.Add(1)
+	go func() {
+		defer f.jobs.Done()
+		byM, byL, sm, sl, table := job.draw()
+		fyne.Do(func() { f.show(byM, byL, sm, sl, table) })
+	}()
+}
+
+// show puts drawn views on screen, and draws again if the lab changed
+// meanwhile.
+func (f *fitViews) show(byM, byL image.Image, sm, sl lab.FitSweep, table string) {
+	f.mu.Lock()
+	again := f.again
+	f.busy, f.again = false, false
+	f.mu.Unlock()
+	if f.v.e.closed {
+		return
+	}
+	f.drawn++
+	f.lastM, f.lastL = sm, sl
+	f.byM.Image, f.byL.Image = byM, byL
+	f.byM.Refresh()
+	f.byL.Refresh()
+	f.table.SetText(table)
+	if again {
+		f.refresh()
+	}
+}
+
+// claim reports whether the views are to be drawn now: not while a
+// drawing is under way, which is then followed by one more.
+func (f *fitViews) claim() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.busy {
+		f.again = true
+		return false
+	}
+	f.busy = true
+	return true
+}
+
+// draw computes the sweeps and the table and renders the two figures.
+func (j fitViewsJob) draw() (byM, byL image.Image, sm, sl lab.FitSweep, table string) {
+	ctx := context.Background()
+	sm, _ = j.lab.SweepM(ctx)
+	sl, _ = j.lab.SweepLambda(ctx)
+	o := figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h/2, 16), DPI: j.dpi}
+	byM = j.render(sm, "M", float64(j.lab.M), j.titleM, o)
+	byL = j.render(sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL, o)
+	return byM, byL, sm, sl, j.table()
+}
+
+// render draws one sweep's figure, or nothing when it fails.
+func (j fitViewsJob) render(s lab.FitSweep, xlabel string, mark float64, title string, o figure.FigureOptions) image.Image {
+	f := figure.NewSeriesFigure(title, xlabel, "E_RMS")
+	f.Style = j.style
+	f.Series = []figure.Series{{Label: j.train, X: s.Param, Y: s.Train, Kind: figure.SeriesLinePoints}}
+	if !allNaN(s.Test) {
+		f.Series = append(f.Series, figure.Series{Label: j.test, X: s.Param, Y: s.Test, Kind: figure.SeriesLinePoints})
+	}
+	f.MarkX = mark
+	f.YMin, f.YMax = 0, math.Min(1.5, maxFinite(s.Train, s.Test)*1.05+1e-3)
+	img, err := figure.RenderSeries(f, o)
+	if err != nil {
+		return nil
+	}
+	return img
+}
+
+// table writes the coefficients of M = 0, 1, 3, 9 and the current M at
+// the current λ in the form of PRML Table 1.1: one column per M, one row
+// per wₖ*.
+func (j fitViewsJob) table() string {
+	ms := []int{0, 1, 3, 9}
+	if !slices.Contains(ms, j.lab.M) {
+		ms = append(ms, j.lab.M)
+		slices.Sort(ms)
+	}
+	cols := make([][]float64, len(ms))
+	rows := 0
+	for i, m := range ms {
+		if r, err := j.lab.FitAt(m, j.lab.Lambda()); err == nil {
+			cols[i] = r.Poly.W
+			rows = max(rows, len(r.Poly.W))
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-5s", "")
+	for _, m := range ms {
+		fmt.Fprintf(&b, "%14s", fmt.Sprintf("M = %d", m))
+	}
+	for k := range rows {
+		fmt.Fprintf(&b, "\n%-5s", "w"+subscript(k)+"*")
+		for _, c := range cols {
+			if k < len(c) {
+				fmt.Fprintf(&b, "%14.2f", c[k])
+			} else {
+				fmt.Fprintf(&b, "%14s", "")
+			}
+		}
+	}
+	return b.String()
+}
+
+// subscript writes k in subscript digits.
+func subscript(k int) string {
+	var b strings.Builder
+	for _, d := range fmt.Sprint(k) {
+		b.WriteRune('₀' + d - '0')
+	}
+	return b.String()
+}
+
+func allNaN(v []float64) bool {
+	return !slices.ContainsFunc(v, func(x float64) bool { return !math.IsNaN(x) })
+}
+
+// maxFinite returns the largest finite value of a and b, or 1.
+func maxFinite(a, b []float64) float64 {
+	m := math.Inf(-1)
+	for _, v := range append(slices.Clone(a), b...) {
+		if !math.IsNaN(v) && !math.IsInf(v, 0) {
+			m = math.Max(m, v)
+		}
+	}
+	if math.IsInf(m, -1) {
+		return 1
+	}
+	return m
+}
+
+// watchLayoutGrid stacks its objects in equal rows over its area and says
+// when that area changes size, so that images drawn to size are drawn
+// again.
+type watchLayoutGrid struct {
+	size     fyne.Size
+	onResize func()
+}
+
+// Layout implements fyne.Layout.
+func (l *watchLayoutGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := size.Height / float32(max(len(objs), 1))
+	for i, o := range objs {
+		o.Move(fyne.NewPos(0, h*float32(i)))
+		o.Resize(fyne.NewSize(size.Width, h))
+	}
+	if size != l.size {
+		l.size = size
+		l.onResize()
+	}
+}
+
+// MinSize implements fyne.Layout.
+func (l *watchLayoutGrid) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(160, 240) }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -232,4 +233,41 @@ func TestFitChapterOne(t *testing.T) {
 	m.coin.jobs.Wait()
 	m.bound.jobs.Wait()
 	m.losses.jobs.Wait()
+}
+
+// TestFitPredictThenReveal sketches a guess with the fit hidden, reveals
+// it, and checks the stated gap against a hand computation; then guesses
+// the CV choice.
+func TestFitPredictThenReveal(t *testing.T) {
+	_, v := enterFit(t)
+	v.controls.m.SetValue(9)
+	test.Tap(v.predict.button)
+	if _, ok := v.plane.Scene().Find(scene.LayerLine, scene.Path); ok || !v.predict.on {
+		t.Fatal("the fit shows while the student predicts")
+	}
+	v.onAdd(0.5, 0, 1)
+	v.onAdd(0.25, 1, 1)
+	if len(v.lab.Points) != 10 || len(v.predict.sketch) != 2 || v.predict.sketch[0].X != 0.25 {
+		t.Fatalf("clicks while predicting: %d points, sketch %v", len(v.lab.Points), v.predict.sketch)
+	}
+	test.Tap(v.predict.button)
+	if _, ok := v.plane.Scene().Find(scene.LayerLine, scene.Path); !ok {
+		t.Fatal("Reveal did not show the fit")
+	}
+	f := v.fit.Poly
+	d1, d2 := 1-f.Eval(0.25), 0-f.Eval(0.5)
+	want := fmt.Sprintf("differ by %.3f", math.Sqrt((d1*d1+d2*d2)/2))
+	if !strings.Contains(v.status.Text, want) {
+		t.Errorf("verdict %q, want %q", v.status.Text, want)
+	}
+	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
+	v.cv.guess.SetSelected("M = 3")
+	test.Tap(v.cv.start)
+	v.jobs.Wait()
+	for range 11 {
+		v.cv.onNext()
+	}
+	if !strings.Contains(v.explain.Text, "You guessed M = 3") {
+		t.Errorf("the choice does not answer the guess: %q", v.explain.Text)
+	}
 }

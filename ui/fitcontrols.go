@@ -57,7 +57,8 @@ func newFitControls(v *fitView) *fitControls {
 	c.leave = &widget.Button{OnTapped: v.e.leaveFitMode}
 	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, c.m),
 		container.NewBorder(nil, nil, c.lLabel, nil, c.lnLambda))
-	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample, c.frame,
+	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
+		container.NewGridWithColumns(2, v.predict.button, v.predict.clear), c.frame,
 		widget.NewSeparator(), c.dataHead, c.hint, c.genForm, c.generate,
 		container.NewGridWithColumns(2, c.open, c.clear), widget.NewSeparator(), c.leave)
 	return c

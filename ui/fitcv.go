@@ -25,7 +25,7 @@ type fitCV struct {
 	v *fitView
 
 	head                    *widget.Label
-	kind, over              *widget.Select
+	kind, over, guess       *widget.Select
 	s, frac, seed           *widget.Entry
 	form                    *widget.Form
 	shuffle                 *widget.Check
@@ -40,13 +40,15 @@ func newFitCV(v *fitView) *fitCV {
 	st := v.lab.CV
 	c.head = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	c.kind = &widget.Select{}
-	c.over = &widget.Select{}
+	c.over = &widget.Select{OnChanged: func(string) { c.guessOptions() }}
+	c.guess = &widget.Select{}
 	c.s = &widget.Entry{Text: strconv.Itoa(st.S)}
 	c.frac = &widget.Entry{Text: strconv.FormatFloat(st.Frac, 'g', -1, 64)}
 	c.seed = &widget.Entry{Text: strconv.FormatUint(uint64(st.Seed), 10)}
 	c.shuffle = &widget.Check{Checked: st.Shuffle}
 	c.form = widget.NewForm(widget.NewFormItem("", c.kind), widget.NewFormItem("S", c.s), widget.NewFormItem("", c.frac),
-		widget.NewFormItem("", c.shuffle), widget.NewFormItem("", c.seed), widget.NewFormItem("", c.over))
+		widget.NewFormItem("", c.shuffle), widget.NewFormItem("", c.seed), widget.NewFormItem("", c.over),
+		widget.NewFormItem("", c.guess))
 	c.start = &widget.Button{OnTapped: c.onStart, Importance: widget.HighImportance}
 	c.prev = &widget.Button{OnTapped: c.onPrev}
 	c.next = &widget.Button{OnTapped: c.onNext}
@@ -68,7 +70,8 @@ func (c *fitCV) relabel() {
 	c.kind.Options, c.over.Options = kinds(), overs()
 	c.kind.SetSelectedIndex(int(st.Kind))
 	c.over.SetSelectedIndex(int(st.Over))
-	for i, s := range []string{T("Folds"), "S", T("Test fraction"), "", T("Seed"), T("Choose")} {
+	c.guessOptions()
+	for i, s := range []string{T("Folds"), "S", T("Test fraction"), "", T("Seed"), T("Choose"), T("Your guess")} {
 		c.form.Items[i].Text = s
 	}
 	c.form.Refresh()
@@ -78,6 +81,35 @@ func (c *fitCV) relabel() {
 	c.prev.SetText(T("◀ Back"))
 	c.next.SetText(T("Next ▶ (Space)"))
 	c.stop.SetText(T("End"))
+}
+
+// guessOptions offers the candidates of the parameter chosen as guesses,
+// after "no guess".
+func (c *fitCV) guessOptions() {
+	opts := []string{T("no guess")}
+	if c.over.SelectedIndex() == int(lab.CVOverLambda) {
+		for _, p := range lab.FitLnLambdas() {
+			opts = append(opts, paramText(lab.CVOverLambda, p))
+		}
+	} else {
+		for m := range lab.FitMaxM + 1 {
+			opts = append(opts, paramText(lab.CVOverM, float64(m)))
+		}
+	}
+	c.guess.Options = opts
+	c.guess.SetSelectedIndex(0)
+}
+
+// guessVerdict says how the guess fared against the choice, or "".
+func (c *fitCV) guessVerdict(chosen string) string {
+	g := c.guess.SelectedIndex()
+	if g <= 0 {
+		return ""
+	}
+	if c.guess.Options[g] == chosen {
+		return " " + fmt.Sprintf(T("You guessed %s: right."), chosen)
+	}
+	return " " + fmt.Sprintf(T("You guessed %s; cross-validation chose %s."), c.guess.Options[g], chosen)
 }
 
 // refresh enables the buttons and writes the scores table.
@@ -222,8 +254,9 @@ func (c *fitCV) explanation() string {
 		if b < 0 {
 			return T("No candidate could be scored.")
 		}
+		chosen := paramText(s.Over, s.Params[b])
 		return fmt.Sprintf(T("Cross-validation chooses %s, the least mean test MSE, %.4f; the sliders are set to it."),
-			paramText(s.Over, s.Params[b]), s.Means()[b])
+			chosen, s.Means()[b]) + c.guessVerdict(chosen)
 	}
 }
 

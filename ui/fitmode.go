@@ -34,6 +34,7 @@ type fitView struct {
 	views    *fitViews
 	cv       *fitCV
 	more     *fitMore
+	predict  *fitPredict
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
@@ -58,6 +59,7 @@ func newFitView(e *explorer) *fitView {
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.status = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}
+	v.predict = newFitPredict(v)
 	v.controls = newFitControls(v)
 	v.views = newFitViews(v)
 	v.cv = newFitCV(v)
@@ -98,6 +100,7 @@ func (v *fitView) relabel() {
 	v.views.relabel()
 	v.cv.relabel()
 	v.more.relabel()
+	v.predict.relabel()
 	v.refresh()
 }
 
@@ -176,7 +179,10 @@ func (v *fitView) models() []scene.Model {
 		ms = append(ms, scene.Curve{F: lab.Truth, Layer: scene.LayerLSQ, Color: scene.WithAlpha(st.LSQ, 1),
 			Width: st.LineWidth, Dashed: true, Legend: "sin(2πx)"})
 	}
-	if v.fitErr != nil || v.fit.Poly == nil {
+	if g := v.predict.model(st); g != nil {
+		ms = append(ms, g)
+	}
+	if v.fitErr != nil || v.fit.Poly == nil || v.predict.on {
 		return ms
 	}
 	f := v.fit.Poly.Eval
@@ -201,6 +207,9 @@ func (v *fitView) explanation() string {
 	}
 	if v.fitErr != nil {
 		return v.fitErr.Error()
+	}
+	if v.predict.on {
+		return fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), v.lab.M)
 	}
 	p := v.fit.Poly
 	text := fmt.Sprintf(T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
@@ -229,6 +238,10 @@ func (v *fitView) message(s string) { v.status.SetText(s) }
 // onAdd places a point: a training point, or a test point with the right
 // button or Shift.
 func (v *fitView) onAdd(x, y, label float64) {
+	if v.predict.on {
+		v.predict.add(x, y)
+		return
+	}
 	if err := v.lab.Add(lab.FitPoint{X: x, T: y, Test: label < 0}); err != nil {
 		v.message(T("There are too many points"))
 		return

@@ -166,6 +166,7 @@ func (c *fitCV) onStart() {
 		return
 	}
 	c.v.lab.CV = st
+	c.v.tabs.SelectIndex(2) // the scores table beside the stepper
 	c.startAt(0)
 }
 

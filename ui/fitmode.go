@@ -58,7 +58,7 @@ func newFitView(e *explorer) *fitView {
 	v.plane.OnDragEnd = func(int) { v.refreshViews() }
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
-	v.status = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}
+	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.predict = newFitPredict(v)
 	v.controls = newFitControls(v)
 	v.views = newFitViews(v)
@@ -91,7 +91,7 @@ func fitLegend(s string) string {
 
 // relabel sets every text in the current language.
 func (v *fitView) relabel() {
-	v.tabs.Items[0].Text = T("Fit")
+	v.tabs.Items[0].Text = T("Fitting")
 	v.tabs.Items[1].Text = T("Errors")
 	v.tabs.Items[2].Text = T("Cross-validation")
 	v.tabs.Items[3].Text = T("Chapter 1")

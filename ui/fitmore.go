@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -68,7 +69,10 @@ func newFitMore(v *fitView) *fitMore {
 	lossTab := container.NewBorder(container.NewVBox(m.losslabel, m.margin, m.marginText), nil, nil, nil, m.losses.content)
 	form := widget.NewForm(widget.NewFormItem("d", m.d), widget.NewFormItem("N", m.n), widget.NewFormItem("δ", m.delta), widget.NewFormItem("ε", m.eps))
 	boundTab := container.NewBorder(container.NewVBox(m.boundHead, form, m.boundText), nil, nil, nil, m.bound.content)
-	sliders := container.NewGridWithColumns(2, m.k, m.tosses, m.a, m.b)
+	named := func(name string, s *widget.Slider) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	}
+	sliders := container.NewGridWithColumns(2, named("k", m.k), named("n", m.tosses), named("a", m.a), named("b", m.b))
 	coinTab := container.NewBorder(container.NewVBox(m.coinHead, sliders, m.coinText), nil, nil, nil, m.coin.content)
 	m.tabs = container.NewAppTabs(container.NewTabItem("", lossTab), container.NewTabItem("", boundTab), container.NewTabItem("", coinTab))
 	m.tabs.OnSelected = func(*container.TabItem) { m.refresh() }
@@ -82,7 +86,7 @@ func (m *fitMore) relabel() {
 	m.tabs.Refresh()
 	m.losslabel.SetText(T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
 	m.boundHead.SetText(T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R̂(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
-	m.coinHead.SetText(T("A coin: k heads in n tosses, prior Beta(a, b). Sliders: k, n (top), a, b (bottom)."))
+	m.coinHead.SetText(T("A coin: k heads in n tosses, prior Beta(a, b)."))
 	m.refresh()
 }
 
@@ -155,7 +159,11 @@ func (m *fitMore) refreshBound() {
 func (m *fitMore) boundFigure() figure.SeriesFigure {
 	fig := figure.NewSeriesFigure(fmt.Sprintf(T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
 	fig.Style = m.v.e.planeStyle()
-	for _, d := range []float64{1, 10, 100, 1000, m.boundD} {
+	ds := []float64{1, 10, 100, 1000}
+	if !slices.Contains(ds, m.boundD) {
+		ds = append(ds, m.boundD)
+	}
+	for _, d := range ds {
 		s := figure.Series{Label: fmt.Sprintf("d = %g", d)}
 		for n := 10; n <= 5000; n += 10 {
 			if e, err := selection.Epsilon(d, n, m.boundDelta); err == nil {

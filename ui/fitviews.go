@@ -46,10 +46,10 @@ func newFitViews(v *fitView) *fitViews {
 	f.byM, f.byL = img(), img()
 	f.table = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
 	f.tableHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
-	figs := container.New(&watchLayoutGrid{onResize: f.refresh}, f.byM, f.byL)
-	tbl := container.NewBorder(f.tableHead, nil, nil, nil, container.NewScroll(f.table))
-	f.content = container.NewVSplit(figs, tbl)
-	f.content.(*container.Split).Offset = 0.62
+	// The figures need room for a title, a legend and two axes: each is
+	// at least fitFigureHeight high, and the tab scrolls.
+	figs := container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: 2 * fitFigureHeight}, f.byM, f.byL)
+	f.content = container.NewVScroll(container.NewVBox(figs, f.tableHead, container.NewHScroll(f.table)))
 	return f
 }
 
@@ -71,7 +71,7 @@ type fitViewsJob struct {
 // refresh draws the views again in a goroutine, unless the tab is hidden.
 func (f *fitViews) refresh() {
 	size := f.byM.Size()
-	if !f.content.Visible() || size.Width < 10 || size.Height < 10 {
+	if !f.content.Visible() || size.Width < 10 || size.Height < 10 || f.v.tabs.SelectedIndex() != 1 {
 		return
 	}
 	if !f.claim() {
@@ -133,7 +133,7 @@ func (j fitViewsJob) draw() (byM, byL image.Image, sm, sl lab.FitSweep, table st
 	ctx := context.Background()
 	sm, _ = j.lab.SweepM(ctx)
 	sl, _ = j.lab.SweepLambda(ctx)
-	o := figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h/2, 16), DPI: j.dpi}
+	o := figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h, 16), DPI: j.dpi}
 	byM = j.render(sm, "M", float64(j.lab.M), j.titleM, o)
 	byL = j.render(sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL, o)
 	return byM, byL, sm, sl, j.table()
@@ -222,9 +222,13 @@ func maxFinite(a, b []float64) float64 {
 // when that area changes size, so that images drawn to size are drawn
 // again.
 type watchLayoutGrid struct {
-	size     fyne.Size
-	onResize func()
+	size      fyne.Size
+	onResize  func()
+	minHeight float32 // 0: 240
 }
+
+// fitFigureHeight is the least height of an error figure.
+const fitFigureHeight = 300
 
 // Layout implements fyne.Layout.
 func (l *watchLayoutGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -240,4 +244,9 @@ func (l *watchLayoutGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize implements fyne.Layout.
-func (l *watchLayoutGrid) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(160, 240) }
+func (l *watchLayoutGrid) MinSize([]fyne.CanvasObject) fyne.Size {
+	if l.minHeight > 0 {
+		return fyne.NewSize(160, l.minHeight)
+	}
+	return fyne.NewSize(160, 240)
+}

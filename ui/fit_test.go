@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
@@ -269,5 +270,30 @@ func TestFitPredictThenReveal(t *testing.T) {
 	}
 	if !strings.Contains(v.explain.Text, "You guessed M = 3") {
 		t.Errorf("the choice does not answer the guess: %q", v.explain.Text)
+	}
+}
+
+// TestFitTapErrorCurve clicks the E_RMS-against-M figure where M = 5 is
+// drawn: the slider, the fit and the strip follow.
+func TestFitTapErrorCurve(t *testing.T) {
+	_, v := enterFit(t)
+	v.tabs.SelectIndex(1)
+	v.views.jobs.Wait()
+	v.views.refresh()
+	v.views.jobs.Wait()
+	f := v.views
+	size := f.tapM.Size()
+	best, bestD := -1, math.Inf(1)
+	for px := range f.opts.Width {
+		if x, ok := figure.SeriesXAt(f.figM, f.opts, float64(px)); ok && math.Abs(x-5) < bestD {
+			best, bestD = px, math.Abs(x-5)
+		}
+	}
+	if best < 0 || bestD > 0.1 {
+		t.Fatalf("no pixel maps to M = 5 (best %d, %g)", best, bestD)
+	}
+	test.TapAt(f.tapM, fyne.NewPos(float32(best)/float32(f.opts.Width)*size.Width, size.Height/2))
+	if v.lab.M != 5 || v.fit.Poly.Degree != 5 || !strings.Contains(v.explain.Text, "M = 5") {
+		t.Errorf("after the tap: M = %d, strip %q", v.lab.M, v.explain.Text)
 	}
 }

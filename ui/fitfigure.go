@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	fynecanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/figure"
 )
@@ -73,4 +74,31 @@ func (f *asyncFigure) refresh() {
 			}
 		})
 	}()
+}
+
+// tapImage is an image that reports taps: a click on an error curve
+// chooses the M or ln λ under it.
+type tapImage struct {
+	widget.BaseWidget
+	image    *fynecanvas.Image
+	OnTapped func(pos fyne.Position, size fyne.Size)
+}
+
+var _ fyne.Tappable = (*tapImage)(nil)
+
+// newTapImage wraps img.
+func newTapImage(img *fynecanvas.Image, tapped func(fyne.Position, fyne.Size)) *tapImage {
+	t := &tapImage{image: img, OnTapped: tapped}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// CreateRenderer implements fyne.Widget.
+func (t *tapImage) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.image) }
+
+// Tapped implements fyne.Tappable.
+func (t *tapImage) Tapped(e *fyne.PointEvent) {
+	if t.OnTapped != nil {
+		t.OnTapped(e.Position, t.Size())
+	}
 }

@@ -27,6 +27,7 @@ import (
 type fitViews struct {
 	v            *fitView
 	byM, byL     *fynecanvas.Image
+	tapM, tapL   *tapImage
 	table        *widget.Label
 	tableHead    *widget.Label
 	content      fyne.CanvasObject
@@ -35,6 +36,8 @@ type fitViews struct {
 	jobs         sync.WaitGroup // the drawings under way, for tests
 	drawn        int            // how many times the views were drawn, for tests
 	lastM, lastL lab.FitSweep
+	figM, figL   figure.SeriesFigure // the figures shown, to map a tap back to M or ln λ
+	opts         figure.FigureOptions
 }
 
 // newFitViews builds the Errors tab of v.
@@ -48,7 +51,9 @@ func newFitViews(v *fitView) *fitViews {
 	f.tableHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	// The figures need room for a title, a legend and two axes: each is
 	// at least fitFigureHeight high, and the tab scrolls.
-	figs := container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: 2 * fitFigureHeight}, f.byM, f.byL)
+	f.tapM = newTapImage(f.byM, func(p fyne.Position, s fyne.Size) { f.onTap(false, p, s) })
+	f.tapL = newTapImage(f.byL, func(p fyne.Position, s fyne.Size) { f.onTap(true, p, s) })
+	figs := container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: 2 * fitFigureHeight}, f.tapM, f.tapL)
 	f.content = container.NewVScroll(container.NewVBox(figs, f.tableHead, container.NewHScroll(f.table)))
 	return f
 }
@@ -89,14 +94,14 @@ func (f *fitViews) refresh() {
 	f.jobs.Add(1)
 	go func() {
 		defer f.jobs.Done()
-		byM, byL, sm, sl, table := job.draw()
-		fyne.Do(func() { f.show(byM, byL, sm, sl, table) })
+		d := job.draw()
+		fyne.Do(func() { f.show(d) })
 	}()
 }
 
 // show puts drawn views on screen, and draws again if the lab changed
 // meanwhile.
-func (f *fitViews) show(byM, byL image.Image, sm, sl lab.FitSweep, table string) {
+func (f *fitViews) show(d fitDrawn) {
 	f.mu.Lock()
 	again := f.again
 	f.busy, f.again = false, false
@@ -105,11 +110,12 @@ func (f *fitViews) show(byM, byL image.Image, sm, sl lab.FitSweep, table string)
 		return
 	}
 	f.drawn++
-	f.lastM, f.lastL = sm, sl
-	f.byM.Image, f.byL.Image = byM, byL
+	f.lastM, f.lastL = d.sm, d.sl
+	f.figM, f.figL, f.opts = d.figM, d.figL, d.opts
+	f.byM.Image, f.byL.Image = d.byM, d.byL
 	f.byM.Refresh()
 	f.byL.Refresh()
-	f.table.SetText(table)
+	f.table.SetText(d.table)
 	if again {
 		f.refresh()
 	}
@@ -128,19 +134,57 @@ func (f *fitViews) claim() bool {
 	return true
 }
 
-// draw computes the sweeps and the table and renders the two figures.
-func (j fitViewsJob) draw() (byM, byL image.Image, sm, sl lab.FitSweep, table string) {
-	ctx := context.Background()
-	sm, _ = j.lab.SweepM(ctx)
-	sl, _ = j.lab.SweepLambda(ctx)
-	o := figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h, 16), DPI: j.dpi}
-	byM = j.render(sm, "M", float64(j.lab.M), j.titleM, o)
-	byL = j.render(sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL, o)
-	return byM, byL, sm, sl, j.table()
+// fitDrawn is what one drawing of the views made.
+type fitDrawn struct {
+	byM, byL   image.Image
+	figM, figL figure.SeriesFigure
+	opts       figure.FigureOptions
+	sm, sl     lab.FitSweep
+	table      string
 }
 
-// render draws one sweep's figure, or nothing when it fails.
-func (j fitViewsJob) render(s lab.FitSweep, xlabel string, mark float64, title string, o figure.FigureOptions) image.Image {
+// draw computes the sweeps and the table and renders the two figures.
+func (j fitViewsJob) draw() (d fitDrawn) {
+	ctx := context.Background()
+	d.sm, _ = j.lab.SweepM(ctx)
+	d.sl, _ = j.lab.SweepLambda(ctx)
+	d.opts = figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h, 16), DPI: j.dpi}
+	d.figM = j.figure(d.sm, "M", float64(j.lab.M), j.titleM)
+	d.figL = j.figure(d.sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL)
+	if img, err := figure.RenderSeries(d.figM, d.opts); err == nil {
+		d.byM = img
+	}
+	if img, err := figure.RenderSeries(d.figL, d.opts); err == nil {
+		d.byL = img
+	}
+	d.table = j.table()
+	return d
+}
+
+// onTap sets M (or ln λ) to the value under a tap on its figure: the
+// sliders, the plane, the strip and the table follow.
+func (f *fitViews) onTap(lambda bool, pos fyne.Position, size fyne.Size) {
+	fig := f.figM
+	if lambda {
+		fig = f.figL
+	}
+	if fig.Series == nil || size.Width <= 0 {
+		return
+	}
+	// The image is drawn to the widget's size in device pixels.
+	x, ok := figure.SeriesXAt(fig, f.opts, float64(pos.X/size.Width)*float64(f.opts.Width))
+	if !ok {
+		return
+	}
+	if lambda {
+		f.v.controls.lnLambda.SetValue(math.Round(x*2) / 2)
+	} else {
+		f.v.controls.m.SetValue(math.Round(x))
+	}
+}
+
+// figure builds one sweep's figure.
+func (j fitViewsJob) figure(s lab.FitSweep, xlabel string, mark float64, title string) figure.SeriesFigure {
 	f := figure.NewSeriesFigure(title, xlabel, "E_RMS")
 	f.Style = j.style
 	f.Series = []figure.Series{{Label: j.train, X: s.Param, Y: s.Train, Kind: figure.SeriesLinePoints}}
@@ -149,11 +193,7 @@ func (j fitViewsJob) render(s lab.FitSweep, xlabel string, mark float64, title s
 	}
 	f.MarkX = mark
 	f.YMin, f.YMax = 0, math.Min(1.5, maxFinite(s.Train, s.Test)*1.05+1e-3)
-	img, err := figure.RenderSeries(f, o)
-	if err != nil {
-		return nil
-	}
-	return img
+	return f
 }
 
 // table writes the coefficients of M = 0, 1, 3, 9 and the current M at

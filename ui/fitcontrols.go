@@ -131,23 +131,6 @@ func (c *fitControls) onGenerate() {
 	c.v.frame()
 }
 
-// onOpen reads an x,t file as training points.
-func (c *fitControls) onOpen() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		reg, err := dataset.ReadRegression(r, r.URI().Name())
-		if err != nil {
-			dialog.ShowError(err, c.v.e.win)
-			return
-		}
-		c.v.loadRegression(reg)
-	}, c.v.e.win)
-	d.Show()
-}
-
 // onClear removes every point.
 func (c *fitControls) onClear() {
 	c.v.lab.Points = nil

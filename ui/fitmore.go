@@ -85,7 +85,7 @@ func (m *fitMore) relabel() {
 	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = T("Losses"), T("Bound"), T("MLE and MAP")
 	m.tabs.Refresh()
 	m.losslabel.SetText(T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
-	m.boundHead.SetText(T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R̂(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
+	m.boundHead.SetText(T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
 	m.coinHead.SetText(T("A coin: k heads in n tosses, prior Beta(a, b)."))
 	m.refresh()
 }

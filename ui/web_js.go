@@ -98,12 +98,16 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.State()
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.View(), e.look, Language())
+				fit := e.fitFragment() // curve-fitting mode (issue 18)
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.View(), e.look, Language(), fit)
 				if key == seen {
 					return
 				}
 				seen = key
 				frag, err := e.link().Fragment()
+				if e.inFitMode() {
+					frag, err = fit, nil
+				}
 				if err != nil {
 					frag = "" // too large for a link: the address shows none
 				}

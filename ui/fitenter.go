@@ -208,3 +208,9 @@ func (e *explorer) fitFragment() string {
 	}
 	return f
 }
+
+// openFitFile enters the curve-fitting mode and asks for an x,t file.
+func (e *explorer) openFitFile() {
+	e.enterFitMode()
+	e.fitMode.view.controls.onOpen()
+}

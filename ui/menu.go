@@ -30,6 +30,7 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	return fyne.NewMenu(T("File"),
 		item(T("New"), shortcutNew, e.onNew),
 		item(T("Open…"), shortcutOpen, e.onOpen),
+		item(T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
 		item(T("Save"), shortcutSave, e.onSave),
 		item(T("Save As…"), shortcutSaveAs, e.onSaveAs),
 		fyne.NewMenuItemSeparator(),

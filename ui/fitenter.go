@@ -196,19 +196,6 @@ func (e *explorer) openFitLink(fragment string) {
 	}
 }
 
-// fitFragment returns the curve-fitting mode's link fragment while the
-// mode is on, else "" (also for a lab too large for a link).
-func (e *explorer) fitFragment() string {
-	if !e.inFitMode() {
-		return ""
-	}
-	f, err := e.fitMode.view.lab.FitFragment()
-	if err != nil {
-		return ""
-	}
-	return f
-}
-
 // openFitFile enters the curve-fitting mode and asks for an x,t file.
 func (e *explorer) openFitFile() {
 	e.enterFitMode()

@@ -41,6 +41,10 @@ type Plane struct {
 	// Snap places clicked and dragged points on the grid (snap.go); Free,
 	// set while the user holds the key that says so, places them freely.
 	Snap, Free bool
+	// FreeAspect shows the requested view as it is, stretched to the
+	// widget, instead of widening it to equal scale: curve fitting's
+	// (x, t) plane (ui/fit*.go) wants x ∈ [0, 1] as wide as t's range.
+	FreeAspect bool
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -134,6 +138,9 @@ func (p *Plane) Mapping() scene.Mapping { return p.mapping() }
 
 func (p *Plane) mapping() scene.Mapping {
 	s := p.Size()
+	if p.FreeAspect {
+		return scene.Mapping{View: p.view, Width: s.Width, Height: s.Height}
+	}
 	return scene.Mapping{View: p.view.EqualScale(s.Width, s.Height), Width: s.Width, Height: s.Height}
 }
 
@@ -255,8 +262,11 @@ func (p *Plane) drag(d fyne.Delta) {
 		}
 		return
 	}
-	k := p.built.UnitsPerPixel()
-	p.SetView(p.built.View.Pan(-float64(d.DX)*k, float64(d.DY)*k))
+	k, ky := p.built.UnitsPerPixel(), p.built.UnitsPerPixel()
+	if p.FreeAspect && p.built.Height > 0 {
+		ky = p.built.View.Height() / float64(p.built.Height)
+	}
+	p.SetView(p.built.View.Pan(-float64(d.DX)*k, float64(d.DY)*ky))
 }
 
 // DragEnd implements fyne.Draggable.

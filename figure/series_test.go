@@ -87,3 +87,46 @@ func TestWriteSeriesFormats(t *testing.T) {
 		t.Errorf("non-finite values are skipped, yet: %v", err)
 	}
 }
+
+// TestSeriesXAt checks the inverse of the layout: a figure of y = x on
+// [0, 10] drawn 800 pixels wide maps the pixel of a red mark at x = 7
+// (found in the image) back to 7 within a pixel's width of x, and the
+// margins to nothing.
+func TestSeriesXAt(t *testing.T) {
+	f := NewSeriesFigure("t", "x", "y")
+	f.Series = []Series{{X: []float64{0, 10}, Y: []float64{0, 10}}}
+	f.XMin, f.XMax, f.MarkX = 0, 10, 7
+	o := FigureOptions{Width: 800, Height: 500}
+	img, err := RenderSeries(f, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The mark is drawn in the style's Misclassified colour; find its
+	// columns on the image's middle row.
+	mc := color.NRGBAModel.Convert(f.Style.Misclassified).(color.NRGBA)
+	var cols []int
+	for x := range 800 {
+		c := color.NRGBAModel.Convert(img.At(x, 250)).(color.NRGBA)
+		if absDiff(c.R, mc.R) < 20 && absDiff(c.G, mc.G) < 20 && absDiff(c.B, mc.B) < 20 {
+			cols = append(cols, x)
+		}
+	}
+	if len(cols) == 0 {
+		t.Fatal("no mark found")
+	}
+	mid := float64(cols[0]+cols[len(cols)-1]) / 2
+	x, ok := SeriesXAt(f, o, mid)
+	if !ok || math.Abs(x-7) > 10.0/600 {
+		t.Errorf("pixel %.1f maps to %v (%v), want 7", mid, x, ok)
+	}
+	if _, ok := SeriesXAt(f, o, 2); ok {
+		t.Error("the left margin maps to data")
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}

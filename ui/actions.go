@@ -165,6 +165,7 @@ func (e *explorer) applyLook() {
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)
 	e.strip.setProjector(e.look.projector)
+	e.fitRestyle(false) // curve-fitting mode (issue 18)
 }
 
 // toggleLayer turns one layer of the plane on or off.

@@ -23,6 +23,9 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 		}
 		items = append(items, fyne.NewMenuItem(T(x.Title), func() { e.openExample(x.Name) }))
 	}
+	items = append(items, fyne.NewMenuItemSeparator(), // curve-fitting mode (issue 18)
+		fyne.NewMenuItem(T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { e.openFitExample("lihang14") }),
+		fyne.NewMenuItem(T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") }))
 	return fyne.NewMenu(T("Examples"), items...)
 }
 

@@ -44,6 +44,8 @@ type explorer struct {
 
 	predict *predictMode // predict, then reveal (predictmode.go); nil until first used
 
+	fitMode fitModeState // curve-fitting mode (issue 18): ui/fitenter.go
+
 	unlisten func() // stops the language-switch callback
 
 	// Exports: the last figure choice, the dialogs last opened (for tests),
@@ -126,6 +128,9 @@ func (e *explorer) buildUI() {
 // start opens the file named on the command line, and offers to restore
 // what a crashed window left behind.
 func (e *explorer) start(args []string) {
+	if len(args) > 0 && e.openFitArg(args[0]) { // curve-fitting mode (issue 18)
+		return
+	}
 	if len(args) > 0 && args[0] != "" {
 		e.openArg(args[0])
 	} else {
@@ -196,6 +201,7 @@ func (e *explorer) relabel() {
 	e.status.relabel()
 	e.win.SetMainMenu(e.buildMenu())
 	e.refresh()
+	e.fitRestyle(true) // curve-fitting mode (issue 18)
 }
 
 // onClosed runs when the window has closed: runs stop and the window stops

@@ -52,6 +52,10 @@ func (e *explorer) link() *lab.Link {
 
 // linkURL returns the address of the web edition showing this lab.
 func (e *explorer) linkURL() (string, error) {
+	if e.inFitMode() { // curve-fitting mode (issue 18)
+		frag, err := e.fitMode.view.lab.FitFragment()
+		return webAddress() + "#" + frag, err
+	}
 	frag, err := e.link().Fragment()
 	if err != nil {
 		return "", err
@@ -86,6 +90,10 @@ func (e *explorer) openArg(arg string) {
 // openLink opens the lab a link's fragment carries, as one undoable
 // edit. A link that cannot be read leaves an empty lab and says why.
 func (e *explorer) openLink(fragment string) {
+	if lab.IsFitFragment(fragment) { // curve-fitting mode (issue 18)
+		e.openFitLink(fragment)
+		return
+	}
 	e.ctl.stop()
 	l, err := lab.ParseLink(fragment)
 	note := ""

@@ -30,6 +30,7 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	return fyne.NewMenu(T("File"),
 		item(T("New"), shortcutNew, e.onNew),
 		item(T("Open…"), shortcutOpen, e.onOpen),
+		item(T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
 		item(T("Save"), shortcutSave, e.onSave),
 		item(T("Save As…"), shortcutSaveAs, e.onSaveAs),
 		fyne.NewMenuItemSeparator(),
@@ -76,6 +77,7 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
 		check(T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
 		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
+		check(T("Curve fitting (Li Hang, chapter 1)"), e.inFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
 		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))
 }
 

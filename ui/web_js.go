@@ -133,12 +133,16 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.State()
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table)
+				fit := e.fitFragment() // curve-fitting mode (issue 18)
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table, fit)
 				if key == seen || e.s.Version() == e.badLink {
 					return // unchanged, or still the empty lab of a bad link, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()
+				if e.inFitMode() {
+					frag, err = fit, nil
+				}
 				if err != nil {
 					frag = "" // too large for a link: the address shows none
 				}

@@ -52,6 +52,7 @@ func TestWebEdition(t *testing.T) {
 	t.Run("Ctrl+click places the k-NN query", func(t *testing.T) { testCtrlClickQuery(t, ctx, base) })
 	t.Run("predict=1 asks, Enter reveals", func(t *testing.T) { testPredictLink(t, ctx, base) })
 	t.Run("unsaved work is offered back", func(t *testing.T) { testRestore(t, ctx, base) })
+	t.Run("curve-fitting link", func(t *testing.T) { testFitLink(t, ctx, base) }) // issue 18
 }
 
 // testLoads opens the page and checks the first frame's time and the
@@ -203,6 +204,17 @@ func testShortLink(t *testing.T, ctx context.Context, base string) {
 	shot(t, ctx, "zh")
 	if l := openFragment(t, f); l.Lang != "zh" || l.Projector == nil || !*l.Projector || l.Set.Len() != 3 {
 		t.Errorf("the short link opened as #%s", f)
+	}
+}
+
+// testFitLink opens a curve-fitting link to Bishop's ten points at M = 9:
+// the page's address settles on the mode's own link, which carries them.
+func testFitLink(t *testing.T, ctx context.Context, base string) {
+	load(t, ctx, base+"#fit=1&example=bishop11&m=9")
+	f := settledFragment(t, ctx, func(f string) bool { return strings.HasPrefix(f, "fit=1&") })
+	shot(t, ctx, "fit")
+	if !strings.Contains(f, "example=bishop11") || !strings.Contains(f, "&m=9&") {
+		t.Errorf("the curve-fitting link settled as #%s", f)
 	}
 }
 

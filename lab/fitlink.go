@@ -1,0 +1,234 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A curve-fitting link starts its fragment with "fit=1" and carries the
+// data, the fit, the cross-validation setting and the fold shown:
+//
+//	#fit=1&gen=10:0.3:1:20&m=9&lnlambda=-18&truth=1&resid=0&cv=kfold:5:shuffle:0:m&fold=2
+//
+// The data is one of: gen=N:σ:seed:NTest (the generator, so a link stays
+// short however many points), example=bishop11 or lihang14, or
+// pts=x,t,r;x,t,r;… with r = 1 for a test point, 0 for a training point.
+// cv is kind:S:shuffle|noshuffle:seed:m|lambda with kind kfold, loo or
+// holdout (S is then the test fraction); fold is the stepper's position,
+// from 1, shown after cross-validating again. Every key is optional
+// but fit; an unknown key is an error.
+
+// FitLinkKey is the key that marks a curve-fitting link.
+const FitLinkKey = "fit"
+
+// IsFitFragment reports whether a link's fragment (with or without the
+// address before "#") is a curve-fitting one.
+func IsFitFragment(s string) bool {
+	_, frag, _ := strings.Cut(s, "#")
+	if frag == "" {
+		frag = s
+	}
+	return strings.HasPrefix(frag, FitLinkKey+"=")
+}
+
+// FitLink is what a curve-fitting link carries beyond the lab itself: the
+// stepper's fold to show, from 1; 0 for none.
+type FitLink struct {
+	Lab  *FitLab
+	Fold int
+}
+
+// FitFragment returns the lab's link fragment; fold is the stepper's
+// position to carry (−1 for none).
+func (l *FitLab) FitFragment() (string, error) {
+	kv := [][2]string{{FitLinkKey, "1"}}
+	switch {
+	case l.Truth:
+		g := l.Gen
+		kv = append(kv, [2]string{"gen", fmt.Sprintf("%d:%s:%d:%d", g.N, num(g.Sigma), g.Seed, g.NTest)})
+	case slices.Contains(FitExampleNames, l.Name):
+		kv = append(kv, [2]string{"example", l.Name})
+	default:
+		var b strings.Builder
+		for i, p := range l.Points {
+			if i > 0 {
+				b.WriteByte(';')
+			}
+			fmt.Fprintf(&b, "%s,%s,%d", num(p.X), num(p.T), b2int(p.Test))
+		}
+		kv = append(kv, [2]string{"pts", b.String()})
+	}
+	kv = append(kv, [2]string{"m", strconv.Itoa(l.M)}, [2]string{"lnlambda", num(l.LnLambda)},
+		[2]string{"truth", strconv.Itoa(b2int(l.ShowTruth))}, [2]string{"resid", strconv.Itoa(b2int(l.ShowResiduals))},
+		[2]string{"cv", l.CV.String()})
+	if l.Step.Started() {
+		kv = append(kv, [2]string{"fold", strconv.Itoa(l.Step.Pos + 1)})
+	}
+	parts := make([]string, len(kv))
+	for i, p := range kv {
+		parts[i] = p[0] + "=" + url.QueryEscape(p[1])
+	}
+	s := strings.Join(parts, "&")
+	if len(s) > MaxLinkLength {
+		return "", ErrLinkTooLarge
+	}
+	return s, nil
+}
+
+// String writes the setting as a link's cv value.
+func (c CVSetting) String() string {
+	kind := []string{"kfold", "loo", "holdout"}[c.Kind]
+	s := strconv.Itoa(c.S)
+	if c.Kind == CVHoldOut {
+		s = num(c.Frac)
+	}
+	sh := "noshuffle"
+	if c.Shuffle {
+		sh = "shuffle"
+	}
+	over := "m"
+	if c.Over == CVOverLambda {
+		over = "lambda"
+	}
+	return strings.Join([]string{kind, s, sh, strconv.FormatUint(uint64(c.Seed), 10), over}, ":")
+}
+
+// ParseFitLink reads a curve-fitting link (the whole address or its
+// fragment).
+func ParseFitLink(s string) (*FitLink, error) {
+	if _, frag, ok := strings.Cut(s, "#"); ok {
+		s = frag
+	}
+	if len(s) > MaxLinkLength {
+		return nil, ErrLinkTooLarge
+	}
+	l := &FitLab{M: 3, LnLambda: FitMinLnLambda, ShowTruth: true, CV: DefaultCVSetting()}
+	l.Generate(DefaultFitGen())
+	out := &FitLink{Lab: l}
+	for _, kv := range strings.Split(s, "&") {
+		k, raw, _ := strings.Cut(kv, "=")
+		v, err := url.QueryUnescape(raw)
+		if err == nil {
+			err = out.set(k, v)
+		}
+		if err != nil {
+			return nil, fmt.Errorf(tr("the link's %s: %v"), k, err)
+		}
+	}
+	return out, nil
+}
+
+// set reads one key of a curve-fitting link.
+func (f *FitLink) set(k, v string) error {
+	l := f.Lab
+	var err error
+	switch k {
+	case FitLinkKey:
+	case "gen":
+		err = l.parseGen(v)
+	case "example":
+		err = l.LoadFitExample(v)
+	case "pts":
+		err = l.parsePoints(v)
+	case "m":
+		l.M, err = strconv.Atoi(v)
+		if err == nil && (l.M < 0 || l.M > FitMaxM) {
+			err = fmt.Errorf("the degree M must be from 0 to %d", FitMaxM)
+		}
+	case "lnlambda":
+		l.LnLambda, err = strconv.ParseFloat(v, 64)
+		if err == nil && !(l.LnLambda <= FitMaxLnLambda) {
+			err = fmt.Errorf("ln λ must be at most %g", FitMaxLnLambda)
+		}
+		l.LnLambda = math.Max(l.LnLambda, FitMinLnLambda)
+	case "truth":
+		l.ShowTruth = v == "1"
+	case "resid":
+		l.ShowResiduals = v == "1"
+	case "cv":
+		l.CV, err = parseCV(v)
+	case "fold":
+		f.Fold, err = strconv.Atoi(v)
+		if err == nil && (f.Fold < 1 || f.Fold > FitMaxPoints+2) {
+			err = errors.New("the fold must be a whole number from 1")
+		}
+	default:
+		err = errors.New("unknown key")
+	}
+	return err
+}
+
+// parseGen reads N:σ:seed:NTest.
+func (l *FitLab) parseGen(v string) error {
+	p := strings.Split(v, ":")
+	if len(p) != 4 {
+		return errors.New("want N:σ:seed:NTest")
+	}
+	n, e1 := strconv.Atoi(p[0])
+	sigma, e2 := strconv.ParseFloat(p[1], 64)
+	seed, e3 := strconv.ParseUint(p[2], 10, 64)
+	nt, e4 := strconv.Atoi(p[3])
+	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || n+nt > FitMaxPoints || !(sigma >= 0) || math.IsInf(sigma, 0) {
+		return fmt.Errorf("want N ≥ 1, NTest ≥ 0, N + NTest ≤ %d, σ ≥ 0 and a seed ≥ 0", FitMaxPoints)
+	}
+	l.Generate(FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
+	return nil
+}
+
+// parsePoints reads x,t,r;….
+func (l *FitLab) parsePoints(v string) error {
+	rows := strings.Split(v, ";")
+	if len(rows) > FitMaxPoints {
+		return fmt.Errorf("more than %d points", FitMaxPoints)
+	}
+	pts := make([]FitPoint, 0, len(rows))
+	for i, r := range rows {
+		f := strings.Split(r, ",")
+		if len(f) != 3 {
+			return fmt.Errorf("point %d: want x,t,0 or x,t,1", i+1)
+		}
+		x, e1 := strconv.ParseFloat(f[0], 64)
+		t, e2 := strconv.ParseFloat(f[1], 64)
+		if errors.Join(e1, e2) != nil || math.IsNaN(x+t) || math.IsInf(x+t, 0) || (f[2] != "0" && f[2] != "1") {
+			return fmt.Errorf("point %d: want finite x and t and 0 or 1", i+1)
+		}
+		pts = append(pts, FitPoint{X: x, T: t, Test: f[2] == "1"})
+	}
+	l.Points, l.Truth, l.Name = pts, false, ""
+	return nil
+}
+
+// parseCV reads kind:S:shuffle:seed:over.
+func parseCV(v string) (CVSetting, error) {
+	p := strings.Split(v, ":")
+	c := DefaultCVSetting()
+	if len(p) != 5 {
+		return c, errors.New("want kind:S:shuffle:seed:over")
+	}
+	kind := slices.Index([]string{"kfold", "loo", "holdout"}, p[0])
+	over := slices.Index([]string{"m", "lambda"}, p[4])
+	seed, e1 := strconv.ParseUint(p[3], 10, 32)
+	if kind < 0 || over < 0 || e1 != nil || (p[2] != "shuffle" && p[2] != "noshuffle") {
+		return c, errors.New("want kfold, loo or holdout, shuffle or noshuffle, a seed below 2³², m or lambda")
+	}
+	c.Kind, c.Over, c.Seed, c.Shuffle = CVKind(kind), CVParam(over), uint32(seed), p[2] == "shuffle"
+	var err error
+	if c.Kind == CVHoldOut {
+		c.Frac, err = strconv.ParseFloat(p[1], 64)
+	} else {
+		c.S, err = strconv.Atoi(p[1])
+	}
+	return c, err
+}
+
+func b2int(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

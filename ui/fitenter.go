@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+)
+
+// The curve-fitting mode replaces the window's content while it is on and
+// puts the classifiers' back when it is left. Its hooks into the rest of
+// the window are marked "curve-fitting mode (issue 18)": a View menu item,
+// two Examples, the look and the language.
+
+// fitModeState is the explorer's curve-fitting mode: the view, built on
+// first entry and kept (with its data) after leaving, and the content it
+// replaced.
+type fitModeState struct {
+	view *fitView
+	prev fyne.CanvasObject
+	on   bool
+}
+
+// inFitMode reports whether the window shows curve fitting.
+func (e *explorer) inFitMode() bool { return e.fitMode.on }
+
+// toggleFitMode enters or leaves the curve-fitting mode.
+func (e *explorer) toggleFitMode() {
+	if e.fitMode.on {
+		e.leaveFitMode()
+	} else {
+		e.enterFitMode()
+	}
+}
+
+// enterFitMode shows the curve-fitting mode.
+func (e *explorer) enterFitMode() {
+	if e.fitMode.on {
+		return
+	}
+	e.ctl.stop()
+	fm := &e.fitMode
+	if fm.view == nil {
+		fm.view = newFitView(e)
+	}
+	fm.prev, fm.on = e.win.Content(), true
+	e.win.SetContent(fm.view.content)
+	e.win.Canvas().SetOnTypedKey(fm.view.onKey)
+	e.win.SetMainMenu(e.buildMenu())
+	fm.view.frame()
+	fm.view.refresh()
+	fm.view.message(T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
+}
+
+// leaveFitMode puts the classifiers' window back.
+func (e *explorer) leaveFitMode() {
+	fm := &e.fitMode
+	if !fm.on {
+		return
+	}
+	fm.view.stop()
+	fm.on = false
+	e.win.SetContent(fm.prev)
+	e.win.Canvas().SetOnTypedKey(e.onKey)
+	e.win.SetMainMenu(e.buildMenu())
+	e.refresh()
+}
+
+// fitRestyle follows a change of look or language in the curve-fitting
+// mode.
+func (e *explorer) fitRestyle(relabel bool) {
+	if v := e.fitMode.view; v != nil {
+		if relabel {
+			v.relabel()
+		}
+		if e.fitMode.on {
+			v.refresh()
+			v.more.refresh()
+		}
+	}
+}
+
+// openFitExample enters the curve-fitting mode on a shipped example.
+func (e *explorer) openFitExample(name string) {
+	e.enterFitMode()
+	v := e.fitMode.view
+	if err := v.lab.LoadFitExample(name); err != nil {
+		v.message(err.Error())
+		return
+	}
+	v.selected = -1
+	v.changed()
+	v.frame()
+}
+
+// onKey runs the curve-fitting mode's single keys.
+func (v *fitView) onKey(ev *fyne.KeyEvent) {
+	e := v.e
+	switch ev.Name {
+	case fyne.KeySpace, fyne.KeyRight:
+		v.cv.onNext()
+	case fyne.KeyLeft:
+		v.cv.onPrev()
+	case fyne.KeyUp:
+		v.controls.m.SetValue(float64(min(v.lab.M+1, int(v.controls.m.Max))))
+	case fyne.KeyDown:
+		v.controls.m.SetValue(float64(max(v.lab.M-1, 0)))
+	case fyne.KeyF:
+		v.frame()
+	case fyne.KeyP:
+		e.setProjector(!e.look.projector)
+	case fyne.KeyT:
+		v.lab.ToggleTest(v.selected)
+		v.changed()
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		v.lab.Delete(v.selected)
+		v.selected = -1
+		v.changed()
+	case fyne.KeyF11:
+		e.toggleFullScreen()
+	case fyne.KeyEscape:
+		if v.lab.Step.Started() {
+			v.cv.onStop()
+		} else {
+			e.leaveFitMode()
+		}
+	}
+}
+
+// openFitArg opens a command-line argument in the curve-fitting mode:
+// "sin:N:σ:seed" (the generator's spec), "fit:bishop11.csv" or
+// "fit:lihang14.csv" (the shipped examples; the ".csv" keeps the command
+// line from taking the word for a mistyped subcommand), or "fit:FILE" (an
+// x,t file). It reports whether the
+// argument was one of these.
+func (e *explorer) openFitArg(arg string) bool {
+	name, isFit := strings.CutPrefix(arg, "fit:")
+	if !isFit && !strings.HasPrefix(arg, dataset.SinPrefix) {
+		return false
+	}
+	if ex := strings.TrimSuffix(name, ".csv"); slices.Contains(lab.FitExampleNames, ex) {
+		e.openFitExample(ex)
+		return true
+	}
+	r, err := dataset.OpenRegression(name)
+	e.enterFitMode()
+	if err != nil {
+		e.fitMode.view.message(err.Error())
+		return true
+	}
+	v := e.fitMode.view
+	if r.Generated() {
+		v.lab.Generate(lab.FitGen{N: r.Len(), NTest: lab.DefaultFitGen().NTest, Sigma: r.Sigma, Seed: sinSeed(name)})
+	} else {
+		v.loadRegression(r)
+	}
+	v.changed()
+	v.frame()
+	return true
+}
+
+// sinSeed reads the seed of a "sin:N:σ:seed" spec; 1 when it has none.
+func sinSeed(spec string) uint64 {
+	parts := strings.Split(spec, ":")
+	if len(parts) == 4 {
+		if s, err := strconv.ParseUint(parts[3], 10, 64); err == nil {
+			return s
+		}
+	}
+	return 1
+}
+
+// openFitLink opens a curve-fitting link: the data, the fit, the CV
+// setting, and the fold shown after cross-validating again.
+func (e *explorer) openFitLink(fragment string) {
+	e.enterFitMode()
+	v := e.fitMode.view
+	l, err := lab.ParseFitLink(fragment)
+	if err != nil {
+		v.message(err.Error())
+		return
+	}
+	v.stop()
+	*v.lab = *l.Lab
+	v.selected, v.resample = -1, nil
+	v.cv.load()
+	v.changed()
+	v.frame()
+	v.message(T("Opened the lab of the link"))
+	if l.Fold > 0 {
+		v.cv.startAt(l.Fold - 1)
+	}
+}
+
+// openFitFile enters the curve-fitting mode and asks for an x,t file.
+func (e *explorer) openFitFile() {
+	e.enterFitMode()
+	e.fitMode.view.controls.onOpen()
+}

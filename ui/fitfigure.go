@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/figure"
+)
+
+// asyncFigure is an image of a series figure drawn to its size in a
+// goroutine: a request while one is drawn is followed by one more, with
+// the newest figure.
+type asyncFigure struct {
+	image   *fynecanvas.Image
+	content fyne.CanvasObject
+	make    func() figure.SeriesFigure // builds the figure, on the UI goroutine
+
+	mu          sync.Mutex // guards busy and again: the test driver runs fyne.Do on the job's goroutine
+	busy, again bool
+	jobs        sync.WaitGroup
+	closed      func() bool
+}
+
+// newAsyncFigure returns a figure built by mk, drawn again on resize.
+func newAsyncFigure(mk func() figure.SeriesFigure, closed func() bool) *asyncFigure {
+	f := &asyncFigure{make: mk, closed: closed}
+	f.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
+	f.content = container.New(&watchLayoutGrid{onResize: f.refresh}, f.image)
+	return f
+}
+
+// refresh draws the figure again when it is on screen.
+func (f *asyncFigure) refresh() {
+	size := f.image.Size()
+	if !f.image.Visible() || size.Width < 10 || size.Height < 10 {
+		return
+	}
+	f.mu.Lock()
+	if f.busy {
+		f.again = true
+		f.mu.Unlock()
+		return
+	}
+	f.busy = true
+	f.mu.Unlock()
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(f.image); c != nil {
+		scale = c.Scale()
+	}
+	fig := f.make()
+	o := figure.FigureOptions{Width: max(int(size.Width*scale), 16), Height: max(int(size.Height*scale), 16), DPI: 96 * float64(scale)}
+	f.jobs.Add(1)
+	go func() {
+		defer f.jobs.Done()
+		img, err := figure.RenderSeries(fig, o)
+		fyne.Do(func() {
+			f.mu.Lock()
+			again := f.again
+			f.busy, f.again = false, false
+			f.mu.Unlock()
+			if f.closed() {
+				return
+			}
+			if err == nil {
+				f.image.Image = img
+				f.image.Refresh()
+			}
+			if again {
+				f.refresh()
+			}
+		})
+	}()
+}
+
+// tapImage is an image that reports taps: a click on an error curve
+// chooses the M or ln λ under it.
+type tapImage struct {
+	widget.BaseWidget
+	image    *fynecanvas.Image
+	OnTapped func(pos fyne.Position, size fyne.Size)
+}
+
+var _ fyne.Tappable = (*tapImage)(nil)
+
+// newTapImage wraps img.
+func newTapImage(img *fynecanvas.Image, tapped func(fyne.Position, fyne.Size)) *tapImage {
+	t := &tapImage{image: img, OnTapped: tapped}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// CreateRenderer implements fyne.Widget.
+func (t *tapImage) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.image) }
+
+// Tapped implements fyne.Tappable.
+func (t *tapImage) Tapped(e *fyne.PointEvent) {
+	if t.OnTapped != nil {
+		t.OnTapped(e.Position, t.Size())
+	}
+}

@@ -1,0 +1,294 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo/selection"
+	"perceptronlab/canvas"
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// fitView is the curve-fitting mode of Li Hang §1.4.2 (issue 18): the
+// (x, t) plane with the fitted polynomial, the controls, the linked error
+// figures and coefficient table, the cross-validation stepper and the
+// explanation strip. It draws a lab.FitLab, which holds all the state;
+// the plane is the same canvas.Plane as the classifiers', fed a scene of
+// training points (class +1) and test points (class −1) and curve models.
+type fitView struct {
+	e     *explorer
+	lab   *lab.FitLab
+	plane *canvas.Plane
+
+	explain  *widget.Label
+	status   *widget.Label // the mode's messages, under the strip
+	controls *fitControls
+	views    *fitViews
+	cv       *fitCV
+	more     *fitMore
+	predict  *fitPredict
+	tabs     *container.AppTabs
+	content  fyne.CanvasObject
+
+	selected int
+	fit      lab.FitResult
+	fitErr   error
+	resample []*selection.Poly // the resampled fits shown, nil for none
+
+	cancel context.CancelFunc // cancels the resampling or CV under way
+	jobs   sync.WaitGroup
+}
+
+// newFitView builds the curve-fitting mode for e on the default data.
+func newFitView(e *explorer) *fitView {
+	v := &fitView{e: e, lab: lab.NewFitLab(), selected: -1}
+	v.plane = canvas.NewPlane()
+	v.plane.FreeAspect = true
+	v.plane.OnAdd = v.onAdd
+	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
+	v.plane.OnMove = v.onMove
+	v.plane.OnDragEnd = func(int) { v.refreshViews() }
+	v.plane.Translate = fitLegend
+	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
+	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
+	v.predict = newFitPredict(v)
+	v.controls = newFitControls(v)
+	v.views = newFitViews(v)
+	v.cv = newFitCV(v)
+	v.more = newFitMore(v)
+	v.tabs = container.NewAppTabs(
+		container.NewTabItem("", container.NewVScroll(v.controls.content)),
+		container.NewTabItem("", v.views.content),
+		container.NewTabItem("", container.NewVScroll(v.cv.content)),
+		container.NewTabItem("", v.more.content))
+	v.tabs.OnSelected = func(*container.TabItem) { v.refreshViews() }
+	area := container.NewBorder(nil, container.NewVBox(v.explain, v.status), nil, nil, v.plane)
+	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))
+	split.Offset = 0.6
+	v.content = split
+	v.relabel()
+	return v
+}
+
+// fitLegend names the plane's classes as curve fitting uses them.
+func fitLegend(s string) string {
+	switch s {
+	case "+1":
+		return T("training points")
+	case "−1":
+		return T("test points")
+	}
+	return T(s)
+}
+
+// relabel sets every text in the current language.
+func (v *fitView) relabel() {
+	v.tabs.Items[0].Text = T("Fitting")
+	v.tabs.Items[1].Text = T("Errors")
+	v.tabs.Items[2].Text = T("Cross-validation")
+	v.tabs.Items[3].Text = T("Chapter 1")
+	v.tabs.Refresh()
+	v.controls.relabel()
+	v.views.relabel()
+	v.cv.relabel()
+	v.more.relabel()
+	v.predict.relabel()
+	v.refresh()
+}
+
+// changed follows a change of the data: resampled fits no longer apply.
+func (v *fitView) changed() {
+	v.resample = nil
+	v.refresh()
+}
+
+// refresh refits and redraws the plane, the strip and the linked views.
+func (v *fitView) refresh() {
+	v.refreshPlane()
+	v.refreshViews()
+}
+
+// refreshPlane refits and redraws the plane and the strip: all a drag
+// needs, within a frame.
+func (v *fitView) refreshPlane() {
+	v.fit, v.fitErr = v.lab.Fit()
+	v.plane.SetInput(v.input())
+	v.explain.SetText(v.explanation())
+}
+
+// refreshViews redraws the error figures, the table and the controls.
+func (v *fitView) refreshViews() {
+	v.controls.refresh()
+	v.views.refresh()
+	v.cv.refresh()
+}
+
+// input returns the plane's scene input: the points as classes, the
+// curves as models.
+func (v *fitView) input() scene.Input {
+	l := v.lab
+	set := &dataset.Set{D: 2}
+	fold := v.foldRoles()
+	for i, p := range l.Points {
+		y := 1.0
+		if p.Test || fold[i] {
+			y = -1
+		}
+		set.X, set.Y = append(set.X, p.X, p.T), append(set.Y, y)
+	}
+	in := scene.NewInput(set)
+	in.Style = v.e.planeStyle()
+	in.Show = scene.Show{Legend: true, Line: true, LSQ: true}
+	in.Selected = v.selected
+	in.Models = v.models()
+	return in
+}
+
+// foldRoles marks, while the stepper shows a fold, the points it holds
+// out; points outside the cross-validation are not marked.
+func (v *fitView) foldRoles() map[int]bool {
+	s := &v.lab.Step
+	if !s.Started() || s.Pos >= s.K() {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, r := range s.Folds.At(s.Pos).Test {
+		out[s.Train[r]] = true
+	}
+	return out
+}
+
+// models returns the curves drawn: the resampled fits, the truth, the
+// residuals, the fit (or a fold's fit while the stepper shows a fold).
+func (v *fitView) models() []scene.Model {
+	st := v.e.planeStyle()
+	var ms []scene.Model
+	for _, p := range v.resample {
+		c := scene.WithAlpha(st.Prev, 0.35)
+		ms = append(ms, scene.Curve{F: p.Eval, Layer: scene.LayerPrev, Color: c, Width: st.LineWidth * 0.6})
+	}
+	if v.lab.ShowTruth {
+		ms = append(ms, scene.Curve{F: lab.Truth, Layer: scene.LayerLSQ, Color: scene.WithAlpha(st.LSQ, 1),
+			Width: st.LineWidth, Dashed: true, Legend: "sin(2πx)"})
+	}
+	if g := v.predict.model(st); g != nil {
+		ms = append(ms, g)
+	}
+	if v.fitErr != nil || v.fit.Poly == nil || v.predict.on {
+		return ms
+	}
+	f := v.fit.Poly.Eval
+	if s := &v.lab.Step; s.Started() && s.Pos < s.K() {
+		if p, _, err := v.lab.FoldFit(s, s.Pos); err == nil {
+			f = p.Eval
+		}
+	}
+	if v.lab.ShowResiduals {
+		x, t, _ := v.lab.Train()
+		ms = append(ms, scene.Residuals{X: x, Y: t, F: f, Color: scene.WithAlpha(st.Misclassified, 0.8), Width: st.LineWidth * 0.6})
+	}
+	return append(ms, scene.Curve{F: f, Layer: scene.LayerLine, Color: scene.WithAlpha(st.Line, 1),
+		Width: st.LineWidth * 1.3, Legend: "fitted polynomial"})
+}
+
+// explanation is the strip's text: the fit in numbers, or the stepper's
+// step.
+func (v *fitView) explanation() string {
+	if s := &v.lab.Step; s.Started() {
+		return v.cv.explanation()
+	}
+	if v.fitErr != nil {
+		return v.fitErr.Error()
+	}
+	if v.predict.on {
+		return fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), v.lab.M)
+	}
+	p := v.fit.Poly
+	text := fmt.Sprintf(T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
+		p.Degree, lambdaText(v.lab), p.N, v.fit.TrainRMSE)
+	if !math.IsNaN(v.fit.TestRMSE) {
+		text += fmt.Sprintf(T(", test E_RMS = %.4f"), v.fit.TestRMSE)
+	}
+	text += fmt.Sprintf(T("; condition number %.3g"), p.Cond)
+	if p.MinNorm {
+		text += "\n" + fmt.Sprintf(T("M + 1 = %d is more than the distinct x among the %d training points, and λ = 0: the minimum-norm w is shown"), p.Degree+1, p.N)
+	}
+	return text
+}
+
+// lambdaText writes λ as the slider sets it.
+func lambdaText(l *lab.FitLab) string {
+	if l.Lambda() == 0 {
+		return "λ = 0"
+	}
+	return fmt.Sprintf("ln λ = %.1f", l.LnLambda)
+}
+
+// message shows s under the strip.
+func (v *fitView) message(s string) { v.status.SetText(s) }
+
+// onAdd places a point: a training point, or a test point with the right
+// button or Shift.
+func (v *fitView) onAdd(x, y, label float64) {
+	if v.predict.on {
+		v.predict.add(x, y)
+		return
+	}
+	if err := v.lab.Add(lab.FitPoint{X: x, T: y, Test: label < 0}); err != nil {
+		v.message(T("There are too many points"))
+		return
+	}
+	v.changed()
+}
+
+// onMove follows a dragged point: refit and redraw the plane only; the
+// error figures follow when the drag ends.
+func (v *fitView) onMove(i int, x, y float64) {
+	v.lab.Move(i, x, y)
+	v.resample = nil
+	v.refreshPlane()
+}
+
+// frame shows the data's x range and t range with a margin.
+func (v *fitView) frame() {
+	xl, xh, tl, th := 0.0, 1.0, -1.5, 1.5
+	for _, p := range v.lab.Points {
+		xl, xh, tl, th = math.Min(xl, p.X), math.Max(xh, p.X), math.Min(tl, p.T), math.Max(th, p.T)
+	}
+	mx, mt := 0.06*(xh-xl), 0.1*(th-tl)
+	v.plane.SetView(scene.View{XMin: xl - mx, XMax: xh + mx, YMin: tl - mt, YMax: th + mt})
+}
+
+// stop cancels the long work under way and waits for it.
+func (v *fitView) stop() {
+	if v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+}
+
+// run starts work in a goroutine with a context; then runs on the UI
+// goroutine with its result unless cancelled meanwhile.
+func (v *fitView) run(work func(ctx context.Context) func()) {
+	v.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	v.cancel = cancel
+	v.jobs.Add(1)
+	go func() {
+		defer v.jobs.Done()
+		then := work(ctx)
+		fyne.Do(func() {
+			if ctx.Err() == nil && !v.e.closed {
+				then()
+			}
+		})
+	}()
+}

@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+	"gonum.org/v1/gonum/stat/distuv"
+
+	"perceptronlab/algo/selection"
+	"perceptronlab/figure"
+)
+
+// fitMore is the rest of Li Hang's chapter 1 beside the curve fit: the
+// loss functions with one margin's losses marked (§1.3), the bound of
+// Theorem 1.1 (§1.6.2) with its inverse, and the coin's MLE against MAP
+// with a Beta prior (§1.1).
+type fitMore struct {
+	v    *fitView
+	tabs *container.AppTabs
+
+	margin      *widget.Slider
+	marginText  *widget.Label
+	losses      *asyncFigure
+	d, n, delta *widget.Entry
+	eps         *widget.Entry
+	boundText   *widget.Label
+	bound       *asyncFigure
+	k, tosses   *widget.Slider
+	a, b        *widget.Slider
+	coinText    *widget.Label
+	coin        *asyncFigure
+	boundD      float64
+	boundDelta  float64
+	content     fyne.CanvasObject
+	losslabel   *widget.Label
+	boundHead   *widget.Label
+	coinHead    *widget.Label
+}
+
+// newFitMore builds the Chapter 1 tab of v.
+func newFitMore(v *fitView) *fitMore {
+	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
+	closed := func() bool { return v.e.closed }
+	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
+	m.marginText = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
+	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
+	m.losses = newAsyncFigure(m.lossesFigure, closed)
+	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
+	m.n = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
+	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
+	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
+	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
+	m.boundHead = &widget.Label{Wrapping: fyne.TextWrapWord}
+	m.bound = newAsyncFigure(m.boundFigure, closed)
+	coin := func(float64) { m.refreshCoin() }
+	m.k = &widget.Slider{Min: 0, Max: 10, Step: 1, Value: 7, OnChanged: coin}
+	m.tosses = &widget.Slider{Min: 1, Max: 50, Step: 1, Value: 10, OnChanged: coin}
+	m.a = &widget.Slider{Min: 1, Max: 20, Step: 0.5, Value: 2, OnChanged: coin}
+	m.b = &widget.Slider{Min: 1, Max: 20, Step: 0.5, Value: 2, OnChanged: coin}
+	m.coinText = &widget.Label{Wrapping: fyne.TextWrapWord}
+	m.coinHead = &widget.Label{Wrapping: fyne.TextWrapWord}
+	m.coin = newAsyncFigure(m.coinFigure, closed)
+	lossTab := container.NewBorder(container.NewVBox(m.losslabel, m.margin, m.marginText), nil, nil, nil, m.losses.content)
+	form := widget.NewForm(widget.NewFormItem("d", m.d), widget.NewFormItem("N", m.n), widget.NewFormItem("δ", m.delta), widget.NewFormItem("ε", m.eps))
+	boundTab := container.NewBorder(container.NewVBox(m.boundHead, form, m.boundText), nil, nil, nil, m.bound.content)
+	named := func(name string, s *widget.Slider) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	}
+	sliders := container.NewGridWithColumns(2, named("k", m.k), named("n", m.tosses), named("a", m.a), named("b", m.b))
+	coinTab := container.NewBorder(container.NewVBox(m.coinHead, sliders, m.coinText), nil, nil, nil, m.coin.content)
+	m.tabs = container.NewAppTabs(container.NewTabItem("", lossTab), container.NewTabItem("", boundTab), container.NewTabItem("", coinTab))
+	m.tabs.OnSelected = func(*container.TabItem) { m.refresh() }
+	m.content = m.tabs
+	return m
+}
+
+// relabel sets the texts in the current language.
+func (m *fitMore) relabel() {
+	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = T("Losses"), T("Bound"), T("MLE and MAP")
+	m.tabs.Refresh()
+	m.losslabel.SetText(T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
+	m.boundHead.SetText(T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
+	m.coinHead.SetText(T("A coin: k heads in n tosses, prior Beta(a, b)."))
+	m.refresh()
+}
+
+// refresh redraws every section.
+func (m *fitMore) refresh() {
+	m.refreshLosses()
+	m.refreshBound()
+	m.refreshCoin()
+}
+
+func (m *fitMore) refreshLosses() {
+	var b strings.Builder
+	fmt.Fprintf(&b, "y·f(x) = %.1f", m.margin.Value)
+	for _, l := range selection.Losses() {
+		fmt.Fprintf(&b, "\n%-11s %7.4f", l.Name, l.OfMargin(m.margin.Value))
+	}
+	m.marginText.SetText(b.String())
+	m.losses.refresh()
+}
+
+// lossesFigure is the cli's "plot --losses" figure with the margin marked.
+func (m *fitMore) lossesFigure() figure.SeriesFigure {
+	fig := figure.NewSeriesFigure(T("Loss functions"), "y·f(x)", T("loss"))
+	fig.Style = m.v.e.planeStyle()
+	const lo, hi, n = -2.0, 2.5, 181
+	for _, l := range selection.Losses() {
+		s := figure.Series{Label: l.Name, X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
+		for i := range n {
+			x := lo + (hi-lo)*float64(i)/(n-1)
+			s.X[i], s.Y[i] = x, l.OfMargin(x)
+		}
+		if l.Name == "0-1" {
+			s.X, s.Y = []float64{lo, 0, 0, hi}, []float64{1, 1, 0, 0}
+		}
+		fig.Series = append(fig.Series, s)
+	}
+	fig.MarkX, fig.YMin, fig.YMax, fig.XMin, fig.XMax = m.margin.Value, 0, 4, lo, hi
+	return fig
+}
+
+// refreshBound computes ε from d, N, δ and the N needed for ε.
+func (m *fitMore) refreshBound() {
+	d, e1 := strconv.ParseFloat(m.d.Text, 64)
+	n, e2 := strconv.Atoi(m.n.Text)
+	delta, e3 := strconv.ParseFloat(m.delta.Text, 64)
+	eps, e4 := strconv.ParseFloat(m.eps.Text, 64)
+	if e1 != nil || e2 != nil || e3 != nil || e4 != nil {
+		m.boundText.SetText(T("d, N, δ and ε must be numbers"))
+		return
+	}
+	var lines []string
+	if v, err := selection.Epsilon(d, n, delta); err == nil {
+		lines = append(lines, fmt.Sprintf("ε(%g, %d, %g) = %.4f", d, n, delta, v))
+	} else {
+		lines = append(lines, err.Error())
+	}
+	if need, err := selection.SampleSize(d, eps, delta); err == nil {
+		lines = append(lines, fmt.Sprintf(T("ε ≤ %g needs N ≥ %d"), eps, need))
+	} else {
+		lines = append(lines, err.Error())
+	}
+	m.boundText.SetText(strings.Join(lines, "\n"))
+	if d >= 1 && delta > 0 && delta < 1 {
+		m.boundD, m.boundDelta = d, delta
+	}
+	m.bound.refresh()
+}
+
+// boundFigure draws ε against N for d = 1, 10, 100, 1000 and the d given.
+func (m *fitMore) boundFigure() figure.SeriesFigure {
+	fig := figure.NewSeriesFigure(fmt.Sprintf(T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
+	fig.Style = m.v.e.planeStyle()
+	ds := []float64{1, 10, 100, 1000}
+	if !slices.Contains(ds, m.boundD) {
+		ds = append(ds, m.boundD)
+	}
+	for _, d := range ds {
+		s := figure.Series{Label: fmt.Sprintf("d = %g", d)}
+		for n := 10; n <= 5000; n += 10 {
+			if e, err := selection.Epsilon(d, n, m.boundDelta); err == nil {
+				s.X, s.Y = append(s.X, float64(n)), append(s.Y, e)
+			}
+		}
+		fig.Series = append(fig.Series, s)
+	}
+	fig.YMin, fig.YMax = 0, 0.5
+	return fig
+}
+
+// refreshCoin writes the estimates and redraws the densities.
+func (m *fitMore) refreshCoin() {
+	m.k.Max = m.tosses.Value
+	if m.k.Value > m.k.Max {
+		m.k.Value = m.k.Max
+	}
+	m.k.Refresh()
+	k, n := int(m.k.Value), int(m.tosses.Value)
+	c, err := selection.EstimateCoin(k, n, m.a.Value, m.b.Value)
+	if err != nil {
+		m.coinText.SetText(err.Error())
+		return
+	}
+	m.coinText.SetText(fmt.Sprintf(T("k = %d, n = %d, a = %g, b = %g: MLE k/n = %.4f; MAP (k+a−1)/(n+a+b−2) = %.4f; posterior mean (k+a)/(n+a+b) = %.4f"),
+		k, n, m.a.Value, m.b.Value, c.MLE, c.MAP, c.PosteriorMean))
+	m.coin.refresh()
+}
+
+// coinFigure draws the likelihood (scaled to a density), the prior and
+// the posterior over θ.
+func (m *fitMore) coinFigure() figure.SeriesFigure {
+	k, n, a, b := m.k.Value, m.tosses.Value, m.a.Value, m.b.Value
+	fig := figure.NewSeriesFigure(T("Likelihood, prior and posterior of θ"), "θ", T("density"))
+	fig.Style = m.v.e.planeStyle()
+	dists := []struct {
+		label string
+		d     distuv.Beta
+	}{
+		{T("likelihood θᵏ(1−θ)ⁿ⁻ᵏ, scaled"), distuv.Beta{Alpha: k + 1, Beta: n - k + 1}},
+		{fmt.Sprintf(T("prior Beta(%g, %g)"), a, b), distuv.Beta{Alpha: a, Beta: b}},
+		{fmt.Sprintf(T("posterior Beta(%g, %g)"), k+a, n-k+b), distuv.Beta{Alpha: k + a, Beta: n - k + b}},
+	}
+	top := 0.0
+	for _, d := range dists {
+		s := figure.Series{Label: d.label}
+		for i := range 201 {
+			th := float64(i) / 200
+			y := d.d.Prob(th)
+			if math.IsInf(y, 0) || math.IsNaN(y) {
+				continue
+			}
+			s.X, s.Y = append(s.X, th), append(s.Y, y)
+			top = math.Max(top, y)
+		}
+		fig.Series = append(fig.Series, s)
+	}
+	if c, err := selection.EstimateCoin(int(k), int(n), a, b); err == nil {
+		fig.MarkX, fig.MarkLabel = c.MAP, "MAP"
+	}
+	fig.XMin, fig.XMax, fig.YMin, fig.YMax = 0, 1, 0, top*1.1+1e-9
+	return fig
+}

@@ -1,0 +1,28 @@
+//go:build !js
+
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/dataset"
+)
+
+// onOpen reads an x,t file as training points, through Fyne's file
+// dialog (the web edition uses the browser's picker: fitopen_js.go).
+func (c *fitControls) onOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		reg, err := dataset.ReadRegression(r, r.URI().Name())
+		if err != nil {
+			dialog.ShowError(err, c.v.e.win)
+			return
+		}
+		c.v.loadRegression(reg)
+	}, c.v.e.win)
+	d.Show()
+}

@@ -1,0 +1,28 @@
+//go:build js
+
+package ui
+
+import (
+	"bytes"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/dataset"
+)
+
+// onOpen reads an x,t file the browser's picker gives as training points.
+func (c *fitControls) onOpen() {
+	pickFile(".csv,.txt", func(name string, data []byte, err error) {
+		fyne.Do(func() {
+			if err == nil {
+				var reg *dataset.RegressionSet
+				if reg, err = dataset.ReadRegression(bytes.NewReader(data), name); err == nil {
+					c.v.loadRegression(reg)
+					return
+				}
+			}
+			dialog.ShowError(err, c.v.e.win)
+		})
+	})
+}

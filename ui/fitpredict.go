@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/scene"
+)
+
+// fitPredict is "predict, then reveal" (Crouch et al., Am. J. Phys.
+// 2004): the fit is hidden while the student clicks points of a sketch of
+// the curve they expect; Reveal shows the fit beside the sketch and says
+// how far apart they are. The cross-validation stepper takes a guess of
+// the chosen M or λ the same way (fitCV.guess).
+type fitPredict struct {
+	v      *fitView
+	on     bool        // sketching: the fit is hidden
+	sketch []scene.Vec // the sketch's vertices, by x
+	button *widget.Button
+	clear  *widget.Button
+}
+
+// newFitPredict builds the buttons of v's prediction.
+func newFitPredict(v *fitView) *fitPredict {
+	p := &fitPredict{v: v}
+	p.button = &widget.Button{OnTapped: p.onButton}
+	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.relabel(); v.refreshPlane() }}
+	return p
+}
+
+// relabel sets the buttons' texts for the state and language.
+func (p *fitPredict) relabel() {
+	if p.on {
+		p.button.SetText(T("Reveal the fit"))
+	} else {
+		p.button.SetText(T("Predict, then reveal"))
+	}
+	p.clear.SetText(T("Clear the sketch"))
+}
+
+// onButton starts a sketch, or reveals the fit beside it.
+func (p *fitPredict) onButton() {
+	if !p.on {
+		p.on, p.sketch = true, nil
+		p.v.message(fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), p.v.lab.M))
+	} else {
+		p.on = false
+		p.v.message(p.verdict())
+	}
+	p.relabel()
+	p.v.refreshPlane()
+}
+
+// add puts a vertex into the sketch, keeping it sorted by x.
+func (p *fitPredict) add(x, y float64) {
+	i, _ := slices.BinarySearchFunc(p.sketch, x, func(v scene.Vec, x float64) int {
+		switch {
+		case v.X < x:
+			return -1
+		case v.X > x:
+			return 1
+		}
+		return 0
+	})
+	p.sketch = slices.Insert(p.sketch, i, scene.Vec{X: x, Y: y})
+	p.v.refreshPlane()
+}
+
+// verdict compares the sketch with the fit at the sketch's points.
+func (p *fitPredict) verdict() string {
+	f := p.v.fit.Poly
+	if f == nil || len(p.sketch) == 0 {
+		return T("No sketch to compare: click points of your guess first")
+	}
+	var ss float64
+	for _, s := range p.sketch {
+		d := s.Y - f.Eval(s.X)
+		ss += d * d
+	}
+	return fmt.Sprintf(T("Your sketch and the fit at M = %d differ by %.3f (root mean square over your %d points)"),
+		f.Degree, math.Sqrt(ss/float64(len(p.sketch))), len(p.sketch))
+}
+
+// model returns the sketch as a curve through its vertices, or nil.
+func (p *fitPredict) model(st scene.Style) scene.Model {
+	if len(p.sketch) == 0 {
+		return nil
+	}
+	return sketchModel{path: p.sketch, color: scene.WithAlpha(st.Margin, 1), width: st.LineWidth}
+}
+
+// sketchModel draws the sketch as a dashed polyline with its vertices.
+type sketchModel struct {
+	path  []scene.Vec
+	color color.NRGBA
+	width float32
+}
+
+// AddTo implements scene.Model.
+func (m sketchModel) AddTo(s *scene.Scene) {
+	path := m.path
+	if len(path) == 1 { // a lone vertex shows as a short tick
+		path = []scene.Vec{{X: path[0].X - 0.005, Y: path[0].Y}, {X: path[0].X + 0.005, Y: path[0].Y}}
+	}
+	s.Add(scene.Shape{Kind: scene.Path, Layer: scene.LayerShapes, Color: m.color, Width: m.width, Dashed: true,
+		Path: slices.Clone(path), Legend: "your guess"})
+}

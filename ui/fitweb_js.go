@@ -1,0 +1,16 @@
+//go:build js
+
+package ui
+
+// fitFragment returns the curve-fitting mode's link fragment while the
+// mode is on, else "" (also for a lab too large for a link).
+func (e *explorer) fitFragment() string {
+	if !e.inFitMode() {
+		return ""
+	}
+	f, err := e.fitMode.view.lab.FitFragment()
+	if err != nil {
+		return ""
+	}
+	return f
+}

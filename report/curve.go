@@ -9,6 +9,15 @@ import (
 // sampled at about this many evenly spaced updates, its last included.
 const MaxCurvePoints = 4000
 
+// maxLinearWork bounds the point evaluations a linear run's loss takes
+// (one per point per sampled update): 10⁶ points keep 100 samples, not
+// 4000, which took 4·10⁹ dot products and most of a minute (issue 21,
+// item 7); sets up to 25 000 points keep MaxCurvePoints.
+const maxLinearWork = 100_000_000
+
+// minCurvePoints is the fewest samples a long run's curve keeps.
+const minCurvePoints = 64
+
 // maxKernelWork bounds the kernel evaluations a kernel run's loss may
 // take (one per point per update); past it the curve has no loss.
 const maxKernelWork = 50_000_000
@@ -72,7 +81,11 @@ func (x Explainer) missingW() bool {
 // spaced ones (the last included) in a long run.
 func (x Explainer) rows() []int {
 	n := len(x.Events) + 1
-	stride := max(1, (n+MaxCurvePoints-1)/MaxCurvePoints)
+	most := MaxCurvePoints
+	if x.Set != nil && x.Set.Len() > 0 {
+		most = min(most, max(minCurvePoints, maxLinearWork/x.Set.Len()))
+	}
+	stride := max(1, (n+most-1)/most)
 	var out []int
 	for r := 0; r < n; r += stride {
 		out = append(out, r)

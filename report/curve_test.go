@@ -96,3 +96,24 @@ func TestCurveFigure(t *testing.T) {
 		t.Error("a curve saved as GIF")
 	}
 }
+
+// A long run on many points samples its loss at fewer updates, so that the
+// loss costs at most maxLinearWork point evaluations (issue 21, item 7:
+// plot --curve on 10⁶ points computed 4000 losses of 10⁶ terms, 4·10⁹ dot
+// products); a small set keeps MaxCurvePoints.
+func TestCurveRowsBoundTheWork(t *testing.T) {
+	events := make([]algo.Event, 50_000)
+	for _, n := range []int{10, 25_000, 1_000_000, 4_000_000} {
+		x := Explainer{Trace: Trace{Events: events}, Set: &dataset.Set{D: 1, X: make([]float64, n), Y: make([]float64, n)}}
+		rows := len(x.rows())
+		if work := rows * n; work > maxLinearWork+2*n && rows > minCurvePoints+1 {
+			t.Errorf("%d points: %d rows, %d evaluations, want ≤ %d", n, rows, work, maxLinearWork)
+		}
+		if n <= 25_000 && rows < MaxCurvePoints/2 {
+			t.Errorf("%d points: %d rows, want at least %d", n, rows, MaxCurvePoints/2)
+		}
+		if rows < minCurvePoints {
+			t.Errorf("%d points: %d rows, want at least %d", n, rows, minCurvePoints)
+		}
+	}
+}

@@ -46,6 +46,7 @@ func (s *stepStrip) setProjector(on bool) {
 		n = explainLinesProjector
 	}
 	s.explain.box.lines = n
+	s.explain.box.width = 0 // the text size changed: measure again
 	s.content.Refresh()
 	if s.area != nil {
 		s.area.Refresh()

@@ -30,13 +30,22 @@ type explainPanel struct {
 // plane does not jump at each step: an update takes three or four. In
 // projector mode's large text it is three, to leave the plane room at 720
 // pixels. The panel grows to show the whole text, an end of run's
-// conclusion included, up to explainShare of the window's height; past
-// that it scrolls, to the conclusion.
+// conclusion included, as long as the plane keeps planeShare of the
+// height they share; past that it scrolls, to the conclusion.
 const (
 	explainLines          = 5
 	explainLinesProjector = 3
-	explainShare          = 0.4
+	planeShare            = 0.5
 )
+
+// explainRoom is the most height the explanation may take.
+func (e *explorer) explainRoom() float32 {
+	if e.strip == nil || e.strip.area == nil || e.strip.area.Size().Height == 0 {
+		return (1 - planeShare) / 2 * e.win.Canvas().Size().Height
+	}
+	h := e.strip.area.Size().Height
+	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() // the strip's padding and the one above it
+}
 
 // newExplainPanel builds the explanation for e.
 func newExplainPanel(e *explorer) *explainPanel {
@@ -44,7 +53,7 @@ func newExplainPanel(e *explorer) *explainPanel {
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
 	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
-		most: func() float32 { return explainShare * e.win.Canvas().Size().Height }}
+		most: e.explainRoom}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }

@@ -26,17 +26,17 @@ var (
 	tolGreen  = color.NRGBA{0x22, 0x88, 0x33, 0xff}
 	tolIndigo = color.NRGBA{0x33, 0x22, 0x88, 0xff}
 	tolWine   = color.NRGBA{0x88, 0x22, 0x55, 0xff}
-	tolPurple = color.NRGBA{0xAA, 0x33, 0x77, 0xff}
 	gold      = color.NRGBA{0xDD, 0xAA, 0x33, 0xff}
 	pink      = color.NRGBA{0xFF, 0x88, 0xCC, 0xff}
-	mauve     = color.NRGBA{0x99, 0x66, 0xCC, 0xff}
+	mint      = color.NRGBA{0x66, 0xDD, 0xAA, 0xff}
+	violet    = color.NRGBA{0x99, 0x55, 0xEE, 0xff}
 )
 
 // KNN returns the k-NN palette for the style's background.
 func (st Style) KNN() KNNPalette {
-	if dark(st.Background) {
+	if st.Background != nil && st.Dark() {
 		return KNNPalette{Splits: color.NRGBA{0x8A, 0x8A, 0x8A, 0xff}, Ball: gold, Nearest: pink,
-			Orders: [3]color.NRGBA{tolGreen, mauve, tolPurple}}
+			Orders: [3]color.NRGBA{mint, violet, tolGreen}}
 	}
 	return KNNPalette{Splits: color.NRGBA{0x88, 0x88, 0x88, 0xff}, Ball: gold, Nearest: oiSkyBlue,
 		Orders: [3]color.NRGBA{tolGreen, tolIndigo, tolWine}}
@@ -59,13 +59,4 @@ func (p KNNPalette) order(o float64) color.NRGBA {
 // Colors returns the palette's colours, for a GIF's palette.
 func (p KNNPalette) Colors() []color.Color {
 	return []color.Color{p.Splits, p.Ball, p.Nearest, p.Orders[0], p.Orders[1], p.Orders[2]}
-}
-
-// dark reports whether c is a dark background (or none).
-func dark(c color.Color) bool {
-	if c == nil {
-		return false
-	}
-	r, g, b, _ := c.RGBA()
-	return 0.2126*float64(r)+0.7152*float64(g)+0.0722*float64(b) < 0.5*0xffff
 }

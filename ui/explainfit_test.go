@@ -22,7 +22,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 		for _, scr := range []struct {
 			w, h      float32
 			projector bool
-		}{{1920, 1080, false}, {1920, 1080, true}, {1280, 720, false}, {1280, 720, true}} {
+		}{{1920, 1080, false}, {1920, 1080, true}, {1280, 720, true}} { // the 720p desktop lies between
 			name := fmt.Sprintf("%v at %v×%v, projector %v", c.form, scr.w, scr.h, scr.projector)
 			e := newTestExplorer(t)
 			e.win.Resize(fyne.NewSize(scr.w, scr.h))

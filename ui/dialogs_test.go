@@ -30,6 +30,7 @@ func TestSaveAsProposesASessionFile(t *testing.T) {
 // the next window; they used to start in the examples folder each time.
 func TestDialogsRememberTheLastFolder(t *testing.T) {
 	e := newTestExplorer(t)
+	t.Cleanup(func() { e.app.Preferences().RemoveValue(prefLastFolder) })
 	dir := t.TempDir()
 	w, err := storage.Writer(storage.NewFileURI(filepath.Join(dir, "figure.png")))
 	if err != nil {

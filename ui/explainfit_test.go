@@ -27,6 +27,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			e := newTestExplorer(t)
 			e.win.Resize(fyne.NewSize(scr.w, scr.h))
 			e.setProjector(scr.projector)
+			defer e.setProjector(false) // a preference: the next window would start in it
 			e.examplesMenu().Items[c.example].Action()
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, algo.First

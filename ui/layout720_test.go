@@ -18,7 +18,8 @@ func projector720(t *testing.T) *explorer {
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
 	e.setProjector(true)
-	e.examplesMenu().Items[4].Action() // XOR
+	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
+	e.examplesMenu().Items[4].Action()          // XOR
 	ts := e.s.Settings()
 	ts.Form, ts.Order = lab.Pocket, algo.First
 	e.applySettings(ts)

@@ -17,6 +17,13 @@ type decisionCache struct {
 	nx, ny int
 	z      []float64
 	row    []float32 // shade's scratch: one row of the grid, interpolated
+
+	// A stepped decision (k-NN's vote) is bisected along each cell edge
+	// the boundary crosses: f, on view v, with x as its argument.
+	stepped bool
+	f       func([]float64) float64
+	v       scene.View
+	x       []float64
 }
 
 // grid returns the decision values for scene s (generation gen) on a w×h
@@ -34,6 +41,7 @@ func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
 	d.nx, d.ny = (w+scene.DecisionCell-1)/scene.DecisionCell, (h+scene.DecisionCell-1)/scene.DecisionCell
 	d.z = scene.EvalGrid(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
 	d.gen, d.w, d.h = gen, w, h
+	d.stepped, d.f, d.v = s.Stepped && s.Dim == 2, s.Decision, s.View
 	return true
 }
 
@@ -91,8 +99,14 @@ func lerpRGBA(a, b color.RGBA, t float32) color.RGBA {
 }
 
 // contour draws the boundary f = 0 through the grid's cell centres by
-// marching squares, with linear interpolation along the square's edges.
+// marching squares, with linear interpolation along the square's edges,
+// or bisection of a stepped decision there.
 func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
+	d.segments(func(x0, y0, x1, y1 float32) { strokeLine(dst, x0, y0, x1, y1, width, c) })
+}
+
+// segments calls seg with each segment of the boundary f = 0, in pixels.
+func (d *decisionCache) segments(seg func(x0, y0, x1, y1 float32)) {
 	cw, ch := float32(d.w)/float32(d.nx), float32(d.h)/float32(d.ny)
 	var pts [4][2]float32
 	for j := 0; j+1 < d.ny; j++ {
@@ -104,6 +118,9 @@ func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
 			add := func(p, q float64, ax, ay, bx, by float32) {
 				if (p > 0) != (q > 0) {
 					t := float32(p / (p - q))
+					if d.stepped {
+						t = d.bisect(ax, ay, bx, by, p > 0)
+					}
 					pts[n] = [2]float32{ax + t*(bx-ax), ay + t*(by-ay)}
 					n++
 				}
@@ -113,8 +130,33 @@ func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
 			add(cc, dd, x0+cw, y0+ch, x0, y0+ch)
 			add(dd, a, x0, y0+ch, x0, y0)
 			for k := 0; k+1 < n; k += 2 { // a saddle (n = 4) gets two segments
-				strokeLine(dst, pts[k][0], pts[k][1], pts[k+1][0], pts[k+1][1], width, c)
+				seg(pts[k][0], pts[k][1], pts[k+1][0], pts[k+1][1])
 			}
 		}
 	}
+}
+
+// bisections halve a cell edge to 1/256 of it: a hundredth of a pixel in
+// 4-pixel cells.
+const bisections = 8
+
+// bisect returns where on the edge from pixel a to pixel b the decision
+// changes sign, as a fraction of the edge; it is positive at a when pos.
+func (d *decisionCache) bisect(ax, ay, bx, by float32, pos bool) float32 {
+	if len(d.x) < 2 {
+		d.x = make([]float64, 2)
+	}
+	lo, hi := float32(0), float32(1)
+	for range bisections {
+		t := (lo + hi) / 2
+		px, py := ax+t*(bx-ax), ay+t*(by-ay)
+		d.x[0] = d.v.XMin + float64(px)/float64(d.w)*d.v.Width()
+		d.x[1] = d.v.YMax - float64(py)/float64(d.h)*d.v.Height()
+		if (d.f(d.x) > 0) == pos {
+			lo = t
+		} else {
+			hi = t
+		}
+	}
+	return (lo + hi) / 2
 }

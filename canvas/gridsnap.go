@@ -21,8 +21,11 @@ func (p *Plane) gridStep() float64 {
 
 // snapped returns (x, y) moved to the nearest crossing of the grid lines
 // when Snap is on, unless the free key is held (mod at the press, or Free).
+// Zoomed out, where the grid lines are 2, 5 or 10 apart, it snaps to whole
+// numbers still: following the zoom, a point dragged among 1000 landed on
+// even numbers only.
 func (p *Plane) snapped(x, y float64, mod fyne.KeyModifier) (float64, float64) {
-	step := p.gridStep()
+	step := min(p.gridStep(), 1)
 	if !p.Snap || p.Free || mod&FreeModifier != 0 || step <= 0 {
 		return x, y
 	}

@@ -91,7 +91,7 @@ Trains like "perceptronlab train" (--method primal or dual) and writes an
 animated GIF: one frame for the start, one for each update (or each nth with
 --every n), the last showing the final state. Each frame shows the line
 before the update faded, rings the point being corrected, and writes the
-update out, e.g. "k=3: x3 misclassified, w ← (1,1), b ← −1". The frames are
+update out, e.g. "k=3: x₃ misclassified, w ← (1,1), b ← −1". The frames are
 drawn like "perceptronlab plot" draws a figure. The file is written whole or
 not at all.
 

@@ -16,13 +16,13 @@ import (
 // η = 1, scanning from the first point), written out as animate does.
 var book21Captions = []string{
 	"k=0: start, w = (0,0), b = 0",
-	"k=1: x1 misclassified, w ← (3,3), b ← 1",
-	"k=2: x3 misclassified, w ← (2,2), b ← 0",
-	"k=3: x3 misclassified, w ← (1,1), b ← −1",
-	"k=4: x3 misclassified, w ← (0,0), b ← −2",
-	"k=5: x1 misclassified, w ← (3,3), b ← −1",
-	"k=6: x3 misclassified, w ← (2,2), b ← −2",
-	"k=7: x3 misclassified, w ← (1,1), b ← −3; converged",
+	"k=1: x₁ misclassified, w ← (3,3), b ← 1",
+	"k=2: x₃ misclassified, w ← (2,2), b ← 0",
+	"k=3: x₃ misclassified, w ← (1,1), b ← −1",
+	"k=4: x₃ misclassified, w ← (0,0), b ← −2",
+	"k=5: x₁ misclassified, w ← (3,3), b ← −1",
+	"k=6: x₃ misclassified, w ← (2,2), b ← −2",
+	"k=7: x₃ misclassified, w ← (1,1), b ← −3; converged",
 }
 
 // animateFrames trains like animate and returns its frames.
@@ -81,13 +81,13 @@ func TestAnimationFramesVariants(t *testing.T) {
 		args []string
 		want []string // the captions, or a prefix of each
 	}{
-		{[]string{"--every", "3"}, []string{"k=0: start", "k=3: x3", "k=6: x3", "k=7: x3 misclassified, w ← (1,1), b ← −3; converged"}},
-		{[]string{"--every", "7"}, []string{"k=0: start", "k=7: x3 misclassified, w ← (1,1), b ← −3; converged"}},
-		{[]string{"--lang", "zh", "--every", "3"}, []string{"k=0: 初值, w = (0,0), b = 0", "k=3: x3 误分类, w ← (1,1), b ← −1", "k=6: x3 误分类",
-			"k=7: x3 误分类, w ← (1,1), b ← −3；已收敛"}},
+		{[]string{"--every", "3"}, []string{"k=0: start", "k=3: x₃", "k=6: x₃", "k=7: x₃ misclassified, w ← (1,1), b ← −3; converged"}},
+		{[]string{"--every", "7"}, []string{"k=0: start", "k=7: x₃ misclassified, w ← (1,1), b ← −3; converged"}},
+		{[]string{"--lang", "zh", "--every", "3"}, []string{"k=0: 初值, w = (0,0), b = 0", "k=3: x₃ 误分类, w ← (1,1), b ← −1", "k=6: x₃ 误分类",
+			"k=7: x₃ 误分类, w ← (1,1), b ← −3；已收敛"}},
 		// Li Hang's Example 2.2 (Table 2.2): the dual form's α after each update.
-		{[]string{"--method", "dual", "--every", "3"}, []string{"k=0: start", "k=3: x3 misclassified, α₃ ← 2, w ← (1,1), b ← −1",
-			"k=6: x3 misclassified, α₃ ← 4, w ← (2,2), b ← −2", "k=7: x3 misclassified, α₃ ← 5, w ← (1,1), b ← −3; converged"}},
+		{[]string{"--method", "dual", "--every", "3"}, []string{"k=0: start", "k=3: x₃ misclassified, α₃ ← 2, w ← (1,1), b ← −1",
+			"k=6: x₃ misclassified, α₃ ← 4, w ← (2,2), b ← −2", "k=7: x₃ misclassified, α₃ ← 5, w ← (1,1), b ← −3; converged"}},
 		{[]string{"--w0", "1,1", "--b0", "-3"}, []string{"k=0: start, w = (1,1), b = −3; converged"}},
 	}
 	for _, tc := range tests {

@@ -61,6 +61,17 @@ func (o FigureOptions) size() (w, h vg.Length) {
 	return vg.Length(o.Width) * in, vg.Length(o.Height) * in
 }
 
+// Check reports whether a figure of o's size and resolution can be made,
+// so that a dialog can say so before the user picks a file.
+func (o FigureOptions) Check() error { return o.check() }
+
+// MaxFigureSide and MaxFigurePixels are the largest figure Check accepts:
+// pixels a side, and pixels in all.
+const (
+	MaxFigureSide   = maxFigureSide
+	MaxFigurePixels = maxFigurePixels
+)
+
 func (o FigureOptions) check() error {
 	switch d := o.dpi(); {
 	case o.Width <= 0 || o.Height <= 0:

@@ -177,8 +177,8 @@ func (g crossGlyph) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) 
 	c.Stroke(p)
 }
 
-// labels writes the distance labels (the caption has a strip of its own:
-// margins.go).
+// labels writes the distance labels and the points' names (the caption
+// has a strip of its own: margins.go).
 type labels struct{ f *figure }
 
 // Plot implements plot.Plotter.
@@ -186,6 +186,7 @@ func (l *labels) Plot(c draw.Canvas, p *plot.Plot) {
 	s, st := l.f.s, l.f.s.Style
 	trX, trY := p.Transforms(&c)
 	sty := l.f.textStyle(0, st.Text)
+	l.names(c, trX, trY)
 	for _, d := range s.Distances {
 		if s.Labelled(d) && s.View.Contains(d.LabelAt.X, d.LabelAt.Y) {
 			dx, dy := s.LabelOffset(d)
@@ -199,6 +200,24 @@ func (l *labels) Plot(c draw.Canvas, p *plot.Plot) {
 			c.SetColor(st.LabelBox())
 			c.Fill(box.Path())
 			c.FillText(sty, at, d.Label)
+		}
+	}
+}
+
+// names writes each point's name, x₁…x_N, where the plane writes it: up
+// and to the right of the point (scene.Style.NameOffset). A PNG used to
+// drop the names the plane showed.
+func (l *labels) names(c draw.Canvas, trX, trY func(float64) vg.Length) {
+	s, st := l.f.s, l.f.s.Style
+	if !s.Show.Names {
+		return
+	}
+	sty := l.f.textStyle(0, st.Text)
+	sty.XAlign = draw.XLeft
+	dx, dy := st.NameOffset()
+	for i, q := range s.Points {
+		if s.Named(q) && s.View.Contains(q.Pos.X, q.Pos.Y) {
+			c.FillText(sty, vg.Point{X: trX(q.Pos.X) + u(dx), Y: trY(q.Pos.Y) - u(dy)}, scene.PointName(i))
 		}
 	}
 }

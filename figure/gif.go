@@ -24,7 +24,7 @@ import (
 type Frame struct {
 	Models  []scene.Model
 	Updated int    // the corrected point; −1 for the start
-	Caption string // e.g. "k=3: x3 misclassified, w ← (1,1), b ← −1"
+	Caption string // e.g. "k=3: x₃ misclassified, w ← (1,1), b ← −1"
 }
 
 // Animation is a training run drawn frame by frame with the figure painter

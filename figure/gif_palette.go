@@ -30,8 +30,9 @@ func framePalette(st scene.Style, samples map[int]*image.RGBA) color.Palette {
 		}
 		pal = append(pal, c)
 	}
-	for _, c := range []color.Color{st.Background, st.Text, st.Line, st.Pos, st.Neg, st.Normal,
-		st.Margin, st.SVM, st.LSQ, st.Highlight, st.Misclassified} {
+	marks := []color.Color{st.Background, st.Text, st.Line, st.Pos, st.Neg, st.Normal,
+		st.Margin, st.SVM, st.LSQ, st.Highlight, st.Misclassified}
+	for _, c := range append(marks, st.KNN().Colors()...) {
 		if c != nil {
 			add(opaqueRGB(c))
 		}

@@ -23,6 +23,7 @@ type Session struct {
 	rebuilds []int        // the k at which a trainer went on from the state (variant.go)
 	trainer  algo.Trainer // nil when stale: rebuilt from st on the next step
 	kBase    int          // st.K when trainer was built
+	eBase    int          // the epoch of st's latest update then: a new trainer counts its passes from 1
 
 	hist          history
 	savedID       int // hist.top() when last saved

@@ -34,6 +34,21 @@ func (st *State) fold(ev algo.Event, ts TrainSettings) {
 	st.foldRow(ev, ts)
 }
 
+// lastEpoch returns the epoch of the latest update, 0 before the first. A
+// trainer that goes on from the state (after Train to end, an edit or a
+// step back) counts its passes from 1 again; the session adds this to
+// them, so that the epochs of one run go on 1, 2, 3… and the learning
+// curve has one bar per pass.
+func (st *State) lastEpoch() int {
+	switch {
+	case len(st.Trace) > 1:
+		return st.Trace[len(st.Trace)-1].Epoch
+	case st.Dropped > 0:
+		return st.Base.Epoch
+	}
+	return 0
+}
+
 // apply moves the model, α, the latest point and k to after ev.
 func (st *State) apply(ev algo.Event, ts TrainSettings) {
 	st.PrevW, st.PrevB = st.W, st.B

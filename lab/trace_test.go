@@ -112,3 +112,42 @@ func TestStepsKeepABoundedTrace(t *testing.T) {
 		}
 	}
 }
+
+// A run that goes on with a new trainer (Train to end after steps) numbers
+// its passes on from the last, so the learning curve has one bar per pass
+// (fault 3 of issue 19). On XOR in Li Hang's order every pass makes one
+// update and the run stops after 11 ("perceptronlab train --order first
+// xor.csv": 11 epochs, 11 mistakes); before, the passes after the six
+// steps were numbered 1 to 5 again.
+func TestEpochsGoOnAfterTrainToEnd(t *testing.T) {
+	xor := &dataset.Set{D: 2}
+	for _, p := range [][3]float64{{0, 0, -1}, {0, 1, 1}, {1, 0, 1}, {1, 1, -1}} {
+		xor.Add(p[:2], p[2])
+	}
+	for _, f := range []Form{Primal, Pocket, Averaged} {
+		s := NewSession()
+		ts := DefaultSettings()
+		ts.Form, ts.Order = f, algo.First
+		s.Replace(xor.Clone(), ts)
+		for range 6 {
+			if _, err := s.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, err := s.PrepareRun()
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, _ := r.Run(context.Background())
+		if !s.FinishRun(r, res) {
+			t.Fatal("the run was refused")
+		}
+		var epochs []int
+		for _, ev := range s.State().Trace[1:] {
+			epochs = append(epochs, ev.Epoch)
+		}
+		if want := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}; !slices.Equal(epochs, want) {
+			t.Errorf("%v: the updates' epochs are %v, want %v", f, epochs, want)
+		}
+	}
+}

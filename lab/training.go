@@ -126,7 +126,7 @@ func (s *Session) ensureTrainer() (algo.Trainer, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.trainer, s.kBase = t, s.st.K
+	s.trainer, s.kBase, s.eBase = t, s.st.K, s.st.lastEpoch()
 	s.noteRebuild()
 	return t, nil
 }
@@ -162,7 +162,7 @@ func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 
 // record takes one update from the trainer into the state.
 func (s *Session) record(ev algo.Event) {
-	ev.K += s.kBase
+	ev.K, ev.Epoch = ev.K+s.kBase, ev.Epoch+s.eBase
 	s.st.add(ev, s.settings)
 }
 
@@ -212,6 +212,7 @@ type BackgroundRun struct {
 	set     *dataset.Set
 	version int
 	kBase   int
+	eBase   int // the epoch the run's passes are counted on from
 	noBias  bool
 	linear  bool  // a linear form: the LP's verdict applies
 	st      State // the session's state, carried on past the updates the run forgets
@@ -227,7 +228,7 @@ func (s *Session) PrepareRun() (*BackgroundRun, error) {
 		return nil, err
 	}
 	s.noteRebuild()
-	return &BackgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, noBias: s.settings.NoBias,
+	return &BackgroundRun{trainer: t, set: set, version: s.version, kBase: s.st.K, eBase: s.st.lastEpoch(), noBias: s.settings.NoBias,
 		linear: s.settings.Form.Linear(), st: s.st.clone(), ts: s.settings}, nil
 }
 
@@ -238,9 +239,9 @@ func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
 	if r.version != s.version || r.kBase != s.st.K {
 		return false
 	}
-	s.trainer, s.kBase = nil, r.kBase
+	s.trainer, s.kBase, s.eBase = nil, r.kBase, r.eBase
 	for _, ev := range res.Trace {
-		ev.K += r.kBase
+		ev.K, ev.Epoch = ev.K+r.kBase, ev.Epoch+r.eBase
 		r.st.add(ev, r.ts)
 	}
 	s.st = r.st
@@ -287,7 +288,7 @@ func (s *Session) KernelModel() *algo.KernelModel {
 func (r *BackgroundRun) Run(ctx context.Context) (algo.Result, error) {
 	return algo.RunKeep(ctx, r.trainer, traceCap, func(evs []algo.Event) {
 		for _, ev := range evs {
-			ev.K += r.kBase
+			ev.K, ev.Epoch = ev.K+r.kBase, ev.Epoch+r.eBase
 			r.st.fold(ev, r.ts)
 		}
 	})

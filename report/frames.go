@@ -11,7 +11,7 @@ import (
 
 // Frames returns the frames of an animation of the run: the start, every
 // nth update and the last, each with the line before it faded, its point
-// highlighted and a caption in t.Lang such as "k=3: x3 misclassified,
+// highlighted and a caption in t.Lang such as "k=3: x₃ misclassified,
 // w ← (1,1), b ← −1" (in the dual form also "α₃ ← 2"). The last caption
 // also says how the run ended. Li Hang's Example 2.1 makes 8 frames.
 func (t Trace) Frames(every int) []figure.Frame {
@@ -39,10 +39,10 @@ func (t Trace) Frames(every int) []figure.Frame {
 // every-th, has a frame for update k (0-based): the last one always does.
 func DrawsUpdate(k, n, every int) bool { return (k+1)%every == 0 || k == n-1 }
 
-// caption writes one update out, e.g. "k=3: x3 misclassified, w ← (1,1),
+// caption writes one update out, e.g. "k=3: x₃ misclassified, w ← (1,1),
 // b ← −1"; in the dual form also α₃ ← 2.
 func (t Trace) caption(ev algo.Event, tf func(string) string) string {
-	x := fmt.Sprintf("x%d", ev.I+1)
+	x := "x" + typeset.Subscript(ev.I+1) // x₃, as the plane and the book write it
 	w, b := typeset.FormatVectorUnicode(ev.W, ","), typeset.FormatNumberUnicode(ev.B)
 	if t.Dual() {
 		return fmt.Sprintf(Tr(tf, "k=%d: %s misclassified, %s ← %s, w ← %s, b ← %s"),

@@ -7,6 +7,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/scene"
+	"perceptronlab/typeset"
 )
 
 // TestFramesExample21 checks the animation of Li Hang's Example 2.1
@@ -28,7 +29,7 @@ func TestFramesExample21(t *testing.T) {
 				t.Errorf("dual %v: frame %d highlights x%d, the book corrects x%d", dual, k+1, f.Updated+1, row.point)
 			}
 			w := fmt.Sprintf("w ← (%g,%g)", row.w[0], row.w[1])
-			if !containsAll(f.Caption, fmt.Sprintf("k=%d:", k+1), fmt.Sprintf("x%d misclassified", row.point), w) {
+			if !containsAll(f.Caption, fmt.Sprintf("k=%d:", k+1), "x"+typeset.Subscript(row.point)+" misclassified", w) {
 				t.Errorf("dual %v: frame %d caption %q lacks the book's %s", dual, k+1, f.Caption, w)
 			}
 			h, ok := f.Models[0].(scene.Hyperplane)

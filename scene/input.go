@@ -21,7 +21,7 @@ type Input struct {
 	Hovered  int          // hovered point (its distance label shows even when labels are hidden)
 	Show     Show
 	Style    Style
-	Caption  string // e.g. "k=3: x3 misclassified, w ← (1,1), b ← −1" (animations)
+	Caption  string // e.g. "k=3: x₃ misclassified, w ← (1,1), b ← −1" (animations)
 }
 
 // NewInput returns an Input for s with nothing highlighted, DefaultShow and

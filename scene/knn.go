@@ -32,6 +32,7 @@ func (m KNN) AddTo(s *Scene) {
 		return
 	}
 	Regions{F: m.Model.Decision}.AddTo(s)
+	s.Stepped = s.Decision != nil
 }
 
 // KDTreeSplits is the splitting lines of a kd-tree in the plane (Li Hang,
@@ -63,11 +64,11 @@ func (k KDTreeSplits) AddTo(s *Scene) {
 	}
 }
 
-// splits is the colour of the splitting lines: Splits, or the line's
-// colour faded in a style without it.
+// splits is the colour of the splitting lines: Splits, or the k-NN
+// palette's grey in a style without it.
 func (st Style) splits() color.NRGBA {
 	if st.Splits == nil {
-		return WithAlpha(st.Line, 0.7)
+		return st.KNN().Splits
 	}
 	return nrgba(st.Splits)
 }
@@ -102,12 +103,12 @@ func (u UnitBalls) AddTo(s *Scene) {
 	if !(r > 0) {
 		r = 1
 	}
-	for i, p := range u.Ps {
+	for _, p := range u.Ps {
 		if algo.CheckP(p) != nil {
 			continue
 		}
 		s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: LpBall(vec(u.Center), r, p), Closed: true,
-			Color: extraColor(i), Width: s.Style.LineWidth, Legend: "p = " + PName(p)})
+			Color: s.Style.KNN().order(p), Width: s.Style.LineWidth, Legend: "p = " + PName(p)})
 	}
 }
 
@@ -324,20 +325,19 @@ func (s *Scene) addBall(q Vec, r, p float64) {
 	if !(r > 0) || math.IsInf(r, 1) || algo.CheckP(p) != nil {
 		return
 	}
-	s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: LpBall(q, r, p), Closed: true, Color: nrgba(s.Style.Margin),
+	s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: LpBall(q, r, p), Closed: true, Color: s.Style.KNN().Ball,
 		Width: s.Style.LineWidth, Legend: "Lp ball"})
 }
 
 // addNearest rings point i, a fiftieth of the view across, in the
-// least-squares line's sky blue: apart from the ball's orange and the
-// purple of a misclassified point's ring.
+// palette's colour for it.
 func (s *Scene) addNearest(i int) {
 	if i < 0 || i >= len(s.Points) {
 		return
 	}
 	r := math.Min(s.View.Width(), s.View.Height()) / 50
 	s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: circle(s.Points[i].Pos, r, 48), Closed: true,
-		Color: nrgba(s.Style.LSQ), Width: s.Style.LineWidth, Legend: "nearest so far"})
+		Color: s.Style.KNN().Nearest, Width: s.Style.LineWidth, Legend: "nearest so far"})
 }
 
 // addQuery draws the query as a small circle with a cross through it.

@@ -97,6 +97,10 @@ type Scene struct {
 	// It must be safe for concurrent use: painters call it from several
 	// goroutines (EvalGrid).
 	Decision func(x []float64) float64
+	// Stepped says Decision is piecewise constant (a vote): interpolating
+	// it between grid cells puts the boundary halfway, a staircase of
+	// cells, so painters find the boundary on each cell edge by bisection.
+	Stepped bool
 }
 
 // Build computes the scene for in, seen through v, with about eight ticks

@@ -57,7 +57,7 @@ type Style struct {
 	SVM, LSQ      color.Color // the optimal hyperplane and the least-squares line
 	Highlight     color.Color // the halo behind the point that caused the last update
 	Misclassified color.Color // the ring around a misclassified point
-	Splits        color.Color // a kd-tree's splitting lines
+	Splits        color.Color // a kd-tree's splitting lines; nil: the k-NN palette's grey (knnpalette.go)
 	Grid, Axis    color.Color
 	Background    color.Color
 	Text          color.Color
@@ -83,7 +83,7 @@ func DefaultStyle(dark bool) Style {
 	s := Style{
 		PointRadius: 5, LineWidth: 2, TextSize: 12,
 		Pos: oiBlue, Neg: oiVermilion, Normal: oiGreen, Margin: oiOrange,
-		SVM: oiGreen, LSQ: oiSkyBlue, Highlight: oiYellow, Misclassified: oiPurple, Splits: oiGreen,
+		SVM: oiGreen, LSQ: oiSkyBlue, Highlight: oiYellow, Misclassified: oiPurple,
 	}
 	if dark {
 		s.Pos = oiSkyBlue

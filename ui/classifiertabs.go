@@ -45,13 +45,8 @@ func (c *classifierTabs) relabel() {
 // refresh enables the tabs that apply to the form and redraws the one
 // shown; a hidden one is redrawn when it is selected.
 func (c *classifierTabs) refresh() {
-	form := c.e.s.Settings().Form
 	tabs := c.side.tabs
-	for _, t := range []*container.TabItem{c.side.gramTab, c.side.alphaTab, c.side.traceTab} {
-		enableTab(tabs, t, form.Trains())
-	}
-	enableTab(tabs, c.treeTab, form.HasTab("tree")) // the tabs the method adds (lab.Methods)
-	enableTab(tabs, c.nbTab, form.HasTab("bayes"))
+	c.side.fitTabs(c.e.s.Settings().Form) // tabfit.go
 	switch tabs.Selected() {
 	case c.treeTab:
 		c.tree.refresh()
@@ -66,20 +61,4 @@ func (c *classifierTabs) refresh() {
 func (c *classifierTabs) show(t *container.TabItem) {
 	c.side.tabs.Select(t)
 	c.refresh()
-}
-
-// enableTab enables or disables tab t of tabs, leaving it as it is when
-// nothing changes; a disabled tab that is selected gives way to the first.
-func enableTab(tabs *container.AppTabs, t *container.TabItem, on bool) {
-	if t.Disabled() == !on {
-		return
-	}
-	if on {
-		tabs.EnableItem(t)
-		return
-	}
-	if tabs.Selected() == t {
-		tabs.SelectIndex(0)
-	}
-	tabs.DisableItem(t)
 }

@@ -62,7 +62,10 @@ func newCurvePanel(e *explorer) *curvePanel {
 	p.svg = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".svg") }}
 	top := container.NewVBox(p.caption, container.NewHBox(p.png, p.svg))
 	area := container.New(&watchLayout{onResize: func() { p.refresh() }}, p.image)
-	p.content = container.NewBorder(top, nil, nil, nil, area)
+	// The two plots need their height: squeezed to 20 pixels on a 720p
+	// projector the ticks overlapped and "epoch" sat on the bars. Below
+	// it the tab scrolls.
+	p.content = container.NewVScroll(container.NewBorder(top, nil, nil, nil, area))
 	return p
 }
 
@@ -85,8 +88,14 @@ func (l *watchLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// curveEms is the least height of the curve, in text sizes: two plots,
+// each with a title, tick labels, an axis label and room for data.
+const curveEms = 20
+
 // MinSize implements fyne.Layout.
-func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(120, 120) }
+func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(120, curveEms*theme.TextSize())
+}
 
 // relabel sets the texts in the current language.
 func (p *curvePanel) relabel() {

@@ -21,26 +21,39 @@ import (
 type explainPanel struct {
 	e       *explorer
 	text    *widget.Label
-	box     *linesLayout
+	box     *fitLayout
 	scroll  *container.Scroll
 	content fyne.CanvasObject
 }
 
-// explainLines is how many lines of text the panel shows: an update takes
-// three or four, the end of a run two more, which scroll. The height is
-// fixed so that the plane does not jump as the explanation grows. In
-// projector mode's large text it shows three, to leave the plane room at
-// 720 pixels.
+// explainLines is the fewest lines of text the panel shows, so that the
+// plane does not jump at each step: an update takes three or four. In
+// projector mode's large text it is three, to leave the plane room at 720
+// pixels. The panel grows to show the whole text, an end of run's
+// conclusion included, as long as the plane keeps planeShare of the
+// height they share; past that it scrolls, to the conclusion.
 const (
 	explainLines          = 5
 	explainLinesProjector = 3
+	planeShare            = 0.5
 )
+
+// explainRoom is the most height the explanation may take.
+func (e *explorer) explainRoom() float32 {
+	if e.strip == nil || e.strip.area == nil || e.strip.area.Size().Height == 0 {
+		return (1 - planeShare) / 2 * e.win.Canvas().Size().Height
+	}
+	h := e.strip.area.Size().Height
+	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() // the strip's padding and the one above it
+}
 
 // newExplainPanel builds the explanation for e.
 func newExplainPanel(e *explorer) *explainPanel {
-	p := &explainPanel{e: e, box: &linesLayout{lines: explainLines}}
+	p := &explainPanel{e: e}
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
+	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
+		most: e.explainRoom}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }
@@ -48,28 +61,87 @@ func newExplainPanel(e *explorer) *explainPanel {
 // refresh writes out the update shown.
 func (p *explainPanel) refresh() {
 	text := strings.Join(p.e.predictLines(p.e.explanation()), "\n")
-	if p.text.Text != text {
-		p.text.SetText(text)
-		p.scroll.ScrollToTop()
+	if p.text.Text == text {
+		return
+	}
+	p.text.SetText(text)
+	if p.box.measure() {
+		p.regrow()
+	}
+	p.show()
+}
+
+// show scrolls to the top, or to the conclusion when the text is taller
+// than the panel.
+func (p *explainPanel) show() {
+	if p.box.need > p.box.MinSize(nil).Height {
+		p.scroll.ScrollToBottom()
+		return
+	}
+	p.scroll.ScrollToTop()
+}
+
+// regrow lays out again what is around the panel, whose height changed.
+func (p *explainPanel) regrow() {
+	if p.e.strip != nil && p.e.strip.area != nil {
+		p.e.strip.content.Refresh()
+		p.e.strip.area.Refresh()
 	}
 }
 
-// linesLayout gives its one object the height of a number of lines of
-// the theme's text and the whole width.
-type linesLayout struct{ lines int }
+// fitLayout gives its one object the whole width and the height of its
+// text wrapped at that width: at least lines lines of the theme's text, at
+// most most().
+type fitLayout struct {
+	lines  int
+	text   func() string
+	most   func() float32
+	onGrow func() // the height wanted changed with the width
+	width  float32
+	need   float32 // the wrapped text's height at width
+	busy   bool
+}
 
 // Layout implements fyne.Layout.
-func (l *linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
+	if size.Width != l.width && !l.busy {
+		l.width = size.Width
+		if l.measure() {
+			l.busy = true // the new height lays this out again, at the same width
+			l.onGrow()
+			l.busy = false
+		}
+	}
+}
+
+// measure finds the text's height at the width laid out and reports
+// whether it changed.
+func (l *fitLayout) measure() bool {
+	need := float32(0)
+	if l.width > 0 {
+		m := &widget.Label{Text: l.text(), Wrapping: fyne.TextWrapWord, Selectable: true} // as the panel's
+		m.MinSize()                                                                       // the renderer first: a Resize before it does not reach the text, which then does not wrap
+		m.Resize(fyne.NewSize(l.width, 1))
+		need = m.MinSize().Height
+	}
+	changed := need != l.need
+	l.need = need
+	return changed
 }
 
 // MinSize implements fyne.Layout.
-func (l *linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+func (l *fitLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	line := fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height
-	return fyne.NewSize(0, float32(l.lines)*line+2*theme.InnerPadding())
+	least := float32(l.lines)*line + 2*theme.InnerPadding()
+	h := max(least, l.need)
+	if most := l.most(); most > least {
+		h = min(h, most)
+	}
+	return fyne.NewSize(0, h)
 }
 
 // explainer returns the explanation of the session's run up to the state

@@ -47,6 +47,7 @@ func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path strin
 		return // cancelled
 	}
 	w.Close()
+	e.rememberFolder(w.URI().Path())
 	then(w.URI().Path())
 }
 

@@ -267,7 +267,7 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 		t.Fatalf("GIF has %d frames of %d×%d, want 8 of 800×600", len(g.Image), g.Config.Width, g.Config.Height)
 	}
 	frames := e.animation(animChoice{size: animSizes[0], every: 1}).Frames
-	if c := frames[3].Caption; c != "k=3: x3 misclassified, w ← (1,1), b ← −1" {
+	if c := frames[3].Caption; c != "k=3: x₃ misclassified, w ← (1,1), b ← −1" {
 		t.Errorf("frame 3 caption %q, want animate's", c)
 	}
 	if c := frames[7].Caption; !strings.HasSuffix(c, "b ← −3; converged") {

@@ -8,6 +8,7 @@ import (
 	"perceptronlab/figure"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/algo"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -45,6 +48,7 @@ type animDialog struct {
 	every     *widget.Entry
 	frames    *widget.Label
 	legend    *widget.Check
+	whole     *widget.Check // train to the end first, so the GIF has the whole run
 	exportBtn *widget.Button
 	dlg       *dialog.CustomDialog
 }
@@ -76,10 +80,14 @@ func (d *animDialog) buildUI() {
 	d.every.OnChanged = func(string) { d.showFrames() }
 	d.frames = widget.NewLabel("")
 	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
+	// A run not yet ended animated only the updates made so far.
+	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.e.s.Head().Status == algo.Running}
+	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(T("Size")), d.size,
 		boldLabel(T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
-		layout.NewSpacer(), d.legend)
+		layout.NewSpacer(), d.legend,
+		layout.NewSpacer(), d.whole)
 	note := &widget.Label{Text: T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
 		Wrapping: fyne.TextWrapWord}
 	d.dlg = dialog.NewCustomWithoutButtons(T("Export animation"), container.NewVBox(form, note), d.e.win)
@@ -135,6 +143,9 @@ func (d *animDialog) onExport() {
 	}
 	n, _ := strconv.Atoi(strings.TrimSpace(d.every.Text))
 	c := animChoice{size: animSizes[max(0, d.size.SelectedIndex())], every: n, legend: d.legend.Checked}
+	if d.whole.Checked && d.e.trainAll() {
+		c.every = d.defaultEvery() // the whole run may have many more updates
+	}
 	d.dlg.Hide()
 	d.e.askSavePath("animation.gif", []string{".gif"}, func(path string) { d.e.exportAnimation(path, c) })
 }
@@ -204,4 +215,25 @@ func namePath(path string, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: %w", path, err)
+}
+
+// wholeRunTime bounds the training the animation dialog does before an
+// export: a run to the end takes well under a second for the book's
+// examples and a thousand points; a longer one is animated as far as it got.
+const wholeRunTime = 5 * time.Second
+
+// trainAll trains to the end of the run, at once, for an animation of the
+// whole run; it reports whether the state changed.
+func (e *explorer) trainAll() bool {
+	e.ctl.stop()
+	r, err := e.s.PrepareRun()
+	if err != nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), wholeRunTime)
+	defer cancel()
+	res, _ := r.Run(ctx)
+	ok := e.s.FinishRun(r, res)
+	e.refresh()
+	return ok
 }

@@ -167,6 +167,12 @@ func (d *figureDialog) choice() (figureChoice, error) {
 	w, _ := strconv.Atoi(d.width.Text)
 	h, _ := strconv.Atoi(d.height.Text)
 	dpi, _ := strconv.Atoi(d.dpi.Text)
+	// Each side may be valid and the area still too large (20000 × 20000):
+	// say so here, not after the file is chosen.
+	if err := (figure.FigureOptions{Width: w, Height: h, DPI: float64(dpi)}).Check(); err != nil {
+		return figureChoice{}, fmt.Errorf(T("The figure is too large: %d × %d pixels (at most %d a side and %d million in all)"),
+			w, h, figure.MaxFigureSide, figure.MaxFigurePixels/1_000_000)
+	}
 	return figureChoice{w: w, h: h, dpi: dpi, title: d.title.Text, legend: d.legend.Checked}, nil
 }
 

@@ -81,20 +81,47 @@ func (e *explorer) askSave(then func()) {
 	e.askSavePath(e.suggestedName(), []string{".json", ".csv"}, func(path string) { e.saveTo(path, then) })
 }
 
-// suggestedName is the file name the save dialog starts with.
+// suggestedName is the file name the save dialog starts with: a session
+// file named after the file opened. Save As saves the whole session, so
+// it does not propose overwriting the CSV that was opened.
 func (e *explorer) suggestedName() string {
-	if e.s.Path != "" {
-		return filepath.Base(e.s.Path)
+	if e.s.Path == "" {
+		return "session.json"
 	}
-	return "session.json"
+	base := filepath.Base(e.s.Path)
+	return strings.TrimSuffix(base, filepath.Ext(base)) + ".json"
 }
 
-// setDialogFolder starts a file dialog in the current file's folder.
+// prefLastFolder is the preference that holds the folder of the file last
+// chosen in a file dialog.
+const prefLastFolder = "lastFolder"
+
+// rememberFolder keeps path's folder for the next file dialog.
+func (e *explorer) rememberFolder(path string) {
+	if path != "" {
+		e.app.Preferences().SetString(prefLastFolder, filepath.Dir(path))
+	}
+}
+
+// dialogFolder is where a file dialog starts: the folder of the file last
+// chosen in one (kept across runs), else the current file's.
+func (e *explorer) dialogFolder() string {
+	if dir := e.app.Preferences().String(prefLastFolder); dir != "" {
+		return dir
+	}
+	if e.s.Path != "" {
+		return filepath.Dir(e.s.Path)
+	}
+	return ""
+}
+
+// setDialogFolder starts a file dialog in dialogFolder, when it exists.
 func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
-	if e.s.Path == "" {
+	dir := e.dialogFolder()
+	if dir == "" {
 		return
 	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(e.s.Path))); err == nil {
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 		d.SetLocation(l)
 	}
 }

@@ -19,6 +19,7 @@ func (e *explorer) onOpen() {
 			return // cancelled
 		}
 		r.Close()
+		e.rememberFolder(r.URI().Path())
 		e.openPath(r.URI().Path())
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".json"}))

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +36,10 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(texts, "|"), "Ctrl+E") || !strings.Contains(strings.Join(texts, "|"), "Shift+Space") {
 		t.Errorf("the sheet lists %q: no Ctrl+E or Shift+Space", texts)
+	}
+	// Issue 19, fault 10: the k-NN and naive Bayes query had no line.
+	if !slices.Contains(texts, "Ctrl+click") {
+		t.Errorf("the sheet lists %q: no Ctrl+click (the query of k-NN and naive Bayes)", texts)
 	}
 	if scroll == nil || scroll.Size().Height > 720 || scroll.Content.MinSize().Height <= scroll.Size().Height {
 		t.Errorf("the sheet does not scroll within the window: %v", scroll)

@@ -34,6 +34,7 @@ func shortcuts() []shortcut {
 		{"H", T("hide or show the side panel")},
 		{"X", T("hide or show the explanation under the plane")},
 		{T("Alt+click, Alt+drag"), T("place a point off the grid")},
+		{T("Ctrl+click"), T("k-NN, naive Bayes: place the query point q")},
 		{"Esc", T("pause, clear the selection, or close this sheet")},
 		{newOpenSaveKeys, T("new, open, save")},
 		{"Ctrl+Shift+S", T("save as")},

@@ -155,5 +155,9 @@ func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
 		b.Node+1, b.Depth, c, b.Depth, set.D, len(b.Region), c, strings.Join(coords, ", "))
 	text += " " + fmt.Sprintf(T("The median, at position floor(%d/2) + 1 = %d, is %s: the splitting line is %s = %s."),
 		len(b.Region), len(b.Region)/2+1, namedPoint(set, b.Point), c, num(b.Split))
-	return text + " " + fmt.Sprintf(T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s)."), b.Left, c, num(b.Split), b.Right, c, num(b.Split))
+	split := T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s).")
+	if b.Left == 1 { // "1 points go left" read wrong
+		split = T("%d point goes left (%s ≤ %s) and %d right (%s ≥ %s).")
+	}
+	return text + " " + fmt.Sprintf(split, b.Left, c, num(b.Split), b.Right, c, num(b.Split))
 }

@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/scene"
 )
 
 // viewItem returns the View menu's item labelled label, in a submenu or not.
@@ -119,5 +120,22 @@ func TestClicksSnapToTheGridUnlessAltIsHeld(t *testing.T) {
 	click(e, px, py, desktop.MouseButtonPrimary, 0)
 	if p := e.s.Set().Point(2); near(p[0], 2) {
 		t.Errorf("with snap off a click near (2, 3) added %v", p)
+	}
+}
+
+// Fault 11 of issue 19: snapping followed the zoom. Zoomed out to grid
+// lines 2 apart, a click near (3, 5) snaps to (3, 5), not to (4, 4).
+func TestSnapKeepsWholeNumbersZoomedOut(t *testing.T) {
+	e := newTestExplorer(t)
+	e.plane.SetView(scene.View{XMin: -20, XMax: 20, YMin: -15, YMax: 15})
+	e.refresh()
+	m := e.plane.Mapping()
+	if s := e.plane.Scene().XTicks; len(s) < 2 || s[1].Value-s[0].Value < 2 {
+		t.Fatalf("the view is not zoomed out: ticks %v", s)
+	}
+	px, py := m.ToPixel(3.1, 4.9)
+	click(e, px, py, desktop.MouseButtonPrimary, 0)
+	if p := e.s.Set().Point(0); !slices.Equal(p, []float64{3, 5}) {
+		t.Errorf("a click near (3, 5) with the grid %v apart added %v, want (3, 5)", e.plane.Scene().XTicks[1].Value-e.plane.Scene().XTicks[0].Value, p)
 	}
 }

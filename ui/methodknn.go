@@ -28,8 +28,8 @@ func (knnView) models(e *explorer) []scene.Model {
 	}
 	ms = append(ms, scene.KDTreeSplits{Tree: t, Upto: min(nn.Built(), maxSplits)})
 	q := nn.Query()
-	if q == nil {
-		return ms
+	if q == nil || nn.Built() < t.Len() {
+		return ms // while the tree is being built, only what is built: no search over nodes still to come
 	}
 	p := e.s.Settings().P
 	ms = append(ms, scene.KDSearch{Query: q, Result: nn.Search(), Step: nn.Step(), P: p, Tree: t})

@@ -34,7 +34,7 @@ type pointRow struct {
 	i      int
 	name   *widget.Label
 	x1, x2 *commitEntry
-	y      *widget.Select
+	y      *choice
 	del    *widget.Button
 }
 
@@ -98,7 +98,8 @@ func (p *pointsPanel) newRow() fyne.CanvasObject {
 	r := &pointRow{name: widget.NewLabel("x₀₀₀₀"), x1: newCommitEntry(), x2: newCommitEntry()}
 	r.x1.onCommit = func(s string) { p.onCoord(r, 0, s) }
 	r.x2.onCommit = func(s string) { p.onCoord(r, 1, s) }
-	r.y = &widget.Select{Options: []string{classPos, classNeg}, OnChanged: func(s string) { p.onLabel(r, s) }}
+	r.y = newChoice(func(s string) { p.onLabel(r, s) })
+	r.y.Options = []string{classPos, classNeg}
 	r.del = &widget.Button{Icon: theme.DeleteIcon(), Importance: widget.LowImportance, OnTapped: func() { p.onDelete(r) }}
 	o := container.NewBorder(nil, nil, r.name, r.del, container.NewGridWithColumns(3, r.x1, r.x2, r.y))
 	p.rows[o] = r

@@ -19,10 +19,10 @@ import (
 type settingsForm struct {
 	e *explorer
 
-	form           *widget.Select
+	form           *choice
 	eta, seed      *widget.Entry
 	w0, b0         *widget.Entry
-	order, kernel  *widget.Select
+	order, kernel  *choice
 	param          *widget.Entry // σ of the RBF kernel, or the polynomial degree
 	noBias         *widget.Check
 	nnK, nnP       *widget.Entry // k-NN's k and p (settingsknn.go)
@@ -46,13 +46,13 @@ func newSettingsForm(e *explorer) *settingsForm {
 
 // buildUI creates the form's widgets.
 func (f *settingsForm) buildUI() {
-	f.form = &widget.Select{OnChanged: f.onChanged}
-	f.order = &widget.Select{OnChanged: f.onChanged}
+	f.form = newChoice(f.onChanged)
+	f.order = newChoice(f.onChanged)
 	f.eta = f.entry(func(s string) error { _, err := param.Eta.Parse(s); return err })
 	f.seed = f.entry(func(s string) error { _, err := param.Seed.Parse(s); return err })
 	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
 	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
-	f.kernel = &widget.Select{OnChanged: f.onKernel}
+	f.kernel = newChoice(f.onKernel)
 	f.param = f.entry(func(s string) error { _, _, err := f.parseParam(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
 	f.newKNNEntries()

@@ -15,6 +15,7 @@ type sidePanel struct {
 	more  *classifierTabs // kd-tree, Bayes and Table (classifiertabs.go)
 	extra *moreTabs       // Points and Curve (moretabs.go)
 	tabs  *container.AppTabs
+	all   []*container.TabItem // every tab, in order; tabs shows those the form uses (tabfit.go)
 
 	modelTab, gramTab, alphaTab, traceTab *container.TabItem
 	content                               fyne.CanvasObject
@@ -45,6 +46,7 @@ func (p *sidePanel) buildUI() {
 	items := []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab}
 	items = append(items, p.more.treeTab, p.more.nbTab, p.more.dataTab, p.extra.pointsTab, p.extra.curveTab)
 	p.setTitles()
+	p.all = items
 	p.tabs = container.NewAppTabs(items...)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
 	// sidewidth.go: a wide tab must not widen the window past the screen.

@@ -6,11 +6,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// sideEms is the widest the side panel asks to be, in units of the
-// theme's text size: about 420 pixels, 740 in projector mode. A tab whose
-// content wants more is clipped or scrolls instead of widening the window
-// past a 1280-pixel screen.
-const sideEms = 30
+// sideEms is the narrowest the side panel asks to be, in units of the
+// theme's text size: a strip of about 110 pixels, 150 in projector mode.
+// Its divider then moves freely, so that the plane can take the room on a
+// 1280×720 projector (where the panel once asked for 685 of the 1280
+// pixels and the divider would not move); what is wider than the panel
+// runs past its edge, or scrolls.
+const sideEms = 8
 
 // capWidth returns o in a container whose minimum width is at most sideEms
 // text sizes.
@@ -49,6 +51,7 @@ func (s *stepStrip) setProjector(on bool) {
 		n = min(n, phoneLines)
 	}
 	s.explain.box.lines = n
+	s.explain.box.width = 0 // the text size changed: measure again
 	s.content.Refresh()
 	if s.area != nil {
 		s.area.Refresh()

@@ -19,7 +19,7 @@ type statusBar struct {
 	hints   *fyne.Container // the hint and the cursor: the second line
 	content fyne.CanvasObject
 
-	msgText string // set in the current language, cleared on a switch
+	msgText string // set in the current language, rewritten on a switch
 	compact bool   // a narrow window: no second line (phone.go)
 	x, y    float64
 	inside  bool
@@ -63,9 +63,15 @@ func (b *statusBar) setCursor(x, y float64) {
 	b.refreshCursor()
 }
 
-// relabel clears a message written in the old language and rewrites the rest.
+// relabel rewrites the bar in the new language. The message, written in
+// the old one, gives way to the latest update (or, before any, the mode's
+// hint), so that the line is not left blank.
 func (b *statusBar) relabel() {
-	b.setMessage("")
+	msg := updateMessage(b.e.s)
+	if msg == "" {
+		msg = b.modeHint()
+	}
+	b.setMessage(msg)
 	b.refresh()
 }
 

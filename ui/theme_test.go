@@ -158,3 +158,39 @@ func TestThemeRendersChinese(t *testing.T) {
 		t.Errorf("projector label is %.2f× as wide as normal, want ≥ 1.5", r)
 	}
 }
+
+// Fault 10 of issue 19: the status hints, the kd-tree's key and the
+// first-run hint were too faint. Every colour text is drawn in meets WCAG
+// AA (4.5:1) against every background it is drawn on, in the light, dark
+// and both projector themes.
+func TestAllTextMeetsWCAGAA(t *testing.T) {
+	texts := []fyne.ThemeColorName{theme.ColorNameForeground, theme.ColorNameDisabled, theme.ColorNamePlaceHolder,
+		theme.ColorNamePrimary, theme.ColorNameHyperlink, theme.ColorNameError}
+	grounds := []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameInputBackground,
+		theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground}
+	for _, projector := range []bool{false, true} {
+		for _, dark := range []bool{false, true} {
+			th := ui.NewTheme(dark, projector)
+			c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, theme.VariantLight) }
+			for _, fg := range texts {
+				for _, bg := range grounds {
+					if r := contrast(over(c(fg), c(bg)), c(bg)); r < 4.5 {
+						t.Errorf("projector=%v dark=%v: %s on %s: contrast %.2f, want ≥ 4.5", projector, dark, fg, bg, r)
+					}
+				}
+			}
+			if r := contrast(c(theme.ColorNameForegroundOnPrimary), c(theme.ColorNamePrimary)); r < 4.5 {
+				t.Errorf("projector=%v dark=%v: text on a primary button: contrast %.2f", projector, dark, r)
+			}
+		}
+	}
+}
+
+// over returns fg composited over an opaque bg.
+func over(fg, bg color.Color) color.Color {
+	f := color.NRGBAModel.Convert(fg).(color.NRGBA)
+	b := color.NRGBAModel.Convert(bg).(color.NRGBA)
+	a := float64(f.A) / 255
+	mix := func(x, y uint8) uint8 { return uint8(a*float64(x) + (1-a)*float64(y) + 0.5) }
+	return color.NRGBA{mix(f.R, b.R), mix(f.G, b.G), mix(f.B, b.B), 0xff}
+}

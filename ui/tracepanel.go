@@ -33,7 +33,7 @@ type tracePanel struct {
 	caption *widget.Label
 	note    *widget.Label // says when a long run's first updates are not kept
 	table   *widget.Table
-	format  *widget.Select // the format Copy and Save write
+	format  *choice // the format Copy and Save write
 	copyBtn *widget.Button
 	saveBtn *widget.Button
 	rows    int // rows shown last time, to scroll only when one is added
@@ -58,7 +58,7 @@ func (p *tracePanel) buildUI() {
 	p.table.CreateHeader = func() fyne.CanvasObject { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.table.UpdateHeader = p.updateHeader
 	p.sizeColumns()
-	p.format = &widget.Select{}
+	p.format = newChoice(nil)
 	p.copyBtn = &widget.Button{Icon: theme.ContentCopyIcon(), OnTapped: p.onCopy}
 	p.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.onSave}
 	export := container.NewHBox(p.format, p.copyBtn, p.saveBtn)

@@ -14,7 +14,7 @@ var (
 	colourWhite = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	// primaryColour is a dialog's default button (Fyne's primary colour);
 	// the window's own buttons are shaded while a dialog is up.
-	primaryColour = color.RGBA{0x29, 0x6f, 0xf6, 0xff}
+	primaryColour = color.RGBA{0x00, 0x5a, 0x9c, 0xff} // the theme's readable blue (ui/theme.go)
 )
 
 // centre returns the centre of the pixels near want, and whether there are

@@ -185,7 +185,7 @@ func (p *curvePanel) options(w, h int) figure.FigureOptions {
 // show takes a drawn curve, unless a newer one is on its way.
 func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
 	current, again := p.done(key)
-	if p.e.closed {
+	if p.e.closed.Load() {
 		return
 	}
 	if again {

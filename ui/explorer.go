@@ -5,6 +5,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,7 +37,7 @@ type explorer struct {
 	held   heldKeys      // the modifier keys held down (modkeys.go)
 	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
 	phone  *phone        // the web edition's layout for a narrow window (phone.go); nil on the desktop
-	closed bool
+	closed atomic.Bool   // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
 	// badLink is the session's version when a link failed to open: the
 	// page's address keeps that link while the lab is still that empty
 	// one (web_js.go). −1: none.
@@ -83,7 +84,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.buildUI()
 	e.unlisten = OnLanguageChange(func() {
 		fyne.Do(func() {
-			if !e.closed {
+			if !e.closed.Load() {
 				e.relabel()
 			}
 		})
@@ -207,7 +208,7 @@ func (e *explorer) relabel() {
 // onClosed runs when the window has closed: runs stop and the window stops
 // listening for language switches.
 func (e *explorer) onClosed() {
-	e.closed = true
+	e.closed.Store(true)
 	e.ctl.stop()
 	e.unlisten()
 }

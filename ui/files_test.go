@@ -75,7 +75,7 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
 	e.onClose()
-	if !e.closed {
+	if !e.closed.Load() {
 		t.Fatal("a clean session did not close")
 	}
 	e = newTestExplorer(t)

@@ -286,7 +286,7 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 		defer v.jobs.Done()
 		then := work(ctx)
 		fyne.Do(func() {
-			if ctx.Err() == nil && !v.e.closed {
+			if ctx.Err() == nil && !v.e.closed.Load() {
 				then()
 			}
 		})

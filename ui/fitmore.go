@@ -46,7 +46,7 @@ type fitMore struct {
 // newFitMore builds the Chapter 1 tab of v.
 func newFitMore(v *fitView) *fitMore {
 	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
-	closed := func() bool { return v.e.closed }
+	closed := func() bool { return v.e.closed.Load() }
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
 	m.marginText = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}

@@ -106,7 +106,7 @@ func (f *fitViews) show(d fitDrawn) {
 	again := f.again
 	f.busy, f.again = false, false
 	f.mu.Unlock()
-	if f.v.e.closed {
+	if f.v.e.closed.Load() {
 		return
 	}
 	f.drawn++

@@ -1,8 +1,6 @@
 package dataset
 
 import (
-	"errors"
-	"io/fs"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -99,28 +97,6 @@ func TestReadJSONHostile(t *testing.T) {
 		}
 		if limit := uint64(64*len(tc.text) + 64<<10); alloc > limit {
 			t.Errorf("%s: %d bytes allocated for %d bytes of input", tc.name, alloc, len(tc.text))
-		}
-	}
-}
-
-// Errors of WriteAtomic name the file asked for, never its temporary file,
-// and keep their cause. Before the fix they read "open
-// /dir/.p.csv.tmp123: no such file or directory".
-func TestWriteAtomicErrorsNameTarget(t *testing.T) {
-	dir := t.TempDir()
-	for _, tc := range []struct {
-		name, path string
-		cause      error
-	}{
-		{"no such directory", filepath.Join(dir, "missing", "p.csv"), fs.ErrNotExist},
-		{"a directory in the way", dir, nil},
-	} {
-		err := SaveCSV(tc.path, LiHang21())
-		if err == nil || strings.Contains(err.Error(), ".tmp") || !strings.Contains(err.Error(), tc.path) {
-			t.Errorf("%s: got %v, want an error naming %s", tc.name, err, tc.path)
-		}
-		if tc.cause != nil && !errors.Is(err, tc.cause) {
-			t.Errorf("%s: %v is not %v", tc.name, err, tc.cause)
 		}
 	}
 }

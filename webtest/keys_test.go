@@ -3,17 +3,13 @@ package webtest
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
-	"perceptronlab/lab"
 )
 
 // shownWidgets is what the window's widgets show, as the web edition
@@ -99,14 +95,7 @@ func TestWebKeys(t *testing.T) {
 // testTypedName opens the save dialog with Ctrl+S, replaces the name with
 // one typed key by key and checks the download arrives under it.
 func testTypedName(t *testing.T, ctx context.Context) {
-	dir := t.TempDir()
-	_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	begun := chromedp.BrowserEvents(ctx, browser.DownloadWillBegin)
-	progress := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
+	downloaded := watchDownloads(t, ctx)
 	key(t, ctx, "s", chromedp.ModifierCtrl)
 	key(t, ctx, "a", chromedp.ModifierCtrl) // select the name offered
 	for _, r := range "lab1.json" {
@@ -115,30 +104,7 @@ func testTypedName(t *testing.T, ctx context.Context) {
 	time.Sleep(500 * time.Millisecond)
 	shot(t, ctx, "keys-typed")
 	key(t, ctx, kb.Enter)
-	name, path := "", ""
-	for ev, err := range begun {
-		if err != nil {
-			t.Fatal(err)
-		}
-		name, path = ev.SuggestedFilename, dir+"/"+ev.GUID
-		break
-	}
-	for ev, err := range progress {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			break
-		}
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := lab.NewSession()
-	if err := s.OpenData(name, data); err != nil {
-		t.Fatalf("the download %s does not read back: %v", name, err)
-	}
+	name, s := downloaded()
 	if name != "lab1.json" || s.State().K != 7 {
 		t.Errorf("downloaded %q at k = %d; want lab1.json at k = 7", name, s.State().K)
 	}

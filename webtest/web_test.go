@@ -128,8 +128,11 @@ func openFragment(t *testing.T, frag string) *lab.Link {
 	return l
 }
 
-// testSave presses Ctrl+S, accepts the file name and reads the download.
-func testSave(t *testing.T, ctx context.Context) {
+// watchDownloads lets the browser save downloads into a new folder and
+// returns a function that waits for the next one to complete and reads it
+// back as a session, with the name it was saved under.
+func watchDownloads(t *testing.T, ctx context.Context) func() (string, *lab.Session) {
+	t.Helper()
 	dir := t.TempDir()
 	_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: new(true)})
@@ -138,34 +141,44 @@ func testSave(t *testing.T, ctx context.Context) {
 	}
 	begun := chromedp.BrowserEvents(ctx, browser.DownloadWillBegin)
 	progress := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
+	return func() (string, *lab.Session) {
+		t.Helper()
+		name, path := "", ""
+		for ev, err := range begun {
+			if err != nil {
+				t.Fatal(err)
+			}
+			name, path = ev.SuggestedFilename, dir+"/"+ev.GUID
+			break
+		}
+		for ev, err := range progress {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.State == browser.DownloadProgressStateCompleted {
+				break
+			}
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := lab.NewSession()
+		if err := s.OpenData(name, data); err != nil {
+			t.Fatalf("the download %s does not read back: %v", name, err)
+		}
+		return name, s
+	}
+}
+
+// testSave presses Ctrl+S, accepts the file name and reads the download.
+func testSave(t *testing.T, ctx context.Context) {
+	downloaded := watchDownloads(t, ctx)
 	want := openFragment(t, fragment(t, ctx))
 	key(t, ctx, "s", chromedp.ModifierCtrl)
 	shot(t, ctx, "save")
 	key(t, ctx, kb.Enter)
-	name, path := "", ""
-	for ev, err := range begun {
-		if err != nil {
-			t.Fatal(err)
-		}
-		name, path = ev.SuggestedFilename, dir+"/"+ev.GUID
-		break
-	}
-	for ev, err := range progress {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			break
-		}
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := lab.NewSession()
-	if err := s.OpenData(name, data); err != nil {
-		t.Fatalf("the download %s does not read back: %v", name, err)
-	}
+	name, s := downloaded()
 	if name != "session.json" || !slices.Equal(s.Set().X, want.Set.X) || s.State().K != want.K {
 		t.Errorf("downloaded %s with points %v at k = %d; want session.json, %v, k = %d",
 			name, s.Set().X, s.State().K, want.Set.X, want.K)

@@ -1,26 +1,19 @@
 package figure
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"image/color"
 	"io"
 	"math"
-	"path/filepath"
+	"slices"
 	"strconv"
-	"strings"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
 
-	"perceptronlab/fileio"
 	"perceptronlab/scene"
 )
 
@@ -38,56 +31,23 @@ type Curve struct {
 
 // RenderCurve draws c into an image of o.Width×o.Height pixels.
 func RenderCurve(c Curve, o FigureOptions) (*image.RGBA, error) {
-	if err := o.check(); err != nil {
-		return nil, err
-	}
-	w, h := o.size()
-	cv := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(int(o.dpi())))
-	if err := drawCurve(draw.New(cv), c, o); err != nil {
-		return nil, err
-	}
-	img, ok := cv.Image().(*image.RGBA)
-	if !ok {
-		return nil, fmt.Errorf("figure: vgimg did not draw into an RGBA image")
-	}
-	return img, nil
+	return render(o, func(dc draw.Canvas) error { return drawCurve(dc, c, o) })
 }
 
-// WriteCurve writes c in format "png" or "svg".
+// WriteCurve writes c in format "png", "svg" or "pdf".
 func WriteCurve(w io.Writer, format string, c Curve, o FigureOptions) error {
-	switch strings.ToLower(format) {
-	case "png":
-		img, err := RenderCurve(c, o)
-		if err != nil {
-			return err
-		}
-		return encodePNG(w, img, o.dpi())
-	case "svg":
-		if err := o.check(); err != nil {
-			return err
-		}
-		cv := &outlineCanvas{CanvasWriterTo: vgsvg.New(o.size())}
-		if err := drawCurve(draw.New(cv), c, o); err != nil {
-			return err
-		}
-		_, err := cv.WriteTo(w)
-		return err
-	}
-	return fmt.Errorf("unknown curve format %q (want png or svg)", format)
+	return write(w, format, o, func(dc draw.Canvas) error { return drawCurve(dc, c, o) })
 }
 
-// SaveCurve writes c to path, in the format its extension names (.png or
-// .svg), atomically.
+// SaveCurve writes c to path, in the format its extension names (.png,
+// .svg or .pdf), atomically.
 func SaveCurve(path string, c Curve, o FigureOptions) error {
-	var buf bytes.Buffer
-	if err := WriteCurve(&buf, strings.TrimPrefix(filepath.Ext(path), "."), c, o); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+	return save(path, o, func(dc draw.Canvas) error { return drawCurve(dc, c, o) })
 }
 
-// drawCurve draws the loss above the mistakes per epoch. A panic in
-// gonum/plot becomes an error, as in drawFigure.
+// drawCurve draws the loss above the mistakes per epoch, two series
+// figures under o.Title. A panic in gonum/plot becomes an error, as in
+// drawFigure.
 func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -97,18 +57,30 @@ func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
 	if c.Style.Text == nil {
 		c.Style = scene.DefaultStyle(false)
 	}
-	cf, err := newCurveFigure(c, o)
+	top, err := seriesPlot(c.lossFigure(), o)
 	if err != nil {
 		return err
 	}
-	dc.SetColor(c.Style.Background)
-	dc.Fill(dc.Rectangle.Path())
-	top, bottom := cf.lossPlot(), cf.mistakesPlot()
-	if o.Title != "" {
-		dc.FillText(cf.text(3, draw.XCenter), vg.Point{X: dc.Center().X, Y: dc.Max.Y - u(c.Style.TextSize*1.2)}, o.Title)
-		dc = draw.Crop(dc, 0, 0, 0, -u(c.Style.TextSize*2.4))
+	if len(c.Loss) == 0 {
+		top.Title.Text += "\n" + o.tr("(too long a kernel run to compute)")
 	}
-	tiles := draw.Tiles{Rows: 2, Cols: 1, PadX: u(8), PadY: u(c.Style.TextSize), PadTop: u(6), PadBottom: u(6),
+	bottom, err := seriesPlot(c.mistakesFigure(), o)
+	if err != nil {
+		return err
+	}
+	st := c.Style
+	dc.SetColor(st.Background)
+	dc.Fill(dc.Rectangle.Path())
+	if o.Title != "" {
+		f, err := figureFont(u(st.TextSize*1.25), true)
+		if err != nil {
+			return err
+		}
+		ts := text.Style{Color: st.Text, Font: f, XAlign: draw.XCenter, YAlign: draw.YCenter, Handler: plot.DefaultTextHandler}
+		dc.FillText(ts, vg.Point{X: dc.Center().X, Y: dc.Max.Y - u(st.TextSize*1.2)}, o.Title)
+		dc = draw.Crop(dc, 0, 0, 0, -u(st.TextSize*2.4))
+	}
+	tiles := draw.Tiles{Rows: 2, Cols: 1, PadX: u(8), PadY: u(st.TextSize), PadTop: u(6), PadBottom: u(6),
 		PadLeft: u(6), PadRight: u(12)}
 	cs := plot.Align([][]*plot.Plot{{top}, {bottom}}, tiles, dc)
 	top.Draw(cs[0][0])
@@ -116,125 +88,82 @@ func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
 	return nil
 }
 
-// curveFigure holds what the two plots share: the curve, the options and
-// the fonts.
-type curveFigure struct {
-	c     Curve
-	o     FigureOptions
-	fonts [4]font.Font // small (ticks), normal (axes), bold (plot titles), title
-}
-
-// newCurveFigure loads the bundled font in the curve's sizes.
-func newCurveFigure(c Curve, o FigureOptions) (*curveFigure, error) {
-	cf := &curveFigure{c: c, o: o}
-	for i, k := range []float32{0.9, 1, 1, 1.25} {
-		f, err := figureFont(u(c.Style.TextSize*k), i >= 2)
-		if err != nil {
-			return nil, err
-		}
-		cf.fonts[i] = f
+// newFigure returns a series figure of the curve's: in its style, from 0
+// on the y axis, titled in the plot-title size the two stacked plots share.
+func (c Curve) newFigure(title, x, y string) SeriesFigure {
+	f := NewSeriesFigure(title, x, y)
+	f.Style, f.TitleScale, f.YMin, f.CountX = c.Style, 1, 0, true
+	if c.Mark >= 0 {
+		f.MarkX = float64(c.Mark)
 	}
-	return cf, nil
+	return f
 }
 
-// text returns a text style in font i.
-func (cf *curveFigure) text(i int, x draw.XAlignment) text.Style {
-	return text.Style{Color: cf.c.Style.Text, Font: cf.fonts[i], XAlign: x, YAlign: draw.YCenter, Handler: plot.DefaultTextHandler}
-}
-
-// newPlot returns an empty plot in the style's colours, titled title.
-func (cf *curveFigure) newPlot(title, x, y string) *plot.Plot {
-	st := cf.c.Style
-	p := fontedPlot(cf.fonts[0], cf.fonts[1], cf.fonts[2], st.Text)
-	p.BackgroundColor = st.Background
-	p.Title.Text, p.Title.TextStyle = cf.o.tr(title), cf.text(2, draw.XCenter)
-	p.Title.Padding = u(st.TextSize * 0.5)
-	for _, a := range []*plot.Axis{&p.X, &p.Y} {
-		a.Color, a.Width = st.Axis, u(1)
-		a.Tick.Color, a.Tick.Width, a.Tick.Length = st.Axis, u(1), u(5)
-		a.Tick.Marker = intTicks{}
-		a.Padding = u(2)
+// lossFigure is L(w, b) against k, with the mark at the update shown.
+func (c Curve) lossFigure() SeriesFigure {
+	f := c.newFigure("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified xᵢ", "k (updates)", "L(w, b)")
+	f.XMin = 0
+	if len(c.Loss) == 0 {
+		return f
 	}
-	p.X.Label.Text, p.Y.Label.Text = cf.o.tr(x), cf.o.tr(y)
-	p.Y.Min = 0
-	p.Add(&plotter.Grid{Vertical: draw.LineStyle{Color: st.Grid, Width: u(1)}, Horizontal: draw.LineStyle{Color: st.Grid, Width: u(1)}})
-	return p
+	s := Series{X: make([]float64, len(c.Loss)), Y: c.Loss, Kind: SeriesLine, Color: c.Style.Line}
+	for i, k := range c.K[:len(c.Loss)] {
+		s.X[i] = float64(k)
+	}
+	if len(c.Loss) <= 60 {
+		s.Kind = SeriesLinePoints
+	}
+	f.Series = []Series{s}
+	return f
 }
 
-// lossPlot draws L(w, b) against k, with the mark at the update shown.
-func (cf *curveFigure) lossPlot() *plot.Plot {
-	st := cf.c.Style
-	p := cf.newPlot("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified xᵢ", "k (updates)", "L(w, b)")
-	xys := make(plotter.XYs, len(cf.c.Loss))
-	for i, l := range cf.c.Loss {
-		xys[i] = plotter.XY{X: float64(cf.c.K[i]), Y: l}
-	}
-	if len(xys) > 0 {
-		line := &plotter.Line{XYs: thinLine(xys), LineStyle: draw.LineStyle{Color: st.Line, Width: u(st.LineWidth * 0.75)}}
-		p.Add(line)
-		if len(xys) <= 60 {
-			sc := &plotter.Scatter{XYs: xys, GlyphStyle: draw.GlyphStyle{Color: st.Pos, Radius: u(st.PointRadius * 0.6), Shape: draw.CircleGlyph{}}}
-			p.Add(sc)
-		}
-	} else {
-		p.Title.Text += "\n" + cf.o.tr("(too long a kernel run to compute)")
-	}
-	p.X.Min = 0
-	p.Y.Tick.Marker = plot.DefaultTicks{} // the loss is not a count
-	cf.addMark(p, float64(cf.c.Mark))
-	return p
-}
-
-// mistakesPlot draws the mistakes of each epoch as bars, the epoch of the
+// mistakesFigure is the mistakes of each epoch as bars, the epoch of the
 // update shown marked.
-func (cf *curveFigure) mistakesPlot() *plot.Plot {
-	st := cf.c.Style
-	p := cf.newPlot("mistakes per epoch", "epoch", "mistakes")
-	vals := make(plotter.XYs, len(cf.c.Mistakes))
-	for i, m := range cf.c.Mistakes {
-		vals[i] = plotter.XY{X: float64(cf.c.Epochs[i]), Y: float64(m)}
+func (c Curve) mistakesFigure() SeriesFigure {
+	f := c.newFigure("mistakes per epoch", "epoch", "mistakes")
+	f.CountY, f.MarkX = true, math.NaN()
+	if e, ok := c.markEpoch(); ok {
+		f.MarkX = e
 	}
-	if len(vals) > 0 {
-		p.Add(&bars{xys: vals, color: scene.WithAlpha(st.Pos, 0.8)})
-		p.X.Min, p.X.Max = vals[0].X-0.5, vals[len(vals)-1].X+0.5
+	n := min(len(c.Epochs), len(c.Mistakes))
+	if n == 0 {
+		f.YMax = 1
+		return f
 	}
-	p.Y.Max = max(p.Y.Max, 1)
-	if e, ok := cf.markEpoch(); ok {
-		cf.addMark(p, e)
+	s := Series{X: make([]float64, n), Y: make([]float64, n), Kind: SeriesBars,
+		Color: scene.WithAlpha(c.Style.Pos, 0.8), BarWidth: 0.8}
+	for i := range n {
+		s.X[i], s.Y[i] = float64(c.Epochs[i]), float64(c.Mistakes[i])
 	}
-	return p
+	f.Series = []Series{s}
+	f.XMin, f.XMax = s.X[0]-0.5, s.X[n-1]+0.5
+	if slices.Max(s.Y) < 1 {
+		f.YMax = 1
+	}
+	return f
 }
 
 // markEpoch returns the epoch of the marked update.
-func (cf *curveFigure) markEpoch() (float64, bool) {
-	k := cf.c.Mark
+func (c Curve) markEpoch() (float64, bool) {
+	k := c.Mark
 	if k < 1 {
 		return 0, false
 	}
 	seen := 0
-	for i, m := range cf.c.Mistakes {
-		if seen += m; seen >= k-cf.firstK()+1 {
-			return float64(cf.c.Epochs[i]), true
+	for i, m := range c.Mistakes[:min(len(c.Mistakes), len(c.Epochs))] {
+		if seen += m; seen >= k-c.firstK()+1 {
+			return float64(c.Epochs[i]), true
 		}
 	}
 	return 0, false
 }
 
 // firstK is the k of the first update counted in Mistakes.
-func (cf *curveFigure) firstK() int {
-	if len(cf.c.K) > 0 {
-		return cf.c.K[0] + 1
+func (c Curve) firstK() int {
+	if len(c.K) > 0 {
+		return c.K[0] + 1
 	}
 	return 1
-}
-
-// addMark draws a vertical line at x when the curve has a mark.
-func (cf *curveFigure) addMark(p *plot.Plot, x float64) {
-	if cf.c.Mark < 0 {
-		return
-	}
-	st := cf.c.Style
-	p.Add(&vline{x: x, style: draw.LineStyle{Color: st.Misclassified, Width: u(st.LineWidth), Dashes: []vg.Length{u(6), u(4)}}})
 }
 
 // vline is a vertical line across a plot's data area.
@@ -253,27 +182,6 @@ func (l *vline) Plot(c draw.Canvas, p *plot.Plot) {
 // DataRange implements plot.DataRanger, so the mark widens the axis to
 // stay in view.
 func (l *vline) DataRange() (xmin, xmax, ymin, ymax float64) { return l.x, l.x, 0, 0 }
-
-// bars draws one bar per value, a unit wide and centred on its x.
-type bars struct {
-	xys   plotter.XYs
-	color color.Color
-}
-
-// Plot implements plot.Plotter.
-func (b *bars) Plot(c draw.Canvas, p *plot.Plot) {
-	trX, trY := p.Transforms(&c)
-	for _, v := range b.xys {
-		x0, x1, y0, y1 := trX(v.X-0.4), trX(v.X+0.4), trY(0), trY(v.Y)
-		c.FillPolygon(b.color, []vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
-	}
-}
-
-// DataRange implements plot.DataRanger.
-func (b *bars) DataRange() (xmin, xmax, ymin, ymax float64) {
-	xmin, xmax, ymin, ymax = plotter.XYRange(b.xys)
-	return xmin - 0.5, xmax + 0.5, min(ymin, 0), ymax
-}
 
 // intTicks are gonum's default ticks kept to whole numbers: k, epochs and
 // mistakes are counts.

@@ -73,6 +73,11 @@ type SeriesFigure struct {
 	// XMin, XMax, YMin, YMax fix the axes' ranges where not NaN; data
 	// beyond them is clipped.
 	XMin, XMax, YMin, YMax float64
+	// CountX and CountY keep an axis's ticks to whole numbers: counts such
+	// as k, epochs and mistakes.
+	CountX, CountY bool
+	// TitleScale is the title's size against the text size; 0 is 1.2.
+	TitleScale float32
 	// Style gives the colours and sizes; the zero Style is the light one.
 	Style scene.Style
 }
@@ -99,12 +104,28 @@ var seriesPalette = []color.Color{
 
 // RenderSeries draws f into an image of o.Width×o.Height pixels.
 func RenderSeries(f SeriesFigure, o FigureOptions) (*image.RGBA, error) {
+	return render(o, func(dc draw.Canvas) error { return drawSeries(dc, f, o) })
+}
+
+// WriteSeries writes f in format "png", "svg" or "pdf".
+func WriteSeries(w io.Writer, format string, f SeriesFigure, o FigureOptions) error {
+	return write(w, format, o, func(dc draw.Canvas) error { return drawSeries(dc, f, o) })
+}
+
+// SaveSeries writes f to path, in the format its extension names (.png,
+// .svg or .pdf), atomically.
+func SaveSeries(path string, f SeriesFigure, o FigureOptions) error {
+	return save(path, o, func(dc draw.Canvas) error { return drawSeries(dc, f, o) })
+}
+
+// render paints with paint into an image of o.Width×o.Height pixels.
+func render(o FigureOptions, paint func(draw.Canvas) error) (*image.RGBA, error) {
 	if err := o.check(); err != nil {
 		return nil, err
 	}
 	w, h := o.size()
 	cv := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(int(o.dpi())))
-	if err := drawSeries(draw.New(cv), f, o); err != nil {
+	if err := paint(draw.New(cv)); err != nil {
 		return nil, err
 	}
 	img, ok := cv.Image().(*image.RGBA)
@@ -114,15 +135,15 @@ func RenderSeries(f SeriesFigure, o FigureOptions) (*image.RGBA, error) {
 	return img, nil
 }
 
-// WriteSeries writes f in format "png", "svg" or "pdf".
-func WriteSeries(w io.Writer, format string, f SeriesFigure, o FigureOptions) error {
+// write paints with paint in format "png", "svg" or "pdf".
+func write(w io.Writer, format string, o FigureOptions, paint func(draw.Canvas) error) error {
 	if err := o.check(); err != nil {
 		return err
 	}
 	var cv *outlineCanvas
 	switch strings.ToLower(format) {
 	case "png":
-		img, err := RenderSeries(f, o)
+		img, err := render(o, paint)
 		if err != nil {
 			return err
 		}
@@ -135,18 +156,18 @@ func WriteSeries(w io.Writer, format string, f SeriesFigure, o FigureOptions) er
 	default:
 		return fmt.Errorf("unknown figure format %q (want png, svg or pdf)", format)
 	}
-	if err := drawSeries(draw.New(cv), f, o); err != nil {
+	if err := paint(draw.New(cv)); err != nil {
 		return err
 	}
 	_, err := cv.WriteTo(w)
 	return err
 }
 
-// SaveSeries writes f to path, in the format its extension names (.png,
-// .svg or .pdf), atomically.
-func SaveSeries(path string, f SeriesFigure, o FigureOptions) error {
+// save paints with paint to path, in the format its extension names,
+// atomically: a failed drawing leaves what was there.
+func save(path string, o FigureOptions, paint func(draw.Canvas) error) error {
 	var buf bytes.Buffer
-	if err := WriteSeries(&buf, strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."), f, o); err != nil {
+	if err := write(&buf, strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."), o, paint); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return fileio.WriteAtomic(path, func(w io.Writer) error { _, err := w.Write(buf.Bytes()); return err })
@@ -171,21 +192,24 @@ func drawSeries(dc draw.Canvas, f SeriesFigure, o FigureOptions) error {
 // seriesFonts returns the bundled font for ticks, axis labels, the
 // legend and the title. Every text style gets its font explicitly: the web
 // build carries no Liberation fonts for gonum/plot to fall back on.
-func seriesFonts(size float32) (ticks, labels, title font.Font, err error) {
+func seriesFonts(size, titleScale float32) (ticks, labels, title font.Font, err error) {
 	if ticks, err = figureFont(u(size*0.9), false); err != nil {
 		return
 	}
 	if labels, err = figureFont(u(size), false); err != nil {
 		return
 	}
-	title, err = figureFont(u(size*1.2), true)
+	if titleScale == 0 {
+		titleScale = 1.2
+	}
+	title, err = figureFont(u(size*titleScale), true)
 	return
 }
 
 // seriesPlot builds the gonum plot of f.
 func seriesPlot(f SeriesFigure, o FigureOptions) (*plot.Plot, error) {
 	st := f.Style
-	ticks, labels, title, err := seriesFonts(st.TextSize)
+	ticks, labels, title, err := seriesFonts(st.TextSize, f.TitleScale)
 	if err != nil {
 		return nil, err
 	}
@@ -200,6 +224,12 @@ func seriesPlot(f SeriesFigure, o FigureOptions) (*plot.Plot, error) {
 		a.Label.TextStyle.Font, a.Label.TextStyle.Color = labels, st.Text
 		a.Tick.Label.Font, a.Tick.Label.Color = ticks, st.Text
 		a.Padding = u(2)
+	}
+	if f.CountX {
+		p.X.Tick.Marker = intTicks{}
+	}
+	if f.CountY {
+		p.Y.Tick.Marker = intTicks{}
 	}
 	p.X.Label.Text, p.Y.Label.Text = o.tr(f.XLabel), o.tr(f.YLabel)
 	p.Legend.TextStyle = text.Style{Color: st.Text, Font: labels, Handler: plot.DefaultTextHandler}
@@ -256,7 +286,7 @@ func addSeries(p *plot.Plot, s Series, i int, st scene.Style) error {
 	var thumbs []plot.Thumbnailer
 	switch s.Kind {
 	case SeriesLine, SeriesLinePoints:
-		l := &plotter.Line{XYs: xys, LineStyle: line}
+		l := &plotter.Line{XYs: thinLine(xys), LineStyle: line}
 		p.Add(l)
 		thumbs = append(thumbs, l)
 		if s.Kind == SeriesLinePoints {

@@ -65,10 +65,19 @@ func TestPlotTextsNameTheBundledFont(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cf := &curveFigure{c: Curve{Style: scenetest.SteppedPrimal21().Style}, fonts: [4]font.Font{small, small, small, small}}
-	f := &figure{fonts: cf.fonts}
+	c := Curve{K: []int{0, 1}, Loss: []float64{1, 0}, Epochs: []int{1}, Mistakes: []int{1}, Mark: 1,
+		Style: scenetest.SteppedPrimal21().Style}
+	loss, err := seriesPlot(c.lossFigure(), FigureOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mistakes, err := seriesPlot(c.mistakesFigure(), FigureOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &figure{fonts: [4]font.Font{small, small, small, small}}
 	for name, p := range map[string]*plot.Plot{
-		"curve":  cf.newPlot("t", "x", "y"),
+		"curve's loss": loss, "curve's mistakes": mistakes,
 		"figure": f.newPlot(scenetest.SteppedPrimal21().Style),
 	} {
 		for what, fnt := range map[string]font.Font{

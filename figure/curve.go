@@ -3,7 +3,6 @@ package figure
 import (
 	"fmt"
 	"image"
-	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -32,11 +31,6 @@ type Curve struct {
 // RenderCurve draws c into an image of o.Width×o.Height pixels.
 func RenderCurve(c Curve, o FigureOptions) (*image.RGBA, error) {
 	return render(o, func(dc draw.Canvas) error { return drawCurve(dc, c, o) })
-}
-
-// WriteCurve writes c in format "png", "svg" or "pdf".
-func WriteCurve(w io.Writer, format string, c Curve, o FigureOptions) error {
-	return write(w, format, o, func(dc draw.Canvas) error { return drawCurve(dc, c, o) })
 }
 
 // SaveCurve writes c to path, in the format its extension names (.png,

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"strings"
 	"testing"
@@ -141,7 +140,7 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
 		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
 	}
-	if e.s.Settings().Form != lab.Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
+	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
 	e.setLanguage("en")

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"perceptronlab/lab"
 	"slices"
 	"strings"
 	"testing"
@@ -208,7 +207,7 @@ func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action()
 	f := e.side.model.settings
-	f.form.SetSelected(f.form.Options[lab.Kernel])
+	f.form.SetSelected(f.form.Options[formOf("kernel")])
 	f.param.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")

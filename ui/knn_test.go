@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
 
@@ -68,7 +67,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	loadLiHang(t, e)
 	f := e.side.model.settings
 	f.form.SetSelected(T("k-NN"))
-	if e.s.Settings().Form != lab.KNN {
+	if e.s.Settings().Form != formOf("knn") {
 		t.Fatalf("form %v after choosing k-NN", e.s.Settings().Form)
 	}
 	if len(models[scene.KNN](e)) != 1 || e.plane.Scene().Decision == nil {

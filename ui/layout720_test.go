@@ -21,7 +21,7 @@ func projector720(t *testing.T) *explorer {
 	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
 	e.examplesMenu().Items[4].Action()          // XOR
 	ts := e.s.Settings()
-	ts.Form, ts.Order = lab.Pocket, algo.First
+	ts.Form, ts.Order = formOf("pocket"), algo.First
 	e.applySettings(ts)
 	for range 6 {
 		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -71,11 +71,11 @@ func TestOnlyTheFormsTabsAreShown(t *testing.T) {
 		shown    []*container.TabItem
 		notShown []*container.TabItem
 	}{
-		{lab.Primal, []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.extra.pointsTab},
+		{formOf("primal"), []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.extra.pointsTab},
 			[]*container.TabItem{p.more.treeTab, p.more.nbTab}},
-		{lab.KNN, []*container.TabItem{p.modelTab, p.more.treeTab, p.extra.pointsTab},
+		{formOf("knn"), []*container.TabItem{p.modelTab, p.more.treeTab, p.extra.pointsTab},
 			[]*container.TabItem{p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.more.nbTab}},
-		{lab.NaiveBayes, []*container.TabItem{p.modelTab, p.more.nbTab, p.more.dataTab},
+		{formOf("nb"), []*container.TabItem{p.modelTab, p.more.nbTab, p.more.dataTab},
 			[]*container.TabItem{p.gramTab, p.extra.curveTab, p.more.treeTab}},
 	} {
 		ts := e.s.Settings()

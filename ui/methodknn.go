@@ -129,3 +129,25 @@ func (knnView) extras(e *explorer, x lab.ExampleSpec) {
 	e.cls().balls = x.Balls
 	e.side.more.show(e.side.more.treeTab)
 }
+
+func (knnView) queryPoint(e *explorer) []float64  { return e.cls().nn.Query() }
+func (knnView) setQuery(e *explorer, q []float64) { e.cls().nn.SetQuery(q) }
+func (knnView) askHint() string                   { return "" }
+
+// predictKey adds the search's step, the tree built and the query.
+func (knnView) predictKey(e *explorer, k *predictKey) {
+	nn := e.cls().nn
+	k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
+}
+
+// question asks the class of a new query, else the search's next step.
+func (knnView) question(e *explorer, p *predictMode) (lab.Question, bool, bool) {
+	nn := e.cls().nn
+	if q := nn.Query(); q != nil && !slices.Equal(q, p.classAsk) {
+		p.classAsk = q
+		q, ok := lab.KNNClassQuestion(nn)
+		return q, ok, true
+	}
+	q, ok := lab.SearchQuestion(nn)
+	return q, ok, true
+}

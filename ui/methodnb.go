@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2/dialog"
 
@@ -74,4 +75,24 @@ func (nbView) changed(lab.TrainSettings) string {
 func (nbView) extras(e *explorer, _ lab.ExampleSpec) {
 	e.cls().nb.SetQuery(nil)
 	e.side.more.show(e.side.more.nbTab)
+}
+
+func (nbView) queryPoint(e *explorer) []float64  { return e.cls().nb.Query() }
+func (nbView) setQuery(e *explorer, q []float64) { e.cls().nb.SetQuery(q) }
+
+// predictKey adds the query.
+func (nbView) predictKey(e *explorer, k *predictKey) { k.query = fmt.Sprint(e.cls().nb.Query()) }
+
+// question asks the class of a new query; nothing else.
+func (nbView) question(e *explorer, p *predictMode) (lab.Question, bool, bool) {
+	if q := e.cls().nb.Query(); q != nil && !slices.Equal(q, p.classAsk) {
+		p.classAsk = q
+		q, ok := lab.BayesClassQuestion(e.cls().nb)
+		return q, ok, true
+	}
+	return lab.Question{}, false, true
+}
+
+func (nbView) askHint() string {
+	return T("Ctrl+click on the plane to place a query point: the lab asks its class first")
 }

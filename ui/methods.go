@@ -41,17 +41,30 @@ type methodView interface {
 	// extras shows what an example of the method shows besides its
 	// points: a query, the method's tab.
 	extras(e *explorer, x lab.ExampleSpec)
+	// queryPoint returns the method's query point, nil for none; setQuery
+	// places one (from a link) without a word in the status bar.
+	queryPoint(e *explorer) []float64
+	setQuery(e *explorer, q []float64)
+	// predictKey adds the method's own state to the key of the state shown
+	// in predict mode; question returns the question before its next step
+	// (ok false: none), and true in own when the method asks its own.
+	predictKey(e *explorer, k *predictKey)
+	question(e *explorer, p *predictMode) (q lab.Question, ok, own bool)
+	// askHint is what predict mode says when there is nothing to ask: ""
+	// for a method that steps on.
+	askHint() string
 }
 
-// methodViews is the registry of the window's method views, by form.
-var methodViews = map[lab.Form]methodView{
-	lab.KNN:        knnView{},
-	lab.NaiveBayes: nbView{},
+// methodViews is the registry of the window's method views, by the
+// method's name in lab.Methods.
+var methodViews = map[string]methodView{
+	"knn": knnView{},
+	"nb":  nbView{},
 }
 
 // method returns the view of the session's method.
 func (e *explorer) method() methodView {
-	if v, ok := methodViews[e.s.Settings().Form]; ok {
+	if v, ok := methodViews[e.s.Settings().Form.Method().Name]; ok {
 		return v
 	}
 	return perceptronView{}
@@ -78,6 +91,14 @@ func (perceptronView) steps() bool                        { return false }
 func (perceptronView) explanation(*explorer) []string     { return nil }
 func (perceptronView) extras(*explorer, lab.ExampleSpec)  {}
 func (perceptronView) model(*modelPanel) (string, string) { return "", "" }
+func (perceptronView) queryPoint(*explorer) []float64     { return nil }
+func (perceptronView) setQuery(*explorer, []float64)      {}
+func (perceptronView) predictKey(*explorer, *predictKey)  {}
+func (perceptronView) askHint() string                    { return "" }
+func (perceptronView) question(e *explorer, _ *predictMode) (lab.Question, bool, bool) {
+	q, ok := lab.UpdateQuestion(e.s)
+	return q, ok, true
+}
 func (perceptronView) changed(lab.TrainSettings) string {
 	return T("Settings changed: training starts again")
 }

@@ -84,7 +84,7 @@ func twoClasses() *dataset.Set {
 func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
-	ts.Form = lab.NaiveBayes
+	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
 	e.side.tabs.Select(e.side.more.nbTab)
 	if len(models[scene.GaussianNB](e)) != 1 || e.plane.Scene().Decision == nil {

@@ -14,7 +14,7 @@ import (
 // epochs (perceptronlab train --order first on xor.csv: "11 epochs, 11
 // mistakes"), so the chart has 11 bars, as Primal's and Averaged's have.
 func TestPocketCurveHasEveryEpoch(t *testing.T) {
-	for _, form := range []lab.Form{lab.Primal, lab.Pocket, lab.Averaged} {
+	for _, form := range []lab.Form{formOf("primal"), formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		e.examplesMenu().Items[4].Action() // XOR
 		ts := e.s.Settings()

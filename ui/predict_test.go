@@ -158,7 +158,7 @@ func TestPredictLink(t *testing.T) {
 func TestPredictNaiveBayesInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
-	ts.Form = lab.NaiveBayes
+	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
 	e.side.tabs.Select(e.side.more.nbTab)
 	e.togglePredict()

@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/lab"
 )
 
 // planeShot returns the pixels of the plane as the window draws them.
@@ -116,7 +114,7 @@ func TestDualExplanationAndGramRow(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	f := e.side.model.settings
-	f.form.SetSelected(formName(lab.Dual))
+	f.form.SetSelected(formName(formOf("dual")))
 	tapN(e.bar.stepBtn, 3)
 	want := "k = 3: y₃(Σⱼ αⱼyⱼGⱼ₃ + b) = −1·(1·1·6 + 1·(−1)·2 + 0) = −4 ≤ 0, so x₃ is misclassified.\n" +
 		"The Gram row used: Gⱼ₃ = xⱼ·x₃ = (6, 7, 2)\nα₃ ← α₃ + η = 1 + 1 = 2\nb ← b + ηy₃ = 0 + 1·(−1) = −1"

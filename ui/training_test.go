@@ -120,7 +120,7 @@ func TestDualFormGivesExample22(t *testing.T) {
 	loadLiHang(t, e)
 	f := e.side.model.settings
 	f.form.SetSelected(f.form.Options[1]) // Dual, through the real radio group
-	if e.s.Settings().Form != lab.Dual {
+	if e.s.Settings().Form != formOf("dual") {
 		t.Fatal("choosing Dual in the Model tab did not switch the form")
 	}
 	tapN(e.bar.stepBtn, 7)
@@ -166,7 +166,7 @@ func TestEtaEntryIsValidated(t *testing.T) {
 }
 
 func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
-	for _, form := range []lab.Form{lab.Primal, lab.Dual} {
+	for _, form := range []lab.Form{formOf("primal"), formOf("dual")} {
 		t.Run(form.String(), func(t *testing.T) {
 			e := newTestExplorer(t)
 			loadLiHang(t, e)
@@ -187,14 +187,14 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 				t.Fatalf("after adding a point: w = %v, b = %v, %d misclassified; want the trained (1, 1), −3 and 1",
 					st.W, st.B, e.s.Misclassified())
 			}
-			if form == lab.Dual && !slices.Equal(st.Alpha, []float64{2, 0, 5, 0}) {
+			if form == formOf("dual") && !slices.Equal(st.Alpha, []float64{2, 0, 5, 0}) {
 				t.Errorf("α = %v, want the new point at 0", st.Alpha)
 			}
 			test.Tap(e.bar.stepBtn)
 			if st := e.s.State(); st.K != 8 || st.Updated != 3 {
 				t.Errorf("the next Step made update k = %d on x%d; want k = 8 on x4", st.K, st.Updated+1)
 			}
-			if form == lab.Dual {
+			if form == formOf("dual") {
 				e.s.RemovePoint(1)
 				if a := e.s.State().Alpha; len(a) != 3 || a[0] != 2 || a[1] != 5 {
 					t.Errorf("after removing x₂, α = %v", a)
@@ -292,8 +292,8 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action() // two concentric circles
 	f := e.side.model.settings
-	f.form.SetSelected(f.form.Options[lab.Kernel])
-	if e.s.Settings().Form != lab.Kernel || e.s.Settings().KernelName != "rbf" {
+	f.form.SetSelected(f.form.Options[formOf("kernel")])
+	if e.s.Settings().Form != formOf("kernel") || e.s.Settings().KernelName != "rbf" {
 		t.Fatalf("settings %+v after choosing Kernel", e.s.Settings())
 	}
 	test.Tap(e.bar.endBtn)

@@ -38,7 +38,7 @@ func planeVariant(e *explorer) (scene.VariantLine, bool) {
 }
 
 func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
-	for _, form := range []lab.Form{lab.Pocket, lab.Averaged} {
+	for _, form := range []lab.Form{formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		set := overlapping(60)
 		e.loadExample("noisy", set, lab.DefaultSettings())
@@ -48,7 +48,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 			t.Fatalf("choosing %q gave the form %v", formName(form), e.s.Settings().Form)
 		}
 		newT, batch, name := algo.NewPocketTrainer, algo.Pocket, "pocket weights"
-		if form == lab.Averaged {
+		if form == formOf("averaged") {
 			newT, batch, name = algo.NewAveragedTrainer, algo.Averaged, "averaged weights"
 		}
 		ref, _ := newT(set.Matrix(), set.Y, algo.Settings{Eta: 1})

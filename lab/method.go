@@ -30,22 +30,32 @@ type Method struct {
 	// Params are the parameters it owns beyond the perceptron's η, order,
 	// seed and start: the settings show them only for it.
 	Params []param.Param
-	// Tabs are the side panel's tabs it adds: "tree" (the kd-tree), "bayes".
+	// Tabs are the side panel's tabs it shows, in order, by name: the
+	// shared "model", "table" (categorical naive Bayes) and "points", the
+	// perceptron's "gram", "alpha", "trace" and "curve", k-NN's "tree",
+	// naive Bayes's "bayes". The window builds a method's own tabs in its
+	// method view (ui/methods.go).
 	Tabs []string
 }
 
 // Methods is the one registry of the lab's learning methods, in the order
 // the window offers them.
 var Methods = []Method{
-	{Form: Primal, Name: "primal", Title: "Primal", Trains: true},
-	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true},
+	{Form: Primal, Name: "primal", Title: "Primal", Trains: true, Tabs: perceptronTabs},
+	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true, Tabs: perceptronTabs},
 	{Form: Kernel, Name: "kernel", Title: "Kernel", Trains: true, Dual: true, Kernel: true,
-		Params: []param.Param{param.Sigma, param.KernelDegree}},
-	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights"},
-	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights"},
-	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P}, Tabs: []string{"tree"}},
-	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"bayes"}},
+		Params: []param.Param{param.Sigma, param.KernelDegree}, Tabs: perceptronTabs},
+	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights", Tabs: perceptronTabs},
+	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights", Tabs: perceptronTabs},
+	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
+		Tabs: []string{"model", "tree", "table", "points"}},
+	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
 }
+
+// perceptronTabs are the tabs of the perceptron's forms: the model, its
+// Gram matrix, α, the trace, the shared table and points, and the
+// learning curve.
+var perceptronTabs = []string{"model", "gram", "alpha", "trace", "table", "points", "curve"}
 
 // Method returns f's entry in Methods; an unknown form is the primal's.
 func (f Form) Method() Method {
@@ -77,7 +87,7 @@ func (f Form) UsesKernel() bool { return f.Method().Kernel }
 // Owns reports whether the form's method owns parameter p.
 func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Params, p) }
 
-// HasTab reports whether the form's method adds the side panel's tab.
+// HasTab reports whether the form's method shows the side panel's tab.
 func (f Form) HasTab(tab string) bool { return slices.Contains(f.Method().Tabs, tab) }
 
 // parseForm reads a form name written by Form.String.

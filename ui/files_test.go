@@ -16,7 +16,7 @@ import (
 func TestSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[1])
 	tapN(e.bar.stepBtn, 3)
 	path := filepath.Join(t.TempDir(), "lesson.json")
@@ -206,7 +206,7 @@ func TestOpenFromCommandLine(t *testing.T) {
 func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action()
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[formOf("kernel")])
 	f.param.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)

@@ -99,7 +99,7 @@ func (e *explorer) openFitExample(name string) {
 
 // onKey runs the curve-fitting mode's single keys.
 func (v *fitView) onKey(ev *fyne.KeyEvent) {
-	e := v.e
+	r := v.r
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyRight:
 		v.cv.onNext()
@@ -112,7 +112,7 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 	case fyne.KeyF:
 		v.frame()
 	case fyne.KeyP:
-		e.setProjector(!e.look.projector)
+		r.setProjector(!r.currentLook().projector)
 	case fyne.KeyT:
 		v.lab.ToggleTest(v.selected)
 		v.changed()
@@ -121,12 +121,12 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 		v.selected = -1
 		v.changed()
 	case fyne.KeyF11:
-		e.toggleFullScreen()
+		r.toggleFullScreen()
 	case fyne.KeyEscape:
 		if v.lab.Step.Started() {
 			v.cv.onStop()
 		} else {
-			e.leaveFitMode()
+			r.leaveFitMode()
 		}
 	}
 }

@@ -54,21 +54,21 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action() // circles
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if e.s.State().Status != algo.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.State().Status)
 	}
-	if d := e.side.model.data.Text; strings.Contains(d, "never converge") {
+	if d := e.side.modelP().data.Text; strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)
 	}
 }
 
 func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
 	f.eta.SetText("0.5")
 	e.examplesMenu().Items[5].Action() // circles

@@ -55,8 +55,8 @@ func TestProjector720LeavesThePlaneRoom(t *testing.T) {
 // The Curve tab collapsed to about 20 px, its ticks overlapping.
 func TestCurveHasAMinimumHeight(t *testing.T) {
 	e := projector720(t)
-	e.side.tabs.Select(e.side.extra.curveTab)
-	c := e.side.extra.curve
+	e.side.tabs.Select(e.side.tab("curve"))
+	c := e.side.curveP()
 	if h := c.image.Size().Height; h < 300 {
 		t.Errorf("the curve is %v px high at 1280×720 in projector mode, want at least 300", h)
 	}
@@ -71,12 +71,12 @@ func TestOnlyTheFormsTabsAreShown(t *testing.T) {
 		shown    []*container.TabItem
 		notShown []*container.TabItem
 	}{
-		{formOf("primal"), []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.extra.pointsTab},
-			[]*container.TabItem{p.more.treeTab, p.more.nbTab}},
-		{formOf("knn"), []*container.TabItem{p.modelTab, p.more.treeTab, p.extra.pointsTab},
-			[]*container.TabItem{p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.more.nbTab}},
-		{formOf("nb"), []*container.TabItem{p.modelTab, p.more.nbTab, p.more.dataTab},
-			[]*container.TabItem{p.gramTab, p.extra.curveTab, p.more.treeTab}},
+		{formOf("primal"), []*container.TabItem{p.tab("model"), p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("points")},
+			[]*container.TabItem{p.tab("tree"), p.tab("bayes")}},
+		{formOf("knn"), []*container.TabItem{p.tab("model"), p.tab("tree"), p.tab("points")},
+			[]*container.TabItem{p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("bayes")}},
+		{formOf("nb"), []*container.TabItem{p.tab("model"), p.tab("bayes"), p.tab("table")},
+			[]*container.TabItem{p.tab("gram"), p.tab("curve"), p.tab("tree")}},
 	} {
 		ts := e.s.Settings()
 		ts.Form = c.form

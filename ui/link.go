@@ -190,7 +190,6 @@ func (e *explorer) applyLinkExtras(l *lab.Link) {
 	if l.Table != nil {
 		c.table = l.Table.Clone()
 	}
-	e.side.more.table.load()
 	if l.Query == nil {
 		return
 	}

@@ -91,7 +91,7 @@ func (knnView) steps() bool { return true }
 
 // model says how k-NN labels a point, with its leave-one-out errors.
 func (knnView) model(p *modelPanel) (status, formula string) {
-	ts := p.e.s.Settings()
+	ts := p.r.session().Settings()
 	return p.knnStatus(), knnFormula(ts.K, ts.P)
 }
 
@@ -127,7 +127,7 @@ func (knnView) extras(e *explorer, x lab.ExampleSpec) {
 		nn.SetStep(1 << 30)
 	}
 	e.cls().balls = x.Balls
-	e.side.more.show(e.side.more.treeTab)
+	e.side.show("tree")
 }
 
 func (knnView) queryPoint(e *explorer) []float64  { return e.cls().nn.Query() }
@@ -150,4 +150,9 @@ func (knnView) question(e *explorer, p *predictMode) (lab.Question, bool, bool) 
 	}
 	q, ok := lab.SearchQuestion(nn)
 	return q, ok, true
+}
+
+// tabs is the kd-tree tab.
+func (knnView) tabs() []tabSpec {
+	return []tabSpec{{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }}}
 }

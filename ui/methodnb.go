@@ -74,7 +74,7 @@ func (nbView) changed(lab.TrainSettings) string {
 // extras clears the query; the Bayes tab shows.
 func (nbView) extras(e *explorer, _ lab.ExampleSpec) {
 	e.cls().nb.SetQuery(nil)
-	e.side.more.show(e.side.more.nbTab)
+	e.side.show("bayes")
 }
 
 func (nbView) queryPoint(e *explorer) []float64  { return e.cls().nb.Query() }
@@ -95,4 +95,9 @@ func (nbView) question(e *explorer, p *predictMode) (lab.Question, bool, bool) {
 
 func (nbView) askHint() string {
 	return T("Ctrl+click on the plane to place a query point: the lab asks its class first")
+}
+
+// tabs is the Bayes tab.
+func (nbView) tabs() []tabSpec {
+	return []tabSpec{{name: "bayes", title: "Bayes", lazy: true, build: func(r sideRoom) panel { return newNBPanel(r) }}}
 }

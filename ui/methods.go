@@ -53,6 +53,9 @@ type methodView interface {
 	// askHint is what predict mode says when there is nothing to ask: ""
 	// for a method that steps on.
 	askHint() string
+	// tabs are the side panel's tabs the method adds, named as its
+	// lab.Method.Tabs names them (sidepanel.go).
+	tabs() []tabSpec
 }
 
 // methodViews is the registry of the window's method views, by the
@@ -63,8 +66,11 @@ var methodViews = map[string]methodView{
 }
 
 // method returns the view of the session's method.
-func (e *explorer) method() methodView {
-	if v, ok := methodViews[e.s.Settings().Form.Method().Name]; ok {
+func (e *explorer) method() methodView { return viewOf(e.s.Settings().Form.Method()) }
+
+// viewOf returns the view of method m.
+func viewOf(m lab.Method) methodView {
+	if v, ok := methodViews[m.Name]; ok {
 		return v
 	}
 	return perceptronView{}
@@ -95,6 +101,16 @@ func (perceptronView) queryPoint(*explorer) []float64     { return nil }
 func (perceptronView) setQuery(*explorer, []float64)      {}
 func (perceptronView) predictKey(*explorer, *predictKey)  {}
 func (perceptronView) askHint() string                    { return "" }
+
+// tabs are the perceptron's Gram, α, Trace and Curve tabs.
+func (perceptronView) tabs() []tabSpec {
+	return []tabSpec{
+		{name: "gram", title: "Gram", build: func(r sideRoom) panel { return newGramPanel(r) }},
+		{name: "alpha", title: "α", build: func(r sideRoom) panel { return newAlphaPanel(r) }},
+		{name: "trace", title: "Trace", build: func(r sideRoom) panel { return newTracePanel(r) }},
+		{name: "curve", title: "Curve", lazy: true, build: func(r sideRoom) panel { return newCurvePanel(r) }},
+	}
+}
 func (perceptronView) question(e *explorer, _ *predictMode) (lab.Question, bool, bool) {
 	q, ok := lab.UpdateQuestion(e.s)
 	return q, ok, true
@@ -149,7 +165,7 @@ func (b *toolbar) enableTraining(on bool) {
 	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
 		setEnabled(w, on)
 	}
-	setEnabled(b.stepBtn, on || b.e.method().steps())
+	setEnabled(b.stepBtn, on || b.r.method().steps())
 }
 
 // classifiers is the window's state of the forms that learn nothing step
@@ -189,9 +205,9 @@ func (e *explorer) trains() bool {
 // forms, which place a query point; "" in the other forms.
 func (b *statusBar) classifierHint() string {
 	switch {
-	case b.e.s.Settings().Form.Trains():
+	case b.r.session().Settings().Form.Trains():
 		return ""
-	case b.e.plane.QueryMode:
+	case b.r.queryMode():
 		return T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
 	}
 	return T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")

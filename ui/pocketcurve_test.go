@@ -25,7 +25,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		}
 		e.ctl.trainToEnd()
 		settle(t, e)
-		c := e.side.extra.curve.curve()()
+		c := e.side.curveP().curve()()
 		t.Logf("%v: K %v, epochs %v, mistakes %v, mark %d", form, c.K, c.Epochs, c.Mistakes, c.Mark)
 		if len(c.Epochs) != 11 || c.Epochs[0] != 1 || c.Epochs[10] != 11 {
 			t.Errorf("%v: epochs %v, want 1 … 11", form, c.Epochs)

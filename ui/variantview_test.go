@@ -42,7 +42,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		e := newTestExplorer(t)
 		set := overlapping(60)
 		e.loadExample("noisy", set, lab.DefaultSettings())
-		f := e.side.model.settings
+		f := e.side.modelP().settings
 		f.form.SetSelected(formName(form))
 		if e.s.Settings().Form != form {
 			t.Fatalf("choosing %q gave the form %v", formName(form), e.s.Settings().Form)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"perceptronlab/dataset"
 	"perceptronlab/param"
 )
 
@@ -17,6 +18,9 @@ type Method struct {
 	Form Form
 	// Name is the method as session files and links spell it.
 	Name string
+	// Task is what it learns from: ±1 labels (classification, the zero
+	// value) or real targets (regression, FitLab).
+	Task dataset.Task
 	// Title is its name in the window, in English (the window translates it).
 	Title string
 	// Trains: it learns by perceptron updates, so that stepping, the trace,
@@ -50,6 +54,7 @@ var Methods = []Method{
 	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
 		Tabs: []string{"model", "tree", "table", "points"}},
 	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
+	{Form: PolyFit, Name: "polyfit", Title: "Polynomial fit", Task: dataset.Regression},
 }
 
 // perceptronTabs are the tabs of the perceptron's forms: the model, its
@@ -90,17 +95,20 @@ func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Param
 // HasTab reports whether the form's method shows the side panel's tab.
 func (f Form) HasTab(tab string) bool { return slices.Contains(f.Method().Tabs, tab) }
 
-// parseForm reads a form name written by Form.String.
+// parseForm reads a form name written by Form.String: a classification
+// method's, the only ones a session holds.
 func parseForm(s string) (Form, error) {
 	if s == "" {
 		return Primal, nil
 	}
-	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Name == s }); i >= 0 {
+	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Name == s && m.Task == dataset.Classification }); i >= 0 {
 		return Methods[i].Form, nil
 	}
-	names := make([]string, len(Methods))
-	for i, m := range Methods {
-		names[i] = m.Name
+	var names []string
+	for _, m := range Methods {
+		if m.Task == dataset.Classification {
+			names = append(names, m.Name)
+		}
 	}
 	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(names, ", "))
 }

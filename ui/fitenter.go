@@ -33,7 +33,7 @@ func (e *explorer) toggleFitMode() {
 	if e.fitMode.on {
 		e.leaveFitMode()
 	} else {
-		e.enterFitMode()
+		e.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
 	}
 }
 
@@ -86,7 +86,7 @@ func (e *explorer) fitRestyle(relabel bool) {
 
 // openFitExample enters the curve-fitting mode on a shipped example.
 func (e *explorer) openFitExample(name string) {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	if err := v.lab.LoadFitExample(name); err != nil {
 		v.message(err.Error())
@@ -147,7 +147,7 @@ func (e *explorer) openFitArg(arg string) bool {
 		return true
 	}
 	r, err := dataset.OpenRegression(name)
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	if err != nil {
 		e.fitMode.view.message(err.Error())
 		return true
@@ -177,7 +177,7 @@ func sinSeed(spec string) uint64 {
 // openFitLink opens a curve-fitting link: the data, the fit, the CV
 // setting, and the fold shown after cross-validating again.
 func (e *explorer) openFitLink(fragment string) {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	l, err := lab.ParseFitLink(fragment)
 	if err != nil {
@@ -198,6 +198,6 @@ func (e *explorer) openFitLink(fragment string) {
 
 // openFitFile enters the curve-fitting mode and asks for an x,t file.
 func (e *explorer) openFitFile() {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	e.fitMode.view.controls.onOpen()
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2/widget"
@@ -61,8 +62,27 @@ type methodView interface {
 // methodViews is the registry of the window's method views, by the
 // method's name in lab.Methods.
 var methodViews = map[string]methodView{
-	"knn": knnView{},
-	"nb":  nbView{},
+	"knn":     knnView{},
+	"nb":      nbView{},
+	"polyfit": polyfitView{},
+}
+
+// modeView is the view of a method with a mode of its own, which replaces
+// the window's content (a regression method, whose data are not the
+// session's ±1 points): selecting the method enters its mode.
+type modeView interface {
+	methodView
+	enter(e *explorer)
+}
+
+// selectMethod selects the method named name as the Model tab's menu
+// does: the session's form, or a method's own mode.
+func (e *explorer) selectMethod(name string) {
+	if i := slices.IndexFunc(lab.Methods, func(m lab.Method) bool { return m.Name == name }); i >= 0 {
+		ts := e.s.Settings()
+		ts.Form = lab.Methods[i].Form
+		e.applySettings(ts)
+	}
 }
 
 // method returns the view of the session's method.

@@ -200,6 +200,10 @@ func (f *settingsForm) onChanged(string) {
 	}
 	if ts, ok := f.read(); ok {
 		f.r.applySettings(ts)
+		if now := f.r.session().Settings(); now.Form != ts.Form {
+			f.fresh = false // a method with a mode of its own took the window: the menu shows the session's method again
+			f.load(now, f.d)
+		}
 	}
 }
 

@@ -10,4 +10,4 @@ type polyfitView struct{ perceptronView }
 func (polyfitView) tabs() []tabSpec { return nil }
 
 // enter shows the curve-fitting mode (fitenter.go).
-func (polyfitView) enter(e *explorer) { e.enterFitMode() }
+func (polyfitView) enter(w methodRoom) { w.enterFitMode() }

@@ -37,7 +37,7 @@ type predictBar struct {
 var revealMin = fyne.NewSize(180, 52)
 
 // newPredictBar builds the bar for e, hidden until predict mode is on.
-func newPredictBar(e *explorer) *predictBar {
+func newPredictBar(e predictRoom) *predictBar {
 	b := &predictBar{r: e}
 	b.question = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}
 	b.answer = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
@@ -214,6 +214,7 @@ func ring(c scene.Vec, r float64, w float32, legend string) scene.Shape {
 // predictRoom is what the predict bar asks of the window.
 type predictRoom interface {
 	room
+	predictStep() bool
 	predictFollow()
 	predictOn() bool
 	pred() *predictMode

@@ -57,6 +57,9 @@ func TestCurveHasAMinimumHeight(t *testing.T) {
 	e := projector720(t)
 	e.side.tabs.Select(e.side.tab("curve"))
 	c := e.side.curveP()
+	// The test driver runs the drawing's fyne.Do on the drawing goroutine:
+	// let it end before the cleanup switches the theme.
+	c.jobs.Wait()
 	if h := c.image.Size().Height; h < 300 {
 		t.Errorf("the curve is %v px high at 1280×720 in projector mode, want at least 300", h)
 	}

@@ -16,7 +16,7 @@ type knnView struct{}
 
 // models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
-func (knnView) models(w methodRoom) []scene.Model {
+func (*knnView) models(w methodRoom) []scene.Model {
 	nn := w.cls().nn
 	var ms []scene.Model
 	if m, _ := nn.Model(); m != nil {
@@ -49,7 +49,7 @@ func ballOrders(p float64) []float64 {
 	return ps
 }
 
-func (knnView) query(w methodRoom, q []float64) bool {
+func (*knnView) query(w methodRoom, q []float64) bool {
 	w.cls().nn.SetQuery(q)
 	w.message(fmt.Sprintf(T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
 	return true
@@ -57,7 +57,7 @@ func (knnView) query(w methodRoom, q []float64) bool {
 
 // step steps the search, or the tree's construction when no query is
 // placed.
-func (knnView) step(w methodRoom) bool {
+func (*knnView) step(w methodRoom) bool {
 	nn := w.cls().nn
 	switch {
 	case nn.Step() >= 0:
@@ -72,7 +72,7 @@ func (knnView) step(w methodRoom) bool {
 
 // reset takes the search back to its first step, or the tree back to no
 // node when no query is placed.
-func (knnView) reset(w methodRoom) bool {
+func (*knnView) reset(w methodRoom) bool {
 	if nn := w.cls().nn; nn.Step() >= 0 {
 		nn.SetStep(0)
 	} else {
@@ -82,22 +82,22 @@ func (knnView) reset(w methodRoom) bool {
 }
 
 // animate writes the search as an animation.
-func (knnView) animate(w methodRoom) bool {
+func (*knnView) animate(w methodRoom) bool {
 	w.onExportSearch()
 	return true
 }
 
-func (knnView) steps() bool { return true }
+func (*knnView) steps() bool { return true }
 
 // model says how k-NN labels a point, with its leave-one-out errors.
-func (knnView) model(p *modelPanel) (status, formula string) {
+func (*knnView) model(p *modelPanel) (status, formula string) {
 	ts := p.r.session().Settings()
 	return p.knnStatus(), knnFormula(ts.K, ts.P)
 }
 
 // explanation explains the search step shown, or the node built last
 // while the tree is being built.
-func (knnView) explanation(w methodRoom) []string {
+func (*knnView) explanation(w methodRoom) []string {
 	nn := w.cls().nn
 	if _, err := nn.Model(); err != nil {
 		return []string{problemText(err)}
@@ -112,13 +112,13 @@ func (knnView) explanation(w methodRoom) []string {
 	return nil
 }
 
-func (knnView) changed(ts lab.TrainSettings) string {
+func (*knnView) changed(ts lab.TrainSettings) string {
 	return fmt.Sprintf(T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
 }
 
 // extras builds the whole tree and places the example's query, searched
 // to its end, with Example 3.1's balls; the kd-tree tab shows.
-func (knnView) extras(w methodRoom, x lab.ExampleSpec) {
+func (*knnView) extras(w methodRoom, x lab.ExampleSpec) {
 	nn := w.cls().nn
 	nn.SetBuilt(w.session().Set().Len())
 	nn.SetQuery(nil)
@@ -130,18 +130,18 @@ func (knnView) extras(w methodRoom, x lab.ExampleSpec) {
 	w.showTab("tree")
 }
 
-func (knnView) queryPoint(w methodRoom) []float64  { return w.cls().nn.Query() }
-func (knnView) setQuery(w methodRoom, q []float64) { w.cls().nn.SetQuery(q) }
-func (knnView) askHint() string                    { return "" }
+func (*knnView) queryPoint(w methodRoom) []float64  { return w.cls().nn.Query() }
+func (*knnView) setQuery(w methodRoom, q []float64) { w.cls().nn.SetQuery(q) }
+func (*knnView) askHint() string                    { return "" }
 
 // predictKey adds the search's step, the tree built and the query.
-func (knnView) predictKey(w methodRoom, k *predictKey) {
+func (*knnView) predictKey(w methodRoom, k *predictKey) {
 	nn := w.cls().nn
 	k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
 }
 
 // question asks the class of a new query, else the search's next step.
-func (knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool) {
+func (*knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool) {
 	nn := w.cls().nn
 	if q := nn.Query(); q != nil && !slices.Equal(q, p.classAsk) {
 		p.classAsk = q
@@ -153,6 +153,6 @@ func (knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool)
 }
 
 // tabs is the kd-tree tab.
-func (knnView) tabs() []tabSpec {
+func (*knnView) tabs() []tabSpec {
 	return []tabSpec{{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }}}
 }

@@ -7,7 +7,7 @@ package ui
 type polyfitView struct{ perceptronView }
 
 // tabs: none in the side panel; the mode has its own.
-func (polyfitView) tabs() []tabSpec { return nil }
+func (*polyfitView) tabs() []tabSpec { return nil }
 
 // enter shows the curve-fitting mode (fitenter.go).
-func (polyfitView) enter(w methodRoom) { w.enterFitMode() }
+func (*polyfitView) enter(w methodRoom) { w.enterFitMode() }

@@ -78,9 +78,9 @@ func (e *explorer) showTab(name string) { e.side.show(name) }
 // methodViews is the registry of the window's method views, by the
 // method's name in lab.Methods.
 var methodViews = map[string]methodView{
-	"knn":     knnView{},
-	"nb":      nbView{},
-	"polyfit": polyfitView{},
+	"knn":     &knnView{},
+	"nb":      &nbView{},
+	"polyfit": &polyfitView{},
 }
 
 // modeView is the view of a method with a mode of its own, which replaces
@@ -109,7 +109,7 @@ func viewOf(m lab.Method) methodView {
 	if v, ok := methodViews[m.Name]; ok {
 		return v
 	}
-	return perceptronView{}
+	return &perceptronView{}
 }
 
 // perceptronView is the view of the perceptron family: the run, stepped
@@ -117,7 +117,7 @@ func viewOf(m lab.Method) methodView {
 // variant's line and the kernel's regions.
 type perceptronView struct{}
 
-func (perceptronView) models(w methodRoom) []scene.Model {
+func (*perceptronView) models(w methodRoom) []scene.Model {
 	st := w.session().State()
 	ms := w.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
 	if m := w.session().KernelModel(); m != nil {
@@ -125,21 +125,21 @@ func (perceptronView) models(w methodRoom) []scene.Model {
 	}
 	return ms
 }
-func (perceptronView) query(methodRoom, []float64) bool   { return false }
-func (perceptronView) step(methodRoom) bool               { return false }
-func (perceptronView) reset(methodRoom) bool              { return false }
-func (perceptronView) animate(methodRoom) bool            { return false }
-func (perceptronView) steps() bool                        { return false }
-func (perceptronView) explanation(methodRoom) []string    { return nil }
-func (perceptronView) extras(methodRoom, lab.ExampleSpec) {}
-func (perceptronView) model(*modelPanel) (string, string) { return "", "" }
-func (perceptronView) queryPoint(methodRoom) []float64    { return nil }
-func (perceptronView) setQuery(methodRoom, []float64)     {}
-func (perceptronView) predictKey(methodRoom, *predictKey) {}
-func (perceptronView) askHint() string                    { return "" }
+func (*perceptronView) query(methodRoom, []float64) bool   { return false }
+func (*perceptronView) step(methodRoom) bool               { return false }
+func (*perceptronView) reset(methodRoom) bool              { return false }
+func (*perceptronView) animate(methodRoom) bool            { return false }
+func (*perceptronView) steps() bool                        { return false }
+func (*perceptronView) explanation(methodRoom) []string    { return nil }
+func (*perceptronView) extras(methodRoom, lab.ExampleSpec) {}
+func (*perceptronView) model(*modelPanel) (string, string) { return "", "" }
+func (*perceptronView) queryPoint(methodRoom) []float64    { return nil }
+func (*perceptronView) setQuery(methodRoom, []float64)     {}
+func (*perceptronView) predictKey(methodRoom, *predictKey) {}
+func (*perceptronView) askHint() string                    { return "" }
 
 // tabs are the perceptron's Gram, α, Trace and Curve tabs.
-func (perceptronView) tabs() []tabSpec {
+func (*perceptronView) tabs() []tabSpec {
 	return []tabSpec{
 		{name: "gram", title: "Gram", build: func(r sideRoom) panel { return newGramPanel(r) }},
 		{name: "alpha", title: "α", build: func(r sideRoom) panel { return newAlphaPanel(r) }},
@@ -147,11 +147,11 @@ func (perceptronView) tabs() []tabSpec {
 		{name: "curve", title: "Curve", lazy: true, build: func(r sideRoom) panel { return newCurvePanel(r) }},
 	}
 }
-func (perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, bool, bool) {
+func (*perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, bool, bool) {
 	q, ok := lab.UpdateQuestion(w.session())
 	return q, ok, true
 }
-func (perceptronView) changed(lab.TrainSettings) string {
+func (*perceptronView) changed(lab.TrainSettings) string {
 	return T("Settings changed: training starts again")
 }
 

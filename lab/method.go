@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"perceptronlab/dataset"
 	"perceptronlab/param"
 )
 
@@ -17,6 +18,9 @@ type Method struct {
 	Form Form
 	// Name is the method as session files and links spell it.
 	Name string
+	// Task is what it learns from: ±1 labels (classification, the zero
+	// value) or real targets (regression, FitLab).
+	Task dataset.Task
 	// Title is its name in the window, in English (the window translates it).
 	Title string
 	// Trains: it learns by perceptron updates, so that stepping, the trace,
@@ -30,22 +34,33 @@ type Method struct {
 	// Params are the parameters it owns beyond the perceptron's η, order,
 	// seed and start: the settings show them only for it.
 	Params []param.Param
-	// Tabs are the side panel's tabs it adds: "tree" (the kd-tree), "bayes".
+	// Tabs are the side panel's tabs it shows, in order, by name: the
+	// shared "model", "table" (categorical naive Bayes) and "points", the
+	// perceptron's "gram", "alpha", "trace" and "curve", k-NN's "tree",
+	// naive Bayes's "bayes". The window builds a method's own tabs in its
+	// method view (ui/methods.go).
 	Tabs []string
 }
 
 // Methods is the one registry of the lab's learning methods, in the order
 // the window offers them.
 var Methods = []Method{
-	{Form: Primal, Name: "primal", Title: "Primal", Trains: true},
-	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true},
+	{Form: Primal, Name: "primal", Title: "Primal", Trains: true, Tabs: perceptronTabs},
+	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true, Tabs: perceptronTabs},
 	{Form: Kernel, Name: "kernel", Title: "Kernel", Trains: true, Dual: true, Kernel: true,
-		Params: []param.Param{param.Sigma, param.KernelDegree}},
-	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights"},
-	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights"},
-	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P}, Tabs: []string{"tree"}},
-	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"bayes"}},
+		Params: []param.Param{param.Sigma, param.KernelDegree}, Tabs: perceptronTabs},
+	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights", Tabs: perceptronTabs},
+	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights", Tabs: perceptronTabs},
+	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
+		Tabs: []string{"model", "tree", "table", "points"}},
+	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
+	{Form: PolyFit, Name: "polyfit", Title: "Polynomial fit", Task: dataset.Regression},
 }
+
+// perceptronTabs are the tabs of the perceptron's forms: the model, its
+// Gram matrix, α, the trace, the shared table and points, and the
+// learning curve.
+var perceptronTabs = []string{"model", "gram", "alpha", "trace", "table", "points", "curve"}
 
 // Method returns f's entry in Methods; an unknown form is the primal's.
 func (f Form) Method() Method {
@@ -77,20 +92,23 @@ func (f Form) UsesKernel() bool { return f.Method().Kernel }
 // Owns reports whether the form's method owns parameter p.
 func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Params, p) }
 
-// HasTab reports whether the form's method adds the side panel's tab.
+// HasTab reports whether the form's method shows the side panel's tab.
 func (f Form) HasTab(tab string) bool { return slices.Contains(f.Method().Tabs, tab) }
 
-// parseForm reads a form name written by Form.String.
+// parseForm reads a form name written by Form.String: a classification
+// method's, the only ones a session holds.
 func parseForm(s string) (Form, error) {
 	if s == "" {
 		return Primal, nil
 	}
-	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Name == s }); i >= 0 {
+	if i := slices.IndexFunc(Methods, func(m Method) bool { return m.Name == s && m.Task == dataset.Classification }); i >= 0 {
 		return Methods[i].Form, nil
 	}
-	names := make([]string, len(Methods))
-	for i, m := range Methods {
-		names[i] = m.Name
+	var names []string
+	for _, m := range Methods {
+		if m.Task == dataset.Classification {
+			names = append(names, m.Name)
+		}
 	}
 	return 0, fmt.Errorf(tr("unknown form %q (want one of %s)"), s, strings.Join(names, ", "))
 }

@@ -31,6 +31,10 @@ const (
 	KNN
 	// NaiveBayes is Gaussian naive Bayes on the plane (Li Hang, chapter 4).
 	NaiveBayes
+	// PolyFit is chapter 1's polynomial curve fitting, a regression: it
+	// learns from (x, t) with real t (FitLab), not from a session's ±1
+	// points, so that sessions and links of the classifiers never carry it.
+	PolyFit
 )
 
 // TrainSettings are the training settings a user chooses in the Model tab.

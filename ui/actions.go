@@ -122,6 +122,10 @@ func (e *explorer) clearPoints() {
 
 // applySettings takes new training settings; training starts again.
 func (e *explorer) applySettings(ts lab.TrainSettings) {
+	if v, ok := viewOf(ts.Form.Method()).(modeView); ok {
+		v.enter(e) // the session keeps its method
+		return
+	}
 	if ts.Equal(e.s.Settings()) {
 		return
 	}

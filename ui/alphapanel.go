@@ -22,7 +22,7 @@ const maxTerms = 8
 // alphaPanel is the α tab: each αᵢ as a number and a bar, the one that just
 // changed highlighted, and w = Σ αᵢyᵢxᵢ written out with its numbers.
 type alphaPanel struct {
-	e        *explorer
+	r        room
 	caption  *widget.Label
 	sum      *widget.Label
 	list     *widget.List
@@ -31,8 +31,8 @@ type alphaPanel struct {
 }
 
 // newAlphaPanel builds the α tab for e.
-func newAlphaPanel(e *explorer) *alphaPanel {
-	p := &alphaPanel{e: e, scrolled: -1}
+func newAlphaPanel(e room) *alphaPanel {
+	p := &alphaPanel{r: e, scrolled: -1}
 	p.buildUI()
 	return p
 }
@@ -41,7 +41,7 @@ func newAlphaPanel(e *explorer) *alphaPanel {
 func (p *alphaPanel) buildUI() {
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
 	p.sum = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
-	p.list = widget.NewList(func() int { return p.e.s.Set().Len() }, newAlphaRow, p.updateRow)
+	p.list = widget.NewList(func() int { return p.r.session().Set().Len() }, newAlphaRow, p.updateRow)
 	p.content = container.NewBorder(container.NewVBox(p.caption, p.sum, widget.NewSeparator()), nil, nil, nil, p.list)
 }
 
@@ -50,7 +50,7 @@ func (p *alphaPanel) relabel() { p.refresh() }
 
 // refresh redraws the bars and the sums and follows the latest update.
 func (p *alphaPanel) refresh() {
-	s := p.e.s
+	s := p.r.session()
 	if s.Settings().Form.DualForm() {
 		p.caption.SetText(T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
@@ -77,12 +77,12 @@ func newAlphaRow() fyne.CanvasObject {
 
 // updateRow shows αᵢ in a row made by newAlphaRow.
 func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	alpha := p.e.s.State().Alpha
+	alpha := p.r.session().State().Alpha
 	if i >= len(alpha) {
 		return
 	}
 	bg, label, bar := alphaRowParts(o)
-	setVisible(bg, i == p.e.s.State().Updated)
+	setVisible(bg, i == p.r.session().State().Updated)
 	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])

@@ -32,7 +32,7 @@ var windowCount atomic.Int64
 // training state) in the app's storage, so a crash loses little, and offers
 // back what a crashed window left.
 type autosaver struct {
-	e       *explorer
+	r       autosaveRoom
 	dir     string // "" disables autosave
 	path    string // this window's own file
 	pending bool
@@ -42,9 +42,9 @@ type autosaver struct {
 }
 
 // newAutosaver returns the autosaver of e, writing to the app's storage.
-func newAutosaver(e *explorer) *autosaver {
-	a := &autosaver{e: e}
-	if root := e.app.Storage().RootURI(); root != nil {
+func newAutosaver(e autosaveRoom) *autosaver {
+	a := &autosaver{r: e}
+	if root := e.storage().RootURI(); root != nil {
 		a.dir = filepath.Join(root.Path(), autosaveDir)
 		a.path = filepath.Join(a.dir, fmt.Sprintf("autosave-%d-%d.json", os.Getpid(), windowCount.Add(1)))
 	}
@@ -68,7 +68,7 @@ func (a *autosaver) schedule() {
 // save writes the session now if it has changes that are not on disk: an
 // edit, or training steps. A failure is said in the status bar, once.
 func (a *autosaver) save() {
-	s := a.e.s
+	s := a.r.session()
 	if a.dir == "" || (!s.Dirty() && s.State().K == a.savedK) {
 		return
 	}
@@ -77,13 +77,13 @@ func (a *autosaver) save() {
 		err = holdLock(lockPath(a.dir, os.Getpid()))
 	}
 	if err == nil {
-		a.e.storeView()
+		a.r.storeView()
 		err = s.WriteSession(a.path)
 	}
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.e.status.setMessage(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.message(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -91,7 +91,7 @@ func (a *autosaver) save() {
 }
 
 // markSaved records that the session's state is on disk.
-func (a *autosaver) markSaved() { a.savedK = a.e.s.State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.session().State().K }
 
 // discard removes this window's autosave: the work is saved or
 // deliberately dropped. Other windows' autosaves stay.
@@ -181,7 +181,7 @@ func (a *autosaver) offerRestore() {
 		return
 	}
 	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.e.win)
+	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.window())
 }
 
 // onRestore restores the autosave at path, or sets it aside.
@@ -190,15 +190,23 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		os.Rename(path, filepath.Join(filepath.Dir(path), "autosave.previous-"+time.Now().Format("20060102-150405")+".json"))
 		return
 	}
-	if err := a.e.s.Open(path); err != nil {
-		showError(err, a.e.win)
+	if err := a.r.session().Open(path); err != nil {
+		showError(err, a.r.window())
 		return
 	}
 	os.Remove(path) // this window's own autosave carries it on
-	a.e.s.Path = ""
-	a.e.s.MarkUnsaved() // restored work is unsaved work
-	a.e.applyView()
-	a.e.status.setMessage(T("Restored your unsaved work"))
-	a.e.changed()
+	a.r.session().Path = ""
+	a.r.session().MarkUnsaved() // restored work is unsaved work
+	a.r.applyView()
+	a.r.message(T("Restored your unsaved work"))
+	a.r.changed()
 	a.save()
+}
+
+// autosaveRoom is what the autosaver asks of the window.
+type autosaveRoom interface {
+	room
+	storage() fyne.Storage
+	storeView()
+	applyView()
 }

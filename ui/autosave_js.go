@@ -36,7 +36,7 @@ const (
 
 // autosaver keeps a copy of the tab's unsaved work in the page's storage.
 type autosaver struct {
-	e       *explorer
+	r       autosaveRoom
 	tab     string
 	pending bool
 	enabled bool // timers run only in the real app
@@ -51,8 +51,8 @@ type autosaveRecord struct {
 }
 
 // newAutosaver returns the autosaver of e, for this tab.
-func newAutosaver(e *explorer) *autosaver {
-	return &autosaver{e: e, tab: strconv.FormatUint(rand.Uint64(), 36)}
+func newAutosaver(e autosaveRoom) *autosaver {
+	return &autosaver{r: e, tab: strconv.FormatUint(rand.Uint64(), 36)}
 }
 
 // start says the tab is alive, now and every aliveEvery, and forgets that
@@ -67,7 +67,7 @@ func (a *autosaver) start() {
 	}()
 	onPage("pagehide", func(js.Value) {
 		storageRemove(alivePrefix + a.tab)
-		if !a.e.s.Dirty() {
+		if !a.r.session().Dirty() {
 			a.discard()
 		}
 	})
@@ -95,11 +95,11 @@ func (a *autosaver) schedule() {
 // save stores the session now if it has changes not yet stored. A failure
 // (storage full or refused) is said in the status bar, once.
 func (a *autosaver) save() {
-	s := a.e.s
+	s := a.r.session()
 	if !s.Dirty() && s.State().K == a.savedK {
 		return
 	}
-	a.e.storeView()
+	a.r.storeView()
 	data, err := s.MarshalSession()
 	if err == nil {
 		data, err = json.Marshal(autosaveRecord{Time: time.Now().UnixMilli(), Session: data})
@@ -110,7 +110,7 @@ func (a *autosaver) save() {
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.e.status.setMessage(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.message(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -118,7 +118,7 @@ func (a *autosaver) save() {
 }
 
 // markSaved records that the session's state is saved.
-func (a *autosaver) markSaved() { a.savedK = a.e.s.State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.session().State().K }
 
 // discard removes this tab's autosave: the work is saved.
 func (a *autosaver) discard() { storageRemove(autosavePrefix + a.tab) }
@@ -178,7 +178,7 @@ func (a *autosaver) offerRestore() {
 	}
 	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
 	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
-	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.e.win)
+	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.window())
 }
 
 // onRestore restores an autosave, or sets it aside.
@@ -189,15 +189,15 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		a.setAside(r)
 		return
 	}
-	if err := a.e.s.OpenData("autosave.json", r.Session); err != nil {
-		showError(err, a.e.win)
+	if err := a.r.session().OpenData("autosave.json", r.Session); err != nil {
+		showError(err, a.r.window())
 		return
 	}
-	a.e.s.Path = ""
-	a.e.s.MarkUnsaved() // restored work is unsaved work
-	a.e.applyView()
-	a.e.status.setMessage(T("Restored your unsaved work"))
-	a.e.changed()
+	a.r.session().Path = ""
+	a.r.session().MarkUnsaved() // restored work is unsaved work
+	a.r.applyView()
+	a.r.message(T("Restored your unsaved work"))
+	a.r.changed()
 	a.save()
 }
 
@@ -217,4 +217,11 @@ func (a *autosaver) setAside(r autosaveRecord) {
 	}
 	data, _ := json.Marshal(r)
 	storageSet(fmt.Sprintf("%s%015d", previousPrefix, r.Time), string(data))
+}
+
+// autosaveRoom is what the autosaver asks of the window.
+type autosaveRoom interface {
+	room
+	storeView()
+	applyView()
 }

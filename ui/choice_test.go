@@ -44,7 +44,7 @@ func pick(t *testing.T, c fyne.Canvas, s *choice, i int) {
 func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	c, f := e.win.Canvas(), e.side.model.settings
+	c, f := e.win.Canvas(), e.side.modelP().settings
 	pick(t, c, f.order, int(algo.Cyclic))
 	if c.Focused() != nil {
 		t.Fatalf("after a choice the dropdown keeps the focus (%T)", c.Focused())
@@ -63,7 +63,7 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 func TestEscReleasesADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	c, f := e.win.Canvas(), e.side.model.settings
+	c, f := e.win.Canvas(), e.side.modelP().settings
 	c.Focus(f.order) // as a Tab into the form does
 	pressKey(c, fyne.KeyEscape)
 	if c.Focused() != nil {

@@ -23,12 +23,12 @@ func (b *toolbar) caption(s string) string {
 // setCompact gives the explanation phoneLines lines, or its usual number.
 func (s *stepStrip) setCompact(on bool) {
 	s.compact = on
-	s.setProjector(s.e.look.projector)
+	s.setProjector(s.r.currentLook().projector)
 }
 
 // setCompact hides the status bar's second line (the mouse hints and the
 // cursor's position) in a narrow window, as projector mode does.
 func (b *statusBar) setCompact(on bool) {
 	b.compact = on
-	b.setProjector(b.e.look.projector)
+	b.setProjector(b.r.currentLook().projector)
 }

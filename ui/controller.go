@@ -23,7 +23,7 @@ const defaultSpeed = 4
 // session and the widgets only inside fyne.Do, so the window never freezes
 // and Pause stops them at once.
 type controller struct {
-	e      *explorer
+	r      controlRoom
 	cancel context.CancelFunc // cancels the current run; nil when idle
 	runID  int                // tells a finished run from a newer one
 	paused int                // the run that Pause stopped: its result counts
@@ -33,8 +33,8 @@ type controller struct {
 }
 
 // newController returns an idle controller for e.
-func newController(e *explorer) *controller {
-	c := &controller{e: e}
+func newController(e controlRoom) *controller {
+	c := &controller{r: e}
 	c.setSpeed(defaultSpeed)
 	return c
 }
@@ -55,19 +55,19 @@ func (c *controller) stop() {
 	c.cancel()
 	c.cancel = nil
 	c.runID++
-	c.e.bar.refresh()
+	c.r.runChanged()
 }
 
 // step makes one update.
 func (c *controller) step() {
-	if c.e.predictStep() { // predict mode asks first (predictmode.go)
+	if c.r.predictStep() { // predict mode asks first (predictmode.go)
 		return
 	}
 	c.stop()
-	if c.e.stepClassifier() {
+	if c.r.stepClassifier() {
 		return
 	}
-	ok, err := c.e.s.Step()
+	ok, err := c.r.session().Step()
 	c.after(ok, err)
 	c.spawnLP()
 }
@@ -75,12 +75,12 @@ func (c *controller) step() {
 // epoch runs to the end of the current pass over the points.
 func (c *controller) epoch() {
 	c.stop()
-	if !c.e.trains() {
+	if !c.r.trains() {
 		return
 	}
-	n, err := c.e.s.Epoch()
-	if c.after(n > 0 && c.e.s.State().Status == algo.Running, err) {
-		c.e.status.setMessage(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.e.s.State().K))
+	n, err := c.r.session().Epoch()
+	if c.after(n > 0 && c.r.session().State().Status == algo.Running, err) {
+		c.r.message(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.r.session().State().K))
 	}
 	c.spawnLP()
 }
@@ -88,14 +88,14 @@ func (c *controller) epoch() {
 // reset puts the training back at its start.
 func (c *controller) reset() {
 	c.stop()
-	c.e.predictReset()
-	if c.e.resetClassifier() {
+	c.r.predictReset()
+	if c.r.resetClassifier() {
 		return
 	}
-	c.e.s.Reset()
-	c.e.status.setMessage(T("Back to the start: w = w₀, b = b₀"))
-	c.e.refresh()
-	c.e.auto.schedule()
+	c.r.session().Reset()
+	c.r.message(T("Back to the start: w = w₀, b = b₀"))
+	c.r.refresh()
+	c.r.autosave()
 }
 
 // toggleRun starts an animated run, or pauses the run going on. The first
@@ -105,10 +105,10 @@ func (c *controller) toggleRun() {
 		c.pause()
 		return
 	}
-	if !c.e.trains() {
+	if !c.r.trains() {
 		return
 	}
-	if c.after(c.e.s.Step()) {
+	if c.after(c.r.session().Step()) {
 		c.start(c.animate)
 		return
 	}
@@ -119,22 +119,22 @@ func (c *controller) toggleRun() {
 func (c *controller) pause() {
 	c.paused = c.runID
 	c.stop()
-	c.e.status.setMessage(T("Paused"))
-	c.e.refresh()
+	c.r.message(T("Paused"))
+	c.r.refresh()
 }
 
 // trainToEnd runs the training to its end in the background.
 func (c *controller) trainToEnd() {
 	c.stop()
-	if !c.e.trains() {
+	if !c.r.trains() {
 		return
 	}
-	r, err := c.e.s.PrepareRun()
+	r, err := c.r.session().PrepareRun()
 	if err != nil {
 		c.after(false, err)
 		return
 	}
-	c.e.status.setMessage(T("Training… (Enter or Pause stops)"))
+	c.r.message(T("Training… (Enter or Pause stops)"))
 	c.start(func(ctx context.Context, id int) { c.runToEnd(ctx, id, r) })
 }
 
@@ -144,7 +144,7 @@ func (c *controller) start(f func(ctx context.Context, id int)) {
 	c.cancel = cancel
 	c.runID++
 	id := c.runID
-	c.e.bar.refresh()
+	c.r.runChanged()
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
@@ -184,7 +184,7 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 		switch {
 		case c.runID == id:
 			c.cancel = nil
-			c.e.bar.refresh()
+			c.r.runChanged()
 		case c.paused != id:
 			return // stopped by another command, which has taken over
 		}
@@ -194,34 +194,34 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 
 // finishRun shows the result of a run to the end.
 func (c *controller) finishRun(r *lab.BackgroundRun, res algo.Result, err error, sep separable) {
-	if !c.e.s.FinishRun(r, res) {
-		c.e.status.setMessage(T("The data changed while training; press Train to end again"))
+	if !c.r.session().FinishRun(r, res) {
+		c.r.message(T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
-		c.e.status.setMessage(fmt.Sprintf(T("Stopped at k = %d"), c.e.s.State().K))
+		c.r.message(fmt.Sprintf(T("Stopped at k = %d"), c.r.session().State().K))
 	} else {
-		c.e.status.setMessage(endMessage(res.Status, c.e.s.State().K, sep))
+		c.r.message(endMessage(res.Status, c.r.session().State().K, sep))
 	}
-	c.e.refresh()
-	c.e.auto.schedule()
+	c.r.refresh()
+	c.r.autosave()
 }
 
 // after shows the outcome of a step and reports whether training can go on.
 func (c *controller) after(ok bool, err error) bool {
 	switch {
 	case errors.Is(err, lab.ErrNoPoints):
-		c.e.status.setMessage(T("Add some points first: click on the plane"))
+		c.r.message(T("Add some points first: click on the plane"))
 	case err != nil:
-		showError(err, c.e.win)
+		showError(err, c.r.window())
 	case ok:
-		c.e.status.setMessage(updateMessage(c.e.s))
+		c.r.message(updateMessage(c.r.session()))
 	default:
 		c.end()
 	}
 	if !ok || err != nil {
 		c.stop()
 	}
-	c.e.refresh()
-	c.e.auto.schedule()
+	c.r.refresh()
+	c.r.autosave()
 	return ok && err == nil
 }
 
@@ -229,18 +229,18 @@ func (c *controller) after(ok bool, err error) bool {
 // c.lp the LP check of whether the data are separable at all, for the
 // caller to run off the UI goroutine.
 func (c *controller) end() {
-	st := c.e.s.State()
-	c.e.status.setMessage(endMessage(st.Status, st.K, unknownSeparable))
+	st := c.r.session().State()
+	c.r.message(endMessage(st.Status, st.K, unknownSeparable))
 	c.lp = nil
-	if st.Status == algo.Converged || !c.e.s.Settings().Form.Linear() {
+	if st.Status == algo.Converged || !c.r.session().Settings().Form.Linear() {
 		return // the LP speaks of lines, not of kernel boundaries
 	}
-	set, noBias, status, k, v := c.e.s.Set().Clone(), c.e.s.Settings().NoBias, st.Status, st.K, c.e.s.Version()
+	set, noBias, status, k, v := c.r.session().Set().Clone(), c.r.session().Settings().NoBias, st.Status, st.K, c.r.session().Version()
 	c.lp = func() {
 		sep := separability(set.Matrix(), set.Y, noBias, status)
 		fyne.Do(func() {
-			if c.e.s.Version() == v && c.e.s.State().K == k {
-				c.e.status.setMessage(endMessage(status, k, sep))
+			if c.r.session().Version() == v && c.r.session().State().K == k {
+				c.r.message(endMessage(status, k, sep))
 			}
 		})
 	}
@@ -258,4 +258,16 @@ func (c *controller) spawnLP() {
 		defer c.wg.Done()
 		lp()
 	}()
+}
+
+// controlRoom is what the controller asks of the window.
+type controlRoom interface {
+	room
+	trains() bool
+	runChanged()
+	autosave()
+	predictStep() bool
+	predictReset()
+	stepClassifier() bool
+	resetClassifier() bool
 }

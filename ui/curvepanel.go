@@ -15,6 +15,7 @@ import (
 
 	"perceptronlab/algo"
 	"perceptronlab/figure"
+	"perceptronlab/lab"
 	"perceptronlab/report"
 	"perceptronlab/scene"
 )
@@ -25,7 +26,7 @@ import (
 // drawn through gonum/plot in a goroutine, only while the tab is shown, and
 // it can be saved as PNG or SVG, as "plot --curve" writes it.
 type curvePanel struct {
-	e       *explorer
+	r       curveRoom
 	caption *widget.Label
 	image   *fynecanvas.Image
 	png     *widget.Button
@@ -54,8 +55,8 @@ type curveKey struct {
 }
 
 // newCurvePanel builds the Curve tab for e.
-func newCurvePanel(e *explorer) *curvePanel {
-	p := &curvePanel{e: e}
+func newCurvePanel(e curveRoom) *curvePanel {
+	p := &curvePanel{r: e}
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
 	p.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
 	p.png = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".png") }}
@@ -110,12 +111,12 @@ func (p *curvePanel) relabel() {
 // on a copy of what it needs, so that it can be computed in a goroutine.
 func (p *curvePanel) curve() func() figure.Curve {
 	// The curve spans the whole run; the mark is the update shown.
-	x := p.e.explainerOf(p.e.s.Head())
+	x := p.r.explainerOf(p.r.session().Head())
 	x.Set = x.Set.Clone()
 	x.Events = slices.Clone(x.Events)
 	x.Alpha0 = slices.Clone(x.Alpha0)
-	mark := p.e.s.State().K
-	style := p.e.planeStyle()
+	mark := p.r.session().State().K
+	style := p.r.planeStyle()
 	return func() figure.Curve {
 		c := x.Curve(mark)
 		c.Style = style
@@ -127,16 +128,16 @@ func (p *curvePanel) curve() func() figure.Curve {
 // screen.
 func (p *curvePanel) refresh() {
 	size := p.image.Size()
-	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.e.s.Settings().Form.Trains() {
+	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.r.session().Settings().Form.Trains() {
 		return
 	}
-	s := p.e.s
+	s := p.r.session()
 	scale := float32(1)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(p.image); c != nil {
 		scale = c.Scale()
 	}
 	key := curveKey{version: s.Version(), latest: s.Latest(), k: s.State().K, dropped: s.State().Dropped, status: s.Head().Status,
-		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.e.look.dark, projector: p.e.look.projector}
+		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.r.currentLook().dark, projector: p.r.currentLook().projector}
 	if !p.claim(key) {
 		return
 	}
@@ -185,7 +186,7 @@ func (p *curvePanel) options(w, h int) figure.FigureOptions {
 // show takes a drawn curve, unless a newer one is on its way.
 func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
 	current, again := p.done(key)
-	if p.e.closed.Load() {
+	if p.r.isClosed() {
 		return
 	}
 	if again {
@@ -195,7 +196,7 @@ func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err err
 		return
 	}
 	if err != nil {
-		p.e.status.setMessage(err.Error())
+		p.r.message(err.Error())
 		return
 	}
 	p.last = c
@@ -207,7 +208,7 @@ func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err err
 // would: 1200×900 pixels with the plane's light style.
 func (p *curvePanel) onSave(ext string) {
 	compute := p.curve()
-	p.e.askSavePath("curve"+ext, []string{ext}, func(path string) {
+	p.r.askSavePath("curve"+ext, []string{ext}, func(path string) {
 		path, err := withExtension(path, []string{ext})
 		if err == nil {
 			c := compute()
@@ -216,9 +217,16 @@ func (p *curvePanel) onSave(ext string) {
 			err = figure.SaveCurve(path, c, o)
 		}
 		if err != nil {
-			showError(err, p.e.win)
+			showError(err, p.r.window())
 			return
 		}
-		p.e.status.setMessage(fmt.Sprintf(T("Saved the learning curve to %s"), filepath.Base(path)))
+		p.r.message(fmt.Sprintf(T("Saved the learning curve to %s"), filepath.Base(path)))
 	})
+}
+
+// curveRoom is what the curvePanel asks of the window.
+type curveRoom interface {
+	room
+	explainerOf(st *lab.State) report.Explainer
+	askSavePath(name string, exts []string, then func(path string))
 }

@@ -14,7 +14,7 @@ import (
 // waitCurve waits until the Curve tab has drawn the curve marked at k.
 func waitCurve(t *testing.T, e *explorer, k int) {
 	t.Helper()
-	p := e.side.extra.curve
+	p := e.side.curveP()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		p.jobs.Wait()
 		if p.image.Image != nil && p.last.Mark == k && !p.busy {
@@ -31,29 +31,29 @@ func waitCurve(t *testing.T, e *explorer, k int) {
 func TestCurveTabFollowsTheRun(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.tabs.Select(e.side.extra.curveTab)
+	e.side.tabs.Select(e.side.tab("curve"))
 	// The test driver runs fyne.Do on the drawing goroutine itself, so each
 	// tap waits for the curve it started, as the real app's one UI
 	// goroutine would order them.
 	for range 8 {
-		e.side.extra.curve.jobs.Wait()
+		e.side.curveP().jobs.Wait()
 		test.Tap(e.bar.stepBtn)
 	}
 	waitCurve(t, e, 7)
-	c := e.side.extra.curve.last
+	c := e.side.curveP().last
 	if !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) || !slices.Equal(c.Mistakes, []int{1, 1, 1, 1, 1, 1, 1, 0}) {
 		t.Errorf("Curve tab: loss %v, mistakes %v", c.Loss, c.Mistakes)
 	}
-	e.side.extra.curve.jobs.Wait()
+	e.side.curveP().jobs.Wait()
 	e.strip.slider.SetValue(3)
 	waitCurve(t, e, 3)
-	if n := len(e.side.extra.curve.last.Loss); n != 8 {
+	if n := len(e.side.curveP().last.Loss); n != 8 {
 		t.Errorf("scrubbed back to k = 3, the curve has %d values; it spans the whole run (8)", n)
 	}
 	path := filepath.Join(t.TempDir(), "curve.png")
 	saveTo(e, path)
-	e.side.extra.curve.jobs.Wait()
-	test.Tap(e.side.extra.curve.png)
+	e.side.curveP().jobs.Wait()
+	test.Tap(e.side.curveP().png)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

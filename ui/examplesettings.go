@@ -16,7 +16,7 @@ import (
 func (e *explorer) exampleSettings(set *dataset.Set) lab.TrainSettings {
 	ts := e.s.Settings()
 	if !ts.Form.Trains() {
-		ts.Form = lab.Primal
+		ts.Form = lab.Methods[0].Form // the primal form
 	}
 	if len(ts.W0) != set.D {
 		ts.W0 = nil

@@ -32,7 +32,6 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 		t.SetQuery(j, v)
 	}
 	e.cls().table = t
-	e.side.more.table.load()
-	e.side.more.show(e.side.more.dataTab)
+	e.side.show("table")
 	e.status.setMessage(T("Example:") + " " + T(x.Label()))
 }

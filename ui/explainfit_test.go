@@ -17,7 +17,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 	cases := []struct {
 		example int // in the examples menu: 0 Li Hang 2.1, 4 XOR
 		form    lab.Form
-	}{{0, lab.Dual}, {4, lab.Pocket}, {4, lab.Averaged}}
+	}{{0, formOf("dual")}, {4, formOf("pocket")}, {4, formOf("averaged")}}
 	for _, c := range cases {
 		for _, scr := range []struct {
 			w, h      float32

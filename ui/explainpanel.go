@@ -19,7 +19,7 @@ import (
 // shown, also when the run is scrubbed back; the text is report's, the
 // same that "train --explain" prints.
 type explainPanel struct {
-	e       *explorer
+	r       explainRoom
 	text    *widget.Label
 	box     *fitLayout
 	scroll  *container.Scroll
@@ -38,8 +38,8 @@ const (
 	planeShare            = 0.5
 )
 
-// explainRoom is the most height the explanation may take.
-func (e *explorer) explainRoom() float32 {
+// explainHeight is the most height the explanation may take.
+func (e *explorer) explainHeight() float32 {
 	if e.strip == nil || e.strip.area == nil || e.strip.area.Size().Height == 0 {
 		return (1 - planeShare) / 2 * e.win.Canvas().Size().Height
 	}
@@ -48,19 +48,19 @@ func (e *explorer) explainRoom() float32 {
 }
 
 // newExplainPanel builds the explanation for e.
-func newExplainPanel(e *explorer) *explainPanel {
-	p := &explainPanel{e: e}
+func newExplainPanel(r explainRoom) *explainPanel {
+	p := &explainPanel{r: r}
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
 	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
-		most: e.explainRoom}
+		most: r.explainHeight}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }
 
 // refresh writes out the update shown.
 func (p *explainPanel) refresh() {
-	text := strings.Join(p.e.predictLines(p.e.explanation()), "\n")
+	text := strings.Join(p.r.predictLines(p.r.explanation()), "\n")
 	if p.text.Text == text {
 		return
 	}
@@ -83,10 +83,7 @@ func (p *explainPanel) show() {
 
 // regrow lays out again what is around the panel, whose height changed.
 func (p *explainPanel) regrow() {
-	if p.e.strip != nil && p.e.strip.area != nil {
-		p.e.strip.content.Refresh()
-		p.e.strip.area.Refresh()
-	}
+	p.r.relayoutPlane()
 }
 
 // fitLayout gives its one object the whole width and the height of its
@@ -170,4 +167,13 @@ func (e *explorer) explanation() []string {
 		lines = append(lines, v)
 	}
 	return lines
+}
+
+// explainRoom is what the explanation asks of the window.
+type explainRoom interface {
+	room
+	explanation() []string
+	predictLines(lines []string) []string
+	explainHeight() float32
+	relayoutPlane()
 }

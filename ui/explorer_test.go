@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"strings"
 	"testing"
@@ -127,21 +126,21 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	e := newTestExplorer(t)
 	SetLanguage("en")
 	t.Cleanup(func() { SetLanguage("en") })
-	if e.bar.stepBtn.Text != "Step" || e.side.modelTab.Text != "Model" {
-		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.modelTab.Text)
+	if e.bar.stepBtn.Text != "Step" || e.side.tab("model").Text != "Model" {
+		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.tab("model").Text)
 	}
 	e.setLanguage("zh")
 	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != T("Step") {
 		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
 	}
-	if e.side.modelTab.Text != T("Model") || e.win.MainMenu().Items[0].Label != T("File") {
-		t.Errorf("tab %q, menu %q not relabelled", e.side.modelTab.Text, e.win.MainMenu().Items[0].Label)
+	if e.side.tab("model").Text != T("Model") || e.win.MainMenu().Items[0].Label != T("File") {
+		t.Errorf("tab %q, menu %q not relabelled", e.side.tab("model").Text, e.win.MainMenu().Items[0].Label)
 	}
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
 		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
 	}
-	if e.s.Settings().Form != lab.Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
+	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
 	e.setLanguage("en")
@@ -173,11 +172,11 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
 	}
 	find("Projector mode (P)").Action()
-	if e.plane.Input().Style.TextSize <= 12 || e.side.model.settings.content.Visible() || e.status.hints.Visible() {
+	if e.plane.Input().Style.TextSize <= 12 || e.side.modelP().settings.content.Visible() || e.status.hints.Visible() {
 		t.Error("projector mode: small text, or the settings or the mouse hints still shown")
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if e.look.projector || !e.side.model.settings.content.Visible() || !e.status.hints.Visible() {
+	if e.look.projector || !e.side.modelP().settings.content.Visible() || !e.status.hints.Visible() {
 		t.Error("P did not switch projector mode off")
 	}
 	find("Dark theme").Action()
@@ -194,12 +193,12 @@ func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	e.examplesMenu().Items[0].Action() // Example 2.1
 	settle(t, e)
 	want := "linearly separable: R = " + num(math.Sqrt(26)) + ", γ = " + num(math.Sqrt2/3)
-	if got := e.side.model.data.Text; got != want {
+	if got := e.side.modelP().data.Text; got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}
 	e.examplesMenu().Items[4].Action() // XOR
 	settle(t, e)
-	if got := e.side.model.data.Text; !strings.HasPrefix(got, "not linearly separable") {
+	if got := e.side.modelP().data.Text; !strings.HasPrefix(got, "not linearly separable") {
 		t.Errorf("XOR before training: Data = %q", got)
 	}
 }

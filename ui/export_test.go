@@ -175,7 +175,7 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 8) // 7 updates, then the check that ends the run
-	p := e.side.trace
+	p := e.side.traceP()
 	p.format.SetSelected("Markdown")
 	test.Tap(p.copyBtn)
 	if got := e.app.Clipboard().Content(); got != bookTable21Markdown {
@@ -212,7 +212,7 @@ func TestTraceExportGivesTable21(t *testing.T) {
 func TestTraceExportGivesTable22(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[1]) // Dual
 	tapN(e.bar.stepBtn, 8)
 	text, err := e.traceText("markdown")
@@ -290,7 +290,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 	if r := size() / before; r < 1.6-1e-6 {
 		t.Errorf("projector mode text %.1f, normal %.1f: ratio %.2f, want ≥ 1.6", size(), before, r)
 	}
-	m := e.side.model
+	m := e.side.modelP()
 	if m.settings.content.Visible() || m.heading.Visible() {
 		t.Error("projector mode still shows the settings form")
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"perceptronlab/figure"
+	"perceptronlab/report"
 	"strconv"
 	"strings"
 	"time"
@@ -42,7 +43,7 @@ type animChoice struct {
 // its start, one frame per update or per every nth, and the last state,
 // captioned like "perceptronlab animate" and drawn by the same painter.
 type animDialog struct {
-	e *explorer
+	r animRoom
 
 	size      *widget.Select
 	every     *widget.Entry
@@ -62,7 +63,7 @@ func (e *explorer) onExportAnimation() {
 		dialog.ShowInformation(T("Export animation"), T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
 		return
 	}
-	d := &animDialog{e: e}
+	d := &animDialog{r: e}
 	d.buildUI()
 	e.animDlg = d
 	d.dlg.Show()
@@ -81,7 +82,7 @@ func (d *animDialog) buildUI() {
 	d.frames = widget.NewLabel("")
 	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
-	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.e.s.Head().Status == algo.Running}
+	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.r.session().Head().Status == algo.Running}
 	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(T("Size")), d.size,
@@ -90,7 +91,7 @@ func (d *animDialog) buildUI() {
 		layout.NewSpacer(), d.whole)
 	note := &widget.Label{Text: T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
 		Wrapping: fyne.TextWrapWord}
-	d.dlg = dialog.NewCustomWithoutButtons(T("Export animation"), container.NewVBox(form, note), d.e.win)
+	d.dlg = dialog.NewCustomWithoutButtons(T("Export animation"), container.NewVBox(form, note), d.r.window())
 	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
 	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(38*theme.TextSize(), 0)) // 532 at the normal size
@@ -99,13 +100,13 @@ func (d *animDialog) buildUI() {
 
 // frameCount returns how many frames every n makes.
 func (d *animDialog) frameCount(n int) int {
-	return len(d.e.traceTable().Frames(n))
+	return len(d.r.traceTable().Frames(n))
 }
 
 // defaultEvery returns the smallest every that keeps the GIF within
 // animTargetFrames: 1 for the book's examples.
 func (d *animDialog) defaultEvery() int {
-	k := d.e.s.State().K
+	k := d.r.session().State().K
 	n := max(1, (k+animTargetFrames-2)/(animTargetFrames-1))
 	for d.frameCount(n) > animTargetFrames {
 		n++
@@ -138,16 +139,16 @@ func (d *animDialog) showFrames() {
 // onExport checks the choice, then asks for the file and writes it.
 func (d *animDialog) onExport() {
 	if err := d.every.Validate(); err != nil {
-		showError(err, d.e.win)
+		showError(err, d.r.window())
 		return
 	}
 	n, _ := strconv.Atoi(strings.TrimSpace(d.every.Text))
 	c := animChoice{size: animSizes[max(0, d.size.SelectedIndex())], every: n, legend: d.legend.Checked}
-	if d.whole.Checked && d.e.trainAll() {
+	if d.whole.Checked && d.r.trainAll() {
 		c.every = d.defaultEvery() // the whole run may have many more updates
 	}
 	d.dlg.Hide()
-	d.e.askSavePath("animation.gif", []string{".gif"}, func(path string) { d.e.exportAnimation(path, c) })
+	d.r.askSavePath("animation.gif", []string{".gif"}, func(path string) { d.r.exportAnimation(path, c) })
 }
 
 // exportAnimation writes the run as a GIF in a goroutine, with a progress
@@ -236,4 +237,13 @@ func (e *explorer) trainAll() bool {
 	ok := e.s.FinishRun(r, res)
 	e.refresh()
 	return ok
+}
+
+// animRoom is what the animDialog asks of the window.
+type animRoom interface {
+	room
+	traceTable() report.Trace
+	trainAll() bool
+	askSavePath(name string, exts []string, then func(path string))
+	exportAnimation(path string, c animChoice)
 }

@@ -50,7 +50,7 @@ var defaultFigureChoice = figureChoice{w: 1920, h: 1080, dpi: 192, legend: true}
 // and dpi, an optional title and a legend toggle; Export then asks for the
 // file and writes what the plane shows.
 type figureDialog struct {
-	e *explorer
+	r figureRoom
 
 	preset             *widget.Select
 	width, height, dpi *widget.Entry
@@ -63,7 +63,7 @@ type figureDialog struct {
 
 // onExportFigure opens the figure export dialog.
 func (e *explorer) onExportFigure() {
-	d := &figureDialog{e: e}
+	d := &figureDialog{r: e}
 	d.buildUI()
 	e.figureDlg = d
 	d.dlg.Show()
@@ -71,7 +71,7 @@ func (e *explorer) onExportFigure() {
 
 // buildUI creates the dialog from the last choice.
 func (d *figureDialog) buildUI() {
-	c := d.e.figure
+	c := d.r.figureChoice()
 	d.preset = &widget.Select{Options: presetNames(), OnChanged: d.onPreset}
 	d.width, d.height = d.intEntry(c.w, 1, 20000), d.intEntry(c.h, 1, 20000)
 	d.dpi = d.intEntry(c.dpi, 10, 2400)
@@ -87,7 +87,7 @@ func (d *figureDialog) buildUI() {
 	note := container.NewVBox(
 		&widget.Label{Text: T("Writes what the plane shows, in the interface's language, on a light background."), Wrapping: fyne.TextWrapWord},
 		widget.NewLabel(T("The file name's extension chooses the format: .png, .svg or .pdf.")))
-	d.dlg = dialog.NewCustomWithoutButtons(T("Export figure"), container.NewVBox(form, note), d.e.win)
+	d.dlg = dialog.NewCustomWithoutButtons(T("Export figure"), container.NewVBox(form, note), d.r.window())
 	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
 	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(40*theme.TextSize(), 0)) // 560 at the normal size
@@ -180,12 +180,12 @@ func (d *figureDialog) choice() (figureChoice, error) {
 func (d *figureDialog) onExport() {
 	c, err := d.choice()
 	if err != nil {
-		showError(err, d.e.win)
+		showError(err, d.r.window())
 		return
 	}
 	d.dlg.Hide()
-	d.e.figure = c
-	d.e.askSavePath("figure.png", figureExts, func(path string) { d.e.exportFigure(path, c) })
+	d.r.setFigureChoice(c)
+	d.r.askSavePath("figure.png", figureExts, func(path string) { d.r.exportFigure(path, c) })
 }
 
 // exportFigure writes the plane as it is now to path, in a goroutine: a
@@ -222,4 +222,13 @@ func (e *explorer) figureDone(path string, c figureChoice, err error) {
 // boldLabel returns a label in bold, for a form's keys.
 func boldLabel(s string) *widget.Label {
 	return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}}
+}
+
+// figureRoom is what the figureDialog asks of the window.
+type figureRoom interface {
+	room
+	figureChoice() figureChoice
+	setFigureChoice(c figureChoice)
+	askSavePath(name string, exts []string, then func(path string))
+	exportFigure(path string, c figureChoice)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"perceptronlab/lab"
 	"slices"
 	"strings"
 	"testing"
@@ -17,7 +16,7 @@ import (
 func TestSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[1])
 	tapN(e.bar.stepBtn, 3)
 	path := filepath.Join(t.TempDir(), "lesson.json")
@@ -207,8 +206,8 @@ func TestOpenFromCommandLine(t *testing.T) {
 func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action()
-	f := e.side.model.settings
-	f.form.SetSelected(f.form.Options[lab.Kernel])
+	f := e.side.modelP().settings
+	f.form.SetSelected(f.form.Options[formOf("kernel")])
 	f.param.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")

@@ -54,7 +54,7 @@ func newFitControls(v *fitView) *fitControls {
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}
 	c.resample = &widget.Button{OnTapped: c.onResample}
 	c.frame = &widget.Button{OnTapped: v.frame}
-	c.leave = &widget.Button{OnTapped: v.e.leaveFitMode}
+	c.leave = &widget.Button{OnTapped: v.r.leaveFitMode}
 	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, c.m),
 		container.NewBorder(nil, nil, c.lLabel, nil, c.lnLambda))
 	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
@@ -122,7 +122,7 @@ func (c *fitControls) onGenerate() {
 	sigma, err3 := strconv.ParseFloat(c.sigma.Text, 64)
 	seed, err4 := strconv.ParseUint(c.seed.Text, 10, 64)
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || n < 1 || nt < 0 || n+nt > lab.FitMaxPoints || !(sigma >= 0) {
-		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.e.win)
+		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
 		return
 	}
 	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})

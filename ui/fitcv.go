@@ -162,7 +162,7 @@ func (c *fitCV) load() {
 func (c *fitCV) onStart() {
 	st, err := c.setting()
 	if err != nil {
-		dialog.ShowError(err, c.v.e.win)
+		dialog.ShowError(err, c.v.r.window())
 		return
 	}
 	c.v.lab.CV = st
@@ -180,7 +180,7 @@ func (c *fitCV) startAt(pos int) {
 		step, err := l.StartCV(ctx)
 		return func() {
 			if err != nil {
-				dialog.ShowError(err, c.v.e.win)
+				dialog.ShowError(err, c.v.r.window())
 				return
 			}
 			step.Pos = min(pos, step.K()+1)

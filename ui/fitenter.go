@@ -33,7 +33,7 @@ func (e *explorer) toggleFitMode() {
 	if e.fitMode.on {
 		e.leaveFitMode()
 	} else {
-		e.enterFitMode()
+		e.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
 	}
 }
 
@@ -86,7 +86,7 @@ func (e *explorer) fitRestyle(relabel bool) {
 
 // openFitExample enters the curve-fitting mode on a shipped example.
 func (e *explorer) openFitExample(name string) {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	if err := v.lab.LoadFitExample(name); err != nil {
 		v.message(err.Error())
@@ -99,7 +99,7 @@ func (e *explorer) openFitExample(name string) {
 
 // onKey runs the curve-fitting mode's single keys.
 func (v *fitView) onKey(ev *fyne.KeyEvent) {
-	e := v.e
+	r := v.r
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyRight:
 		v.cv.onNext()
@@ -112,7 +112,7 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 	case fyne.KeyF:
 		v.frame()
 	case fyne.KeyP:
-		e.setProjector(!e.look.projector)
+		r.setProjector(!r.currentLook().projector)
 	case fyne.KeyT:
 		v.lab.ToggleTest(v.selected)
 		v.changed()
@@ -121,12 +121,12 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 		v.selected = -1
 		v.changed()
 	case fyne.KeyF11:
-		e.toggleFullScreen()
+		r.toggleFullScreen()
 	case fyne.KeyEscape:
 		if v.lab.Step.Started() {
 			v.cv.onStop()
 		} else {
-			e.leaveFitMode()
+			r.leaveFitMode()
 		}
 	}
 }
@@ -147,7 +147,7 @@ func (e *explorer) openFitArg(arg string) bool {
 		return true
 	}
 	r, err := dataset.OpenRegression(name)
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	if err != nil {
 		e.fitMode.view.message(err.Error())
 		return true
@@ -177,7 +177,7 @@ func sinSeed(spec string) uint64 {
 // openFitLink opens a curve-fitting link: the data, the fit, the CV
 // setting, and the fold shown after cross-validating again.
 func (e *explorer) openFitLink(fragment string) {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	l, err := lab.ParseFitLink(fragment)
 	if err != nil {
@@ -198,6 +198,6 @@ func (e *explorer) openFitLink(fragment string) {
 
 // openFitFile enters the curve-fitting mode and asks for an x,t file.
 func (e *explorer) openFitFile() {
-	e.enterFitMode()
+	e.selectMethod("polyfit")
 	e.fitMode.view.controls.onOpen()
 }

@@ -24,7 +24,7 @@ import (
 // the plane is the same canvas.Plane as the classifiers', fed a scene of
 // training points (class +1) and test points (class −1) and curve models.
 type fitView struct {
-	e     *explorer
+	r     fitRoom
 	lab   *lab.FitLab
 	plane *canvas.Plane
 
@@ -48,8 +48,8 @@ type fitView struct {
 }
 
 // newFitView builds the curve-fitting mode for e on the default data.
-func newFitView(e *explorer) *fitView {
-	v := &fitView{e: e, lab: lab.NewFitLab(), selected: -1}
+func newFitView(e fitRoom) *fitView {
+	v := &fitView{r: e, lab: lab.NewFitLab(), selected: -1}
 	v.plane = canvas.NewPlane()
 	v.plane.FreeAspect = true
 	v.plane.OnAdd = v.onAdd
@@ -145,7 +145,7 @@ func (v *fitView) input() scene.Input {
 		set.X, set.Y = append(set.X, p.X, p.T), append(set.Y, y)
 	}
 	in := scene.NewInput(set)
-	in.Style = v.e.planeStyle()
+	in.Style = v.r.planeStyle()
 	in.Show = scene.Show{Legend: true, Line: true, LSQ: true}
 	in.Selected = v.selected
 	in.Models = v.models()
@@ -169,7 +169,7 @@ func (v *fitView) foldRoles() map[int]bool {
 // models returns the curves drawn: the resampled fits, the truth, the
 // residuals, the fit (or a fold's fit while the stepper shows a fold).
 func (v *fitView) models() []scene.Model {
-	st := v.e.planeStyle()
+	st := v.r.planeStyle()
 	var ms []scene.Model
 	for _, p := range v.resample {
 		c := scene.WithAlpha(st.Prev, 0.35)
@@ -286,9 +286,17 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 		defer v.jobs.Done()
 		then := work(ctx)
 		fyne.Do(func() {
-			if ctx.Err() == nil && !v.e.closed.Load() {
+			if ctx.Err() == nil && !v.r.isClosed() {
 				then()
 			}
 		})
 	}()
+}
+
+// fitRoom is what the fitView asks of the window.
+type fitRoom interface {
+	room
+	leaveFitMode()
+	setProjector(on bool)
+	toggleFullScreen()
 }

@@ -46,7 +46,7 @@ type fitMore struct {
 // newFitMore builds the Chapter 1 tab of v.
 func newFitMore(v *fitView) *fitMore {
 	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
-	closed := func() bool { return v.e.closed.Load() }
+	closed := func() bool { return v.r.isClosed() }
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
 	m.marginText = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -110,7 +110,7 @@ func (m *fitMore) refreshLosses() {
 // lossesFigure is the cli's "plot --losses" figure with the margin marked.
 func (m *fitMore) lossesFigure() figure.SeriesFigure {
 	fig := figure.NewSeriesFigure(T("Loss functions"), "y·f(x)", T("loss"))
-	fig.Style = m.v.e.planeStyle()
+	fig.Style = m.v.r.planeStyle()
 	const lo, hi, n = -2.0, 2.5, 181
 	for _, l := range selection.Losses() {
 		s := figure.Series{Label: l.Name, X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
@@ -158,7 +158,7 @@ func (m *fitMore) refreshBound() {
 // boundFigure draws ε against N for d = 1, 10, 100, 1000 and the d given.
 func (m *fitMore) boundFigure() figure.SeriesFigure {
 	fig := figure.NewSeriesFigure(fmt.Sprintf(T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
-	fig.Style = m.v.e.planeStyle()
+	fig.Style = m.v.r.planeStyle()
 	ds := []float64{1, 10, 100, 1000}
 	if !slices.Contains(ds, m.boundD) {
 		ds = append(ds, m.boundD)
@@ -199,7 +199,7 @@ func (m *fitMore) refreshCoin() {
 func (m *fitMore) coinFigure() figure.SeriesFigure {
 	k, n, a, b := m.k.Value, m.tosses.Value, m.a.Value, m.b.Value
 	fig := figure.NewSeriesFigure(T("Likelihood, prior and posterior of θ"), "θ", T("density"))
-	fig.Style = m.v.e.planeStyle()
+	fig.Style = m.v.r.planeStyle()
 	dists := []struct {
 		label string
 		d     distuv.Beta

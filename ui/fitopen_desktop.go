@@ -19,10 +19,10 @@ func (c *fitControls) onOpen() {
 		defer r.Close()
 		reg, err := dataset.ReadRegression(r, r.URI().Name())
 		if err != nil {
-			dialog.ShowError(err, c.v.e.win)
+			dialog.ShowError(err, c.v.r.window())
 			return
 		}
 		c.v.loadRegression(reg)
-	}, c.v.e.win)
+	}, c.v.r.window())
 	d.Show()
 }

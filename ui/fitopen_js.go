@@ -22,7 +22,7 @@ func (c *fitControls) onOpen() {
 					return
 				}
 			}
-			dialog.ShowError(err, c.v.e.win)
+			dialog.ShowError(err, c.v.r.window())
 		})
 	})
 }

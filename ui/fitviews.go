@@ -88,7 +88,7 @@ func (f *fitViews) refresh() {
 	}
 	l := *f.v.lab
 	l.Points = slices.Clone(l.Points)
-	job := fitViewsJob{lab: l, w: int(size.Width * scale), h: int(size.Height * scale), style: f.v.e.planeStyle(),
+	job := fitViewsJob{lab: l, w: int(size.Width * scale), h: int(size.Height * scale), style: f.v.r.planeStyle(),
 		dpi: 96 * float64(scale), titleM: T("E_RMS against the degree M"), titleL: T("E_RMS against ln λ"),
 		train: T("training set"), test: T("test set"), xl: fmt.Sprintf("ln λ (%s)", T("left end: λ = 0"))}
 	f.jobs.Add(1)
@@ -106,7 +106,7 @@ func (f *fitViews) show(d fitDrawn) {
 	again := f.again
 	f.busy, f.again = false, false
 	f.mu.Unlock()
-	if f.v.e.closed.Load() {
+	if f.v.r.isClosed() {
 		return
 	}
 	f.drawn++

@@ -54,30 +54,30 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action() // circles
-	f := e.side.model.settings
-	f.form.SetSelected(formName(lab.Kernel))
+	f := e.side.modelP().settings
+	f.form.SetSelected(formName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if e.s.State().Status != algo.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.State().Status)
 	}
-	if d := e.side.model.data.Text; strings.Contains(d, "never converge") {
+	if d := e.side.modelP().data.Text; strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)
 	}
 }
 
 func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.model.settings
-	f.form.SetSelected(formName(lab.Kernel))
+	f := e.side.modelP().settings
+	f.form.SetSelected(formName(formOf("kernel")))
 	f.eta.SetText("0.5")
 	e.examplesMenu().Items[5].Action() // circles
-	if ts := e.s.Settings(); ts.Form != lab.Kernel || ts.Eta != 0.5 {
+	if ts := e.s.Settings(); ts.Form != formOf("kernel") || ts.Eta != 0.5 {
 		t.Errorf("loading circles reset the settings to %+v", ts)
 	}
 	loadLiHang(t, e) // the book's order, and nothing else
 	ts := e.s.Settings()
-	if ts.Form != lab.Kernel || ts.Eta != 0.5 || ts.Order != algo.First {
+	if ts.Form != formOf("kernel") || ts.Eta != 0.5 || ts.Order != algo.First {
 		t.Errorf("Example 2.1 loaded with %+v; want the kernel form, η = 0.5 and the order first", ts)
 	}
 	if msg := e.status.Message(); !strings.Contains(msg, "order cyclic → first") {
@@ -122,7 +122,7 @@ func TestProjectorFitsA1280Screen(t *testing.T) {
 func TestKernelDragKeepsUp(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
-	ts.Form = lab.Kernel
+	ts.Form = formOf("kernel")
 	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), ts)
 	for range 20 {
 		e.ctl.step()

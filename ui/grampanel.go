@@ -15,7 +15,7 @@ import (
 // latest check highlighted. The table is virtualised: only the visible cells
 // exist, so it stays fast for thousands of points.
 type gramPanel struct {
-	e        *explorer
+	r        room
 	caption  *widget.Label
 	table    *widget.Table
 	scrolled int // the row last scrolled to, or −1
@@ -24,8 +24,8 @@ type gramPanel struct {
 }
 
 // newGramPanel builds the Gram tab for e.
-func newGramPanel(e *explorer) *gramPanel {
-	p := &gramPanel{e: e, scrolled: -1}
+func newGramPanel(e room) *gramPanel {
+	p := &gramPanel{r: e, scrolled: -1}
 	p.buildUI()
 	return p
 }
@@ -44,7 +44,7 @@ func (p *gramPanel) relabel() { p.refresh() }
 
 // refresh redraws the visible cells and follows the latest check.
 func (p *gramPanel) refresh() {
-	s := p.e.s
+	s := p.r.session()
 	h := s.State().Updated
 	text := T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
 	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
@@ -74,22 +74,22 @@ func (p *gramPanel) refresh() {
 
 // size returns the table's size: N×N.
 func (p *gramPanel) size() (int, int) {
-	n := p.e.s.Set().Len()
+	n := p.r.session().Set().Len()
 	return n, n
 }
 
 // updateCell writes G[i][j] into a cell.
 func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	set := p.e.s.Set()
+	set := p.r.session().Set()
 	if id.Row >= set.Len() || id.Col >= set.Len() {
 		return
 	}
-	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.e.s.State().Updated)
+	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.session().State().Updated)
 }
 
 // entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.
 func (p *gramPanel) entry(i, j int) float64 {
-	s := p.e.s
+	s := p.r.session()
 	a, b := s.Set().Point(i), s.Set().Point(j)
 	if !s.Settings().Form.Linear() {
 		if k, err := s.Settings().Kernel(); err == nil {

@@ -2,5 +2,29 @@ package ui
 
 // Helpers only the tests use.
 
+import "perceptronlab/lab"
+
 // wait blocks until every goroutine the controller started has ended.
 func (c *controller) wait() { c.wg.Wait() }
+
+// formOf returns the form of the method named name in lab.Methods, so
+// that tests select a method as a link or session file does, by name.
+func formOf(name string) lab.Form {
+	for _, m := range lab.Methods {
+		if m.Name == name {
+			return m.Form
+		}
+	}
+	panic("no method " + name)
+}
+
+// The side panel's panels, by the type the tests know them by.
+func (p *sidePanel) modelP() *modelPanel   { return tabPanel[*modelPanel](p, "model") }
+func (p *sidePanel) gramP() *gramPanel     { return tabPanel[*gramPanel](p, "gram") }
+func (p *sidePanel) alphaP() *alphaPanel   { return tabPanel[*alphaPanel](p, "alpha") }
+func (p *sidePanel) traceP() *tracePanel   { return tabPanel[*tracePanel](p, "trace") }
+func (p *sidePanel) treeP() *treePanel     { return tabPanel[*treePanel](p, "tree") }
+func (p *sidePanel) nbP() *nbPanel         { return tabPanel[*nbPanel](p, "bayes") }
+func (p *sidePanel) tableP() *tablePanel   { return tabPanel[*tablePanel](p, "table") }
+func (p *sidePanel) curveP() *curvePanel   { return tabPanel[*curvePanel](p, "curve") }
+func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }

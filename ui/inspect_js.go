@@ -22,7 +22,7 @@ func showWidgets(e *explorer) {
 				if pl.Type() != js.TypeObject {
 					return
 				}
-				m, s := e.side.model, e.strip
+				m, s := tabPanel[*modelPanel](e.side, "model"), e.strip
 				pl.Set("shown", map[string]any{
 					"status":    e.status.message.Text,
 					"hint":      e.status.hint.Text,

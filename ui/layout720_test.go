@@ -21,7 +21,7 @@ func projector720(t *testing.T) *explorer {
 	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
 	e.examplesMenu().Items[4].Action()          // XOR
 	ts := e.s.Settings()
-	ts.Form, ts.Order = lab.Pocket, algo.First
+	ts.Form, ts.Order = formOf("pocket"), algo.First
 	e.applySettings(ts)
 	for range 6 {
 		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -55,8 +55,11 @@ func TestProjector720LeavesThePlaneRoom(t *testing.T) {
 // The Curve tab collapsed to about 20 px, its ticks overlapping.
 func TestCurveHasAMinimumHeight(t *testing.T) {
 	e := projector720(t)
-	e.side.tabs.Select(e.side.extra.curveTab)
-	c := e.side.extra.curve
+	e.side.tabs.Select(e.side.tab("curve"))
+	c := e.side.curveP()
+	// The test driver runs the drawing's fyne.Do on the drawing goroutine:
+	// let it end before the cleanup switches the theme.
+	c.jobs.Wait()
 	if h := c.image.Size().Height; h < 300 {
 		t.Errorf("the curve is %v px high at 1280×720 in projector mode, want at least 300", h)
 	}
@@ -71,12 +74,12 @@ func TestOnlyTheFormsTabsAreShown(t *testing.T) {
 		shown    []*container.TabItem
 		notShown []*container.TabItem
 	}{
-		{lab.Primal, []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.extra.pointsTab},
-			[]*container.TabItem{p.more.treeTab, p.more.nbTab}},
-		{lab.KNN, []*container.TabItem{p.modelTab, p.more.treeTab, p.extra.pointsTab},
-			[]*container.TabItem{p.gramTab, p.alphaTab, p.traceTab, p.extra.curveTab, p.more.nbTab}},
-		{lab.NaiveBayes, []*container.TabItem{p.modelTab, p.more.nbTab, p.more.dataTab},
-			[]*container.TabItem{p.gramTab, p.extra.curveTab, p.more.treeTab}},
+		{formOf("primal"), []*container.TabItem{p.tab("model"), p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("points")},
+			[]*container.TabItem{p.tab("tree"), p.tab("bayes")}},
+		{formOf("knn"), []*container.TabItem{p.tab("model"), p.tab("tree"), p.tab("points")},
+			[]*container.TabItem{p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("bayes")}},
+		{formOf("nb"), []*container.TabItem{p.tab("model"), p.tab("bayes"), p.tab("table")},
+			[]*container.TabItem{p.tab("gram"), p.tab("curve"), p.tab("tree")}},
 	} {
 		ts := e.s.Settings()
 		ts.Form = c.form

@@ -176,13 +176,7 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 // linkQuery returns the k-NN or naive Bayes query point, for a link; nil
 // when the form has none.
 func (e *explorer) linkQuery() []float64 {
-	switch e.s.Settings().Form {
-	case lab.KNN:
-		return e.cls().nn.Query()
-	case lab.NaiveBayes:
-		return e.cls().nb.Query()
-	}
-	return nil
+	return e.method().queryPoint(e)
 }
 
 // applyLinkExtras takes what a link gives beyond the session: the query,
@@ -196,14 +190,8 @@ func (e *explorer) applyLinkExtras(l *lab.Link) {
 	if l.Table != nil {
 		c.table = l.Table.Clone()
 	}
-	e.side.more.table.load()
 	if l.Query == nil {
 		return
 	}
-	switch e.s.Settings().Form {
-	case lab.KNN:
-		c.nn.SetQuery(l.Query)
-	case lab.NaiveBayes:
-		c.nb.SetQuery(l.Query)
-	}
+	e.method().setQuery(e, l.Query)
 }

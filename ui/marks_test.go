@@ -79,8 +79,8 @@ func TestTooltipDescribesThePoint(t *testing.T) {
 	if got := e.tooltip(2); !slices.Equal(got, want) {
 		t.Errorf("tooltip of x₃:\n got %q\nwant %q", got, want)
 	}
-	f := e.side.model.settings
-	f.form.SetSelected(formName(lab.Kernel))
+	f := e.side.modelP().settings
+	f.form.SetSelected(formName(formOf("kernel")))
 	tapN(e.bar.stepBtn, 1)
 	if got := e.tooltip(0); len(got) != 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
 		t.Errorf("kernel tooltip of x₁: %q", got)

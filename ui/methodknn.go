@@ -16,8 +16,8 @@ type knnView struct{}
 
 // models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
-func (knnView) models(e *explorer) []scene.Model {
-	nn := e.cls().nn
+func (*knnView) models(w methodRoom) []scene.Model {
+	nn := w.cls().nn
 	var ms []scene.Model
 	if m, _ := nn.Model(); m != nil {
 		ms = append(ms, scene.KNN{Model: m})
@@ -31,9 +31,9 @@ func (knnView) models(e *explorer) []scene.Model {
 	if q == nil || nn.Built() < t.Len() {
 		return ms // while the tree is being built, only what is built: no search over nodes still to come
 	}
-	p := e.s.Settings().P
+	p := w.session().Settings().P
 	ms = append(ms, scene.KDSearch{Query: q, Result: nn.Search(), Step: nn.Step(), P: p, Tree: t})
-	if r := nn.Search().Distances; e.cls().balls && len(r) > 0 && r[len(r)-1] > 0 {
+	if r := nn.Search().Distances; w.cls().balls && len(r) > 0 && r[len(r)-1] > 0 {
 		ms = append(ms, scene.UnitBalls{Center: q, Ps: ballOrders(p), R: r[len(r)-1]})
 	}
 	return ms
@@ -49,31 +49,31 @@ func ballOrders(p float64) []float64 {
 	return ps
 }
 
-func (knnView) query(e *explorer, q []float64) bool {
-	e.cls().nn.SetQuery(q)
-	e.status.setMessage(fmt.Sprintf(T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
+func (*knnView) query(w methodRoom, q []float64) bool {
+	w.cls().nn.SetQuery(q)
+	w.message(fmt.Sprintf(T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
 	return true
 }
 
 // step steps the search, or the tree's construction when no query is
 // placed.
-func (knnView) step(e *explorer) bool {
-	nn := e.cls().nn
+func (*knnView) step(w methodRoom) bool {
+	nn := w.cls().nn
 	switch {
 	case nn.Step() >= 0:
 		nn.SetStep(nn.Step() + 1)
 	case nn.Tree() != nil && nn.Built() < nn.Tree().Len():
 		nn.SetBuilt(nn.Built() + 1)
 	default:
-		e.status.setMessage(T("Ctrl+click on the plane to place a query point, then step its search"))
+		w.message(T("Ctrl+click on the plane to place a query point, then step its search"))
 	}
 	return true
 }
 
 // reset takes the search back to its first step, or the tree back to no
 // node when no query is placed.
-func (knnView) reset(e *explorer) bool {
-	if nn := e.cls().nn; nn.Step() >= 0 {
+func (*knnView) reset(w methodRoom) bool {
+	if nn := w.cls().nn; nn.Step() >= 0 {
 		nn.SetStep(0)
 	} else {
 		nn.SetBuilt(0)
@@ -82,50 +82,77 @@ func (knnView) reset(e *explorer) bool {
 }
 
 // animate writes the search as an animation.
-func (knnView) animate(e *explorer) bool {
-	e.onExportSearch()
+func (*knnView) animate(w methodRoom) bool {
+	w.onExportSearch()
 	return true
 }
 
-func (knnView) steps() bool { return true }
+func (*knnView) steps() bool { return true }
 
 // model says how k-NN labels a point, with its leave-one-out errors.
-func (knnView) model(p *modelPanel) (status, formula string) {
-	ts := p.e.s.Settings()
+func (*knnView) model(p *modelPanel) (status, formula string) {
+	ts := p.r.session().Settings()
 	return p.knnStatus(), knnFormula(ts.K, ts.P)
 }
 
 // explanation explains the search step shown, or the node built last
 // while the tree is being built.
-func (knnView) explanation(e *explorer) []string {
-	nn := e.cls().nn
+func (*knnView) explanation(w methodRoom) []string {
+	nn := w.cls().nn
 	if _, err := nn.Model(); err != nil {
 		return []string{problemText(err)}
 	}
 	r, step := nn.Search(), nn.Step()
 	if step >= 0 {
-		return []string{fmt.Sprintf(T("step %d of %d"), step+1, len(r.Steps)) + ": " + e.searchText().step(r.Steps[step])}
+		return []string{fmt.Sprintf(T("step %d of %d"), step+1, len(r.Steps)) + ": " + w.searchText().step(r.Steps[step])}
 	}
 	if b, ok := nn.BuildNode(nn.Built() - 1); ok && nn.Built() < nn.Tree().Len() {
-		return []string{kdBuildText(e.s.Set(), b)}
+		return []string{kdBuildText(w.session().Set(), b)}
 	}
 	return nil
 }
 
-func (knnView) changed(ts lab.TrainSettings) string {
+func (*knnView) changed(ts lab.TrainSettings) string {
 	return fmt.Sprintf(T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
 }
 
 // extras builds the whole tree and places the example's query, searched
 // to its end, with Example 3.1's balls; the kd-tree tab shows.
-func (knnView) extras(e *explorer, x lab.ExampleSpec) {
-	nn := e.cls().nn
-	nn.SetBuilt(e.s.Set().Len())
+func (*knnView) extras(w methodRoom, x lab.ExampleSpec) {
+	nn := w.cls().nn
+	nn.SetBuilt(w.session().Set().Len())
 	nn.SetQuery(nil)
-	if x.Query >= 0 && x.Query < e.s.Set().Len() {
-		nn.SetQuery(e.s.Set().Point(x.Query))
+	if x.Query >= 0 && x.Query < w.session().Set().Len() {
+		nn.SetQuery(w.session().Set().Point(x.Query))
 		nn.SetStep(1 << 30)
 	}
-	e.cls().balls = x.Balls
-	e.side.more.show(e.side.more.treeTab)
+	w.cls().balls = x.Balls
+	w.showTab("tree")
+}
+
+func (*knnView) queryPoint(w methodRoom) []float64  { return w.cls().nn.Query() }
+func (*knnView) setQuery(w methodRoom, q []float64) { w.cls().nn.SetQuery(q) }
+func (*knnView) askHint() string                    { return "" }
+
+// predictKey adds the search's step, the tree built and the query.
+func (*knnView) predictKey(w methodRoom, k *predictKey) {
+	nn := w.cls().nn
+	k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
+}
+
+// question asks the class of a new query, else the search's next step.
+func (*knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool) {
+	nn := w.cls().nn
+	if q := nn.Query(); q != nil && !slices.Equal(q, p.classAsk) {
+		p.classAsk = q
+		q, ok := lab.KNNClassQuestion(nn)
+		return q, ok, true
+	}
+	q, ok := lab.SearchQuestion(nn)
+	return q, ok, true
+}
+
+// tabs is the kd-tree tab.
+func (*knnView) tabs() []tabSpec {
+	return []tabSpec{{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }}}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2/dialog"
 
@@ -15,50 +16,50 @@ import (
 type nbView struct{}
 
 // models returns the naive-Bayes regions and ellipses, and the query.
-func (nbView) models(e *explorer) []scene.Model {
+func (*nbView) models(w methodRoom) []scene.Model {
 	var ms []scene.Model
-	if m, _ := e.cls().nb.Model(); m != nil {
+	if m, _ := w.cls().nb.Model(); m != nil {
 		ms = append(ms, scene.GaussianNB{Model: m})
 	}
-	if q := e.cls().nb.Query(); q != nil {
+	if q := w.cls().nb.Query(); q != nil {
 		ms = append(ms, queryMark{Q: q})
 	}
 	return ms
 }
 
-func (nbView) query(e *explorer, q []float64) bool {
-	e.cls().nb.SetQuery(q)
-	e.status.setMessage(fmt.Sprintf(T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
+func (*nbView) query(w methodRoom, q []float64) bool {
+	w.cls().nb.SetQuery(q)
+	w.message(fmt.Sprintf(T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
 	return true
 }
 
-func (nbView) step(*explorer) bool { return false }
+func (*nbView) step(methodRoom) bool { return false }
 
-func (nbView) reset(e *explorer) bool {
-	e.status.setMessage(T("Naive Bayes has nothing to reset: its regions follow the points"))
+func (*nbView) reset(w methodRoom) bool {
+	w.message(T("Naive Bayes has nothing to reset: its regions follow the points"))
 	return true
 }
 
-func (nbView) animate(e *explorer) bool {
-	dialog.ShowInformation(T("Export animation"), T("Naive Bayes has no steps to animate: export a figure instead."), e.win)
+func (*nbView) animate(w methodRoom) bool {
+	dialog.ShowInformation(T("Export animation"), T("Naive Bayes has no steps to animate: export a figure instead."), w.window())
 	return true
 }
 
-func (nbView) steps() bool { return false }
+func (*nbView) steps() bool { return false }
 
 // model says how naive Bayes labels a point, with its errors.
-func (nbView) model(p *modelPanel) (status, formula string) {
+func (*nbView) model(p *modelPanel) (status, formula string) {
 	return p.nbStatus(), "y = sign(log P(+1|x) − log P(−1|x))"
 }
 
 // explanation gives the query's products per class and the winner, in
 // one line; the Bayes tab writes out every factor.
-func (nbView) explanation(e *explorer) []string {
-	m, err := e.cls().nb.Model()
+func (*nbView) explanation(w methodRoom) []string {
+	m, err := w.cls().nb.Model()
 	if m == nil {
 		return []string{problemText(err)}
 	}
-	ex, ok := e.cls().nb.Explain()
+	ex, ok := w.cls().nb.Explain()
 	if !ok {
 		return nil
 	}
@@ -66,12 +67,37 @@ func (nbView) explanation(e *explorer) []string {
 		vec(ex.X), num(ex.Class[1].Product), num(ex.Class[0].Product), lab.ClassName(ex.Label))}
 }
 
-func (nbView) changed(lab.TrainSettings) string {
+func (*nbView) changed(lab.TrainSettings) string {
 	return T("Naive Bayes: the regions are redrawn from the fitted densities")
 }
 
 // extras clears the query; the Bayes tab shows.
-func (nbView) extras(e *explorer, _ lab.ExampleSpec) {
-	e.cls().nb.SetQuery(nil)
-	e.side.more.show(e.side.more.nbTab)
+func (*nbView) extras(w methodRoom, _ lab.ExampleSpec) {
+	w.cls().nb.SetQuery(nil)
+	w.showTab("bayes")
+}
+
+func (*nbView) queryPoint(w methodRoom) []float64  { return w.cls().nb.Query() }
+func (*nbView) setQuery(w methodRoom, q []float64) { w.cls().nb.SetQuery(q) }
+
+// predictKey adds the query.
+func (*nbView) predictKey(w methodRoom, k *predictKey) { k.query = fmt.Sprint(w.cls().nb.Query()) }
+
+// question asks the class of a new query; nothing else.
+func (*nbView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool) {
+	if q := w.cls().nb.Query(); q != nil && !slices.Equal(q, p.classAsk) {
+		p.classAsk = q
+		q, ok := lab.BayesClassQuestion(w.cls().nb)
+		return q, ok, true
+	}
+	return lab.Question{}, false, true
+}
+
+func (*nbView) askHint() string {
+	return T("Ctrl+click on the plane to place a query point: the lab asks its class first")
+}
+
+// tabs is the Bayes tab.
+func (*nbView) tabs() []tabSpec {
+	return []tabSpec{{name: "bayes", title: "Bayes", lazy: true, build: func(r sideRoom) panel { return newNBPanel(r) }}}
 }

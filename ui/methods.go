@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2/widget"
@@ -19,20 +20,20 @@ import (
 type methodView interface {
 	// models returns the models the plane draws for the method, beside the
 	// geometry every method shares.
-	models(e *explorer) []scene.Model
+	models(w methodRoom) []scene.Model
 	// query places the query point clicked at q; false: the method has
 	// none, and the click adds a point.
-	query(e *explorer, q []float64) bool
+	query(w methodRoom, q []float64) bool
 	// step, reset and animate do Step, Reset and Export animation for a
 	// method that does not train; false: the perceptron's run does them.
-	step(e *explorer) bool
-	reset(e *explorer) bool
-	animate(e *explorer) bool
+	step(w methodRoom) bool
+	reset(w methodRoom) bool
+	animate(w methodRoom) bool
 	// steps reports whether Step applies though the method does not train.
 	steps() bool
 	// explanation is the strip's text for a method that does not train;
 	// nil: the trace's explanation.
-	explanation(e *explorer) []string
+	explanation(w methodRoom) []string
 	// changed says what a change of the method's settings did.
 	changed(ts lab.TrainSettings) string
 	// model returns the Model tab's status and formula rows for a method
@@ -40,21 +41,75 @@ type methodView interface {
 	model(p *modelPanel) (status, formula string)
 	// extras shows what an example of the method shows besides its
 	// points: a query, the method's tab.
-	extras(e *explorer, x lab.ExampleSpec)
+	extras(w methodRoom, x lab.ExampleSpec)
+	// queryPoint returns the method's query point, nil for none; setQuery
+	// places one (from a link) without a word in the status bar.
+	queryPoint(w methodRoom) []float64
+	setQuery(w methodRoom, q []float64)
+	// predictKey adds the method's own state to the key of the state shown
+	// in predict mode; question returns the question before its next step
+	// (ok false: none), and true in own when the method asks its own.
+	predictKey(w methodRoom, k *predictKey)
+	question(w methodRoom, p *predictMode) (q lab.Question, ok, own bool)
+	// askHint is what predict mode says when there is nothing to ask: ""
+	// for a method that steps on.
+	askHint() string
+	// tabs are the side panel's tabs the method adds, named as its
+	// lab.Method.Tabs names them (sidepanel.go).
+	tabs() []tabSpec
 }
 
-// methodViews is the registry of the window's method views, by form.
-var methodViews = map[lab.Form]methodView{
-	lab.KNN:        knnView{},
-	lab.NaiveBayes: nbView{},
+// methodRoom is what a method view asks of the window: its own state
+// beside the session (cls), the side panel's tab to show, and the
+// explorer's helpers it draws and explains with.
+type methodRoom interface {
+	room
+	cls() *classifiers
+	showTab(name string)
+	variantModels(ms []scene.Model) []scene.Model
+	searchText() kdSearchText
+	onExportSearch()
+	enterFitMode()
+}
+
+// showTab selects the side panel's tab named name.
+func (e *explorer) showTab(name string) { e.side.show(name) }
+
+// methodViews is the registry of the window's method views, by the
+// method's name in lab.Methods.
+var methodViews = map[string]methodView{
+	"knn":     &knnView{},
+	"nb":      &nbView{},
+	"polyfit": &polyfitView{},
+}
+
+// modeView is the view of a method with a mode of its own, which replaces
+// the window's content (a regression method, whose data are not the
+// session's ±1 points): selecting the method enters its mode.
+type modeView interface {
+	methodView
+	enter(w methodRoom)
+}
+
+// selectMethod selects the method named name as the Model tab's menu
+// does: the session's form, or a method's own mode.
+func (e *explorer) selectMethod(name string) {
+	if i := slices.IndexFunc(lab.Methods, func(m lab.Method) bool { return m.Name == name }); i >= 0 {
+		ts := e.s.Settings()
+		ts.Form = lab.Methods[i].Form
+		e.applySettings(ts)
+	}
 }
 
 // method returns the view of the session's method.
-func (e *explorer) method() methodView {
-	if v, ok := methodViews[e.s.Settings().Form]; ok {
+func (e *explorer) method() methodView { return viewOf(e.s.Settings().Form.Method()) }
+
+// viewOf returns the view of method m.
+func viewOf(m lab.Method) methodView {
+	if v, ok := methodViews[m.Name]; ok {
 		return v
 	}
-	return perceptronView{}
+	return &perceptronView{}
 }
 
 // perceptronView is the view of the perceptron family: the run, stepped
@@ -62,23 +117,41 @@ func (e *explorer) method() methodView {
 // variant's line and the kernel's regions.
 type perceptronView struct{}
 
-func (perceptronView) models(e *explorer) []scene.Model {
-	st := e.s.State()
-	ms := e.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
-	if m := e.s.KernelModel(); m != nil {
+func (*perceptronView) models(w methodRoom) []scene.Model {
+	st := w.session().State()
+	ms := w.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
+	if m := w.session().KernelModel(); m != nil {
 		ms = append(ms, scene.Regions{F: m.Decision})
 	}
 	return ms
 }
-func (perceptronView) query(*explorer, []float64) bool    { return false }
-func (perceptronView) step(*explorer) bool                { return false }
-func (perceptronView) reset(*explorer) bool               { return false }
-func (perceptronView) animate(*explorer) bool             { return false }
-func (perceptronView) steps() bool                        { return false }
-func (perceptronView) explanation(*explorer) []string     { return nil }
-func (perceptronView) extras(*explorer, lab.ExampleSpec)  {}
-func (perceptronView) model(*modelPanel) (string, string) { return "", "" }
-func (perceptronView) changed(lab.TrainSettings) string {
+func (*perceptronView) query(methodRoom, []float64) bool   { return false }
+func (*perceptronView) step(methodRoom) bool               { return false }
+func (*perceptronView) reset(methodRoom) bool              { return false }
+func (*perceptronView) animate(methodRoom) bool            { return false }
+func (*perceptronView) steps() bool                        { return false }
+func (*perceptronView) explanation(methodRoom) []string    { return nil }
+func (*perceptronView) extras(methodRoom, lab.ExampleSpec) {}
+func (*perceptronView) model(*modelPanel) (string, string) { return "", "" }
+func (*perceptronView) queryPoint(methodRoom) []float64    { return nil }
+func (*perceptronView) setQuery(methodRoom, []float64)     {}
+func (*perceptronView) predictKey(methodRoom, *predictKey) {}
+func (*perceptronView) askHint() string                    { return "" }
+
+// tabs are the perceptron's Gram, α, Trace and Curve tabs.
+func (*perceptronView) tabs() []tabSpec {
+	return []tabSpec{
+		{name: "gram", title: "Gram", build: func(r sideRoom) panel { return newGramPanel(r) }},
+		{name: "alpha", title: "α", build: func(r sideRoom) panel { return newAlphaPanel(r) }},
+		{name: "trace", title: "Trace", build: func(r sideRoom) panel { return newTracePanel(r) }},
+		{name: "curve", title: "Curve", lazy: true, build: func(r sideRoom) panel { return newCurvePanel(r) }},
+	}
+}
+func (*perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, bool, bool) {
+	q, ok := lab.UpdateQuestion(w.session())
+	return q, ok, true
+}
+func (*perceptronView) changed(lab.TrainSettings) string {
 	return T("Settings changed: training starts again")
 }
 
@@ -128,7 +201,7 @@ func (b *toolbar) enableTraining(on bool) {
 	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
 		setEnabled(w, on)
 	}
-	setEnabled(b.stepBtn, on || b.e.method().steps())
+	setEnabled(b.stepBtn, on || b.r.method().steps())
 }
 
 // classifiers is the window's state of the forms that learn nothing step
@@ -168,9 +241,9 @@ func (e *explorer) trains() bool {
 // forms, which place a query point; "" in the other forms.
 func (b *statusBar) classifierHint() string {
 	switch {
-	case b.e.s.Settings().Form.Trains():
+	case b.r.session().Settings().Form.Trains():
 		return ""
-	case b.e.plane.QueryMode:
+	case b.r.queryMode():
 		return T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
 	}
 	return T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")

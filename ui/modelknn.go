@@ -14,7 +14,7 @@ const looLimit = 5000
 // refreshClassifier fills the Model tab's rows for k-NN and naive Bayes,
 // which have no w, b or margin, and reports false in the forms that train.
 func (p *modelPanel) refreshClassifier() bool {
-	s := p.e.s
+	s := p.r.session()
 	form := s.Settings().Form
 	if form.Trains() {
 		return false
@@ -24,7 +24,7 @@ func (p *modelPanel) refreshClassifier() bool {
 	}
 	p.data.SetText(p.dataText())
 	p.margin.SetText(T("— (no separating line)"))
-	status, formula := p.e.method().model(p) // the method's rows (methodknn.go, methodnb.go)
+	status, formula := p.r.method().model(p) // the method's rows (methodknn.go, methodnb.go)
 	p.status.SetText(status)
 	p.formula.SetText(formula)
 	p.settings.load(s.Settings(), s.Set().D)
@@ -34,11 +34,11 @@ func (p *modelPanel) refreshClassifier() bool {
 // knnStatus counts k-NN's leave-one-out errors, or says why there is no
 // classifier.
 func (p *modelPanel) knnStatus() string {
-	m, err := p.e.cls().nn.Model()
+	m, err := p.r.cls().nn.Model()
 	if m == nil {
 		return problemText(err)
 	}
-	n := p.e.s.Set().Len()
+	n := p.r.session().Set().Len()
 	if n > looLimit {
 		return fmt.Sprintf(T("k-NN over %d points"), n)
 	}
@@ -52,11 +52,11 @@ func (p *modelPanel) knnStatus() string {
 // nbStatus counts the points naive Bayes mislabels, or says why there is
 // no classifier.
 func (p *modelPanel) nbStatus() string {
-	m, err := p.e.cls().nb.Model()
+	m, err := p.r.cls().nb.Model()
 	if m == nil {
 		return problemText(err)
 	}
-	set, wrong := p.e.s.Set(), 0
+	set, wrong := p.r.session().Set(), 0
 	for i := range set.Len() {
 		if m.Predict(set.Point(i)) != set.Y[i] {
 			wrong++

@@ -18,7 +18,7 @@ import (
 // mistakes against the Novikoff bound, the margin and the decision
 // function, with the training settings below.
 type modelPanel struct {
-	e *explorer
+	r modelRoom
 
 	w, b, eta, status, mistakes, margin, formula *widget.Label
 	keyEta, keyStatus, keyMistakes, keyMargin    *widget.Label
@@ -29,8 +29,8 @@ type modelPanel struct {
 }
 
 // newModelPanel builds the Model tab for e.
-func newModelPanel(e *explorer) *modelPanel {
-	p := &modelPanel{e: e}
+func newModelPanel(e modelRoom) *modelPanel {
+	p := &modelPanel{r: e}
 	p.buildUI()
 	return p
 }
@@ -48,7 +48,7 @@ func (p *modelPanel) buildUI() {
 		p.keyStatus, p.status, p.keyData, p.data, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
 		key("f(x)"), p.formula)
 	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
-	p.settings = newSettingsForm(p.e)
+	p.settings = newSettingsForm(p.r)
 	p.content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.heading, p.settings.content))
 }
 
@@ -77,7 +77,7 @@ func (p *modelPanel) refresh() {
 	if p.refreshClassifier() {
 		return
 	}
-	s := p.e.s
+	s := p.r.session()
 	st := s.State()
 	p.w.SetText(wText(s))
 	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
@@ -92,8 +92,8 @@ func (p *modelPanel) refresh() {
 
 // mistakesText writes k, and the Novikoff bound when the data allow one.
 func (p *modelPanel) mistakesText() string {
-	k := fmt.Sprintf(T("k = %d updates"), p.e.s.State().K)
-	if bound, ok := p.e.novikoffBound(); ok && p.e.s.Settings().Form.Linear() {
+	k := fmt.Sprintf(T("k = %d updates"), p.r.session().State().K)
+	if bound, ok := p.r.novikoffBound(); ok && p.r.session().Settings().Form.Linear() {
 		k += "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
 	}
 	return k
@@ -102,11 +102,11 @@ func (p *modelPanel) mistakesText() string {
 // dataText says, before any training, whether the perceptron can converge
 // on the data: the LP behind algo.Novikoff decides linear separability.
 func (p *modelPanel) dataText() string {
-	g := p.e.geometry()
+	g := p.r.geometry()
 	switch {
 	case !g.novOK:
 		return "—"
-	case !g.nov.Separable && p.e.s.Settings().Form.UsesKernel():
+	case !g.nov.Separable && p.r.session().Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
 		return T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:
@@ -179,4 +179,14 @@ func kernelName(k algo.Kernel) string {
 		return "—"
 	}
 	return k.String()
+}
+
+// modelRoom is what the modelPanel asks of the window.
+type modelRoom interface {
+	room
+	settingsRoom
+	method() methodView
+	cls() *classifiers
+	geometry() *geometry
+	novikoffBound() (float64, bool)
 }

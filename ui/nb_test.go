@@ -13,7 +13,7 @@ import (
 
 // tableProducts returns the Table tab's products per class and its winner.
 func tableProducts(e *explorer) ([]string, string) {
-	r := e.side.more.table.results
+	r := e.side.tableP().results
 	return slices.Sorted(slices.Values(r.productTexts)), r.winner.Text
 }
 
@@ -23,9 +23,9 @@ func tableProducts(e *explorer) ([]string, string) {
 func TestTableExample41ShowsBookFractions(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
-	p := e.side.more.table
-	if e.side.tabs.Selected() != e.side.more.dataTab || len(p.cells) != 15 {
-		t.Fatalf("Table tab shown: %v, %d rows", e.side.tabs.Selected() == e.side.more.dataTab, len(p.cells))
+	p := e.side.tableP()
+	if e.side.tabs.Selected() != e.side.tab("table") || len(p.cells) != 15 {
+		t.Fatalf("Table tab shown: %v, %d rows", e.side.tabs.Selected() == e.side.tab("table"), len(p.cells))
 	}
 	got, winner := tableProducts(e)
 	if !slices.Equal(got, []string{"1/15", "1/45"}) || winner != "The largest product is class -1, so y = -1." {
@@ -47,7 +47,7 @@ func TestTableExample41ShowsBookFractions(t *testing.T) {
 func TestTableUpdatesAsCellsChange(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
-	p := e.side.more.table
+	p := e.side.tableP()
 	// Row 6 is (2, S, −1); relabelled +1, class 1 has 10 rows and
 	// P = 10/15 · 4/10 · 2/10 = 4/75, against 5/15 · 1/5 · 2/5 = 2/75.
 	p.cells[5][2].SetText("1")
@@ -84,9 +84,9 @@ func twoClasses() *dataset.Set {
 func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
-	ts.Form = lab.NaiveBayes
+	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
-	e.side.tabs.Select(e.side.more.nbTab)
+	e.side.tabs.Select(e.side.tab("bayes"))
 	if len(models[scene.GaussianNB](e)) != 1 || e.plane.Scene().Decision == nil {
 		t.Fatal("the naive-Bayes form draws no regions")
 	}
@@ -111,7 +111,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	// ½ · N(1; 5, 1) · N(1; 6, 4) = ½ · e^−8/√(2π) · e^−25/8/√(8π).
 	pos := 1 / (4 * math.Pi)
 	neg := 0.5 * math.Exp(-8) / math.Sqrt(2*math.Pi) * math.Exp(-25.0/8) / math.Sqrt(8*math.Pi)
-	text := e.side.more.nb.explain.Text
+	text := e.side.nbP().explain.Text
 	for _, want := range []string{"N(q⁽¹⁾; 1, 1) = " + num(1/math.Sqrt(2*math.Pi)), "= " + num(pos), "= " + num(neg),
 		"= " + num(math.Log(pos/neg)), "y = +1"} {
 		if !strings.Contains(text, want) {
@@ -121,7 +121,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], num(pos)) || !strings.Contains(ex[0], "y = +1") {
 		t.Errorf("the strip under the plane explains %q", ex)
 	}
-	if m := e.side.more.nb.model.Text; !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {
+	if m := e.side.nbP().model.Text; !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {
 		t.Errorf("class −1's estimates: %q", m)
 	}
 }
@@ -131,14 +131,14 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 func TestNBBadDataGetsAMessage(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.model.settings.form.SetSelected(T("Naive Bayes"))
-	e.side.tabs.Select(e.side.more.nbTab)
-	p := e.side.more.nb
+	e.side.modelP().settings.form.SetSelected(T("Naive Bayes"))
+	e.side.tabs.Select(e.side.tab("bayes"))
+	p := e.side.nbP()
 	if !p.problem.Visible() || !strings.Contains(p.problem.Text, "class −1 has one point") {
 		t.Errorf("problem %q", p.problem.Text)
 	}
-	if !strings.Contains(e.side.model.status.Text, "class −1 has one point") {
-		t.Errorf("Model tab status %q", e.side.model.status.Text)
+	if !strings.Contains(e.side.modelP().status.Text, "class −1 has one point") {
+		t.Errorf("Model tab status %q", e.side.modelP().status.Text)
 	}
 	if len(models[scene.GaussianNB](e)) != 0 || e.plane.Scene().Decision != nil {
 		t.Error("regions drawn without a model")

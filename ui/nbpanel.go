@@ -19,7 +19,7 @@ import (
 // means and variances, and for a query point the product of the prior and
 // the per-feature normal densities, in numbers, with the winner.
 type nbPanel struct {
-	e *explorer
+	r nbRoom
 
 	problem, heading, model *widget.Label
 	queryHead, explain      *widget.Label
@@ -29,8 +29,8 @@ type nbPanel struct {
 }
 
 // newNBPanel builds the Bayes tab for e.
-func newNBPanel(e *explorer) *nbPanel {
-	p := &nbPanel{e: e}
+func newNBPanel(e nbRoom) *nbPanel {
+	p := &nbPanel{r: e}
 	p.buildUI()
 	return p
 }
@@ -42,8 +42,8 @@ func (p *nbPanel) buildUI() {
 	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.queryHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.model, p.explain = wrap(), wrap()
-	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.e.plane.QueryMode = on; p.e.status.refresh() }}
-	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.e.cls().nb.SetQuery(nil); p.e.refresh() }}
+	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.r.setQueryMode(on) }}
+	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.r.cls().nb.SetQuery(nil); p.r.refresh() }}
 	p.content = container.NewVScroll(container.NewVBox(p.problem, p.heading, p.model, widget.NewSeparator(),
 		p.queryHead, container.NewBorder(nil, nil, nil, p.clearQuery, p.queryMode), p.explain))
 }
@@ -58,21 +58,21 @@ func (p *nbPanel) relabel() {
 
 // refresh shows the model and explains the query.
 func (p *nbPanel) refresh() {
-	m, err := p.e.cls().nb.Model()
+	m, err := p.r.cls().nb.Model()
 	p.problem.SetText(problemText(err))
 	setVisible(p.problem, err != nil)
-	setEnabled(p.clearQuery, p.e.cls().nb.Query() != nil)
-	if p.queryMode.Checked != p.e.plane.QueryMode {
-		p.queryMode.SetChecked(p.e.plane.QueryMode)
+	setEnabled(p.clearQuery, p.r.cls().nb.Query() != nil)
+	if p.queryMode.Checked != p.r.queryMode() {
+		p.queryMode.SetChecked(p.r.queryMode())
 	}
 	if m == nil {
 		p.model.SetText("")
 		p.explain.SetText("")
 		return
 	}
-	p.model.SetText(nbModelText(m, p.e.s.Set().Len()))
-	ex, ok := p.e.cls().nb.Explain()
-	if p.e.predictHides() {
+	p.model.SetText(nbModelText(m, p.r.session().Set().Len()))
+	ex, ok := p.r.cls().nb.Explain()
+	if p.r.predictHides() {
 		p.explain.SetText(T("The fractions follow the reveal."))
 		return
 	}
@@ -121,4 +121,13 @@ func nbExplainText(m *algo.GaussianNB, ex algo.GaussianExplanation) string {
 	fmt.Fprintf(&b, "\n"+T("log P(+1|q) − log P(−1|q) = %s, so P(+1|q) = %s and y = %s."),
 		num(ex.Decision), num(post), lab.ClassName(ex.Label))
 	return b.String()
+}
+
+// nbRoom is what the nbPanel asks of the window.
+type nbRoom interface {
+	room
+	cls() *classifiers
+	queryMode() bool
+	setQueryMode(on bool)
+	predictHides() bool
 }

@@ -32,7 +32,9 @@ var pageSize = windowSize
 // phone is the adaptive centre of the window: the split, or the plane
 // with the side panel as a sheet.
 type phone struct {
-	e       *explorer
+	r       phoneRoom
+	split   *container.Split  // the window's split: the plane's area and the side panel
+	side    fyne.CanvasObject // the side panel, in the split or in the sheet
 	on      bool              // laid out for a narrow window
 	open    bool              // the sheet is shown
 	sheet   *fyne.Container   // the side panel over a background, when on
@@ -44,8 +46,9 @@ type phone struct {
 }
 
 // newPhone returns the adaptive centre around e's split.
-func newPhone(e *explorer) *phone {
-	p := &phone{e: e, gap: canvas.NewRectangle(nil)}
+func newPhone(e phoneRoom) *phone {
+	p := &phone{r: e, gap: canvas.NewRectangle(nil)}
+	p.split, p.side = e.centreParts()
 	p.gap.Hide()
 	p.body = container.NewStack()
 	p.bg = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
@@ -55,7 +58,7 @@ func newPhone(e *explorer) *phone {
 	p.sheet.Hide()
 	p.toggle = &widget.Button{Icon: theme.MenuIcon(), Importance: widget.HighImportance, OnTapped: p.flip}
 	p.toggle.Hide()
-	p.content = container.New(p, e.split, p.sheet, p.toggle)
+	p.content = container.New(p, p.split, p.sheet, p.toggle)
 	p.setOn(narrow(pageSize())) // before the window first asks for the minimum size
 	return p
 }
@@ -66,7 +69,7 @@ func (p *phone) flip() {
 	setVisible(p.sheet, p.open)
 	if p.open {
 		p.bg.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
-		p.e.side.refresh()
+		p.r.refresh()
 	}
 	p.content.Refresh()
 }
@@ -81,8 +84,8 @@ func narrow(s fyne.Size) bool {
 // rest of the width (at most sheetWidth).
 func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	p.setOn(narrow(pageSize()))
-	p.e.split.Move(fyne.Position{})
-	p.e.split.Resize(size)
+	p.split.Move(fyne.Position{})
+	p.split.Resize(size)
 	if !p.on {
 		return
 	}
@@ -101,12 +104,12 @@ func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // portrait phone's toolbar rows after turning to landscape). The web
 // edition calls it a few times a second.
 func (p *phone) fitPage() {
-	page, c := pageSize(), p.e.win.Canvas().Size()
+	page, c := pageSize(), p.r.window().Canvas().Size()
 	if abs32(c.Width-page.Width) < 0.5 && abs32(c.Height-page.Height) < 0.5 {
 		return
 	}
-	if least := p.e.win.Content().MinSize(); least.Width <= page.Width && least.Height <= page.Height {
-		p.e.win.Resize(page)
+	if least := p.r.window().Content().MinSize(); least.Width <= page.Width && least.Height <= page.Height {
+		p.r.window().Resize(page)
 	}
 }
 
@@ -117,9 +120,9 @@ func abs32(x float32) float32 { return max(x, -x) }
 // under it count, so that the window fits the screen.
 func (p *phone) MinSize([]fyne.CanvasObject) fyne.Size {
 	if p.on {
-		return p.e.split.Leading.MinSize()
+		return p.split.Leading.MinSize()
 	}
-	return p.e.split.MinSize()
+	return p.split.MinSize()
 }
 
 // setOn switches between the split and the sheet.
@@ -128,22 +131,20 @@ func (p *phone) setOn(on bool) {
 		return
 	}
 	p.on = on
-	side := p.e.side.content
+	side := p.side
 	if on {
-		p.e.split.Trailing = p.gap
+		p.split.Trailing = p.gap
 		side.Show()
 		p.body.Objects = []fyne.CanvasObject{side}
 		p.open = false
 	} else {
 		p.body.Objects = nil
-		p.e.split.Trailing = side
+		p.split.Trailing = side
 	}
 	setVisible(p.toggle, on)
 	setVisible(p.sheet, on && p.open)
-	p.e.bar.setCompact(on)
-	p.e.strip.setCompact(on)
-	p.e.status.setCompact(on)
-	p.e.split.Refresh()
+	p.r.setCompact(on)
+	p.split.Refresh()
 	p.body.Refresh()
 }
 
@@ -165,4 +166,25 @@ func (e *explorer) sheetCovers(pos fyne.Position) bool {
 		}
 	}
 	return false
+}
+
+// phoneRoom is what the adaptive centre asks of the window: the split and
+// the side panel it arranges, and the compact layout of the bars.
+type phoneRoom interface {
+	room
+	centreParts() (split *container.Split, side fyne.CanvasObject)
+	setCompact(on bool)
+}
+
+// centreParts returns the split and the side panel's content (phone.go).
+func (e *explorer) centreParts() (*container.Split, fyne.CanvasObject) {
+	return e.split, e.side.content
+}
+
+// setCompact lays the toolbar, the strip and the status bar out for a
+// narrow window, or back.
+func (e *explorer) setCompact(on bool) {
+	e.bar.setCompact(on)
+	e.strip.setCompact(on)
+	e.status.setCompact(on)
 }

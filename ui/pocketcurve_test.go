@@ -14,7 +14,7 @@ import (
 // epochs (perceptronlab train --order first on xor.csv: "11 epochs, 11
 // mistakes"), so the chart has 11 bars, as Primal's and Averaged's have.
 func TestPocketCurveHasEveryEpoch(t *testing.T) {
-	for _, form := range []lab.Form{lab.Primal, lab.Pocket, lab.Averaged} {
+	for _, form := range []lab.Form{formOf("primal"), formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		e.examplesMenu().Items[4].Action() // XOR
 		ts := e.s.Settings()
@@ -25,7 +25,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		}
 		e.ctl.trainToEnd()
 		settle(t, e)
-		c := e.side.extra.curve.curve()()
+		c := e.side.curveP().curve()()
 		t.Logf("%v: K %v, epochs %v, mistakes %v, mark %d", form, c.K, c.Epochs, c.Mistakes, c.Mark)
 		if len(c.Epochs) != 11 || c.Epochs[0] != 1 || c.Epochs[10] != 11 {
 			t.Errorf("%v: epochs %v, want 1 … 11", form, c.Epochs)

@@ -12,6 +12,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"perceptronlab/canvas"
 )
 
 // The plane's presses in the browser come from the page's pointer events,
@@ -47,7 +49,10 @@ type pointerEvent struct {
 // pointerInput is the state of the presses on the plane; the window's
 // thread alone touches it.
 type pointerInput struct {
-	e       *explorer
+	plane  *canvas.Plane
+	win    fyne.Window
+	covers func(pos fyne.Position) bool // the phone's sheet or its button lies over pos (phone.go)
+
 	touches map[int]fyne.Position // fingers down, wherever they are
 	pressID int                   // the pointer pressing the plane, −1 for none
 	touchOn bool                  // pressID is a finger
@@ -58,7 +63,7 @@ type pointerInput struct {
 
 // followPointer feeds the plane the page's pointer events.
 func followPointer(e *explorer) {
-	in := &pointerInput{e: e, touches: map[int]fyne.Position{}, pressID: -1}
+	in := &pointerInput{plane: e.plane, win: e.win, covers: e.sheetCovers, touches: map[int]fyne.Position{}, pressID: -1}
 	e.plane.FeedPointer()
 	// The page's gestures (scrolling, zooming) would take the fingers away
 	// from the app; the browser's own zoom keys and pinch outside the app
@@ -109,7 +114,7 @@ func readPointer(kind string, ev js.Value) pointerEvent {
 // handle takes one pointer event, on the window's thread.
 func (in *pointerInput) handle(pe pointerEvent) {
 	// Fyne's units are the page's device pixels over the canvas's scale.
-	if s := in.e.win.Canvas().Scale(); s > 0 {
+	if s := in.win.Canvas().Scale(); s > 0 {
 		pe.pos = fyne.NewPos(pe.pos.X*pe.ratio/s, pe.pos.Y*pe.ratio/s)
 	}
 	if pe.touch {
@@ -121,20 +126,20 @@ func (in *pointerInput) handle(pe pointerEvent) {
 		b := map[int]desktop.MouseButton{0: desktop.MouseButtonPrimary, 2: desktop.MouseButtonSecondary}[pe.button]
 		if in.pressID < 0 && b != 0 && in.onPlane(pe.pos) {
 			in.pressID, in.touchOn = pe.id, false
-			in.e.plane.PointerDown(in.local(pe.pos), b, pe.mod)
+			in.plane.PointerDown(in.local(pe.pos), b, pe.mod)
 		}
 	case "pointermove":
 		if pe.id == in.pressID {
-			in.e.plane.PointerMove(in.local(pe.pos), mouseSlop)
+			in.plane.PointerMove(in.local(pe.pos), mouseSlop)
 		}
 	case "pointerup", "pointercancel":
 		if pe.id == in.pressID {
 			in.pressID = -1
-			in.e.plane.PointerMove(in.local(pe.pos), mouseSlop)
+			in.plane.PointerMove(in.local(pe.pos), mouseSlop)
 			if pe.kind == "pointerup" {
-				in.e.plane.PointerUp()
+				in.plane.PointerUp()
 			} else {
-				in.e.plane.PointerCancel()
+				in.plane.PointerCancel()
 			}
 		}
 	}
@@ -151,12 +156,12 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 			if in.pressID < 0 && in.onPlane(pe.pos) {
 				in.pressID, in.touchOn = pe.id, true
 				in.seq++
-				in.e.plane.PointerDown(in.local(pe.pos), desktop.MouseButtonPrimary, pe.mod)
+				in.plane.PointerDown(in.local(pe.pos), desktop.MouseButtonPrimary, pe.mod)
 				seq := in.seq
 				time.AfterFunc(longPressDelay, func() {
 					in.post(func() {
 						if in.seq == seq && in.pressID >= 0 {
-							in.e.plane.LongPress()
+							in.plane.LongPress()
 						}
 					})
 				})
@@ -165,7 +170,7 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 			if in.pressID >= 0 && in.touchOn { // the first finger's press becomes a pinch
 				in.pressID = -1
 				in.seq++
-				in.e.plane.PointerCancel()
+				in.plane.PointerCancel()
 				in.pinch = in.fingers()
 			}
 		}
@@ -178,14 +183,14 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 		case in.pinch > 0 && len(in.touches) >= 2:
 			d := in.fingers()
 			if d > 0 {
-				in.e.plane.Pinch(in.local(in.middle()), in.pinch/d)
+				in.plane.Pinch(in.local(in.middle()), in.pinch/d)
 				in.pinch = d
 			}
 		case pe.id == in.pressID:
 			if in.moved(pe.pos) {
 				in.seq++ // a drag, not a long press
 			}
-			in.e.plane.PointerMove(in.local(pe.pos), touchSlop)
+			in.plane.PointerMove(in.local(pe.pos), touchSlop)
 		}
 	case "pointerup", "pointercancel":
 		delete(in.touches, pe.id)
@@ -196,9 +201,9 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 			in.pressID = -1
 			in.seq++
 			if pe.kind == "pointerup" {
-				in.e.plane.PointerUp()
+				in.plane.PointerUp()
 			} else {
-				in.e.plane.PointerCancel()
+				in.plane.PointerCancel()
 			}
 		}
 	}
@@ -207,7 +212,7 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 // moved reports whether the pressing finger at pos has gone further than
 // touchSlop from where the press began.
 func (in *pointerInput) moved(pos fyne.Position) bool {
-	start := in.e.plane.PressedAt()
+	start := in.plane.PressedAt()
 	p := in.local(pos)
 	return math.Hypot(float64(p.X-start.X), float64(p.Y-start.Y)) > touchSlop
 }
@@ -236,7 +241,7 @@ func (in *pointerInput) firstTwo() [2]fyne.Position {
 
 // local turns a position in the window into one on the plane.
 func (in *pointerInput) local(pos fyne.Position) fyne.Position {
-	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(in.e.plane)
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(in.plane)
 	return pos.Subtract(abs)
 }
 
@@ -244,11 +249,11 @@ func (in *pointerInput) local(pos fyne.Position) fyne.Position {
 // it lies on the plane, and no dialog, pop-up, open menu or phone sheet
 // lies over it.
 func (in *pointerInput) onPlane(pos fyne.Position) bool {
-	c := in.e.win.Canvas()
-	if c.Overlays().Top() != nil || menuOpen(c) || !in.e.plane.Visible() || in.e.sheetCovers(pos) {
+	c := in.win.Canvas()
+	if c.Overlays().Top() != nil || menuOpen(c) || !in.plane.Visible() || in.covers(pos) {
 		return false
 	}
-	p, size := in.local(pos), in.e.plane.Size()
+	p, size := in.local(pos), in.plane.Size()
 	return p.X >= 0 && p.Y >= 0 && p.X < size.Width && p.Y < size.Height
 }
 

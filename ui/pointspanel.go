@@ -17,7 +17,7 @@ import (
 // by hand), a label switched, a row added or deleted. Each change is one
 // undoable edit of the session and everything redraws from it.
 type pointsPanel struct {
-	e        *explorer
+	r        pointsRoom
 	caption  *widget.Label
 	head     *fyne.Container // the column names
 	head2    *widget.Label   // x⁽²⁾, hidden for 1-D data
@@ -39,8 +39,8 @@ type pointRow struct {
 }
 
 // newPointsPanel builds the Points tab for e.
-func newPointsPanel(e *explorer) *pointsPanel {
-	p := &pointsPanel{e: e, rows: map[fyne.CanvasObject]*pointRow{}}
+func newPointsPanel(e pointsRoom) *pointsPanel {
+	p := &pointsPanel{r: e, rows: map[fyne.CanvasObject]*pointRow{}}
 	p.buildUI()
 	return p
 }
@@ -55,7 +55,7 @@ func (p *pointsPanel) buildUI() {
 		container.NewGridWithColumns(3, widget.NewLabelWithStyle("x⁽¹⁾", fyne.TextAlignCenter, bold), p.head2,
 			widget.NewLabelWithStyle("y", fyne.TextAlignCenter, bold)))
 	hideHeadPlaceholders(p.head)
-	p.list = widget.NewList(func() int { return p.e.s.Set().Len() }, p.newRow, p.updateRow)
+	p.list = widget.NewList(func() int { return p.r.session().Set().Len() }, p.newRow, p.updateRow)
 	p.add = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAdd}
 	top := container.NewVBox(p.caption, container.NewHBox(p.add, layout.NewSpacer()), p.head)
 	p.content = container.NewBorder(top, nil, nil, nil, p.list)
@@ -85,7 +85,7 @@ func (p *pointsPanel) relabel() {
 
 // refresh shows the session's points.
 func (p *pointsPanel) refresh() {
-	d := p.e.s.Set().D
+	d := p.r.session().Set().D
 	setVisible(p.head2, d != 1)
 	if d > 2 {
 		p.caption.SetText(fmt.Sprintf(T("These points have %d coordinates: edit them in their file."), d))
@@ -108,7 +108,7 @@ func (p *pointsPanel) newRow() fyne.CanvasObject {
 
 // updateRow shows point i in a row.
 func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	r, set := p.rows[o], p.e.s.Set()
+	r, set := p.rows[o], p.r.session().Set()
 	if r == nil || i >= set.Len() {
 		return
 	}
@@ -117,7 +117,7 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	r.i = i
 	r.name.SetText(pointName(i))
 	x := set.Point(i)
-	focused := p.e.win.Canvas().Focused()
+	focused := p.r.window().Canvas().Focused()
 	for j, en := range []*commitEntry{r.x1, r.x2} {
 		setVisible(en, j < len(x))
 		if j < len(x) && focused != fyne.Focusable(en) && en.Text != num(x[j]) {
@@ -134,20 +134,20 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // onCoord takes a typed coordinate j of the row's point.
 func (p *pointsPanel) onCoord(r *pointRow, j int, s string) {
-	set := p.e.s.Set()
+	set := p.r.session().Set()
 	if p.updating || r.i >= set.Len() || j >= set.D {
 		return
 	}
 	v, err := lab.ParseReal(s)
 	if err != nil {
-		p.e.status.setMessage(fmt.Sprintf(T("%s: %v"), pointName(r.i), err))
+		p.r.message(fmt.Sprintf(T("%s: %v"), pointName(r.i), err))
 		p.list.RefreshItem(r.i)
 		return
 	}
 	x := append([]float64(nil), set.Point(r.i)...)
 	x[j] = v
-	if p.e.s.MovePoint(r.i, x) {
-		p.e.edited()
+	if p.r.session().MovePoint(r.i, x) {
+		p.r.edited()
 	}
 }
 
@@ -157,16 +157,16 @@ func (p *pointsPanel) onLabel(r *pointRow, s string) {
 	if s == classNeg {
 		y = -1
 	}
-	if !p.updating && p.e.s.SetLabel(r.i, y) {
-		p.e.edited()
+	if !p.updating && p.r.session().SetLabel(r.i, y) {
+		p.r.edited()
 	}
 }
 
 // onDelete deletes the row's point.
 func (p *pointsPanel) onDelete(r *pointRow) {
-	if r.i < p.e.s.Set().Len() {
-		p.e.s.RemovePoint(r.i)
-		p.e.edited()
+	if r.i < p.r.session().Set().Len() {
+		p.r.session().RemovePoint(r.i)
+		p.r.edited()
 	}
 }
 
@@ -174,15 +174,15 @@ func (p *pointsPanel) onDelete(r *pointRow) {
 // scrolls to it.
 func (p *pointsPanel) onAdd() {
 	y := 1.0
-	if p.e.plane.NegativeMode {
+	if p.r.negativeMode() {
 		y = -1
 	}
-	d := p.e.s.Set().D
+	d := p.r.session().Set().D
 	if d < 1 || d > 2 {
 		return
 	}
-	i := p.e.s.AddPoint(make([]float64, d), y)
-	p.e.edited()
+	i := p.r.session().AddPoint(make([]float64, d), y)
+	p.r.edited()
 	p.list.ScrollTo(i)
 }
 
@@ -221,4 +221,11 @@ func (c *commitEntry) commit() {
 		c.last = c.Text
 		c.onCommit(c.Text)
 	}
+}
+
+// pointsRoom is what the pointsPanel asks of the window.
+type pointsRoom interface {
+	room
+	edited()
+	negativeMode() bool
 }

@@ -23,8 +23,8 @@ func typeInto(c *commitEntry, s string) {
 
 func TestPointsTableEditsAreUndoable(t *testing.T) {
 	e := newTestExplorer(t)
-	p := e.side.extra.points
-	e.side.tabs.Select(e.side.extra.pointsTab)
+	p := e.side.pointsP()
+	e.side.tabs.Select(e.side.tab("points"))
 	test.Tap(p.add)
 	if set := e.s.Set(); set.Len() != 1 || !slices.Equal(set.Point(0), []float64{0, 0}) || set.Y[0] != 1 {
 		t.Fatalf("Add point gave %v", set)
@@ -68,7 +68,7 @@ func TestPointsTableEditsAreUndoable(t *testing.T) {
 // checks that training on it gives the book's w = (1, 1), b = −3.
 func TestPointsTableBuildsExample21(t *testing.T) {
 	e := newTestExplorer(t)
-	p := e.side.extra.points
+	p := e.side.pointsP()
 	for i, pt := range [][3]string{{"3", "3", classPos}, {"4", "3", classPos}, {"1", "1", classNeg}} {
 		test.Tap(p.add)
 		r := pointRowAt(p, i)
@@ -76,7 +76,7 @@ func TestPointsTableBuildsExample21(t *testing.T) {
 		typeInto(r.x2, pt[1])
 		r.y.SetSelected(pt[2])
 	}
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.order.SetSelectedIndex(1) // first: every scan from x₁, as the book
 	tapN(e.bar.stepBtn, 8)
 	if st := e.s.State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {

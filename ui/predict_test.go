@@ -158,16 +158,16 @@ func TestPredictLink(t *testing.T) {
 func TestPredictNaiveBayesInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
-	ts.Form = lab.NaiveBayes
+	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
-	e.side.tabs.Select(e.side.more.nbTab)
+	e.side.tabs.Select(e.side.tab("bayes"))
 	e.togglePredict()
 	e.onQuery(1, 1)
 	b := e.pred().bar
 	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskClass {
 		t.Fatalf("question %+v", q)
 	}
-	if text := e.side.more.nb.explain.Text; text != "The fractions follow the reveal." || len(models[scene.GaussianNB](e)) != 0 {
+	if text := e.side.nbP().explain.Text; text != "The fractions follow the reveal." || len(models[scene.GaussianNB](e)) != 0 {
 		t.Errorf("before the reveal: tab %q, %d region models", text, len(models[scene.GaussianNB](e)))
 	}
 	test.Tap(b.choices.Objects[1].(*widget.Button)) // −1: wrong
@@ -175,7 +175,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	if !strings.Contains(b.answer.Text, "the answer is +1") || b.score.Text != "Score: 0 of 1" {
 		t.Errorf("verdict %q, score %q", b.answer.Text, b.score.Text)
 	}
-	if text := e.side.more.nb.explain.Text; !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
+	if text := e.side.nbP().explain.Text; !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
 		t.Errorf("after the reveal: tab %q", text)
 	}
 }

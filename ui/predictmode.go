@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 
 	"perceptronlab/lab"
@@ -44,13 +43,7 @@ func (e *explorer) predictOn() bool { return e.predict != nil && e.predict.quiz.
 // keyNow returns the key of the state shown.
 func (e *explorer) keyNow() predictKey {
 	k := predictKey{form: e.s.Settings().Form, version: e.s.Version(), k: e.s.State().K, latest: e.s.Latest()}
-	switch k.form { // only the form's own state: a k-NN tree is not built for the perceptron
-	case lab.KNN:
-		nn := e.cls().nn
-		k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
-	case lab.NaiveBayes:
-		k.query = fmt.Sprint(e.cls().nb.Query())
-	}
+	e.method().predictKey(e, &k) // only the method's own state: a k-NN tree is not built for the perceptron
 	return k
 }
 
@@ -87,23 +80,8 @@ func (e *explorer) ask() bool {
 
 // nextQuestion returns the question before the next step of the form.
 func (e *explorer) nextQuestion() (lab.Question, bool) {
-	p := e.pred()
-	switch e.s.Settings().Form {
-	case lab.KNN:
-		nn := e.cls().nn
-		if q := nn.Query(); q != nil && !slices.Equal(q, p.classAsk) {
-			p.classAsk = q
-			return lab.KNNClassQuestion(nn)
-		}
-		return lab.SearchQuestion(nn)
-	case lab.NaiveBayes:
-		if q := e.cls().nb.Query(); q != nil && !slices.Equal(q, p.classAsk) {
-			p.classAsk = q
-			return lab.BayesClassQuestion(e.cls().nb)
-		}
-		return lab.Question{}, false
-	}
-	return lab.UpdateQuestion(e.s)
+	q, ok, _ := e.method().question(e, e.pred())
+	return q, ok
 }
 
 // predictStep is Step (Space, the button, Enter) in predict mode: it
@@ -118,8 +96,8 @@ func (e *explorer) predictStep() bool {
 		e.reveal()
 	case e.ask():
 		e.refresh()
-	case e.s.Settings().Form == lab.NaiveBayes:
-		e.status.setMessage(T("Ctrl+click on the plane to place a query point: the lab asks its class first"))
+	case e.method().askHint() != "":
+		e.status.setMessage(e.method().askHint())
 	default:
 		e.pred().quiz.Drop() // the last verdict was about the step before
 		e.pred().revealing = true

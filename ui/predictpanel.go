@@ -21,7 +21,7 @@ import (
 // buttons, the score, and a big Reveal button, which Enter presses. On a
 // projector the class reads the question from the back of the room.
 type predictBar struct {
-	e        *explorer
+	r        predictRoom
 	question *widget.Label
 	answer   *widget.Label
 	score    *widget.Label
@@ -37,8 +37,8 @@ type predictBar struct {
 var revealMin = fyne.NewSize(180, 52)
 
 // newPredictBar builds the bar for e, hidden until predict mode is on.
-func newPredictBar(e *explorer) *predictBar {
-	b := &predictBar{e: e}
+func newPredictBar(e predictRoom) *predictBar {
+	b := &predictBar{r: e}
 	b.question = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}
 	b.answer = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
 	b.score = &widget.Label{Alignment: fyne.TextAlignCenter, TextStyle: fyne.TextStyle{Bold: true}}
@@ -58,15 +58,15 @@ func newPredictBar(e *explorer) *predictBar {
 
 // refresh follows predict mode: the question, the answer, the score.
 func (b *predictBar) refresh() {
-	e := b.e
-	e.predictFollow()
-	on := e.predictOn()
+	r := b.r
+	r.predictFollow()
+	on := r.predictOn()
 	setVisible(b.content, on)
 	if !on {
 		b.relayout()
 		return
 	}
-	z := &e.pred().quiz
+	z := &r.pred().quiz
 	q, o := z.Pending(), z.Last()
 	b.score.SetText(z.ScoreText())
 	b.reveal.SetText(T("Reveal (Enter)"))
@@ -103,9 +103,7 @@ func (b *predictBar) relayout() {
 	}
 	b.look = look
 	b.content.Refresh()
-	if a := b.e.strip.area; a != nil {
-		a.Refresh()
-	}
+	b.r.relayoutPlane()
 }
 
 // showChoices shows q's choice buttons, the one picked highlighted.
@@ -115,7 +113,7 @@ func (b *predictBar) showChoices(q *lab.Question, g lab.Guess) {
 		b.choices.RemoveAll()
 		if q != nil {
 			for c, text := range q.Choices {
-				b.choices.Add(&widget.Button{Text: text, OnTapped: func() { b.e.predictChoice(c) }})
+				b.choices.Add(&widget.Button{Text: text, OnTapped: func() { b.r.predictChoice(c) }})
 			}
 		}
 	}
@@ -211,4 +209,15 @@ func ring(c scene.Vec, r float64, w float32, legend string) scene.Shape {
 		pts[i] = scene.Vec{X: c.X + r*cos, Y: c.Y + r*sin}
 	}
 	return scene.Shape{Kind: scene.Path, Layer: scene.LayerShapes, Path: pts, Closed: true, Color: ghostColor, Width: w, Legend: legend}
+}
+
+// predictRoom is what the predict bar asks of the window.
+type predictRoom interface {
+	room
+	predictStep() bool
+	predictFollow()
+	predictOn() bool
+	pred() *predictMode
+	predictChoice(c int)
+	relayoutPlane()
 }

@@ -15,7 +15,7 @@ import (
 // state (lab.Session.Seek): Step then replays the run as recorded, and an
 // edit of the points starts a new run from the state shown.
 type stepStrip struct {
-	e        *explorer
+	r        stripRoom
 	back     *widget.Button
 	slider   *widget.Slider
 	k        *widget.Label
@@ -28,19 +28,19 @@ type stepStrip struct {
 }
 
 // newStepStrip builds the strip for e.
-func newStepStrip(e *explorer) *stepStrip {
-	s := &stepStrip{e: e}
+func newStepStrip(e stripRoom) *stepStrip {
+	s := &stepStrip{r: e}
 	s.buildUI()
 	return s
 }
 
 // buildUI creates the strip's widgets.
 func (s *stepStrip) buildUI() {
-	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.e.back}
+	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.r.back}
 	s.slider = &widget.Slider{Min: 0, Max: 1, Step: 1, OnChanged: s.onSlide}
 	s.slider.ExtendBaseWidget(s.slider)
 	s.k = widget.NewLabel("")
-	s.explain = newExplainPanel(s.e)
+	s.explain = newExplainPanel(s.r)
 	s.row = container.NewBorder(nil, nil, s.back, s.k, container.NewThemeOverride(s.slider, trackTheme{}))
 	s.content = container.NewVBox(s.row, s.explain.content)
 	s.relabel()
@@ -55,7 +55,7 @@ func (s *stepStrip) relabel() {
 // refresh follows the session: the slider spans the run and sits at the
 // update shown, and the explanation is that update's.
 func (s *stepStrip) refresh() {
-	ses := s.e.s
+	ses := s.r.session()
 	trains := ses.Settings().Form.Trains()
 	setVisible(s.row, trains)
 	if !trains { // k-NN and naive Bayes: no run to scrub, but a step or a query to explain
@@ -79,7 +79,7 @@ func (s *stepStrip) refresh() {
 // onSlide shows the state after the update the slider points at.
 func (s *stepStrip) onSlide(v float64) {
 	if !s.updating {
-		s.e.seek(int(v + 0.5))
+		s.r.seek(int(v + 0.5))
 	}
 }
 
@@ -120,4 +120,12 @@ func (e *explorer) planeArea() fyne.CanvasObject {
 	e.strip = newStepStrip(e)
 	e.strip.area = container.NewBorder(e.predictBarArea(), e.strip.content, nil, nil, e.plane)
 	return e.strip.area
+}
+
+// stripRoom is what the stepStrip asks of the window.
+type stripRoom interface {
+	room
+	explainRoom
+	back()
+	seek(k int)
 }

@@ -17,7 +17,7 @@ import (
 // start w₀ and b₀, and no-bias. A valid change applies at once and starts
 // the training again; an invalid entry shows why and changes nothing.
 type settingsForm struct {
-	e *explorer
+	r settingsRoom
 
 	form           *choice
 	eta, seed      *widget.Entry
@@ -38,8 +38,8 @@ type settingsForm struct {
 }
 
 // newSettingsForm builds the settings form for e.
-func newSettingsForm(e *explorer) *settingsForm {
-	f := &settingsForm{e: e, d: 2}
+func newSettingsForm(e settingsRoom) *settingsForm {
+	f := &settingsForm{r: e, d: 2}
 	f.buildUI()
 	return f
 }
@@ -199,7 +199,11 @@ func (f *settingsForm) onChanged(string) {
 		return
 	}
 	if ts, ok := f.read(); ok {
-		f.e.applySettings(ts)
+		f.r.applySettings(ts)
+		if now := f.r.session().Settings(); now.Form != ts.Form {
+			f.fresh = false // a method with a mode of its own took the window: the menu shows the session's method again
+			f.load(now, f.d)
+		}
 	}
 }
 
@@ -211,7 +215,7 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	w0, err3 := lab.ParseVector(f.w0.Text, f.d)
 	b0, err4 := lab.ParseReal(f.b0.Text)
 	sigma, degree, err5 := f.parseParam(f.param.Text)
-	ts := f.e.s.Settings() // what the form does not show is kept
+	ts := f.r.session().Settings() // what the form does not show is kept
 	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || !f.readKNN(&ts) {
 		return lab.TrainSettings{}, false
 	}
@@ -223,4 +227,10 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 		ts.W0 = nil
 	}
 	return ts, true
+}
+
+// settingsRoom is what the settingsForm asks of the window.
+type settingsRoom interface {
+	room
+	applySettings(ts lab.TrainSettings)
 }

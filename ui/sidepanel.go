@@ -1,52 +1,78 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+
+	"perceptronlab/lab"
 )
 
-// sidePanel is the tabbed panel right of the plane: Model, Gram, α and Trace.
+// sidePanel is the tabbed panel right of the plane. Its tabs are named as
+// lab.Method.Tabs names them; it shows those the session's method lists,
+// in that order. The shared tabs (Model, Table, Points) are its own; each
+// method view brings the panels of the tabs it adds (methodView.tabs).
 type sidePanel struct {
-	e     *explorer
-	model *modelPanel
-	gram  *gramPanel
-	alpha *alphaPanel
-	trace *tracePanel
-	more  *classifierTabs // kd-tree, Bayes and Table (classifiertabs.go)
-	extra *moreTabs       // Points and Curve (moretabs.go)
-	tabs  *container.AppTabs
-	all   []*container.TabItem // every tab, in order; tabs shows those the form uses (tabfit.go)
+	r       sideRoom
+	all     []*sideTab // every tab, built once
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+}
 
-	modelTab, gramTab, alphaTab, traceTab *container.TabItem
-	content                               fyne.CanvasObject
+// sideTab is one tab of the side panel.
+type sideTab struct {
+	tabSpec
+	panel panel
+	item  *container.TabItem
+}
+
+// tabSpec describes a tab a method shows: its name in lab.Method.Tabs,
+// its title in English (T translates it), whether it is redrawn only while
+// shown (lazy: a drag refreshes many times a second), and its panel's
+// constructor.
+type tabSpec struct {
+	name, title string
+	lazy        bool
+	build       func(r sideRoom) panel
+}
+
+// sharedTabs are the tabs every method may show.
+var sharedTabs = []tabSpec{
+	{name: "model", title: "Model", build: func(r sideRoom) panel { return newModelPanel(r) }},
+	{name: "table", title: "Table", lazy: true, build: func(r sideRoom) panel { return newTablePanel(r) }},
+	{name: "points", title: "Points", lazy: true, build: func(r sideRoom) panel { return newPointsPanel(r) }},
 }
 
 // newSidePanel builds the side panel for e.
-func newSidePanel(e *explorer) *sidePanel {
-	p := &sidePanel{e: e}
+func newSidePanel(e sideRoom) *sidePanel {
+	p := &sidePanel{r: e}
 	p.buildUI()
 	return p
 }
 
-// buildUI creates the four panels and their tabs.
+// buildUI builds each tab once: the shared ones, then the method views'.
 func (p *sidePanel) buildUI() {
-	p.model = newModelPanel(p.e)
-	p.gram = newGramPanel(p.e)
-	p.alpha = newAlphaPanel(p.e)
-	p.trace = newTracePanel(p.e)
-	p.modelTab = container.NewTabItem("", p.model.content)
-	p.gramTab = lazyTab(p.gram.content) // lazytab.go
-	p.alphaTab = lazyTab(p.alpha.content)
-	p.alphaTab.Text = "α"
-	p.traceTab = lazyTab(p.trace.content)
-	p.more = newClassifierTabs(p)
-	p.extra = newMoreTabs(p)
+	specs := slices.Clone(sharedTabs)
+	for _, m := range lab.Methods {
+		specs = append(specs, viewOf(m).tabs()...)
+	}
+	var items []*container.TabItem
+	for _, s := range specs {
+		if p.tab(s.name) != nil {
+			continue // a tab several methods show
+		}
+		t := &sideTab{tabSpec: s, panel: s.build(p.r)}
+		t.item = container.NewTabItem("", t.panel.CanvasObject())
+		if s.name != "model" {
+			t.item = lazyTab(t.panel.CanvasObject()) // lazytab.go
+		}
+		p.all = append(p.all, t)
+		items = append(items, t.item)
+	}
+	p.setTitles()
 	// One AppTabs with every tab: each Append would lay out all the tabs
 	// again, which took half a second in the browser.
-	items := []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab}
-	items = append(items, p.more.treeTab, p.more.nbTab, p.more.dataTab, p.extra.pointsTab, p.extra.curveTab)
-	p.setTitles()
-	p.all = items
 	p.tabs = container.NewAppTabs(items...)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
 	// sidewidth.go: a wide tab must not widen the window past the screen.
@@ -54,15 +80,45 @@ func (p *sidePanel) buildUI() {
 	p.relabel()
 }
 
+// find returns the tab named name, nil for none.
+func (p *sidePanel) find(name string) *sideTab {
+	for _, t := range p.all {
+		if t.name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// tab returns the item of the tab named name, nil for none.
+func (p *sidePanel) tab(name string) *container.TabItem {
+	if t := p.find(name); t != nil {
+		return t.item
+	}
+	return nil
+}
+
+// panel returns the panel of the tab named name, nil for none.
+func (p *sidePanel) panel(name string) panel {
+	if t := p.find(name); t != nil {
+		return t.panel
+	}
+	return nil
+}
+
+// tabPanel returns the panel of p's tab name as the type the caller knows
+// it by.
+func tabPanel[P panel](p *sidePanel, name string) P {
+	v, _ := p.panel(name).(P)
+	return v
+}
+
 // relabel sets the tab titles and the panels' texts in the current language.
 func (p *sidePanel) relabel() {
 	p.setTitles()
-	p.model.relabel()
-	p.gram.relabel()
-	p.alpha.relabel()
-	p.trace.relabel()
-	p.more.relabel()
-	p.extra.relabel()
+	for _, t := range p.all {
+		t.panel.relabel()
+	}
 	// The titles, once, and only on screen: each refresh of AppTabs builds
 	// its tab bar again for every count of tabs down to the one that fits,
 	// all nine at width 0, and that took a quarter of a second in the
@@ -74,27 +130,61 @@ func (p *sidePanel) relabel() {
 
 // setTitles sets the tabs' titles in the current language.
 func (p *sidePanel) setTitles() {
-	p.modelTab.Text = T("Model")
-	p.gramTab.Text = T("Gram")
-	p.traceTab.Text = T("Trace")
-	p.more.setTitles()
-	p.extra.setTitles()
+	for _, t := range p.all {
+		t.item.Text = T(t.title)
+	}
 }
 
-// refresh redraws every panel from the session.
+// refresh shows the tabs of the session's method and redraws every panel
+// from the session: a lazy one only while its tab is shown, and when it is
+// selected.
 func (p *sidePanel) refresh() {
-	p.model.refresh()
-	p.gram.refresh()
-	p.alpha.refresh()
-	p.trace.refresh()
-	p.more.refresh()
-	p.extra.refresh()
+	p.fitTabs(p.r.session().Settings().Form.Method().Tabs)
+	for _, t := range p.all {
+		if !t.lazy || p.tabs.Selected() == t.item {
+			t.panel.refresh()
+		}
+	}
+}
+
+// fitTabs shows only the tabs named, in that order. Greyed-out tabs took
+// the tab bar's room: at 1080p in projector mode Curve, Points and Table
+// went into the overflow menu while kd-tree and Bayes, unusable, stayed in
+// view.
+func (p *sidePanel) fitTabs(names []string) {
+	var want []*container.TabItem
+	for _, n := range names {
+		if t := p.tab(n); t != nil {
+			want = append(want, t)
+		}
+	}
+	if slices.Equal(want, p.tabs.Items) {
+		return
+	}
+	sel := p.tabs.Selected()
+	p.tabs.SetItems(want)
+	if i := slices.Index(want, sel); i >= 0 {
+		p.tabs.SelectIndex(i)
+	} else {
+		p.tabs.SelectIndex(0)
+	}
+}
+
+// show selects the tab named name and redraws the panels.
+func (p *sidePanel) show(name string) {
+	if t := p.tab(name); t != nil {
+		p.tabs.Select(t)
+	}
+	p.refresh()
 }
 
 // setProjector keeps only what a class needs to see in projector mode.
 func (p *sidePanel) setProjector(on bool) {
-	p.model.setProjector(on)
-	p.trace.sizeColumns()
+	for _, t := range p.all {
+		if s, ok := t.panel.(interface{ setProjector(bool) }); ok {
+			s.setProjector(on)
+		}
+	}
 }
 
 func setVisible(o fyne.CanvasObject, on bool) {
@@ -110,4 +200,16 @@ func setVisible(o fyne.CanvasObject, on bool) {
 // a wrong offset.
 func onScreen(tab, scroller fyne.CanvasObject) bool {
 	return tab.Visible() && scroller.Size().Height > 0
+}
+
+// sideRoom is what the sidePanel asks of the window.
+type sideRoom interface {
+	room
+	modelRoom
+	nbRoom
+	pointsRoom
+	tableRoom
+	traceRoom
+	treeRoom
+	curveRoom
 }

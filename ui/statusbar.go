@@ -12,7 +12,7 @@ import (
 // the whole width (it can be a sentence long, such as why a run stopped),
 // then hints for the current mode and the cursor's plane coordinates.
 type statusBar struct {
-	e       *explorer
+	r       statusRoom
 	message *widget.Label
 	hint    *widget.Label
 	cursor  *widget.Label
@@ -26,8 +26,8 @@ type statusBar struct {
 }
 
 // newStatusBar builds the status bar for e.
-func newStatusBar(e *explorer) *statusBar {
-	b := &statusBar{e: e}
+func newStatusBar(e statusRoom) *statusBar {
+	b := &statusBar{r: e}
 	b.buildUI()
 	return b
 }
@@ -67,7 +67,7 @@ func (b *statusBar) setCursor(x, y float64) {
 // the old one, gives way to the latest update (or, before any, the mode's
 // hint), so that the line is not left blank.
 func (b *statusBar) relabel() {
-	msg := updateMessage(b.e.s)
+	msg := updateMessage(b.r.session())
 	if msg == "" {
 		msg = b.modeHint()
 	}
@@ -87,7 +87,7 @@ func (b *statusBar) refreshCursor() {
 		return
 	}
 	text := fmt.Sprintf("x = %s, y = %s", short(b.x), short(b.y))
-	if b.e.s.Set().D == 1 {
+	if b.r.session().Set().D == 1 {
 		text = "x = " + short(b.x)
 	}
 	b.cursor.SetText(text)
@@ -96,13 +96,13 @@ func (b *statusBar) refreshCursor() {
 // modeHint says what the mouse and keys do now.
 func (b *statusBar) modeHint() string {
 	switch {
-	case b.e.ctl.busy():
+	case b.r.busy():
 		return T("Training: Enter pauses")
-	case b.e.s.Selected() >= 0:
-		return fmt.Sprintf(T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.e.s.Selected()))
+	case b.r.session().Selected() >= 0:
+		return fmt.Sprintf(T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
-	case b.e.plane.NegativeMode:
+	case b.r.negativeMode():
 		return T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
 	}
 	return T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
@@ -111,4 +111,13 @@ func (b *statusBar) modeHint() string {
 // short writes a cursor coordinate with two decimals.
 func short(v float64) string {
 	return fmt.Sprintf("%.2f", v)
+}
+
+// statusRoom is what the statusBar asks of the window.
+type statusRoom interface {
+	room
+	busy() bool
+	negativeMode() bool
+	queryMode() bool
+	method() methodView
 }

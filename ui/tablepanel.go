@@ -16,7 +16,7 @@ import (
 // products per class with the winner (Li Hang, Examples 4.1 and 4.2).
 // Every edit of a cell, λ or the query updates the results at once.
 type tablePanel struct {
-	e *explorer
+	r tableRoom
 
 	dataHead, lambdaKey, queryHead *widget.Label
 	loadBtn, addBtn                *widget.Button
@@ -27,25 +27,26 @@ type tablePanel struct {
 	grid, queryBox                 *fyne.Container
 	results                        *tableResults
 	content                        fyne.CanvasObject
-	filling                        bool // set while the widgets are written from the table
-	stale                          bool // the widgets wait for the tab to be shown to show the table
+	filling                        bool                  // set while the widgets are written from the table
+	stale                          bool                  // the widgets wait for the tab to be shown to show the table
+	filled                         *lab.CategoricalTable // the table the widgets show
 }
 
 // newTablePanel builds the Table tab for e.
-func newTablePanel(e *explorer) *tablePanel {
-	p := &tablePanel{e: e}
+func newTablePanel(e tableRoom) *tablePanel {
+	p := &tablePanel{r: e}
 	p.buildUI()
 	return p
 }
 
 // table returns the table the tab edits.
-func (p *tablePanel) table() *lab.CategoricalTable { return p.e.cls().table }
+func (p *tablePanel) table() *lab.CategoricalTable { return p.r.cls().table }
 
 // buildUI creates the tab's widgets.
 func (p *tablePanel) buildUI() {
 	bold := func() *widget.Label { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.dataHead, p.lambdaKey, p.queryHead = bold(), bold(), bold()
-	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: func() { p.e.openExample("lihang41") }}
+	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: func() { p.r.openExample("lihang41") }}
 	p.addBtn = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAddRow}
 	p.lambda = &widget.Entry{Text: "0", Validator: func(s string) error { _, err := lab.ParseLambda(s); return err }}
 	p.lambda.ExtendBaseWidget(p.lambda)
@@ -82,26 +83,23 @@ func (p *tablePanel) relabel() {
 	}
 }
 
-// show fills the widgets if the table changed while the tab was hidden.
-func (p *tablePanel) show() {
+// refresh fills the widgets if the table changed while the tab was
+// hidden, or a new table came (an example, a link): the side panel
+// refreshes the tab while it is shown and when it is selected.
+func (p *tablePanel) refresh() {
+	if p.table() != p.filled {
+		p.stale = true
+	}
 	if p.stale {
 		p.fill()
 	}
-}
-
-// load shows a new table: at once when the tab is shown, else when it is.
-func (p *tablePanel) load() {
-	if !p.content.Visible() {
-		p.stale = true
-		return
-	}
-	p.fill()
 }
 
 // fill writes the whole table into the widgets.
 func (p *tablePanel) fill() {
 	p.stale = false
 	t := p.table()
+	p.filled = t
 	p.filling = true
 	defer func() { p.filling = false }()
 	p.cells = p.cells[:0]
@@ -213,4 +211,11 @@ func (p *tablePanel) refreshResults() {
 		}
 	}
 	p.results.show(p.table(), m, skipped, err)
+}
+
+// tableRoom is what the tablePanel asks of the window.
+type tableRoom interface {
+	room
+	cls() *classifiers
+	openExample(name string)
 }

@@ -13,7 +13,7 @@ import (
 // toolbar is the row of commands above the plane: files, examples, the
 // class of new points, and the training controls.
 type toolbar struct {
-	e *explorer
+	r toolbarRoom
 
 	newBtn, openBtn, saveBtn, examplesBtn *widget.Button
 	classLabel                            *widget.Label
@@ -35,30 +35,30 @@ const (
 )
 
 // newToolbar builds the toolbar for e.
-func newToolbar(e *explorer) *toolbar {
-	b := &toolbar{e: e}
+func newToolbar(e toolbarRoom) *toolbar {
+	b := &toolbar{r: e}
 	b.buildUI()
 	return b
 }
 
 // buildUI creates the toolbar's widgets.
 func (b *toolbar) buildUI() {
-	e := b.e
-	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: e.onNew}
-	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: e.onOpen}
-	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: e.onSave}
+	r := b.r
+	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: r.onNew}
+	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: r.onOpen}
+	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: r.onSave}
 	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
 	b.classLabel = widget.NewLabel("")
 	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
-	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: e.ctl.step}
-	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: e.ctl.epoch}
-	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: e.ctl.toggleRun}
+	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.runStep}
+	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.runEpoch}
+	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.toggleRun}
 	b.speed = &widget.Slider{Min: 1, Max: 30, Step: 1, Value: defaultSpeed, OnChanged: b.onSpeed}
 	b.speed.ExtendBaseWidget(b.speed)
 	b.speedLabel = widget.NewLabel("")
-	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: e.ctl.trainToEnd}
-	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: e.ctl.reset}
-	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: e.onFit}
+	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.trainToEnd}
+	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: r.resetRun}
+	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: r.onFit}
 	b.speedBox = container.NewGridWrap(fyne.NewSize(0, 0), b.speed)
 	b.sizeSpeed()
 	speed := container.NewThemeOverride(b.speedBox, trackTheme{})
@@ -121,7 +121,7 @@ func (b *toolbar) relabel() {
 // refresh shows whether a run is going on.
 func (b *toolbar) refresh() {
 	text, icon := T("Run"), theme.MediaPlayIcon()
-	if b.e.ctl.busy() {
+	if b.r.busy() {
 		text, icon = T("Pause"), theme.MediaPauseIcon()
 	}
 	text = b.caption(text)
@@ -129,7 +129,7 @@ func (b *toolbar) refresh() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}
-	b.enableTraining(b.e.s.Settings().Form.Trains())
+	b.enableTraining(b.r.session().Settings().Form.Trains())
 }
 
 // refreshSpeed writes the speed beside the slider.
@@ -139,19 +139,37 @@ func (b *toolbar) refreshSpeed() {
 
 // onSpeed sets the animation speed.
 func (b *toolbar) onSpeed(v float64) {
-	b.e.ctl.setSpeed(v)
+	b.r.setSpeed(v)
 	b.refreshSpeed()
 }
 
 // onClass switches the class that a plain click adds.
 func (b *toolbar) onClass(s string) {
-	b.e.plane.NegativeMode = s == classNeg
-	b.e.status.refresh()
+	b.r.setNegativeMode(s == classNeg)
 }
 
 // onExamples pops up the examples menu under its button.
 func (b *toolbar) onExamples() {
-	c := b.e.win.Canvas()
+	c := b.r.window().Canvas()
 	pos := fyne.NewPos(0, b.examplesBtn.Size().Height)
-	widget.ShowPopUpMenuAtRelativePosition(b.e.examplesMenu(), c, pos, b.examplesBtn)
+	widget.ShowPopUpMenuAtRelativePosition(b.r.examplesMenu(), c, pos, b.examplesBtn)
+}
+
+// toolbarRoom is what the toolbar asks of the window.
+type toolbarRoom interface {
+	room
+	onNew()
+	onOpen()
+	onSave()
+	onFit()
+	runStep()
+	runEpoch()
+	toggleRun()
+	trainToEnd()
+	resetRun()
+	busy() bool
+	setSpeed(v float64)
+	setNegativeMode(on bool)
+	examplesMenu() *fyne.Menu
+	method() methodView
 }

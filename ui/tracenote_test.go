@@ -34,9 +34,9 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	if st.Dropped == 0 || rows > 2*lab.MaxTrace || st.Dropped+rows != st.K {
 		t.Fatalf("k = %d with %d rows, %d not kept; want rows ≤ %d", st.K, rows, st.Dropped, 2*lab.MaxTrace)
 	}
-	e.side.trace.refresh()
-	if !e.side.trace.note.Visible() || !strings.Contains(e.side.trace.note.Text, "k = ") {
-		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.trace.note.Text)
+	e.side.traceP().refresh()
+	if !e.side.traceP().note.Visible() || !strings.Contains(e.side.traceP().note.Text, "k = ") {
+		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.traceP().note.Text)
 	}
 	tbl := e.traceTable()
 	if got := tbl.Rows(); len(got) != rows+1 || got[0].K != st.Dropped || got[1].K != st.Dropped+1 {

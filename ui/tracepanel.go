@@ -29,7 +29,7 @@ var traceSamples = [...]string{"00", "x₀₀", "(−10, −10)", "−10", "3x�
 // tracePanel is the Trace tab: one row per update, with the start as
 // row 0, in a virtualised table that scrolls to the latest update.
 type tracePanel struct {
-	e       *explorer
+	r       traceRoom
 	caption *widget.Label
 	note    *widget.Label // says when a long run's first updates are not kept
 	table   *widget.Table
@@ -42,8 +42,8 @@ type tracePanel struct {
 }
 
 // newTracePanel builds the Trace tab for e.
-func newTracePanel(e *explorer) *tracePanel {
-	p := &tracePanel{e: e}
+func newTracePanel(e traceRoom) *tracePanel {
+	p := &tracePanel{r: e}
 	p.buildUI()
 	return p
 }
@@ -79,7 +79,7 @@ func (p *tracePanel) sizeColumns() {
 	for c := colAlpha + 1; c < colAlpha+maxAlphaCols; c++ {
 		p.table.SetColumnWidth(c, alpha)
 	}
-	if p.e.perAlpha() {
+	if p.r.perAlpha() {
 		p.table.SetColumnWidth(colAlpha, alpha)
 	}
 }
@@ -91,17 +91,17 @@ func (p *tracePanel) chosenFormat() (traceFormat, string) {
 }
 
 // onCopy copies the trace in the chosen format.
-func (p *tracePanel) onCopy() { p.e.copyTrace(p.chosenFormat()) }
+func (p *tracePanel) onCopy() { p.r.copyTrace(p.chosenFormat()) }
 
 // onSave saves the trace in the chosen format.
 func (p *tracePanel) onSave() {
 	f, _ := p.chosenFormat()
-	p.e.saveTrace(f)
+	p.r.saveTrace(f)
 }
 
 // relabel sets the texts in the current language.
 func (p *tracePanel) relabel() {
-	p.caption.SetText(p.e.traceCaption())
+	p.caption.SetText(p.r.traceCaption())
 	i := max(0, p.format.SelectedIndex())
 	p.format.Options = traceFormatNames()
 	p.format.SetSelectedIndex(i)
@@ -114,11 +114,11 @@ func (p *tracePanel) relabel() {
 // refresh shows new rows and scrolls to the latest.
 func (p *tracePanel) refresh() {
 	p.refreshNote()
-	if c := p.e.traceCaption(); p.caption.Text != c {
+	if c := p.r.traceCaption(); p.caption.Text != c {
 		p.caption.SetText(c)
 		p.sizeColumns()
 	}
-	n := len(p.e.s.State().Trace)
+	n := len(p.r.session().State().Trace)
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {
 		if n < p.rows {
@@ -133,12 +133,12 @@ func (p *tracePanel) refresh() {
 
 // size returns the rows (the trace) and the columns (one more in the dual form).
 func (p *tracePanel) size() (int, int) {
-	return len(p.e.s.State().Trace), p.e.traceCols()
+	return len(p.r.session().State().Trace), p.r.traceCols()
 }
 
 // updateCell writes one value of one update.
 func (p *tracePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	o.(*widget.Label).SetText(p.e.traceCellText(id.Row, id.Col))
+	o.(*widget.Label).SetText(p.r.traceCellText(id.Row, id.Col))
 }
 
 // traceCell returns the text of column col for one update.
@@ -171,7 +171,7 @@ func traceCell(ev algo.Event, col int) string {
 
 // updateHeader names the columns.
 func (p *tracePanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
-	o.(*widget.Label).SetText(p.e.traceHead(id.Col))
+	o.(*widget.Label).SetText(p.r.traceHead(id.Col))
 }
 
 // traceHeader names column col.
@@ -191,4 +191,16 @@ func traceHeader(col int) string {
 		return "αᵢ"
 	}
 	return ""
+}
+
+// traceRoom is what the tracePanel asks of the window.
+type traceRoom interface {
+	room
+	traceCaption() string
+	traceCols() int
+	traceCellText(r, col int) string
+	traceHead(col int) string
+	perAlpha() bool
+	copyTrace(f traceFormat, name string)
+	saveTrace(f traceFormat)
 }

@@ -59,7 +59,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 				k+1, st.Updated+1, st.W, st.B, bookPoints[k]+1, bookW[k], bookB[k])
 		}
 	}
-	m := e.side.model
+	m := e.side.modelP()
 	if m.w.Text != "(1, 1)" || m.b.Text != "−3" {
 		t.Errorf("Model panel shows w = %q, b = %q; want (1, 1) and −3", m.w.Text, m.b.Text)
 	}
@@ -71,7 +71,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	// Trace: row 0 is the start, then one row per update (Table 2.1).
-	tr := e.side.trace.table
+	tr := e.side.traceP().table
 	if rows, _ := tr.Length(); rows != 8 {
 		t.Fatalf("Trace has %d rows, want 8", rows)
 	}
@@ -87,7 +87,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	// Gram: G = [[18,21,6],[21,25,7],[6,7,2]], row x₃ highlighted.
-	g := e.side.gram.table
+	g := e.side.gramP().table
 	wantG := [3][3]string{{"18", "21", "6"}, {"21", "25", "7"}, {"6", "7", "2"}}
 	for i := range 3 {
 		for j := range 3 {
@@ -102,8 +102,8 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	if a := e.s.State().Alpha; !slices.Equal(a, []float64{2, 0, 5}) {
 		t.Errorf("α = %v, want (2, 0, 5)", a)
 	}
-	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alpha.sum.Text, want) {
-		t.Errorf("α panel says %q, want it to start %q", e.side.alpha.sum.Text, want)
+	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alphaP().sum.Text, want) {
+		t.Errorf("α panel says %q, want it to start %q", e.side.alphaP().sum.Text, want)
 	}
 
 	test.Tap(e.bar.stepBtn)
@@ -118,9 +118,9 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 func TestDualFormGivesExample22(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[1]) // Dual, through the real radio group
-	if e.s.Settings().Form != lab.Dual {
+	if e.s.Settings().Form != formOf("dual") {
 		t.Fatal("choosing Dual in the Model tab did not switch the form")
 	}
 	tapN(e.bar.stepBtn, 7)
@@ -129,27 +129,27 @@ func TestDualFormGivesExample22(t *testing.T) {
 		t.Fatalf("dual after 7 steps: α = %v, b = %v, w = %v; want (2, 0, 5), −3, (1, 1)", st.Alpha, st.B, st.W)
 	}
 	// Table 2.2: a column per αᵢ; after k = 2, α = (1, 0, 1), after k = 7, (2, 0, 5).
-	if _, cols := e.side.trace.table.Length(); cols != colAlpha+3 {
+	if _, cols := e.side.traceP().table.Length(); cols != colAlpha+3 {
 		t.Errorf("dual Trace has %d columns, want %d (with α₁, α₂, α₃)", cols, colAlpha+3)
 	}
 	for r, want := range map[int][3]string{2: {"1", "0", "1"}, 7: {"2", "0", "5"}} {
 		for j := range 3 {
-			if a, _ := cellText(e.side.trace.table, widget.TableCellID{Row: r, Col: colAlpha + j}); a != want[j] {
+			if a, _ := cellText(e.side.traceP().table, widget.TableCellID{Row: r, Col: colAlpha + j}); a != want[j] {
 				t.Errorf("Trace row %d α%d = %q, want %s (Table 2.2)", r, j+1, a, want[j])
 			}
 		}
 	}
-	if h := e.traceHead(colAlpha + 2); h != "α₃" || !strings.Contains(e.side.trace.caption.Text, "Table 2.2") {
-		t.Errorf("dual Trace: header %q, caption %q", h, e.side.trace.caption.Text)
+	if h := e.traceHead(colAlpha + 2); h != "α₃" || !strings.Contains(e.side.traceP().caption.Text, "Table 2.2") {
+		t.Errorf("dual Trace: header %q, caption %q", h, e.side.traceP().caption.Text)
 	}
-	if !strings.Contains(e.side.alpha.sum.Text, "b = Σ αᵢyᵢ = −3") {
-		t.Errorf("α panel: %q", e.side.alpha.sum.Text)
+	if !strings.Contains(e.side.alphaP().sum.Text, "b = Σ αᵢyᵢ = −3") {
+		t.Errorf("α panel: %q", e.side.alphaP().sum.Text)
 	}
 }
 
 func TestEtaEntryIsValidated(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.model.settings
+	f := e.side.modelP().settings
 	for _, bad := range []string{"0", "-1", "abc", ""} {
 		f.eta.SetText(bad)
 		if f.eta.Validate() == nil {
@@ -166,11 +166,11 @@ func TestEtaEntryIsValidated(t *testing.T) {
 }
 
 func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
-	for _, form := range []lab.Form{lab.Primal, lab.Dual} {
+	for _, form := range []lab.Form{formOf("primal"), formOf("dual")} {
 		t.Run(form.String(), func(t *testing.T) {
 			e := newTestExplorer(t)
 			loadLiHang(t, e)
-			f := e.side.model.settings
+			f := e.side.modelP().settings
 			f.form.SetSelected(f.form.Options[form])
 			test.Tap(e.bar.endBtn)
 			settle(t, e)
@@ -187,14 +187,14 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 				t.Fatalf("after adding a point: w = %v, b = %v, %d misclassified; want the trained (1, 1), −3 and 1",
 					st.W, st.B, e.s.Misclassified())
 			}
-			if form == lab.Dual && !slices.Equal(st.Alpha, []float64{2, 0, 5, 0}) {
+			if form == formOf("dual") && !slices.Equal(st.Alpha, []float64{2, 0, 5, 0}) {
 				t.Errorf("α = %v, want the new point at 0", st.Alpha)
 			}
 			test.Tap(e.bar.stepBtn)
 			if st := e.s.State(); st.K != 8 || st.Updated != 3 {
 				t.Errorf("the next Step made update k = %d on x%d; want k = 8 on x4", st.K, st.Updated+1)
 			}
-			if form == lab.Dual {
+			if form == formOf("dual") {
 				e.s.RemovePoint(1)
 				if a := e.s.State().Alpha; len(a) != 3 || a[0] != 2 || a[1] != 5 {
 					t.Errorf("after removing x₂, α = %v", a)
@@ -271,9 +271,9 @@ func TestKeysDriveTraining(t *testing.T) {
 func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.tabs.Select(e.side.alphaTab) // lays the list out, with real rows
+	e.side.tabs.Select(e.side.tab("alpha")) // lays the list out, with real rows
 	tapN(e.bar.stepBtn, 7)
-	l := e.side.alpha.list
+	l := e.side.alphaP().list
 	for i, want := range []string{"α₁ = 2", "α₂ = 0", "α₃ = 5"} {
 		row := l.CreateItem()
 		l.UpdateItem(i, row)
@@ -283,7 +283,7 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 				i, label.Text, bar.Value, bar.Max, bg.Visible(), want, i == 2)
 		}
 	}
-	for _, tab := range []*container.TabItem{e.side.gramTab, e.side.traceTab, e.side.modelTab} {
+	for _, tab := range []*container.TabItem{e.side.tab("gram"), e.side.tab("trace"), e.side.tab("model")} {
 		e.side.tabs.Select(tab) // every tab renders without a panic
 	}
 }
@@ -291,9 +291,9 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 func TestKernelFormSeparatesCircles(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[5].Action() // two concentric circles
-	f := e.side.model.settings
-	f.form.SetSelected(f.form.Options[lab.Kernel])
-	if e.s.Settings().Form != lab.Kernel || e.s.Settings().KernelName != "rbf" {
+	f := e.side.modelP().settings
+	f.form.SetSelected(f.form.Options[formOf("kernel")])
+	if e.s.Settings().Form != formOf("kernel") || e.s.Settings().KernelName != "rbf" {
 		t.Fatalf("settings %+v after choosing Kernel", e.s.Settings())
 	}
 	test.Tap(e.bar.endBtn)
@@ -323,11 +323,11 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 			t.Fatalf("x%d on the wrong side of the kernel boundary", i+1)
 		}
 	}
-	if d, _ := cellText(e.side.gram.table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
+	if d, _ := cellText(e.side.gramP().table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
 		t.Errorf("RBF Gram diagonal = %q, want K(x, x) = 1", d)
 	}
-	if !strings.Contains(e.side.model.formula.Text, "K(xⱼ, x)") {
-		t.Errorf("f(x) shows %q", e.side.model.formula.Text)
+	if !strings.Contains(e.side.modelP().formula.Text, "K(xⱼ, x)") {
+		t.Errorf("f(x) shows %q", e.side.modelP().formula.Text)
 	}
 	// Polynomial kernel of degree 2 also separates circles (x₁² + x₂² is a feature).
 	f.kernel.SetSelectedIndex(1)

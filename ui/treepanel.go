@@ -14,7 +14,7 @@ import (
 // construction by Algorithm 3.2 node by node, and the search of Algorithm
 // 3.3 from a query point step by step, each step explained in numbers.
 type treePanel struct {
-	e *explorer
+	r treeRoom
 
 	problem               *widget.Label // why there is no classifier, if so
 	buildHead, searchHead *widget.Label
@@ -60,8 +60,8 @@ func (b stepButtons) enable(back, forward bool) {
 }
 
 // newTreePanel builds the kd-tree tab for e.
-func newTreePanel(e *explorer) *treePanel {
-	p := &treePanel{e: e}
+func newTreePanel(e treeRoom) *treePanel {
+	p := &treePanel{r: e}
 	p.buildUI()
 	return p
 }
@@ -77,7 +77,7 @@ func (p *treePanel) buildUI() {
 	p.treeNote.Importance = widget.LowImportance
 	p.build, p.search = newStepButtons(p.onBuild), newStepButtons(p.onSearch)
 	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: p.onClearQuery}
-	p.gifBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.e.onExportSearch}
+	p.gifBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.r.onExportSearch}
 	p.queryMode = &widget.Check{OnChanged: p.onQueryMode}
 	p.balls = &widget.Check{OnChanged: p.onBalls}
 	p.tree = newKDTreeView()
@@ -102,16 +102,16 @@ func (p *treePanel) relabel() {
 
 // onBuild moves the construction by delta nodes.
 func (p *treePanel) onBuild(delta int) {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	nn.SetBuilt(clampAdd(nn.Built(), delta))
-	p.e.refresh()
+	p.r.refresh()
 }
 
 // onSearch moves the search by delta steps.
 func (p *treePanel) onSearch(delta int) {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	nn.SetStep(clampAdd(nn.Step(), delta))
-	p.e.refresh()
+	p.r.refresh()
 }
 
 // clampAdd adds delta to i without overflow, for the ±1<<30 of first and
@@ -120,45 +120,44 @@ func clampAdd(i, delta int) int { return max(min(i+delta, 1<<30), -1<<30) }
 
 // onClearQuery removes the query point.
 func (p *treePanel) onClearQuery() {
-	p.e.cls().nn.SetQuery(nil)
-	p.e.refresh()
+	p.r.cls().nn.SetQuery(nil)
+	p.r.refresh()
 }
 
 // onQueryMode makes a plain click place the query.
 func (p *treePanel) onQueryMode(on bool) {
-	p.e.plane.QueryMode = on
-	p.e.status.refresh()
+	p.r.setQueryMode(on)
 }
 
 // onBalls shows or hides the Lp balls around the query.
 func (p *treePanel) onBalls(on bool) {
-	if p.e.cls().balls != on {
-		p.e.cls().balls = on
-		p.e.refresh()
+	if p.r.cls().balls != on {
+		p.r.cls().balls = on
+		p.r.refresh()
 	}
 }
 
 // refresh shows the session's tree and search.
 func (p *treePanel) refresh() {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	_, err := nn.Model()
 	p.problem.SetText(problemText(err))
 	setVisible(p.problem, err != nil)
 	p.refreshBuild()
 	p.refreshTree()
 	p.refreshSearch()
-	if p.queryMode.Checked != p.e.plane.QueryMode {
-		p.queryMode.SetChecked(p.e.plane.QueryMode)
+	if p.queryMode.Checked != p.r.queryMode() {
+		p.queryMode.SetChecked(p.r.queryMode())
 	}
-	if p.balls.Checked != p.e.cls().balls {
-		p.balls.SetChecked(p.e.cls().balls)
+	if p.balls.Checked != p.r.cls().balls {
+		p.balls.SetChecked(p.r.cls().balls)
 	}
 }
 
 // refreshBuild shows where the construction stands and explains its last
 // node.
 func (p *treePanel) refreshBuild() {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	t := nn.Tree()
 	if t == nil {
 		p.buildPos.SetText("")
@@ -175,6 +174,17 @@ func (p *treePanel) refreshBuild() {
 	case built == 0:
 		p.buildText.SetText(fmt.Sprintf(T("No node yet: → makes the root from all %d points."), n))
 	case ok:
-		p.buildText.SetText(kdBuildText(p.e.s.Set(), b))
+		p.buildText.SetText(kdBuildText(p.r.session().Set(), b))
 	}
+}
+
+// treeRoom is what the treePanel asks of the window.
+type treeRoom interface {
+	room
+	cls() *classifiers
+	onExportSearch()
+	queryMode() bool
+	setQueryMode(on bool)
+	searchText() kdSearchText
+	predictHides() bool
 }

@@ -22,14 +22,14 @@ const maxDistanceList = 12
 
 // refreshTree draws the nodes built so far, marked by the search.
 func (p *treePanel) refreshTree() {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	t := nn.Tree()
 	if t == nil {
 		p.tree.set(nil, -1)
 		p.treeNote.SetText("")
 		return
 	}
-	nodes, current := treeNodes(nn, p.e.s.Set().Point)
+	nodes, current := treeNodes(nn, p.r.session().Set().Point)
 	p.tree.set(nodes, current)
 	depth := slices.Max(lab.KDDepths(t))
 	if depth > maxTreeDepth {
@@ -92,7 +92,7 @@ func nodeMark(s lab.KDNodeState) treeMark {
 
 // refreshSearch shows the search step and explains it.
 func (p *treePanel) refreshSearch() {
-	nn := p.e.cls().nn
+	nn := p.r.cls().nn
 	r, step := nn.Search(), nn.Step()
 	setEnabled(p.clearQuery, nn.Query() != nil)
 	setEnabled(p.gifBtn, step >= 0)
@@ -105,7 +105,7 @@ func (p *treePanel) refreshSearch() {
 	}
 	p.search.enable(step > 0, step < len(r.Steps)-1)
 	p.searchPos.SetText(fmt.Sprintf(T("step %d of %d"), step+1, len(r.Steps)))
-	p.searchText.SetText(p.e.searchText().step(r.Steps[step]))
+	p.searchText.SetText(p.r.searchText().step(r.Steps[step]))
 	p.distances.SetText(p.distanceList())
 }
 
@@ -119,8 +119,8 @@ func (e *explorer) searchText() kdSearchText {
 // distanceList lists every point's distance from the query, for a few
 // points (Example 3.1: how the nearest changes with p).
 func (p *treePanel) distanceList() string {
-	set, q, pp := p.e.s.Set(), p.e.cls().nn.Query(), p.e.s.Settings().P
-	if set.Len() > maxDistanceList || q == nil || p.e.predictHides() {
+	set, q, pp := p.r.session().Set(), p.r.cls().nn.Query(), p.r.session().Settings().P
+	if set.Len() > maxDistanceList || q == nil || p.r.predictHides() {
 		return ""
 	}
 	parts := make([]string, set.Len())

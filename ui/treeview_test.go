@@ -22,7 +22,7 @@ func TestKnnTreeViewMarksTheSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := lab.DefaultSettings()
-	ts.Form = lab.KNN
+	ts.Form = formOf("knn")
 	s := lab.NewSession()
 	s.Replace(set, ts)
 	nn := lab.NewNearest(s)

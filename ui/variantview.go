@@ -19,6 +19,13 @@ func (e *explorer) variantModels(ms []scene.Model) []scene.Model {
 // variantName is the legend's name of a form's variant line, in English.
 func variantName(f lab.Form) string { return f.Method().Variant }
 
+// variantLines says what each variant's line holds, by its legend name
+// (lab.Method.Variant); T translates it.
+var variantLines = map[string]string{
+	"pocket weights":   "Pocket: w = %s, b = %s, %d of %d points misclassified: the best state so far, kept while the perceptron goes on.",
+	"averaged weights": "Averaged: w = %s, b = %s, %d of %d points misclassified: the mean of every state, weighted by how long it lasted.",
+}
+
 // variantLine says in words what the variant holds after the update shown.
 func (e *explorer) variantLine() string {
 	f := e.s.Settings().Form
@@ -29,9 +36,5 @@ func (e *explorer) variantLine() string {
 	if !ok {
 		return T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
 	}
-	format := T("Pocket: w = %s, b = %s, %d of %d points misclassified: the best state so far, kept while the perceptron goes on.")
-	if f == lab.Averaged {
-		format = T("Averaged: w = %s, b = %s, %d of %d points misclassified: the mean of every state, weighted by how long it lasted.")
-	}
-	return fmt.Sprintf(format, vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
+	return fmt.Sprintf(T(variantLines[f.Method().Variant]), vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
 }

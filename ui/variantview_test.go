@@ -38,17 +38,17 @@ func planeVariant(e *explorer) (scene.VariantLine, bool) {
 }
 
 func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
-	for _, form := range []lab.Form{lab.Pocket, lab.Averaged} {
+	for _, form := range []lab.Form{formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		set := overlapping(60)
 		e.loadExample("noisy", set, lab.DefaultSettings())
-		f := e.side.model.settings
+		f := e.side.modelP().settings
 		f.form.SetSelected(formName(form))
 		if e.s.Settings().Form != form {
 			t.Fatalf("choosing %q gave the form %v", formName(form), e.s.Settings().Form)
 		}
 		newT, batch, name := algo.NewPocketTrainer, algo.Pocket, "pocket weights"
-		if form == lab.Averaged {
+		if form == formOf("averaged") {
 			newT, batch, name = algo.NewAveragedTrainer, algo.Averaged, "averaged weights"
 		}
 		ref, _ := newT(set.Matrix(), set.Y, algo.Settings{Eta: 1})

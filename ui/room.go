@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// room is what a panel may reach of the window: the session to read (and
+// edit), and the intents it may send. The explorer implements it; no panel
+// holds the explorer, nor reaches into another panel: after a change the
+// explorer refreshes every panel from the session (panel, sidepanel.go).
+// A panel that needs more declares its own interface embedding room
+// (treeRoom, controlRoom, …), which names exactly what it asks.
+type room interface {
+	// session returns the lab session the window shows.
+	session() *lab.Session
+	// window returns the window, the parent of dialogs.
+	window() fyne.Window
+	// refresh redraws every panel from the session; changed does so after
+	// an edit of the data, and schedules an autosave.
+	refresh()
+	changed()
+	// message says s in the status bar.
+	message(s string)
+	// planeStyle returns the plane's style for the current look.
+	planeStyle() scene.Style
+	// currentLook returns how the window is drawn: theme and layers.
+	currentLook() look
+	// isClosed reports whether the window has closed, for callbacks that
+	// arrive after it (fyne.Do).
+	isClosed() bool
+}
+
+func (e *explorer) session() *lab.Session { return e.s }
+func (e *explorer) window() fyne.Window   { return e.win }
+func (e *explorer) message(s string)      { e.status.setMessage(s) }
+func (e *explorer) isClosed() bool        { return e.closed.Load() }
+
+// The intents the panels send that the explorer does through its own
+// parts: a panel asks, and the explorer decides which parts follow.
+
+func (e *explorer) currentLook() look              { return e.look }
+func (e *explorer) queryMode() bool                { return e.plane.QueryMode }
+func (e *explorer) negativeMode() bool             { return e.plane.NegativeMode }
+func (e *explorer) busy() bool                     { return e.ctl.busy() }
+func (e *explorer) setSpeed(v float64)             { e.ctl.setSpeed(v) }
+func (e *explorer) runStep()                       { e.ctl.step() }
+func (e *explorer) runEpoch()                      { e.ctl.epoch() }
+func (e *explorer) toggleRun()                     { e.ctl.toggleRun() }
+func (e *explorer) trainToEnd()                    { e.ctl.trainToEnd() }
+func (e *explorer) resetRun()                      { e.ctl.reset() }
+func (e *explorer) storage() fyne.Storage          { return e.app.Storage() }
+func (e *explorer) autosave()                      { e.auto.schedule() }
+func (e *explorer) figureChoice() figureChoice     { return e.figure }
+func (e *explorer) setFigureChoice(c figureChoice) { e.figure = c }
+
+// runChanged follows a run's start, stop or step: the toolbar's buttons.
+func (e *explorer) runChanged() { e.bar.refresh() }
+
+// setQueryMode turns query mode on or off: a click places the query.
+func (e *explorer) setQueryMode(on bool) {
+	e.plane.QueryMode = on
+	e.status.refresh()
+}
+
+// setNegativeMode makes a click add a point of class −1 (on) or +1.
+func (e *explorer) setNegativeMode(on bool) {
+	e.plane.NegativeMode = on
+	e.status.refresh()
+}
+
+// relayoutPlane lays out the plane's area again: the strip or the predict
+// bar under it changed height.
+func (e *explorer) relayoutPlane() {
+	if e.strip != nil && e.strip.area != nil {
+		e.strip.content.Refresh()
+		e.strip.area.Refresh()
+	}
+}

@@ -180,33 +180,7 @@ func (f *fitFlags) degreeList(fs *flag.FlagSet) ([]int, error) {
 
 // parseIntList reads "A-B" or "a,b,c" (or a mix, "0-3,9"), each number in
 // lo…hi, keeping the order given.
-func parseIntList(s string, lo, hi int) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		a, b, isRange := strings.Cut(part, "-")
-		first, err := strconv.Atoi(strings.TrimSpace(a))
-		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number or a range A-B", part)
-		}
-		last := first
-		if isRange {
-			if last, err = strconv.Atoi(strings.TrimSpace(b)); err != nil || last < first {
-				return nil, fmt.Errorf("%q is not a range A-B with A ≤ B", part)
-			}
-		}
-		if first < lo || last > hi {
-			return nil, fmt.Errorf("%q is outside %d…%d", part, lo, hi)
-		}
-		if len(out)+last-first+1 > 1000 {
-			return nil, errors.New("more than 1000 values")
-		}
-		for v := first; v <= last; v++ {
-			out = append(out, v)
-		}
-	}
-	return out, nil
-}
+func parseIntList(s string, lo, hi int) ([]int, error) { return selection.ParseInts(s, lo, hi) }
 
 // loadFitData reads FILE and, when named, the test set.
 func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err error) {

@@ -30,7 +30,8 @@ type Method struct {
 	// Params are the parameters it owns beyond the perceptron's η, order,
 	// seed and start: the settings show them only for it.
 	Params []param.Param
-	// Tabs are the side panel's tabs it adds: "tree" (the kd-tree), "bayes".
+	// Tabs are the side panel's tabs it adds: "tree" (the kd-tree), "cv"
+	// (k by cross-validation), "bayes".
 	Tabs []string
 }
 
@@ -43,7 +44,7 @@ var Methods = []Method{
 		Params: []param.Param{param.Sigma, param.KernelDegree}},
 	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights"},
 	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights"},
-	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P}, Tabs: []string{"tree"}},
+	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P}, Tabs: []string{"tree", "cv"}},
 	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"bayes"}},
 }
 

@@ -16,7 +16,9 @@ type classifierTabs struct {
 	tree                    *treePanel
 	nb                      *nbPanel
 	table                   *tablePanel
+	cv                      *knnCV // k-NN's k by cross-validation (knncv.go)
 	treeTab, nbTab, dataTab *container.TabItem
+	cvTab                   *container.TabItem
 }
 
 // newClassifierTabs builds the three tabs, which p puts after its own.
@@ -26,6 +28,8 @@ func newClassifierTabs(p *sidePanel) *classifierTabs {
 	c.treeTab = lazyTab(c.tree.content)
 	c.nbTab = lazyTab(c.nb.content)
 	c.dataTab = lazyTab(c.table.content)
+	c.cv = newKNNCV(p.e)
+	c.cvTab = container.NewTabItem("", c.cv.content)
 	return c
 }
 
@@ -33,6 +37,7 @@ func newClassifierTabs(p *sidePanel) *classifierTabs {
 // refreshes its tabs after.
 func (c *classifierTabs) setTitles() {
 	c.treeTab.Text, c.nbTab.Text, c.dataTab.Text = T("kd-tree"), T("Bayes"), T("Table")
+	c.cvTab.Text = T("Choose k")
 }
 
 // relabel sets the panels' texts in the current language.
@@ -40,6 +45,7 @@ func (c *classifierTabs) relabel() {
 	c.tree.relabel()
 	c.nb.relabel()
 	c.table.relabel()
+	c.cv.relabel()
 }
 
 // refresh enables the tabs that apply to the form and redraws the one
@@ -54,6 +60,8 @@ func (c *classifierTabs) refresh() {
 		c.nb.refresh()
 	case c.dataTab:
 		c.table.show()
+	case c.cvTab:
+		c.cv.refresh()
 	}
 }
 

@@ -17,6 +17,9 @@ type knnView struct{}
 // models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
 func (knnView) models(e *explorer) []scene.Model {
+	if ms, ok := e.knnCV().models(); ok { // a cross-validation fold (knncv.go)
+		return ms
+	}
 	nn := e.cls().nn
 	var ms []scene.Model
 	if m, _ := nn.Model(); m != nil {
@@ -58,6 +61,10 @@ func (knnView) query(e *explorer, q []float64) bool {
 // step steps the search, or the tree's construction when no query is
 // placed.
 func (knnView) step(e *explorer) bool {
+	if cv := e.knnCV(); cv.started() { // Space steps the cross-validation (knncv.go)
+		cv.onNext()
+		return true
+	}
 	nn := e.cls().nn
 	switch {
 	case nn.Step() >= 0:
@@ -98,6 +105,9 @@ func (knnView) model(p *modelPanel) (status, formula string) {
 // explanation explains the search step shown, or the node built last
 // while the tree is being built.
 func (knnView) explanation(e *explorer) []string {
+	if text := e.knnCV().explanation(); text != "" { // knncv.go
+		return []string{text}
+	}
 	nn := e.cls().nn
 	if _, err := nn.Model(); err != nil {
 		return []string{problemText(err)}

@@ -44,7 +44,7 @@ func (p *sidePanel) buildUI() {
 	// One AppTabs with every tab: each Append would lay out all the tabs
 	// again, which took half a second in the browser.
 	items := []*container.TabItem{p.modelTab, p.gramTab, p.alphaTab, p.traceTab}
-	items = append(items, p.more.treeTab, p.more.nbTab, p.more.dataTab, p.extra.pointsTab, p.extra.curveTab)
+	items = append(items, p.more.treeTab, p.more.cvTab, p.more.nbTab, p.more.dataTab, p.extra.pointsTab, p.extra.curveTab)
 	p.setTitles()
 	p.all = items
 	p.tabs = container.NewAppTabs(items...)

@@ -41,6 +41,8 @@ func (p *sidePanel) uses(t *container.TabItem, form lab.Form) bool {
 		return form.HasTab("tree") // the tabs the method adds (lab.Methods)
 	case p.more.nbTab:
 		return form.HasTab("bayes")
+	case p.more.cvTab:
+		return form.HasTab("cv")
 	}
 	return true
 }

@@ -209,7 +209,7 @@ func (v *fitView) explanation() string {
 		return v.fitErr.Error()
 	}
 	if v.predict.on {
-		return fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), v.lab.M)
+		return predictHint(v.lab.M)
 	}
 	p := v.fit.Poly
 	text := fmt.Sprintf(T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),

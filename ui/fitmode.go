@@ -38,10 +38,12 @@ type fitView struct {
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
-	selected int
-	fit      lab.FitResult
-	fitErr   error
-	resample []*selection.Poly // the resampled fits shown, nil for none
+	selected   int
+	fit        lab.FitResult
+	fitErr     error
+	resample   []*selection.Poly // the resampled fits shown, nil for none
+	history    fitHistory        // Undo and Redo of point edits (fitundo.go)
+	exportKind fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
 
 	cancel context.CancelFunc // cancels the resampling or CV under way
 	jobs   sync.WaitGroup
@@ -55,7 +57,7 @@ func newFitView(e *explorer) *fitView {
 	v.plane.OnAdd = v.onAdd
 	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
 	v.plane.OnMove = v.onMove
-	v.plane.OnDragEnd = func(int) { v.refreshViews() }
+	v.plane.OnDragEnd = func(int) { v.history.record(v.lab); v.refreshViews() }
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -75,6 +77,7 @@ func newFitView(e *explorer) *fitView {
 	split.Offset = 0.6
 	v.content = split
 	v.relabel()
+	v.history.last = snapOf(v.lab)
 	return v
 }
 
@@ -106,6 +109,7 @@ func (v *fitView) relabel() {
 
 // changed follows a change of the data: resampled fits no longer apply.
 func (v *fitView) changed() {
+	v.history.record(v.lab)
 	v.resample = nil
 	v.refresh()
 }
@@ -182,14 +186,9 @@ func (v *fitView) models() []scene.Model {
 	if g := v.predict.model(st); g != nil {
 		ms = append(ms, g)
 	}
-	if v.fitErr != nil || v.fit.Poly == nil || v.predict.on {
+	f := v.shownFit() // fitexport.go
+	if f == nil {
 		return ms
-	}
-	f := v.fit.Poly.Eval
-	if s := &v.lab.Step; s.Started() && s.Pos < s.K() {
-		if p, _, err := v.lab.FoldFit(s, s.Pos); err == nil {
-			f = p.Eval
-		}
 	}
 	if v.lab.ShowResiduals {
 		x, t, _ := v.lab.Train()

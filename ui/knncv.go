@@ -77,6 +77,12 @@ func (c *knnCV) started() bool {
 	return true
 }
 
+// takesStep reports whether Step (Space) steps the cross-validation: while
+// it runs, or starts it while its tab is shown.
+func (c *knnCV) takesStep() bool {
+	return c.started() || (c != nil && c.e.side.tabs.Selected() == c.e.side.more.cvTab)
+}
+
 // refresh enables the buttons, writes the table and explains the step.
 func (c *knnCV) refresh() {
 	on := c.started()

@@ -61,7 +61,7 @@ func (knnView) query(e *explorer, q []float64) bool {
 // step steps the search, or the tree's construction when no query is
 // placed.
 func (knnView) step(e *explorer) bool {
-	if cv := e.knnCV(); cv.started() { // Space steps the cross-validation (knncv.go)
+	if cv := e.knnCV(); cv.takesStep() { // Space steps the cross-validation (knncv.go)
 		cv.onNext()
 		return true
 	}

@@ -26,7 +26,7 @@ type cvForm struct {
 	shuffle                 *widget.Check
 	form                    *widget.Form
 	start, prev, next, stop *widget.Button
-	scores                  *widget.Label
+	scores                  *fyne.Container // the means: a column of candidates beside one of scores
 }
 
 // newCVForm builds the widgets for setting st; the stepper's own rows
@@ -43,7 +43,7 @@ func newCVForm(st lab.CVSetting, start, prev, next, stop func(), rows ...*widget
 		prev:    &widget.Button{OnTapped: prev},
 		next:    &widget.Button{OnTapped: next},
 		stop:    &widget.Button{OnTapped: stop},
-		scores:  &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}},
+		scores:  container.NewGridWithColumns(2),
 	}
 	c.form = widget.NewForm(append([]*widget.FormItem{widget.NewFormItem("", c.kind), widget.NewFormItem("S", c.s),
 		widget.NewFormItem("", c.frac), widget.NewFormItem("", c.shuffle), widget.NewFormItem("", c.seed)}, rows...)...)
@@ -52,9 +52,10 @@ func newCVForm(st lab.CVSetting, start, prev, next, stop func(), rows ...*widget
 }
 
 // content lays the form out: the head, the setting, Start, the stepping
-// buttons and the scores.
-func (c *cvForm) content() fyne.CanvasObject {
-	return container.NewVBox(c.head, c.form, c.start, container.NewGridWithColumns(3, c.prev, c.next, c.stop), c.scores)
+// buttons, then extra, then the scores.
+func (c *cvForm) content(extra ...fyne.CanvasObject) fyne.CanvasObject {
+	objs := []fyne.CanvasObject{c.head, c.form, c.start, container.NewGridWithColumns(3, c.prev, c.next, c.stop)}
+	return container.NewVBox(append(append(objs, extra...), c.scores)...)
 }
 
 // kinds are the folds' options in the current language, in the order of
@@ -151,28 +152,29 @@ func joinScores(v []float64) string {
 	return strings.Join(parts, ", ")
 }
 
-// cvTable writes each candidate's mean so far (over the folds shown), the
-// chosen one marked.
-func cvTable(s *lab.CVStepper) string {
+// showScores shows each candidate's mean so far (over the folds shown),
+// the chosen one marked, in two columns: a label's text in the bundled
+// proportional font cannot line numbers up.
+func (c *cvForm) showScores(s *lab.CVStepper) {
+	c.scores.Objects = c.scores.Objects[:0]
 	if !s.Started() {
-		return ""
+		c.scores.Refresh()
+		return
 	}
 	upto := min(s.Pos+1, s.K())
 	best := -1
 	if s.Pos > s.K() {
 		best = s.Best()
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s %s", "", fmt.Sprintf(T("mean of %d folds"), upto))
+	add := func(a, b string) { c.scores.Add(widget.NewLabel(a)); c.scores.Add(widget.NewLabel(b)) }
+	add("", fmt.Sprintf(T("mean of %d folds"), upto))
 	for i, p := range s.Params {
 		mark := ""
 		if i == best {
 			mark = " ◀"
 		}
-		m := mean(s.Scores[i][:upto])
-		fmt.Fprintf(&b, "\n%-14s %10.4f%s", paramText(s.Over, p), m, mark)
+		add(paramText(s.Over, p), fmt.Sprintf("%.4f%s", mean(s.Scores[i][:upto]), mark))
 	}
-	return b.String()
 }
 
 func mean(v []float64) float64 {

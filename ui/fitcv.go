@@ -79,7 +79,7 @@ func (c *fitCV) guessVerdict(chosen string) string {
 // refresh enables the buttons and writes the scores table.
 func (c *fitCV) refresh() {
 	c.enable(c.v.lab.Step.Started())
-	c.scores.SetText(cvTable(&c.v.lab.Step))
+	c.showScores(&c.v.lab.Step)
 }
 
 // load puts the lab's setting into the widgets.

@@ -48,7 +48,7 @@ func (p *fitPredict) relabel() {
 func (p *fitPredict) onButton() {
 	if !p.on {
 		p.on, p.sketch = true, nil
-		p.v.message(predictHint(p.v.lab.M))
+		p.v.message("") // the strip under the plane says how to sketch
 	} else {
 		p.on = false
 		p.v.message(p.verdict())

@@ -28,7 +28,6 @@ type knnCV struct {
 	*cvForm
 	e       *explorer
 	ks      *widget.Entry
-	explain *widget.Label
 	apply   *widget.Button
 	content fyne.CanvasObject
 
@@ -49,9 +48,8 @@ func newKNNCV(e *explorer) *knnCV {
 	c := &knnCV{e: e}
 	c.ks = &widget.Entry{Text: defaultKs}
 	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
-	c.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	c.apply = &widget.Button{OnTapped: c.onApply}
-	c.content = container.NewVScroll(container.NewVBox(c.cvForm.content(), c.explain, c.apply))
+	c.content = container.NewVScroll(c.cvForm.content(c.apply)) // the strip under the plane explains each step
 	return c
 }
 
@@ -87,8 +85,7 @@ func (c *knnCV) takesStep() bool {
 func (c *knnCV) refresh() {
 	on := c.started()
 	c.enable(on)
-	c.scores.SetText(cvTable(&c.step))
-	c.explain.SetText(c.explanation())
+	c.showScores(&c.step)
 	c.apply.SetText(T("Apply the chosen k"))
 	if b := c.step.Best(); on && c.step.Pos > c.step.K() && b >= 0 {
 		c.apply.SetText(fmt.Sprintf(T("Apply k = %d"), int(c.step.Params[b])))

@@ -25,7 +25,7 @@ func (f FoldRings) AddTo(s *Scene) {
 		if i < 0 || i >= len(s.Points) {
 			continue
 		}
-		p, d := s.Points[i].Pos, r*0.75
+		p, d := s.Points[i].Pos, r*1.1 // the arms stick out of the ring and the point drawn over them
 		s.AddStroke(LayerShapes, ClipSegment(Vec{p.X - d, p.Y - d}, Vec{p.X + d, p.Y + d}, s.View), c, w, "misclassified in the test fold")
 		s.AddStroke(LayerShapes, ClipSegment(Vec{p.X - d, p.Y + d}, Vec{p.X + d, p.Y - d}, s.View), c, w, "")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
@@ -54,7 +55,10 @@ func newCVForm(st lab.CVSetting, start, prev, next, stop func(), rows ...*widget
 // content lays the form out: the head, the setting, Start, the stepping
 // buttons, then extra, then the scores.
 func (c *cvForm) content(extra ...fyne.CanvasObject) fyne.CanvasObject {
-	objs := []fyne.CanvasObject{c.head, c.form, c.start, container.NewGridWithColumns(3, c.prev, c.next, c.stop)}
+	// The stepping buttons wrap in a narrow panel: three in a grid took
+	// 570 pixels in projector mode, wider than k-NN's side panel at 720.
+	steps := container.New(layout.NewRowWrapLayout(), c.prev, c.next, c.stop)
+	objs := []fyne.CanvasObject{c.head, c.form, c.start, steps}
 	return container.NewVBox(append(append(objs, extra...), c.scores)...)
 }
 

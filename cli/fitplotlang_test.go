@@ -55,3 +55,36 @@ func TestSeriesPlotsChinese(t *testing.T) {
 		t.Errorf("--lang fr: exit %d, %q", code, stderr)
 	}
 }
+
+// TestChapter1TextChinese checks that fit, cv and bound print Chinese with
+// --lang zh, the numbers as in English (the same fit, the same scores),
+// and that their JSON does not change.
+func TestChapter1TextChinese(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		en, zh string // a line each language must print
+	}{
+		{[]string{"fit", "--degree", "3", bishop11}, "training E_RMS = 0.186989", "训练 E_RMS = 0.186989"},
+		{[]string{"fit", "--degree", "12", bishop11}, "the minimum-norm w is shown", "范数最小的 w"},
+		{[]string{"cv", "--method", "polyfit", "--loo", "--degrees", "0-3", bishop11}, "leave-one-out); score = mean squared error", "留一法）；得分 = 均方误差"},
+		{[]string{"cv", "--method", "polyfit", "--folds", "5", "--shuffle", "--degrees", "3", bishop11}, "5 folds (5-fold, shuffled with seed 0)", "5 折（5 折交叉验证，以随机种子 0 打乱）"},
+		{[]string{"bound", "--d", "1000", "--delta", "0.05", "--epsilon", "0.05"}, "N = 1981: the least N", "N = 1981：使"},
+	} {
+		en, _, code1 := runCLI(tc.args...)
+		zh, stderr, code2 := runCLI(append(tc.args, "--lang", "zh")...)
+		if code1 != 0 || code2 != 0 || !strings.Contains(en, tc.en) || !strings.Contains(zh, tc.zh) {
+			t.Errorf("%v: exit %d/%d, en %q, zh %q (%s); want %q and %q", tc.args, code1, code2, en, zh, stderr, tc.en, tc.zh)
+		}
+		if strings.Count(en, "\n") != strings.Count(zh, "\n") {
+			t.Errorf("%v: %d lines in English, %d in Chinese", tc.args, strings.Count(en, "\n"), strings.Count(zh, "\n"))
+		}
+		enJSON, _, _ := runCLI(append(tc.args, "--json")...)
+		zhJSON, _, _ := runCLI(append(tc.args, "--json", "--lang", "zh")...)
+		if enJSON == "" || enJSON != zhJSON {
+			t.Errorf("%v --json changes with --lang: %q, %q", tc.args, enJSON, zhJSON)
+		}
+	}
+	if _, stderr, code := runCLI("cv", "--lang", "fr", bishop11); code != 1 || !strings.Contains(stderr, `cv: unknown --lang "fr"`) {
+		t.Errorf("cv --lang fr: exit %d, %q", code, stderr)
+	}
+}

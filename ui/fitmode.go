@@ -70,7 +70,7 @@ func newFitView(e *explorer) *fitView {
 		container.NewTabItem("", container.NewVScroll(v.controls.content)),
 		container.NewTabItem("", v.views.content),
 		container.NewTabItem("", container.NewVScroll(v.cv.content)),
-		container.NewTabItem("", container.NewVScroll(v.more.content))) // the bound tab's form is taller than 720 pixels allow in projector mode
+		container.NewTabItem("", v.more.content))
 	v.tabs.OnSelected = func(*container.TabItem) { v.refreshViews() }
 	area := container.NewBorder(nil, container.NewVBox(v.explain, v.status), nil, nil, v.plane)
 	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))

@@ -30,7 +30,11 @@ func TestTableMerges(t *testing.T) {
 	ui := readTable(t, "translations/zh.json")
 	got := assets.Table("zh")
 	want := map[string]string{}
-	for _, name := range []string{"translations/figure-zh.json", "translations/explain-zh.json", "translations/predict-zh.json"} {
+	extra, err := fs.Glob(assets.Translations, "translations/*-zh.json") // figure-, explain-, predict-, ch1-…
+	if err != nil || len(extra) < 4 {
+		t.Fatalf("the extra tables: %v, %v", extra, err)
+	}
+	for _, name := range extra {
 		for k, v := range readTable(t, name) {
 			want[k] = v
 		}

@@ -45,6 +45,11 @@ type Plane struct {
 	// widget, instead of widening it to equal scale: curve fitting's
 	// (x, t) plane (ui/fit*.go) wants x ∈ [0, 1] as wide as t's range.
 	FreeAspect bool
+	// OnSketch, when set, makes a drag draw a freehand stroke instead of
+	// moving a point or panning: it gets the plane point under the pointer
+	// as it moves, with first set for the press's own point (curve
+	// fitting's "predict, then reveal" sketch, ui/fitpredict.go).
+	OnSketch func(x, y float64, first bool)
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -247,6 +252,10 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 // drag moves the pressed point by d more pixels, or pans by d.
 func (p *Plane) drag(d fyne.Delta) {
 	pr := &p.press
+	if p.OnSketch != nil {
+		p.sketch(d)
+		return
+	}
 	if !pr.dragged {
 		pr.dragged = true
 		if pr.index >= 0 && p.OnDragStart != nil {
@@ -275,6 +284,19 @@ func (p *Plane) DragEnd() {
 		return
 	}
 	p.dragEnd()
+}
+
+// sketch follows a drag by d more pixels as a stroke.
+func (p *Plane) sketch(d fyne.Delta) {
+	pr := &p.press
+	if !pr.dragged {
+		pr.dragged = true
+		x, y := p.built.ToPlane(pr.at.X, pr.at.Y)
+		p.OnSketch(x, y, true)
+	}
+	pr.moved = fyne.Delta{DX: pr.moved.DX + d.DX, DY: pr.moved.DY + d.DY}
+	x, y := p.built.ToPlane(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY)
+	p.OnSketch(x, y, false)
 }
 
 // dragEnd ends a drag: the press is over.

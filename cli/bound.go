@@ -24,6 +24,7 @@ type boundFlags struct {
 	d, delta, epsilon float64
 	n                 int
 	json              bool
+	lang              langFlag
 }
 
 func boundFlagSet(f *boundFlags) *flag.FlagSet {
@@ -33,6 +34,7 @@ func boundFlagSet(f *boundFlags) *flag.FlagSet {
 	fs.Float64Var(&f.delta, "delta", 0.05, "the confidence `δ` in (0, 1): the bound holds with probability 1 − δ")
 	fs.Float64Var(&f.epsilon, "epsilon", 0, "instead of --n: the gap `e` wanted; prints the least N that gives it")
 	fs.BoolVar(&f.json, "json", false, `print one JSON object {"d","n","delta","epsilon"}`)
+	f.lang.add(fs)
 	return fs
 }
 
@@ -82,6 +84,9 @@ func runBound(_ context.Context, args []string, stdout io.Writer) error {
 	case set["n"] == set["epsilon"]:
 		return errors.New("bound: give --n N (to get ε) or --epsilon e (to get N), one of them")
 	}
+	if err := f.lang.check("bound"); err != nil {
+		return err
+	}
 	out := boundJSON{D: f.d, N: f.n, Delta: f.delta, Epsilon: f.epsilon}
 	if set["n"] {
 		out.Epsilon, err = selection.Epsilon(f.d, f.n, f.delta)
@@ -98,7 +103,7 @@ func runBound(_ context.Context, args []string, stdout io.Writer) error {
 		_, err = fmt.Fprintf(stdout, "ε(d = %s, N = %d, δ = %s) = %.6f\n", fnum(f.d), f.n, fnum(f.delta), out.Epsilon)
 	} else {
 		eps, _ := selection.Epsilon(f.d, out.N, f.delta)
-		_, err = fmt.Fprintf(stdout, "N = %d: the least N with ε(d = %s, N, δ = %s) ≤ %s (ε = %.6f)\n", out.N, fnum(f.d), fnum(f.delta), fnum(f.epsilon), eps)
+		_, err = fmt.Fprintf(stdout, f.lang.tr("N = %d: the least N with ε(d = %s, N, δ = %s) ≤ %s (ε = %.6f)\n"), out.N, fnum(f.d), fnum(f.delta), fnum(f.epsilon), eps)
 	}
 	return err
 }

@@ -38,6 +38,7 @@ type cvFlags struct {
 	lambdas string
 	k       string
 	json    bool
+	lang    langFlag
 	set     map[string]bool
 }
 
@@ -53,6 +54,7 @@ func cvFlagSet(f *cvFlags) *flag.FlagSet {
 	fs.StringVar(&f.lambdas, "lambdas", "", "polyfit and nb: the values `L1,L2,…` of λ to try (default 0 for polyfit, 0,1 for nb; nb takes fractions p/q)")
 	fs.StringVar(&f.k, "k", "1,3,5,7,9", "knn: the numbers of neighbours to try, `A-B` or k1,k2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
+	f.lang.add(fs)
 	return fs
 }
 
@@ -131,6 +133,9 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := f.check(); err != nil {
 		return fmt.Errorf("cv: %w", err)
 	}
+	if err := f.lang.check("cv"); err != nil {
+		return err
+	}
 	var r *cvRun
 	switch f.method {
 	case "polyfit":
@@ -150,7 +155,7 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 	if f.json {
 		err = writeCVJSON(bw, r)
 	} else {
-		writeCVText(bw, r)
+		writeCVText(bw, f.lang, r)
 	}
 	if err != nil {
 		return err
@@ -187,18 +192,18 @@ func (f *cvFlags) makeFolds(n int) (selection.Folds, string, error) {
 	switch {
 	case f.loo:
 		sp, err := selection.LeaveOneOut(n)
-		return sp, "leave-one-out", wrapFlag("--loo", err)
+		return sp, f.lang.tr("leave-one-out"), wrapFlag("--loo", err)
 	case f.set["holdout"]:
 		sp, err := selection.HoldOut(n, f.holdout, uint32(f.seed))
-		return selection.SplitList{sp}, fmt.Sprintf("hold-out of %s for testing, seed %d", fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
+		return selection.SplitList{sp}, fmt.Sprintf(f.lang.tr("hold-out of %s for testing, seed %d"), fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
 	}
 	sp, err := selection.KFold(n, f.folds, f.shuffle, uint32(f.seed))
 	if err != nil {
 		return nil, "", wrapFlag("--folds", err)
 	}
-	name := fmt.Sprintf("%d-fold", f.folds)
+	name := fmt.Sprintf(f.lang.tr("%d-fold"), f.folds)
 	if f.shuffle {
-		name += fmt.Sprintf(", shuffled with seed %d", f.seed)
+		name += fmt.Sprintf(f.lang.tr(", shuffled with seed %d"), f.seed)
 	}
 	return selection.SplitList(sp), name, nil
 }
@@ -367,15 +372,15 @@ func writeCVJSON(w *bufio.Writer, r *cvRun) error {
 }
 
 // writeCVText writes a table of each setting's mean score and the best.
-func writeCVText(w io.Writer, r *cvRun) {
-	fmt.Fprintf(w, "cross-validation of %s on N = %d rows: %s (%s); score = %s, lower is better\n",
-		r.method, r.n, plural(r.folds.Len(), "fold"), r.scheme, r.score)
+func writeCVText(w io.Writer, l langFlag, r *cvRun) {
+	fmt.Fprintf(w, l.tr("cross-validation of %s on N = %d rows: %s (%s); score = %s, lower is better\n"),
+		r.method, r.n, l.count(r.folds.Len(), "%d fold", "%d folds"), r.scheme, l.tr(r.score))
 	for i, res := range r.results {
 		mark := " "
 		if i == r.best {
 			mark = "*"
 		}
-		fmt.Fprintf(w, "%s %-24s mean %.6g\n", mark, res.Param.label, res.Mean)
+		fmt.Fprintf(w, l.tr("%s %-24s mean %.6g\n"), mark, res.Param.label, res.Mean)
 	}
-	fmt.Fprintf(w, "best: %s (mean %.6g)\n", r.results[r.best].Param.label, r.results[r.best].Mean)
+	fmt.Fprintf(w, l.tr("best: %s (mean %.6g)\n"), r.results[r.best].Param.label, r.results[r.best].Mean)
 }

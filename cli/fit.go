@@ -32,6 +32,7 @@ type fitFlags struct {
 	test    string
 	json    bool
 	format  string
+	lang    langFlag
 }
 
 func fitFlagSet(f *fitFlags) *flag.FlagSet {
@@ -42,6 +43,7 @@ func fitFlagSet(f *fitFlags) *flag.FlagSet {
 	fs.StringVar(&f.test, "test", "", "also report E_RMS on the points of `T.csv` (or a generator spec sin:N:σ:seed)")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.StringVar(&f.format, "format", "text", "text, or the coefficient table as PRML Table 1.1 lays it out: latex or markdown")
+	f.lang.add(fs)
 	return fs
 }
 
@@ -121,6 +123,9 @@ func runFit(_ context.Context, args []string, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf(`fit: want one FILE, got %d arguments (see "perceptronlab help fit")`, len(pos))
 	}
+	if err := f.lang.check("fit"); err != nil {
+		return err
+	}
 	degrees, err := f.degreeList(fs)
 	if err != nil {
 		return err
@@ -142,7 +147,7 @@ func runFit(_ context.Context, args []string, stdout io.Writer) error {
 	case f.json:
 		err = encodeJSON(bw, manyFitsJSON(fits, data, test, f.lambda))
 	default:
-		writeFitText(bw, fits, data, test)
+		writeFitText(bw, f.lang, fits, data, test)
 	}
 	if err != nil {
 		return err
@@ -180,33 +185,7 @@ func (f *fitFlags) degreeList(fs *flag.FlagSet) ([]int, error) {
 
 // parseIntList reads "A-B" or "a,b,c" (or a mix, "0-3,9"), each number in
 // lo…hi, keeping the order given.
-func parseIntList(s string, lo, hi int) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		a, b, isRange := strings.Cut(part, "-")
-		first, err := strconv.Atoi(strings.TrimSpace(a))
-		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number or a range A-B", part)
-		}
-		last := first
-		if isRange {
-			if last, err = strconv.Atoi(strings.TrimSpace(b)); err != nil || last < first {
-				return nil, fmt.Errorf("%q is not a range A-B with A ≤ B", part)
-			}
-		}
-		if first < lo || last > hi {
-			return nil, fmt.Errorf("%q is outside %d…%d", part, lo, hi)
-		}
-		if len(out)+last-first+1 > 1000 {
-			return nil, errors.New("more than 1000 values")
-		}
-		for v := first; v <= last; v++ {
-			out = append(out, v)
-		}
-	}
-	return out, nil
-}
+func parseIntList(s string, lo, hi int) ([]int, error) { return selection.ParseInts(s, lo, hi) }
 
 // loadFitData reads FILE and, when named, the test set.
 func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err error) {
@@ -261,22 +240,22 @@ func manyFitsJSON(fits []*selection.Poly, data, test *dataset.RegressionSet, lam
 
 // writeFitText writes each fit: its w, its errors and its condition, with
 // a note when w is the minimum-norm one.
-func writeFitText(w io.Writer, fits []*selection.Poly, data, test *dataset.RegressionSet) {
+func writeFitText(w io.Writer, l langFlag, fits []*selection.Poly, data, test *dataset.RegressionSet) {
 	for i, p := range fits {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "polynomial of degree M = %d, λ = %s, fitted to N = %d points of %s\n", p.Degree, fnum(p.Lambda), p.N, data.Name)
+		fmt.Fprintf(w, l.tr("polynomial of degree M = %d, λ = %s, fitted to N = %d points of %s\n"), p.Degree, fnum(p.Lambda), p.N, data.Name)
 		for k, v := range p.W {
 			fmt.Fprintf(w, "  w%-2d = %s\n", k, strconv.FormatFloat(v, 'g', 10, 64))
 		}
-		fmt.Fprintf(w, "training E_RMS = %.6g\n", p.RMSE(data.X, data.T))
+		fmt.Fprintf(w, l.tr("training E_RMS = %.6g\n"), p.RMSE(data.X, data.T))
 		if test != nil {
-			fmt.Fprintf(w, "test E_RMS = %.6g on %d points of %s\n", p.RMSE(test.X, test.T), test.Len(), test.Name)
+			fmt.Fprintf(w, l.tr("test E_RMS = %.6g on %d points of %s\n"), p.RMSE(test.X, test.T), test.Len(), test.Name)
 		}
-		fmt.Fprintf(w, "condition number: %.3g (the design solved), %.3g (the monomial design [x^k])\n", p.Cond, p.MonomialCond)
+		fmt.Fprintf(w, l.tr("condition number: %.3g (the design solved), %.3g (the monomial design [x^k])\n"), p.Cond, p.MonomialCond)
 		if p.MinNorm {
-			fmt.Fprintf(w, "note: M + 1 = %d coefficients but only %d distinct x: w is not determined by the data; the minimum-norm w is shown (λ > 0 makes it unique)\n", p.Degree+1, distinctCount(data.X))
+			fmt.Fprintf(w, l.tr("note: M + 1 = %d coefficients but only %d distinct x: w is not determined by the data; the minimum-norm w is shown (λ > 0 makes it unique)\n"), p.Degree+1, distinctCount(data.X))
 		}
 	}
 }

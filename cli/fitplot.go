@@ -16,6 +16,7 @@ import (
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
+	"perceptronlab/report"
 )
 
 // seriesFlags holds the flags of plot's chapter-1 figures, drawn through
@@ -33,8 +34,13 @@ type seriesFlags struct {
 	width, height int
 	dpi           float64
 	title         string
+	lang          string
 	set           map[string]bool
 }
+
+// tr puts a figure's English text (a format before its numbers) into
+// --lang.
+func (f *seriesFlags) tr(s string) string { return report.Tr(report.Translator(f.lang), s) }
 
 func seriesFlagSet(f *seriesFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("plot", flag.ContinueOnError)
@@ -51,6 +57,7 @@ func seriesFlagSet(f *seriesFlags) *flag.FlagSet {
 	fs.IntVar(&f.height, "height", 800, "figure height in `pixels`")
 	fs.Float64Var(&f.dpi, "dpi", 96, "`dots per inch` recorded in a PNG")
 	fs.StringVar(&f.title, "title", "", "a `title` above the figure (default: what it shows)")
+	fs.StringVar(&f.lang, "lang", "en", "`language` of the title, axes and legend: en or zh")
 	return fs
 }
 
@@ -88,7 +95,7 @@ func runSeriesPlot(_ context.Context, args []string, stdout io.Writer) error {
 	var what string
 	switch {
 	case f.losses:
-		fig, what = lossesFigure(), "the losses against the margin"
+		fig, what = lossesFigure(f.tr), "the losses against the margin"
 	case f.errors:
 		fig, what, err = errorsFigure(&f, pos[0])
 	default:
@@ -100,7 +107,7 @@ func runSeriesPlot(_ context.Context, args []string, stdout io.Writer) error {
 	if f.title != "" {
 		fig.Title = f.title
 	}
-	o := figure.FigureOptions{Width: f.width, Height: f.height, DPI: f.dpi, Legend: true}
+	o := figure.FigureOptions{Width: f.width, Height: f.height, DPI: f.dpi, Legend: true, Translate: report.Translator(f.lang)}
 	if err := figure.SaveSeries(f.out, fig, o); err != nil {
 		return err
 	}
@@ -124,6 +131,8 @@ func (f *seriesFlags) check(pos []string) error {
 		return fmt.Errorf("--method %s cannot be drawn with these flags", f.method)
 	case f.out == "":
 		return errors.New("-o OUT.png|.svg|.pdf is required")
+	case f.lang != "en" && f.lang != "zh":
+		return fmt.Errorf("unknown --lang %q (want en or zh)", f.lang)
 	case ext != ".png" && ext != ".svg" && ext != ".pdf":
 		return fmt.Errorf("-o %s: the extension must be .png, .svg or .pdf", f.out)
 	case f.losses && len(pos) != 0:
@@ -139,11 +148,11 @@ func (f *seriesFlags) check(pos []string) error {
 }
 
 // lossesFigure draws the six losses against the margin m = y·f(x).
-func lossesFigure() figure.SeriesFigure {
+func lossesFigure(tr func(string) string) figure.SeriesFigure {
 	fig := figure.NewSeriesFigure("Loss functions against the margin y·f(x) (Li Hang §1.3, §2.3, §7.2.4)", "margin y·f(x)", "loss")
 	const lo, hi, n = -2.0, 2.5, 451
 	for _, l := range selection.Losses() {
-		s := figure.Series{Label: l.Name + ": " + l.Formula, X: make([]float64, n), Y: make([]float64, n)}
+		s := figure.Series{Label: tr(l.Name) + ": " + l.Formula, X: make([]float64, n), Y: make([]float64, n)}
 		for i := range n {
 			m := lo + (hi-lo)*float64(i)/(n-1)
 			s.X[i], s.Y[i] = m, l.OfMargin(m)
@@ -184,7 +193,7 @@ func polyfitFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, er
 	lo, hi := slices.Min(data.X), slices.Max(data.X)
 	pad := 0.02 * math.Max(hi-lo, 1e-9)
 	lo, hi = lo-pad, hi+pad
-	title := fmt.Sprintf("Polynomial of degree M = %d, λ = %s, on N = %d points: training E_RMS = %.4g", f.degree, fnum(f.lambda), p.N, p.RMSE(data.X, data.T))
+	title := fmt.Sprintf(f.tr("Polynomial of degree M = %d, λ = %s, on N = %d points: training E_RMS = %.4g"), f.degree, fnum(f.lambda), p.N, p.RMSE(data.X, data.T))
 	fig := figure.NewSeriesFigure(title, "x", "t")
 	fitted := make([]float64, data.Len())
 	for i, x := range data.X {
@@ -201,7 +210,7 @@ func polyfitFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, er
 	}
 	cx, cy := polyCurve(p, lo, hi)
 	fig.Series = append(fig.Series,
-		figure.Series{Label: fmt.Sprintf("fit f(x; w), M = %d", f.degree), X: cx, Y: cy, Color: seriesRed},
+		figure.Series{Label: fmt.Sprintf(f.tr("fit f(x; w), M = %d"), f.degree), X: cx, Y: cy, Color: seriesRed},
 		figure.Series{Label: "training points (x, t)", X: data.X, Y: data.T, Kind: figure.SeriesPoints, Color: seriesBlue})
 	tlo, thi := slices.Min(data.T), slices.Max(data.T)
 	span := math.Max(thi-tlo, 1e-9)
@@ -248,13 +257,13 @@ func errorsFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, err
 			best = i
 		}
 	}
-	title := fmt.Sprintf("E_RMS against %s: N = %d training points, %d test points", xlabel, data.Len(), test.Len())
+	title := fmt.Sprintf(f.tr("E_RMS against %s: N = %d training points, %d test points"), xlabel, data.Len(), test.Len())
 	fig := figure.NewSeriesFigure(title, xlabel, "E_RMS")
 	fig.Series = []figure.Series{
-		{Label: "training", X: xs, Y: train, Kind: figure.SeriesLinePoints, Color: seriesBlue},
-		{Label: "test", X: xs, Y: tst, Kind: figure.SeriesLinePoints, Color: seriesRed},
+		{Label: "training set", X: xs, Y: train, Kind: figure.SeriesLinePoints, Color: seriesBlue},
+		{Label: "test set", X: xs, Y: tst, Kind: figure.SeriesLinePoints, Color: seriesRed},
 	}
-	fig.MarkX, fig.MarkLabel = xs[best], fmt.Sprintf("least test E_RMS, %s = %.4g", xlabel, xs[best])
+	fig.MarkX, fig.MarkLabel = xs[best], fmt.Sprintf(f.tr("least test E_RMS, %s = %.4g"), xlabel, xs[best])
 	fig.YMin, fig.YMax = 0, math.Min(math.Max(slices.Max(train), 1), 2*math.Max(1, slices.Max(train)))
 	return fig, fmt.Sprintf("least test E_RMS %.6g at %s = %.4g", tst[best], xlabel, xs[best]), nil
 }

@@ -237,6 +237,7 @@ func seriesPlot(f SeriesFigure, o FigureOptions) (*plot.Plot, error) {
 	p.Legend.ThumbnailWidth = u(28)
 	p.Add(&plotter.Grid{Vertical: draw.LineStyle{Color: st.Grid, Width: u(1)}, Horizontal: draw.LineStyle{Color: st.Grid, Width: u(1)}})
 	for i, s := range f.Series {
+		s.Label = o.tr(s.Label) // a legend reads in the figure's language, as its title does
 		if err := addSeries(p, s, i, st); err != nil {
 			return nil, err
 		}

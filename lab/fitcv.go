@@ -28,6 +28,8 @@ const (
 	CVOverM CVParam = iota
 	// CVOverLambda chooses ln λ at the current M.
 	CVOverLambda
+	// CVOverK chooses k of k-NN (knncv.go).
+	CVOverK
 )
 
 // CVSetting is how the stepper cross-validates, as scikit-learn would.
@@ -71,8 +73,8 @@ type CVStepper struct {
 	Folds  selection.Folds
 	Train  []int
 	Over   CVParam
-	Params []float64   // the candidates: M, or ln λ
-	Scores [][]float64 // Scores[p][f]: the test MSE of fold f for Params[p]
+	Params []float64   // the candidates: M, ln λ or k
+	Scores [][]float64 // Scores[p][f]: the test MSE (error rate for k) of fold f for Params[p]
 	Pos    int         // 0…K−1: fold Pos shown; K: the means; K+1: the choice
 }
 

@@ -37,7 +37,7 @@ type Method struct {
 	// Tabs are the side panel's tabs it shows, in order, by name: the
 	// shared "model", "table" (categorical naive Bayes) and "points", the
 	// perceptron's "gram", "alpha", "trace" and "curve", k-NN's "tree",
-	// naive Bayes's "bayes". The window builds a method's own tabs in its
+	// naive Bayes's "bayes", k-NN's "cv" (k by cross-validation). The window builds a method's own tabs in its
 	// method view (ui/methods.go).
 	Tabs []string
 }
@@ -52,7 +52,7 @@ var Methods = []Method{
 	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights", Tabs: perceptronTabs},
 	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights", Tabs: perceptronTabs},
 	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
-		Tabs: []string{"model", "tree", "table", "points"}},
+		Tabs: []string{"model", "tree", "cv", "table", "points"}},
 	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
 	{Form: PolyFit, Name: "polyfit", Title: "Polynomial fit", Task: dataset.Regression},
 }

@@ -59,14 +59,28 @@ type figureDialog struct {
 	exportBtn          *widget.Button
 	dlg                *dialog.CustomDialog
 	filling            bool // set while a preset writes the entries
+	// extra, when set, goes above the size (the curve-fitting mode's
+	// choice of figure), and write, when set, writes the file instead of
+	// the plane's export (fitexport.go).
+	extra fyne.CanvasObject
+	write func(path string, c figureChoice)
 }
 
 // onExportFigure opens the figure export dialog.
-func (e *explorer) onExportFigure() {
-	d := &figureDialog{r: e}
+func (e *explorer) onExportFigure() { e.showFigureDialog(&figureDialog{r: e}) }
+
+// showFigureDialog builds d and shows it.
+func (e *explorer) showFigureDialog(d *figureDialog) {
 	d.buildUI()
 	e.figureDlg = d
 	d.dlg.Show()
+}
+
+// track counts a job under way, for the tests; call what it returns when
+// the job ends.
+func (e *explorer) track() func() {
+	e.jobs.Add(1)
+	return e.jobs.Done
 }
 
 // buildUI creates the dialog from the last choice.
@@ -87,7 +101,11 @@ func (d *figureDialog) buildUI() {
 	note := container.NewVBox(
 		&widget.Label{Text: T("Writes what the plane shows, in the interface's language, on a light background."), Wrapping: fyne.TextWrapWord},
 		widget.NewLabel(T("The file name's extension chooses the format: .png, .svg or .pdf.")))
-	d.dlg = dialog.NewCustomWithoutButtons(T("Export figure"), container.NewVBox(form, note), d.r.window())
+	body := container.NewVBox(form, note)
+	if d.extra != nil {
+		body.Objects = append([]fyne.CanvasObject{d.extra}, body.Objects...)
+	}
+	d.dlg = dialog.NewCustomWithoutButtons(T("Export figure"), body, d.r.window())
 	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
 	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(40*theme.TextSize(), 0)) // 560 at the normal size
@@ -185,7 +203,11 @@ func (d *figureDialog) onExport() {
 	}
 	d.dlg.Hide()
 	d.r.setFigureChoice(c)
-	d.r.askSavePath("figure.png", figureExts, func(path string) { d.r.exportFigure(path, c) })
+	write := d.r.exportFigure
+	if d.write != nil {
+		write = d.write
+	}
+	d.r.askSavePath("figure.png", figureExts, func(path string) { write(path, c) })
 }
 
 // exportFigure writes the plane as it is now to path, in a goroutine: a

@@ -2,85 +2,49 @@ package ui
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"math"
 	"slices"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
 )
 
-// fitCV is the Cross-validation tab: the setting (hold-out, S-fold or
-// leave-one-out, shuffled or not, the seed, M or λ) and the stepper's
-// buttons. The stepper colours the fold held out on the plane, draws the
-// fit to the rest, and explains each step in numbers in the strip.
+// fitCV is the Cross-validation tab: the setting (cvform.go) with the
+// parameter chosen, M or λ, and a guess; and the stepper's buttons. The
+// stepper colours the fold held out on the plane, draws the fit to the
+// rest, and explains each step in numbers in the strip.
 type fitCV struct {
-	v *fitView
-
-	head                    *widget.Label
-	kind, over, guess       *widget.Select
-	s, frac, seed           *widget.Entry
-	form                    *widget.Form
-	shuffle                 *widget.Check
-	start, prev, next, stop *widget.Button
-	scores                  *widget.Label
-	content                 fyne.CanvasObject
+	*cvForm
+	v           *fitView
+	over, guess *widget.Select
+	content     fyne.CanvasObject
 }
 
 // newFitCV builds the Cross-validation tab of v.
 func newFitCV(v *fitView) *fitCV {
 	c := &fitCV{v: v}
-	st := v.lab.CV
-	c.head = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
-	c.kind = &widget.Select{}
 	c.over = &widget.Select{OnChanged: func(string) { c.guessOptions() }}
 	c.guess = &widget.Select{}
-	c.s = &widget.Entry{Text: strconv.Itoa(st.S)}
-	c.frac = &widget.Entry{Text: strconv.FormatFloat(st.Frac, 'g', -1, 64)}
-	c.seed = &widget.Entry{Text: strconv.FormatUint(uint64(st.Seed), 10)}
-	c.shuffle = &widget.Check{Checked: st.Shuffle}
-	c.form = widget.NewForm(widget.NewFormItem("", c.kind), widget.NewFormItem("S", c.s), widget.NewFormItem("", c.frac),
-		widget.NewFormItem("", c.shuffle), widget.NewFormItem("", c.seed), widget.NewFormItem("", c.over),
-		widget.NewFormItem("", c.guess))
-	c.start = &widget.Button{OnTapped: c.onStart, Importance: widget.HighImportance}
-	c.prev = &widget.Button{OnTapped: c.onPrev}
-	c.next = &widget.Button{OnTapped: c.onNext}
-	c.stop = &widget.Button{OnTapped: c.onStop}
-	c.scores = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
-	c.content = container.NewVBox(c.head, c.form, c.start, container.NewGridWithColumns(3, c.prev, c.next, c.stop), c.scores)
+	c.cvForm = newCVForm(v.lab.CV, c.onStart, c.onPrev, c.onNext, c.onStop,
+		widget.NewFormItem("", c.over), widget.NewFormItem("", c.guess))
+	c.content = c.cvForm.content()
 	return c
 }
 
-// kinds and overs are the selects' options in the current language, in
-// the order of lab.CVKind and lab.CVParam.
-func kinds() []string { return []string{T("S-fold"), T("Leave-one-out"), T("Hold-out")} }
+// overs are the parameter's options in the current language, in the
+// order of lab.CVParam.
 func overs() []string { return []string{T("degree M"), "ln λ"} }
 
 // relabel sets the texts in the current language.
 func (c *fitCV) relabel() {
 	st := c.v.lab.CV
-	c.head.SetText(T("Cross-validation, with the folds of scikit-learn"))
-	c.kind.Options, c.over.Options = kinds(), overs()
-	c.kind.SetSelectedIndex(int(st.Kind))
+	c.cvForm.relabel(st.Kind, T("Choose"), T("Your guess"))
+	c.over.Options = overs()
 	c.over.SetSelectedIndex(int(st.Over))
 	c.guessOptions()
-	for i, s := range []string{T("Folds"), "S", T("Test fraction"), "", T("Seed"), T("Choose"), T("Your guess")} {
-		c.form.Items[i].Text = s
-	}
-	c.form.Refresh()
-	c.shuffle.Text = T("Shuffle")
-	c.shuffle.Refresh()
-	c.start.SetText(T("Start"))
-	c.prev.SetText(T("◀ Back"))
-	c.next.SetText(T("Next ▶ (Space)"))
-	c.stop.SetText(T("End"))
 }
 
 // guessOptions offers the candidates of the parameter chosen as guesses,
@@ -114,53 +78,20 @@ func (c *fitCV) guessVerdict(chosen string) string {
 
 // refresh enables the buttons and writes the scores table.
 func (c *fitCV) refresh() {
-	s := &c.v.lab.Step
-	on := s.Started()
-	for _, b := range []*widget.Button{c.prev, c.next, c.stop} {
-		if on {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
-	}
-	c.scores.SetText(c.table())
-}
-
-// setting reads the widgets into a setting, or an error naming the bad
-// field.
-func (c *fitCV) setting() (lab.CVSetting, error) {
-	st := lab.CVSetting{Kind: lab.CVKind(max(c.kind.SelectedIndex(), 0)), Over: lab.CVParam(max(c.over.SelectedIndex(), 0)),
-		Shuffle: c.shuffle.Checked}
-	var err error
-	if st.S, err = strconv.Atoi(c.s.Text); err != nil && st.Kind == lab.CVKFold {
-		return st, errors.New(T("S must be a whole number ≥ 2"))
-	}
-	if st.Frac, err = strconv.ParseFloat(c.frac.Text, 64); err != nil && st.Kind == lab.CVHoldOut {
-		return st, errors.New(T("the test fraction must be a number between 0 and 1"))
-	}
-	seed, err := strconv.ParseUint(c.seed.Text, 10, 32)
-	if err != nil {
-		return st, errors.New(T("the seed must be a whole number from 0 to 4294967295"))
-	}
-	st.Seed = uint32(seed)
-	return st, nil
+	c.enable(c.v.lab.Step.Started())
+	c.showScores(&c.v.lab.Step)
 }
 
 // load puts the lab's setting into the widgets.
 func (c *fitCV) load() {
-	st := c.v.lab.CV
-	c.kind.SetSelectedIndex(int(st.Kind))
-	c.over.SetSelectedIndex(int(st.Over))
-	c.s.SetText(strconv.Itoa(st.S))
-	c.frac.SetText(strconv.FormatFloat(st.Frac, 'g', -1, 64))
-	c.seed.SetText(strconv.FormatUint(uint64(st.Seed), 10))
-	c.shuffle.SetChecked(st.Shuffle)
+	c.cvForm.load(c.v.lab.CV)
+	c.over.SetSelectedIndex(int(c.v.lab.CV.Over))
 }
 
 // onStart cross-validates every candidate in a goroutine, then shows
 // fold 1.
 func (c *fitCV) onStart() {
-	st, err := c.setting()
+	st, err := c.setting(lab.CVParam(max(c.over.SelectedIndex(), 0)))
 	if err != nil {
 		dialog.ShowError(err, c.v.r.window())
 		return
@@ -214,17 +145,6 @@ func (c *fitCV) onStop() {
 	c.v.refresh()
 }
 
-// paramText names candidate p: "M = 3" or "ln λ = −18".
-func paramText(over lab.CVParam, p float64) string {
-	if over == lab.CVOverM {
-		return fmt.Sprintf("M = %d", int(p))
-	}
-	if p <= lab.FitMinLnLambda {
-		return "λ = 0"
-	}
-	return fmt.Sprintf("ln λ = %g", p)
-}
-
 // explanation is the strip's text for the stepper's step, in numbers.
 func (c *fitCV) explanation() string {
 	l, s := c.v.lab, &c.v.lab.Step
@@ -244,12 +164,7 @@ func (c *fitCV) explanation() string {
 		}
 		return text
 	case s.Pos == k:
-		means := s.Means()
-		var parts []string
-		for i, p := range s.Params {
-			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(s.Over, p), means[i]))
-		}
-		return fmt.Sprintf(T("The cross-validation score of each candidate is the mean of its %d fold scores: %s."), k, strings.Join(parts, ", "))
+		return cvMeansText(s)
 	default:
 		b := s.Best()
 		if b < 0 {
@@ -259,53 +174,4 @@ func (c *fitCV) explanation() string {
 		return fmt.Sprintf(T("Cross-validation chooses %s, the least mean test MSE, %.4f; the sliders are set to it."),
 			chosen, s.Means()[b]) + c.guessVerdict(chosen)
 	}
-}
-
-// joinScores writes at most 12 scores, then an ellipsis.
-func joinScores(v []float64) string {
-	var parts []string
-	for i, x := range v {
-		if i == 12 {
-			parts = append(parts, "…")
-			break
-		}
-		parts = append(parts, fmt.Sprintf("%.4f", x))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// table writes each candidate's mean so far (over the folds shown), the
-// chosen one marked.
-func (c *fitCV) table() string {
-	s := &c.v.lab.Step
-	if !s.Started() {
-		return ""
-	}
-	upto := min(s.Pos+1, s.K())
-	best := -1
-	if s.Pos > s.K() {
-		best = s.Best()
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-14s %s", "", fmt.Sprintf(T("mean of %d folds"), upto))
-	for i, p := range s.Params {
-		mark := ""
-		if i == best {
-			mark = " ◀"
-		}
-		m := mean(s.Scores[i][:upto])
-		fmt.Fprintf(&b, "\n%-14s %10.4f%s", paramText(s.Over, p), m, mark)
-	}
-	return b.String()
-}
-
-func mean(v []float64) float64 {
-	var s float64
-	for _, x := range v {
-		s += x
-	}
-	if len(v) == 0 {
-		return math.NaN()
-	}
-	return s / float64(len(v))
 }

@@ -114,12 +114,9 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 	case fyne.KeyP:
 		r.setProjector(!r.currentLook().projector)
 	case fyne.KeyT:
-		v.lab.ToggleTest(v.selected)
-		v.changed()
+		v.toggleSelected()
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		v.lab.Delete(v.selected)
-		v.selected = -1
-		v.changed()
+		v.deleteSelected()
 	case fyne.KeyF11:
 		r.toggleFullScreen()
 	case fyne.KeyEscape:

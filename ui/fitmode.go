@@ -38,10 +38,12 @@ type fitView struct {
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
-	selected int
-	fit      lab.FitResult
-	fitErr   error
-	resample []*selection.Poly // the resampled fits shown, nil for none
+	selected   int
+	fit        lab.FitResult
+	fitErr     error
+	resample   []*selection.Poly // the resampled fits shown, nil for none
+	history    fitHistory        // Undo and Redo of point edits (fitundo.go)
+	exportKind fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
 
 	cancel context.CancelFunc // cancels the resampling or CV under way
 	jobs   sync.WaitGroup
@@ -55,7 +57,7 @@ func newFitView(e fitRoom) *fitView {
 	v.plane.OnAdd = v.onAdd
 	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
 	v.plane.OnMove = v.onMove
-	v.plane.OnDragEnd = func(int) { v.refreshViews() }
+	v.plane.OnDragEnd = func(int) { v.history.record(v.lab); v.refreshViews() }
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -75,6 +77,7 @@ func newFitView(e fitRoom) *fitView {
 	split.Offset = 0.6
 	v.content = split
 	v.relabel()
+	v.history.last = snapOf(v.lab)
 	return v
 }
 
@@ -106,6 +109,7 @@ func (v *fitView) relabel() {
 
 // changed follows a change of the data: resampled fits no longer apply.
 func (v *fitView) changed() {
+	v.history.record(v.lab)
 	v.resample = nil
 	v.refresh()
 }
@@ -182,14 +186,9 @@ func (v *fitView) models() []scene.Model {
 	if g := v.predict.model(st); g != nil {
 		ms = append(ms, g)
 	}
-	if v.fitErr != nil || v.fit.Poly == nil || v.predict.on {
+	f := v.shownFit() // fitexport.go
+	if f == nil {
 		return ms
-	}
-	f := v.fit.Poly.Eval
-	if s := &v.lab.Step; s.Started() && s.Pos < s.K() {
-		if p, _, err := v.lab.FoldFit(s, s.Pos); err == nil {
-			f = p.Eval
-		}
 	}
 	if v.lab.ShowResiduals {
 		x, t, _ := v.lab.Train()
@@ -209,7 +208,7 @@ func (v *fitView) explanation() string {
 		return v.fitErr.Error()
 	}
 	if v.predict.on {
-		return fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), v.lab.M)
+		return predictHint(v.lab.M)
 	}
 	p := v.fit.Poly
 	text := fmt.Sprintf(T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
@@ -296,6 +295,12 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 // fitRoom is what the fitView asks of the window.
 type fitRoom interface {
 	room
+	figureRoom
+	showFigureDialog(d *figureDialog)
+	figureDone(path string, c figureChoice, err error)
+	// track counts a job under way (for the tests); call what it returns
+	// when the job ends.
+	track() func()
 	leaveFitMode()
 	setProjector(on bool)
 	toggleFullScreen()

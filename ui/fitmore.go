@@ -101,7 +101,7 @@ func (m *fitMore) refreshLosses() {
 	var b strings.Builder
 	fmt.Fprintf(&b, "y·f(x) = %.1f", m.margin.Value)
 	for _, l := range selection.Losses() {
-		fmt.Fprintf(&b, "\n%-11s %7.4f", l.Name, l.OfMargin(m.margin.Value))
+		fmt.Fprintf(&b, "\n%-11s %7.4f", T(l.Name), l.OfMargin(m.margin.Value))
 	}
 	m.marginText.SetText(b.String())
 	m.losses.refresh()
@@ -113,7 +113,7 @@ func (m *fitMore) lossesFigure() figure.SeriesFigure {
 	fig.Style = m.v.r.planeStyle()
 	const lo, hi, n = -2.0, 2.5, 181
 	for _, l := range selection.Losses() {
-		s := figure.Series{Label: l.Name, X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
+		s := figure.Series{Label: T(l.Name), X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
 		for i := range n {
 			x := lo + (hi-lo)*float64(i)/(n-1)
 			s.X[i], s.Y[i] = x, l.OfMargin(x)

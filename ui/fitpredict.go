@@ -20,6 +20,8 @@ type fitPredict struct {
 	v      *fitView
 	on     bool        // sketching: the fit is hidden
 	sketch []scene.Vec // the sketch's vertices, by x
+	base   []scene.Vec // the sketch before the stroke under way (fitsketch.go)
+	drawn  []scene.Vec // the stroke under way, as drawn
 	button *widget.Button
 	clear  *widget.Button
 }
@@ -28,7 +30,7 @@ type fitPredict struct {
 func newFitPredict(v *fitView) *fitPredict {
 	p := &fitPredict{v: v}
 	p.button = &widget.Button{OnTapped: p.onButton}
-	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.relabel(); v.refreshPlane() }}
+	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.sketching(false); p.relabel(); v.refreshPlane() }}
 	return p
 }
 
@@ -46,13 +48,19 @@ func (p *fitPredict) relabel() {
 func (p *fitPredict) onButton() {
 	if !p.on {
 		p.on, p.sketch = true, nil
-		p.v.message(fmt.Sprintf(T("Predict: click points of the curve you expect at M = %d (the fit is hidden), then Reveal"), p.v.lab.M))
+		p.v.message("") // the strip under the plane says how to sketch
 	} else {
 		p.on = false
 		p.v.message(p.verdict())
 	}
+	p.sketching(p.on)
 	p.relabel()
 	p.v.refreshPlane()
+}
+
+// predictHint says how to sketch the curve expected at degree m.
+func predictHint(m int) string {
+	return fmt.Sprintf(T("Predict: drag a freehand curve you expect at M = %d (or click its points; the fit is hidden), then Reveal"), m)
 }
 
 // add puts a vertex into the sketch, keeping it sorted by x.
@@ -74,7 +82,7 @@ func (p *fitPredict) add(x, y float64) {
 func (p *fitPredict) verdict() string {
 	f := p.v.fit.Poly
 	if f == nil || len(p.sketch) == 0 {
-		return T("No sketch to compare: click points of your guess first")
+		return T("No sketch to compare: drag your guess on the plane first")
 	}
 	var ss float64
 	for _, s := range p.sketch {

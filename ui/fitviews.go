@@ -86,11 +86,8 @@ func (f *fitViews) refresh() {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(f.byM); c != nil {
 		scale = c.Scale()
 	}
-	l := *f.v.lab
-	l.Points = slices.Clone(l.Points)
-	job := fitViewsJob{lab: l, w: int(size.Width * scale), h: int(size.Height * scale), style: f.v.r.planeStyle(),
-		dpi: 96 * float64(scale), titleM: T("E_RMS against the degree M"), titleL: T("E_RMS against ln λ"),
-		train: T("training set"), test: T("test set"), xl: fmt.Sprintf("ln λ (%s)", T("left end: λ = 0"))}
+	job := f.v.viewsJob(f.v.r.planeStyle()) // fitexport.go
+	job.w, job.h, job.dpi = int(size.Width*scale), int(size.Height*scale), 96*float64(scale)
 	f.jobs.Add(1)
 	go func() {
 		defer f.jobs.Done()

@@ -15,7 +15,7 @@ func (e *explorer) bindKeys() {
 		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
 		shortcutUndo: e.undo, shortcutRedo: e.redo, &fyne.ShortcutRedo{}: e.redo,
 	} {
-		c.AddShortcut(sc, func(fyne.Shortcut) { f() })
+		c.AddShortcut(sc, func(fyne.Shortcut) { e.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
 	}
 }
 

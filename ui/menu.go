@@ -20,7 +20,11 @@ var (
 
 // buildMenu returns the main menu in the current language.
 func (e *explorer) buildMenu() *fyne.MainMenu {
-	return platformMenu(fyne.NewMainMenu(e.fileMenu(), e.editMenu(), e.viewMenu(), e.trainMenu(), e.helpMenu()))
+	edit, train := e.editMenu, e.trainMenu
+	if v := e.fitOn(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
+		edit, train = func() *fyne.Menu { return e.fitEditMenu(v) }, func() *fyne.Menu { return e.fitTrainMenu(v) }
+	}
+	return platformMenu(fyne.NewMainMenu(e.fileMenu(), edit(), e.viewMenu(), train(), e.helpMenu()))
 }
 
 func (e *explorer) fileMenu() *fyne.Menu {
@@ -28,13 +32,13 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	examples.ChildMenu = e.examplesMenu()
 	quit := &fyne.MenuItem{Label: T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
 	return fyne.NewMenu(T("File"),
-		item(T("New"), shortcutNew, e.onNew),
-		item(T("Open…"), shortcutOpen, e.onOpen),
+		item(T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
+		item(T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
 		item(T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
-		item(T("Save"), shortcutSave, e.onSave),
-		item(T("Save As…"), shortcutSaveAs, e.onSaveAs),
+		item(T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
+		item(T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
-		item(T("Export figure…"), shortcutExport, e.onExportFigure),
+		item(T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
 		item(T("Export animation…"), nil, e.onExportAnimation),
 		item(T("Copy link"), nil, e.onCopyLink),
 		fyne.NewMenuItemSeparator(), examples,

@@ -17,6 +17,9 @@ type knnView struct{}
 // models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
 func (*knnView) models(w methodRoom) []scene.Model {
+	if ms, ok := w.knnCV().models(); ok { // a cross-validation fold (knncv.go)
+		return ms
+	}
 	nn := w.cls().nn
 	var ms []scene.Model
 	if m, _ := nn.Model(); m != nil {
@@ -58,6 +61,10 @@ func (*knnView) query(w methodRoom, q []float64) bool {
 // step steps the search, or the tree's construction when no query is
 // placed.
 func (*knnView) step(w methodRoom) bool {
+	if cv := w.knnCV(); cv.takesStep() { // Space steps the cross-validation (knncv.go)
+		cv.onNext()
+		return true
+	}
 	nn := w.cls().nn
 	switch {
 	case nn.Step() >= 0:
@@ -98,6 +105,9 @@ func (*knnView) model(p *modelPanel) (status, formula string) {
 // explanation explains the search step shown, or the node built last
 // while the tree is being built.
 func (*knnView) explanation(w methodRoom) []string {
+	if text := w.knnCV().explanation(); text != "" { // knncv.go
+		return []string{text}
+	}
 	nn := w.cls().nn
 	if _, err := nn.Model(); err != nil {
 		return []string{problemText(err)}
@@ -154,5 +164,8 @@ func (*knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool
 
 // tabs is the kd-tree tab.
 func (*knnView) tabs() []tabSpec {
-	return []tabSpec{{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }}}
+	return []tabSpec{
+		{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }},
+		{name: "cv", title: "Choose k", build: func(r sideRoom) panel { return newKNNCV(r) }},
+	}
 }

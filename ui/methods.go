@@ -70,6 +70,7 @@ type methodRoom interface {
 	searchText() kdSearchText
 	onExportSearch()
 	enterFitMode()
+	knnCV() *knnCV
 }
 
 // showTab selects the side panel's tab named name.

@@ -212,4 +212,5 @@ type sideRoom interface {
 	traceRoom
 	treeRoom
 	curveRoom
+	knnCVRoom
 }

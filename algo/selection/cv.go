@@ -71,14 +71,18 @@ func PolyScore(x, t []float64, m int, lambda float64) Score {
 // KNNScore scores a fold by the test error rate of the k-nearest-neighbour
 // classifier (algo.KNN, Euclidean distance) fitted to the training rows of
 // the N×d points x with labels y = ±1.
-func KNNScore(x *mat.Dense, y []float64, k int) Score {
+func KNNScore(x *mat.Dense, y []float64, k int) Score { return KNNScoreP(x, y, k, 2) }
+
+// KNNScoreP is KNNScore with the L_p distance (p ≥ 1, or +Inf), as the
+// window's k-NN form sets it.
+func KNNScoreP(x *mat.Dense, y []float64, k int, p float64) Score {
 	return func(sp Split) (float64, error) {
 		_, d := x.Dims()
 		train := mat.NewDense(len(sp.Train), d, nil)
 		for r, i := range sp.Train {
 			train.SetRow(r, x.RawRowView(i))
 		}
-		m, err := algo.NewKNN(train, pick(y, sp.Train), k, 2)
+		m, err := algo.NewKNN(train, pick(y, sp.Train), k, p)
 		if err != nil {
 			return 0, err
 		}

@@ -1,0 +1,32 @@
+package scene
+
+import "math"
+
+// FoldRings marks the test fold of a cross-validation step on the plane:
+// a thick ring in the highlight colour around each point held out, and a
+// cross through each of them the fold's classifier gets wrong. Test and
+// Wrong index the scene's points; indices it lacks are skipped.
+type FoldRings struct {
+	Test, Wrong []int
+}
+
+// AddTo implements Model.
+func (f FoldRings) AddTo(s *Scene) {
+	r := math.Min(s.View.Width(), s.View.Height()) / 45
+	w := s.Style.LineWidth * 1.5
+	for _, i := range f.Test {
+		if i >= 0 && i < len(s.Points) {
+			s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: circle(s.Points[i].Pos, r, 48), Closed: true,
+				Color: nrgba(s.Style.Highlight), Width: w, Legend: "test fold"})
+		}
+	}
+	c := nrgba(s.Style.Misclassified)
+	for _, i := range f.Wrong {
+		if i < 0 || i >= len(s.Points) {
+			continue
+		}
+		p, d := s.Points[i].Pos, r*1.1 // the arms stick out of the ring and the point drawn over them
+		s.AddStroke(LayerShapes, ClipSegment(Vec{p.X - d, p.Y - d}, Vec{p.X + d, p.Y + d}, s.View), c, w, "misclassified in the test fold")
+		s.AddStroke(LayerShapes, ClipSegment(Vec{p.X - d, p.Y + d}, Vec{p.X + d, p.Y - d}, s.View), c, w, "")
+	}
+}

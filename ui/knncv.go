@@ -1,0 +1,266 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+)
+
+// knnCV is the k-NN form's Cross-validation tab: k chosen as Li Hang
+// §3.2.3 says, by the curve fit's stepper (cvform.go, lab.CVStepper) over
+// a range of k on the window's points. Each fold step rings the test fold
+// on the plane, draws the regions of k-NN fitted to the rest, and gives
+// the fold's error rate for every k; then the mean per k; then the chosen
+// k, which Apply sets.
+type knnCV struct {
+	*cvForm
+	r       knnCVRoom
+	ks      *widget.Entry
+	apply   *widget.Button
+	content fyne.CanvasObject
+
+	step lab.CVStepper
+	set  *dataset.Set // the points cross-validated, to see when they change
+	p    float64      // the distance order cross-validated
+
+	cancel context.CancelFunc
+	jobs   sync.WaitGroup
+}
+
+// defaultKs are the k tried unless the user says otherwise: odd, so that
+// two classes never tie.
+const defaultKs = "1,3,5,7,9,11,13,15"
+
+// knnCVRoom is what the k-NN cross-validation tab asks of the window.
+type knnCVRoom interface {
+	room
+	applySettings(ts lab.TrainSettings)
+	// tabShown reports whether the side panel shows the tab named name.
+	tabShown(name string) bool
+}
+
+// newKNNCV builds the tab for r.
+func newKNNCV(r knnCVRoom) *knnCV {
+	c := &knnCV{r: r}
+	c.ks = &widget.Entry{Text: defaultKs}
+	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
+	c.apply = &widget.Button{OnTapped: c.onApply}
+	c.content = container.NewVScroll(c.cvForm.content(c.apply)) // the strip under the plane explains each step
+	return c
+}
+
+// CanvasObject returns the tab's content.
+func (c *knnCV) CanvasObject() fyne.CanvasObject { return c.content }
+
+// relabel sets the texts in the current language.
+func (c *knnCV) relabel() {
+	c.cvForm.relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), T("k to try"))
+	c.ks.PlaceHolder = "1-15, 1,3,5"
+	c.refresh()
+}
+
+// started reports whether the stepper holds a cross-validation of the
+// points as they are; one of other points or another p is dropped.
+func (c *knnCV) started() bool {
+	if c == nil || !c.step.Started() {
+		return false
+	}
+	set := c.r.session().Set()
+	if c.p != c.r.session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
+		c.step = lab.CVStepper{}
+		c.r.message(T("The points or p changed: start the cross-validation again"))
+		return false
+	}
+	return true
+}
+
+// takesStep reports whether Step (Space) steps the cross-validation: while
+// it runs, or starts it while its tab is shown.
+func (c *knnCV) takesStep() bool {
+	return c.started() || (c != nil && c.r.tabShown("cv"))
+}
+
+// refresh enables the buttons, writes the table and explains the step.
+func (c *knnCV) refresh() {
+	on := c.started()
+	c.enable(on)
+	c.showScores(&c.step)
+	c.apply.SetText(T("Apply the chosen k"))
+	if b := c.step.Best(); on && c.step.Pos > c.step.K() && b >= 0 {
+		c.apply.SetText(fmt.Sprintf(T("Apply k = %d"), int(c.step.Params[b])))
+		c.apply.Enable()
+	} else {
+		c.apply.Disable()
+	}
+}
+
+// onStart cross-validates every k in a goroutine, then shows fold 1.
+func (c *knnCV) onStart() {
+	st, err := c.setting(lab.CVOverK)
+	if err == nil && c.r.session().Set().D != 2 {
+		err = errors.New(T("Cross-validation on the plane needs points with two features"))
+	}
+	var ks []int
+	if err == nil {
+		if ks, err = lab.ParseKs(c.ks.Text, max(c.r.session().Set().Len(), 1)); err != nil {
+			err = errors.New(T("k to try: whole numbers from 1 to the number of points, or ranges A-B, such as 1-15 or 1,3,5"))
+		}
+	}
+	if err != nil {
+		dialog.ShowError(err, c.r.window())
+		return
+	}
+	set, p := c.r.session().Set().Clone(), c.r.session().Settings().P
+	c.r.message(T("Cross-validating…"))
+	c.run(func(ctx context.Context) func() {
+		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
+		return func() {
+			if err != nil {
+				dialog.ShowError(err, c.r.window())
+				return
+			}
+			c.step, c.set, c.p = step, set, p
+			c.r.message("")
+			c.r.refresh()
+		}
+	})
+}
+
+// run starts work in a goroutine with a context, then runs its result on
+// the UI goroutine unless cancelled meanwhile.
+func (c *knnCV) run(work func(ctx context.Context) func()) {
+	if c.cancel != nil {
+		c.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	c.jobs.Add(1)
+	go func() {
+		defer c.jobs.Done()
+		then := work(ctx)
+		fyne.Do(func() {
+			if ctx.Err() == nil && !c.r.isClosed() {
+				then()
+			}
+		})
+	}()
+}
+
+func (c *knnCV) onNext() {
+	if !c.started() {
+		c.onStart()
+		return
+	}
+	c.step.Next()
+	c.r.refresh()
+}
+
+func (c *knnCV) onPrev() {
+	c.step.Prev()
+	c.r.refresh()
+}
+
+func (c *knnCV) onStop() {
+	c.step = lab.CVStepper{}
+	c.r.refresh()
+}
+
+// onApply sets k to the chosen one.
+func (c *knnCV) onApply() {
+	b := c.step.Best()
+	if b < 0 {
+		return
+	}
+	ts := c.r.session().Settings()
+	ts.K = int(c.step.Params[b])
+	c.r.applySettings(ts)
+}
+
+// knnCV returns the k-NN cross-validation tab, nil before the side panel
+// is built.
+func (e *explorer) knnCV() *knnCV {
+	if e.side == nil {
+		return nil
+	}
+	return tabPanel[*knnCV](e.side, "cv")
+}
+
+// tabShown reports whether the side panel shows the tab named name.
+func (e *explorer) tabShown(name string) bool {
+	t := e.side.tab(name)
+	return t != nil && e.side.tabs.Selected() == t
+}
+
+// shownK is the k whose fold the plane draws: the window's k.
+func (c *knnCV) shownK() int { return c.r.session().Settings().K }
+
+// fold returns the fold shown, fitted with the window's k; ok is false
+// when the stepper shows no fold.
+func (c *knnCV) fold() (lab.KNNFold, bool, error) {
+	if !c.started() || c.step.Pos >= c.step.K() {
+		return lab.KNNFold{}, false, nil
+	}
+	f, err := lab.FoldKNN(c.set, &c.step, c.step.Pos, c.shownK(), c.p)
+	return f, true, err
+}
+
+// models returns what the plane draws while a fold is shown: the regions
+// of k-NN fitted to the other folds and the test fold's rings; ok false
+// when no fold is shown.
+func (c *knnCV) models() ([]scene.Model, bool) {
+	if c == nil {
+		return nil, false
+	}
+	f, ok, _ := c.fold()
+	if !ok {
+		return nil, false
+	}
+	var ms []scene.Model
+	if f.Model != nil {
+		ms = append(ms, scene.KNN{Model: f.Model})
+	}
+	return append(ms, scene.FoldRings{Test: f.Test, Wrong: f.Wrong}), true
+}
+
+// explanation explains the step shown in numbers, or "".
+func (c *knnCV) explanation() string {
+	s := &c.step
+	if !c.started() {
+		return ""
+	}
+	switch k := s.K(); {
+	case s.Pos < k:
+		f, _, err := c.fold()
+		if err != nil {
+			return err.Error()
+		}
+		var parts []string
+		for i, p := range s.Params {
+			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(lab.CVOverK, p), s.Scores[i][s.Pos]))
+		}
+		return fmt.Sprintf(T("Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
+			s.Pos+1, k, f.TestN, c.shownK(), f.TrainN, len(f.Wrong), f.Rate) + " " +
+			fmt.Sprintf(T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
+	case s.Pos == k:
+		return cvMeansText(s)
+	default:
+		b := s.Best()
+		if b < 0 {
+			return T("No candidate could be scored.")
+		}
+		return fmt.Sprintf(T("Cross-validation chooses k = %d, the least mean error rate, %.4f (the first of equals, as GridSearchCV)."),
+			int(s.Params[b]), s.Means()[b])
+	}
+}

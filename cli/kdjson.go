@@ -23,20 +23,16 @@ func writeKDJSON(w io.Writer, out kdtreeJSON) error {
 		}
 		return err
 	}
-	if out.Nodes == nil {
-		bw.WriteString("null")
-	} else {
-		bw.WriteByte('[')
-		for i := range out.Nodes {
-			if i > 0 {
-				bw.WriteByte(',')
-			}
-			if err := write(&out.Nodes[i]); err != nil {
-				return fmt.Errorf("cannot write the result as JSON: %w", err)
-			}
+	bw.WriteByte('[')
+	var b []byte
+	for i := range out.N {
+		if i > 0 {
+			bw.WriteByte(',')
 		}
-		bw.WriteByte(']')
+		b = appendKDNode(b[:0], out.tree.node(i))
+		bw.Write(b)
 	}
+	bw.WriteByte(']')
 	if out.Search != nil {
 		bw.WriteString(`,"search":`)
 		if err := write(out.Search); err != nil {
@@ -49,4 +45,30 @@ func writeKDJSON(w io.Writer, out kdtreeJSON) error {
 		return fmt.Errorf("cannot write the result as JSON: %w", err)
 	}
 	return nil
+}
+
+// appendKDNode appends n as encoding/json writes a kdNodeJSON. Its
+// numbers are finite: a kd-tree holds finite points only.
+func appendKDNode(b []byte, n kdNodeJSON) []byte {
+	b = append(strconv.AppendInt(append(b, `{"i":`...), int64(n.I), 10), `,"point":`...)
+	b = append(strconv.AppendInt(b, int64(n.Point), 10), `,"x":[`...)
+	for j, v := range n.X {
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONFloat(b, v)
+	}
+	b = append(strconv.AppendInt(append(b, `],"axis":`...), int64(n.Axis), 10), `,"split":`...)
+	b = append(appendJSONFloat(b, n.Split), `,"left":`...)
+	b = append(appendJSONChild(b, n.Left), `,"right":`...)
+	b = append(appendJSONChild(b, n.Right), `,"depth":`...)
+	return append(strconv.AppendInt(b, int64(n.Depth), 10), '}')
+}
+
+// appendJSONChild appends a child's node number, or null for none.
+func appendJSONChild(b []byte, c *int) []byte {
+	if c == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(*c), 10)
 }

@@ -101,12 +101,19 @@ type kdNodes struct {
 	depth []uint8 // a median tree of at most 2³¹ points is at most 32 deep
 }
 
-// withNodes returns out with its Nodes laid out, as encoding/json would
-// write them (for the tests that check the streamed JSON).
+// withNodes returns out with its Nodes and its search's Steps laid out,
+// for encoding/json to write (the tests that check the streamed JSON).
 func (out kdtreeJSON) withNodes() kdtreeJSON {
 	out.Nodes = make([]kdNodeJSON, out.N)
 	for i := range out.Nodes {
 		out.Nodes[i] = out.tree.node(i)
+	}
+	if out.Search != nil {
+		s := *out.Search
+		for k := range s.steps {
+			s.Steps = append(s.Steps, s.step(k))
+		}
+		out.Search = &s
 	}
 	return out
 }
@@ -144,6 +151,20 @@ type kdSearchJSON struct {
 	// StepsLeftOut counts the first steps of a long search not listed
 	// (algo.MaxKDSteps): the steps listed are the latest.
 	StepsLeftOut int `json:"steps_left_out,omitempty"`
+	// steps are the steps listed, each made a kdStepJSON only as it is
+	// written (step): their sentences and JSON, all at once, doubled the
+	// memory of a long trace. The command leaves Steps nil.
+	steps []algo.KDStep
+}
+
+// step returns the kth step listed.
+func (s *kdSearchJSON) step(k int) kdStepJSON {
+	st := s.steps[k]
+	j := kdStepJSON{Kind: st.Kind.String(), Node: st.Node, Target: st.Target, Best: st.Best, Text: st.String()}
+	if !math.IsInf(st.Radius, 1) {
+		j.Radius = &st.Radius
+	}
+	return j
 }
 
 // kdStepJSON is one step of a traced search, with its sentence.
@@ -265,16 +286,9 @@ func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSO
 	}
 	s := &kdSearchJSON{Query: f.query, P: f.p, Nearest: r.Nearest[0], Distance: r.Distances[0],
 		X: x[r.Nearest[0]*d : (r.Nearest[0]+1)*d], Visited: r.Visited, DistanceComputations: r.DistanceComputations,
-		StepsLeftOut: r.StepsLeftOut}
+		StepsLeftOut: r.StepsLeftOut, steps: r.Steps, VisitedPoints: make([]int, 0, len(r.Visited))}
 	for _, i := range r.Visited {
 		s.VisitedPoints = append(s.VisitedPoints, tree.Node(i).Point)
-	}
-	for _, st := range r.Steps {
-		j := kdStepJSON{Kind: st.Kind.String(), Node: st.Node, Target: st.Target, Best: st.Best, Text: st.String()}
-		if !math.IsInf(st.Radius, 1) {
-			j.Radius = &st.Radius
-		}
-		s.Steps = append(s.Steps, j)
 	}
 	return s
 }
@@ -289,14 +303,14 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 			scene.PName(float64(s.P)), s.Nearest+1, typeset.FormatVector(s.X), typeset.FormatNumber(s.Distance))
 		fmt.Fprintf(bw, "%s computed, at nodes %s (a linear scan computes %d)\n",
 			plural(s.DistanceComputations, "distance"), joinInts(s.Visited), out.N)
-		if len(s.Steps) > 0 {
+		if len(s.steps) > 0 {
 			fmt.Fprintf(bw, "steps of Algorithm 3.3 (\"nearest [i]\" lists rows of %s from 0: [0] is x1):\n", file)
 		}
 		if s.StepsLeftOut > 0 {
-			fmt.Fprintf(bw, "(steps 1–%d left out to bound memory; the latest %d follow)\n", s.StepsLeftOut, len(s.Steps))
+			fmt.Fprintf(bw, "(steps 1–%d left out to bound memory; the latest %d follow)\n", s.StepsLeftOut, len(s.steps))
 		}
-		for k, st := range s.Steps {
-			fmt.Fprintf(bw, "%3d. %s\n", s.StepsLeftOut+k+1, st.Text)
+		for k, st := range s.steps {
+			fmt.Fprintf(bw, "%3d. %s\n", s.StepsLeftOut+k+1, st.String())
 		}
 	}
 	return bw.Flush()

@@ -118,7 +118,10 @@ func classesError(y []float64) error {
 
 // moments sets each class's count, means and variances, in two passes for
 // accuracy: the mean first, then the mean squared deviation from it. The
-// sums live in flat local slices, row k·d+j for class k, feature j.
+// sums live in flat local slices, row k·d+j for class k, feature j. A sum
+// that leaves float64's range (values near 1e308, or spreads near 1e154,
+// whose mean or variance may well be finite) is taken again at a scale
+// (scaledMoments).
 func (m *GaussianNB) moments(data, y []float64) {
 	d, pos := m.d, m.class[1].Label
 	var count [2]int
@@ -134,6 +137,9 @@ func (m *GaussianNB) moments(data, y []float64) {
 	for k := range 2 {
 		floats.Scale(1/float64(count[k]), mean[k*d:k*d+d])
 	}
+	if !allFinite(mean) {
+		m.scaledMoments(data, y, count, mean, nil)
+	}
 	for i, v := range y {
 		k := boolIndex(v == pos)
 		mu, s := mean[k*d:k*d+d], sq[k*d:k*d+d]
@@ -142,12 +148,58 @@ func (m *GaussianNB) moments(data, y []float64) {
 			s[j] += dev * dev
 		}
 	}
+	for r := range sq {
+		sq[r] /= float64(count[r/d])
+	}
+	if !allFinite(sq) {
+		m.scaledMoments(data, y, count, mean, sq)
+	}
 	for k := range 2 {
 		c := &m.class[k]
 		c.Count = count[k]
 		copy(c.Mean, mean[k*d:k*d+d])
-		for j := range c.Var {
-			c.Var[j] = sq[k*d+j] / float64(count[k])
+		copy(c.Var, sq[k*d:k*d+d])
+	}
+}
+
+// scaledMoments sets again each mean (var == nil) or variance that is not
+// finite, from sums taken at the scale 2ᵉ of the largest |x| of its class
+// and feature: there each term is at most 1 (a deviation at most 2), so a
+// sum of N of them cannot overflow, and scaling by a power of two is exact.
+// A variance is then finite, or +Inf when σ² itself is beyond float64's
+// range (checkVariance says so).
+func (m *GaussianNB) scaledMoments(data, y []float64, count [2]int, mean, variance []float64) {
+	d, pos := m.d, m.class[1].Label
+	exp, inv, sum := make([]int, 2*d), make([]float64, 2*d), make([]float64, 2*d)
+	for i, v := range y {
+		k := boolIndex(v == pos)
+		for j, xj := range data[i*d : (i+1)*d] {
+			inv[k*d+j] = max(inv[k*d+j], math.Abs(xj)) // for now the largest |x|
+		}
+	}
+	for r, big := range inv {
+		_, exp[r] = math.Frexp(big)
+		inv[r] = math.Ldexp(1, -exp[r])
+	}
+	for i, v := range y {
+		k := boolIndex(v == pos)
+		for j, xj := range data[i*d : (i+1)*d] {
+			r := k*d + j
+			if variance == nil {
+				sum[r] += xj * inv[r]
+				continue
+			}
+			dev := xj*inv[r] - mean[r]*inv[r]
+			sum[r] += dev * dev
+		}
+	}
+	for r, t := range sum {
+		t /= float64(count[r/d])
+		switch {
+		case variance == nil && !isFinite(mean[r]):
+			mean[r] = math.Ldexp(t, exp[r])
+		case variance != nil && !isFinite(variance[r]):
+			variance[r] = math.Ldexp(t, 2*exp[r])
 		}
 	}
 }
@@ -158,6 +210,9 @@ func (m *GaussianNB) checkVariance(c int, data, y []float64) error {
 	lab := formatClassLabel(g.Label)
 	if g.Count == 1 {
 		return fmt.Errorf("class %s has only one sample: its variance is 0", lab)
+	}
+	if j := slices.IndexFunc(g.Var, func(v float64) bool { return math.IsInf(v, 1) }); j >= 0 {
+		return m.overflowError(c, j, data, y)
 	}
 	// A variance too small to invert would make the density infinite.
 	j := slices.IndexFunc(g.Var, func(v float64) bool { return math.IsInf(0.5/v, 0) })
@@ -182,6 +237,23 @@ func (m *GaussianNB) checkVariance(c int, data, y []float64) error {
 	return fmt.Errorf("class %s: the variance of x%d is 0 (all %d samples have x%d = %s)", lab, j+1, g.Count, j+1, formatClassLabel(g.Mean[j]))
 }
 
+// overflowError says that class c's variance of feature j is beyond
+// float64's range: near 1e308 any two values that differ differ by an ulp,
+// about 1e292, whose square is far beyond it, so there no Gaussian model
+// can be written down.
+func (m *GaussianNB) overflowError(c, j int, data, y []float64) error {
+	g := m.class[c]
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, v := range y {
+		if v == g.Label {
+			lo, hi = min(lo, data[i*m.d+j]), max(hi, data[i*m.d+j])
+		}
+	}
+	return fmt.Errorf("class %s: the variance of x%d overflows float64: its values are about %s and spread over %s, so σ² is beyond float64's largest number (%s); rescale x%d",
+		formatClassLabel(g.Label), j+1, typeset.FormatNumber(max(math.Abs(lo), math.Abs(hi))), typeset.FormatNumber(hi-lo),
+		typeset.FormatNumber(math.MaxFloat64), j+1)
+}
+
 // precompute keeps the parts of class c's log density that do not depend
 // on x.
 func (m *GaussianNB) precompute(c int) {
@@ -189,7 +261,11 @@ func (m *GaussianNB) precompute(c int) {
 	m.logNorm[c] = math.Log(g.Prior)
 	m.half[c] = make([]float64, m.d)
 	for j, v := range g.Var {
-		m.logNorm[c] -= 0.5 * math.Log(2*math.Pi*v)
+		l := math.Log(2 * math.Pi * v)
+		if math.IsInf(l, 1) { // 2πσ² overflows while σ² does not
+			l = math.Log(2*math.Pi) + math.Log(v)
+		}
+		m.logNorm[c] -= 0.5 * l
 		m.half[c][j] = 0.5 / v
 	}
 }

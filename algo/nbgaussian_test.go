@@ -137,3 +137,42 @@ func TestNBGaussianErrors(t *testing.T) {
 		}
 	}
 }
+
+// Near 1e154 the squared deviations of a class sum past float64's range
+// though their mean, σ², does not: class +1's x₁ at ±1.2e154 and ±1e154
+// has μ = 0 and σ² = (1.44 + 1.44 + 1 + 1)/4 · 10³⁰⁸ = 1.22e308 (by hand;
+// the sum was +Inf, and the model NaN, before the scaled sums). The
+// log-odds at (1.2e154, 1) are then finite: class −1's term
+// −(1.2e154 − 4)²/(2·2/3) = −1.08e308 dominates, to 1e-12.
+func TestNBGaussianSpreadNear1e154(t *testing.T) {
+	x := mat.NewDense(7, 2, []float64{1.2e154, 1, -1.2e154, 2, 1e154, 4, -1e154, 3, 3, 5, 5, 6, 4, 4})
+	m, err := algo.FitGaussian(x, []float64{1, 1, 1, 1, -1, -1, -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := m.Class(1)
+	if pos.Mean[0] != 0 || !scalar.EqualWithinRel(pos.Var[0], 1.22e308, 1e-15) || pos.Mean[1] != 2.5 || pos.Var[1] != 1.25 {
+		t.Fatalf("class 1: μ = %v, σ² = %v; want (0, 2.5), (1.22e308, 1.25)", pos.Mean, pos.Var)
+	}
+	if got := m.Decision([]float64{1.2e154, 1}); !scalar.EqualWithinRel(got, 1.08e308, 1e-12) {
+		t.Fatalf("log-odds at (1.2e154, 1) = %v, want 1.08e308", got)
+	}
+}
+
+// Near 1e308 values that differ at all differ by an ulp, about 1e292, so
+// σ² is beyond float64's range: the fit says so, naming the class, the
+// feature and the cause, instead of returning a model of NaN and ±Inf.
+// Values that are all the same there have a finite mean (the sum 3e308
+// overflowed) and so a variance of exactly 0.
+func TestNBGaussianNear1e308(t *testing.T) {
+	x := mat.NewDense(4, 2, []float64{1e308, 1e308, -1e308, -1e308, 1.5e308, -1e308, -1.2e308, 1e308})
+	_, err := algo.FitGaussian(x, []float64{1, -1, 1, -1})
+	if err == nil || !strings.Contains(err.Error(), "class -1: the variance of x1 overflows float64") || !strings.Contains(err.Error(), "rescale x1") {
+		t.Fatalf("got %v, want the variance of class -1's x1 to overflow", err)
+	}
+	x = mat.NewDense(4, 2, []float64{1.5e308, 1, 1.5e308, 2, 3, 4, 4, 5})
+	_, err = algo.FitGaussian(x, []float64{1, 1, -1, -1})
+	if err == nil || !strings.Contains(err.Error(), "class 1: the variance of x1 is 0 (all 2 samples have x1 = 1.5e+308)") {
+		t.Fatalf("got %v, want a zero variance at x1 = 1.5e308", err)
+	}
+}

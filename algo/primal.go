@@ -119,7 +119,11 @@ func (p *Primal) Result() Result {
 }
 
 func (p *Primal) chunk(budget int, trace *[]Event) {
-	p.sched.chunk(p, budget, trace)
+	if p.cyclic2ok(trace) {
+		p.cyclic2(budget)
+	} else {
+		p.sched.chunk(p, budget, trace)
+	}
 	if p.guard.settle(&p.sched) && trace != nil {
 		*trace = (*trace)[:len(*trace)-1]
 	}
@@ -142,17 +146,38 @@ func (p *Primal) update(i int) {
 		return
 	}
 	c := p.eta * p.y[i]
+	b := p.b
+	if !p.noBias {
+		b += c
+	}
+	if p.d == 2 {
+		p.update2(c, b, p.x[2*i:2*i+2:2*i+2])
+		return
+	}
 	copy(p.prev, p.w)
 	p.prevB = p.b
 	floats.AddScaled(p.w, c, p.x[i*p.d:(i+1)*p.d])
-	if !p.noBias {
-		p.b += c
-	}
+	p.b = b
 	if !allFinite(p.w) || !isFinite(p.b) {
 		copy(p.w, p.prev)
 		p.b = p.prevB
 		p.guard.refuse(&p.sched)
 	}
+}
+
+// update2 is update in the plane, where a noisy run spends most of its
+// time: w + c·x in registers, with no call and no copy. The explicit
+// float64 conversions forbid fusing c·x + w into one rounding, so that the
+// sums are the ones floats.AddScaled makes on every platform.
+func (p *Primal) update2(c, b float64, x []float64) {
+	w0, w1 := p.w[0], p.w[1]
+	p.prev[0], p.prev[1], p.prevB = w0, w1, p.b
+	n0, n1 := w0+float64(c*x[0]), w1+float64(c*x[1])
+	if (n0-n0)+(n1-n1)+(b-b) != 0 { // ∞ − ∞ and NaN are NaN: some value is not finite
+		p.guard.refuse(&p.sched)
+		return
+	}
+	p.w[0], p.w[1], p.b = n0, n1, b
 }
 
 func (p *Primal) seen() bool { return !p.guard.refused && p.log.add(p.w, p.b) }

@@ -11,6 +11,7 @@ const ctxEvery = 4096
 // interrupt within an epoch.
 type chunker interface {
 	chunk(budget int, trace *[]Event)
+	setTap(t *sampleTap)
 }
 
 // Run advances t until its run ends and returns the result. When trace is
@@ -23,10 +24,10 @@ type chunker interface {
 // result has Status Overflow.
 func Run(ctx context.Context, t Trainer, trace bool) (Result, error) {
 	if !trace {
-		return run(ctx, t, nil, 0, nil)
+		return run(ctx, t, nil, 0, nil, nil)
 	}
 	var evs []Event
-	return run(ctx, t, &evs, 0, nil)
+	return run(ctx, t, &evs, 0, nil, nil)
 }
 
 // RunKeep is Run with a trace of bounded length: it keeps the last keep
@@ -40,11 +41,74 @@ func RunKeep(ctx context.Context, t Trainer, keep int, drop func([]Event)) (Resu
 		panic("algo: RunKeep needs keep ≥ 1")
 	}
 	var evs []Event
-	return run(ctx, t, &evs, keep, drop)
+	return run(ctx, t, &evs, keep, drop, nil)
 }
 
-// run is Run and RunKeep: keep = 0 keeps every update.
-func run(ctx context.Context, t Trainer, tr *[]Event, keep int, drop func([]Event)) (Result, error) {
+// A Sampler picks, as a run goes, the few updates it wants in full: a
+// learning curve of 10⁸ updates needs the counts of all of them but the
+// state after only a few thousand.
+type Sampler interface {
+	// Want is told of every update made, in order: it is the k-th (from
+	// 1) and was made in the given epoch (from 1). It reports whether the
+	// Sampler wants the update's Event.
+	Want(k, epoch int) bool
+	// Take receives the Event of an update Want wanted, right after Want.
+	Take(ev Event)
+	// Last receives, when the run ends, the Event of its last update (one
+	// Take may also have had), when it made any.
+	Last(ev Event)
+}
+
+// RunSample is Run without a trace that hands s the updates it wants. For
+// *Primal and *Dual an update s does not want costs no allocation and no
+// copy of w: s is asked by k and epoch alone. Other trainers build every
+// Event and hand s those it wants.
+func RunSample(ctx context.Context, t Trainer, s Sampler) (Result, error) {
+	tp := &sampleTap{s: s}
+	c, fast := t.(chunker)
+	if fast {
+		c.setTap(tp)
+		defer c.setTap(nil)
+	}
+	r, err := run(ctx, t, nil, 0, nil, tp)
+	if fast && tp.e != nil {
+		s.Last(tp.e.event(tp.i, tp.v, tp.epoch)) // the engine is still in the state the last update left
+	} else if !fast && tp.last.K > 0 {
+		s.Last(tp.last)
+	}
+	return r, err
+}
+
+// sampleTap is RunSample's link between a run and its Sampler: it asks
+// about every update and remembers the last one.
+type sampleTap struct {
+	s        Sampler
+	e        engine // the engine of the last update told by chunk, or nil
+	i, epoch int
+	v        float64
+	last     Event // the last Event of a trainer that is not a chunker
+}
+
+// update is told by chunk of update k, on point i with value v in epoch,
+// which engine e just made.
+func (tp *sampleTap) update(e engine, k, i int, v float64, epoch int) {
+	tp.e, tp.i, tp.v, tp.epoch = e, i, v, epoch
+	if tp.s.Want(k, epoch) {
+		tp.s.Take(e.event(i, v, epoch))
+	}
+}
+
+// event hands the Sampler ev, an update Step made.
+func (tp *sampleTap) event(ev Event) {
+	tp.last = ev
+	if tp.s.Want(ev.K, ev.Epoch) {
+		tp.s.Take(ev)
+	}
+}
+
+// run is Run and RunKeep: keep = 0 keeps every update. A trainer that is
+// not a chunker hands tp (when not nil) its every update.
+func run(ctx context.Context, t Trainer, tr *[]Event, keep int, drop func([]Event), tp *sampleTap) (Result, error) {
 	c, fast := t.(chunker)
 	var evs []Event
 	done := func() Result {
@@ -72,6 +136,9 @@ func run(ctx context.Context, t Trainer, tr *[]Event, keep int, drop func([]Even
 		}
 		if tr != nil {
 			*tr = append(*tr, ev)
+		}
+		if tp != nil {
+			tp.event(ev)
 		}
 		if !allFinite(ev.W) || !isFinite(ev.B) {
 			r := done()

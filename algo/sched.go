@@ -39,6 +39,7 @@ type sched struct {
 	dirty     bool // the current epoch has made an update
 	status    Status
 	log       stateLog
+	tap       *sampleTap // RunSample's, while it runs; else nil
 }
 
 func newSched(n int, s Settings, exactLog bool) sched {
@@ -164,14 +165,26 @@ func (s *sched) stepEpoch(e engine) []Event {
 }
 
 // chunk checks about budget points, appending an Event per update to trace
-// when trace is not nil. Run calls it between looks at its context.
+// when trace is not nil, and telling RunSample's tap of each update made
+// when there is one (an update refused for overflow sets the status to
+// Overflow, and the tap never hears of it). Run calls it between looks at
+// its context.
 func (s *sched) chunk(e engine, budget int, trace *[]Event) {
 	for budget > 0 && s.status == Running {
 		epoch := s.done + 1
 		i, v, checked := s.advance(e, budget)
 		budget -= checked
-		if i >= 0 && trace != nil {
+		if i < 0 {
+			continue
+		}
+		if trace != nil {
 			*trace = append(*trace, e.event(i, v, epoch))
+		}
+		if s.tap != nil && s.status != Overflow {
+			s.tap.update(e, s.mistakes, i, v, epoch)
 		}
 	}
 }
+
+// setTap makes chunk tell t of every update; nil stops it.
+func (s *sched) setTap(t *sampleTap) { s.tap = t }

@@ -195,7 +195,7 @@ func TestKDJSONStreamed(t *testing.T) {
 		var want bytes.Buffer
 		gotNote := note.String()
 		note.Reset()
-		if err := encodeJSON(&want, out); err != nil {
+		if err := encodeJSON(&want, out.withNodes()); err != nil {
 			t.Fatal(err)
 		}
 		if got != want.String() || gotNote != note.String() {

@@ -37,7 +37,7 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	}
 	tf.explain = true // keep the updates, unlisted: the latest traceKeep of a long run
 	if tf.method != "kernel" {
-		tf.curve = &report.CurveSampler{} // and sample the whole run, within the budget
+		tf.curve = &report.CurveSampler{} // or rather sample the whole run, keeping none
 	}
 	rep, err := methods[tf.method].train(ctx, set, tf)
 	if err != nil {
@@ -69,7 +69,7 @@ func curveOf(x *report.Explainer, tf *trainFlags, d int) (c figure.Curve, from i
 	if tf.curve == nil {
 		return x.Curve(-1), x.From
 	}
-	tf.curve.Add(x.Events) // the latest updates, which the run kept
+	tf.curve.Add(x.Events) // none: the sampler saw the whole run (keptRun)
 	x.W0, x.B0 = startW(tf.w0, d), tf.b0
 	if x.Alpha0 != nil {
 		x.Alpha0 = make([]float64, len(x.Alpha0))

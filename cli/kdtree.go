@@ -80,12 +80,49 @@ Examples (Li Hang, Example 3.2 and Algorithm 3.3; kd.csv holds 2,3 5,4 9,6 4,7 8
 `)
 }
 
-// kdtreeJSON is kdtree's output; its keys are a stable interface.
+// kdtreeJSON is kdtree's output; its keys are a stable interface. The
+// command leaves Nodes nil and lays each node out only as it writes it
+// (tree), so that 10⁶ nodes take the tree's 32 MB and a byte each, not
+// 100 MB more as records (kdtree --json on 10⁶ points took 300–390 MB;
+// issue 21). Tests decode the JSON into Nodes.
 type kdtreeJSON struct {
 	N      int           `json:"n"`
 	D      int           `json:"d"`
 	Nodes  []kdNodeJSON  `json:"nodes"`
 	Search *kdSearchJSON `json:"search,omitempty"`
+	tree   *kdNodes
+}
+
+// kdNodes lays out the nodes of a tree one at a time.
+type kdNodes struct {
+	tree  *algo.KDTree
+	x     []float64 // the points, row by row
+	d     int
+	depth []uint8 // a median tree of at most 2³¹ points is at most 32 deep
+}
+
+// withNodes returns out with its Nodes and its search's Steps laid out,
+// for encoding/json to write (the tests that check the streamed JSON).
+func (out kdtreeJSON) withNodes() kdtreeJSON {
+	out.Nodes = make([]kdNodeJSON, out.N)
+	for i := range out.Nodes {
+		out.Nodes[i] = out.tree.node(i)
+	}
+	if out.Search != nil {
+		s := *out.Search
+		for k := range s.steps {
+			s.Steps = append(s.Steps, s.step(k))
+		}
+		out.Search = &s
+	}
+	return out
+}
+
+// node returns node i.
+func (k *kdNodes) node(i int) kdNodeJSON {
+	nd := k.tree.Node(i)
+	return kdNodeJSON{I: i, Point: nd.Point, X: k.x[nd.Point*k.d : (nd.Point+1)*k.d], Axis: nd.Axis,
+		Split: k.tree.Split(i), Left: child(nd.Left), Right: child(nd.Right), Depth: int(k.depth[i])}
 }
 
 // kdNodeJSON is one node.
@@ -114,6 +151,20 @@ type kdSearchJSON struct {
 	// StepsLeftOut counts the first steps of a long search not listed
 	// (algo.MaxKDSteps): the steps listed are the latest.
 	StepsLeftOut int `json:"steps_left_out,omitempty"`
+	// steps are the steps listed, each made a kdStepJSON only as it is
+	// written (step): their sentences and JSON, all at once, doubled the
+	// memory of a long trace. The command leaves Steps nil.
+	steps []algo.KDStep
+}
+
+// step returns the kth step listed.
+func (s *kdSearchJSON) step(k int) kdStepJSON {
+	st := s.steps[k]
+	j := kdStepJSON{Kind: st.Kind.String(), Node: st.Node, Target: st.Target, Best: st.Best, Text: st.String()}
+	if !math.IsInf(st.Radius, 1) {
+		j.Radius = &st.Radius
+	}
+	return j
 }
 
 // kdStepJSON is one step of a traced search, with its sentence.
@@ -203,21 +254,19 @@ func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float
 	return x, t.Dim() + 1, err
 }
 
-// kdLayout lists the nodes of tree, whose points are the rows of x.
+// kdLayout lays out tree, whose points are the rows of x: it finds the
+// depth of each node, for its nodes to be written one at a time.
 func kdLayout(tree *algo.KDTree, x []float64, d int) kdtreeJSON {
-	nodes := tree.Nodes()
-	out := kdtreeJSON{N: len(nodes), D: d, Nodes: make([]kdNodeJSON, len(nodes))}
-	for i, nd := range nodes {
-		n := &out.Nodes[i]
-		n.I, n.Point, n.X, n.Axis, n.Split = i, nd.Point, x[nd.Point*d:(nd.Point+1)*d], nd.Axis, tree.Split(i)
-		n.Left, n.Right = child(nd.Left), child(nd.Right)
+	k := &kdNodes{tree: tree, x: x, d: d, depth: make([]uint8, tree.Len())}
+	for i := range k.depth {
+		nd := tree.Node(i)
 		for _, c := range []int{nd.Left, nd.Right} {
 			if c >= 0 { // children come after their parent
-				out.Nodes[c].Depth = n.Depth + 1
+				k.depth[c] = k.depth[i] + 1
 			}
 		}
 	}
-	return out
+	return kdtreeJSON{N: tree.Len(), D: d, tree: k}
 }
 
 // child returns a child's node number, or nil for none.
@@ -235,19 +284,11 @@ func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSO
 	if f.trace {
 		r = tree.Trace(f.query, 1, p)
 	}
-	nodes := tree.Nodes()
 	s := &kdSearchJSON{Query: f.query, P: f.p, Nearest: r.Nearest[0], Distance: r.Distances[0],
 		X: x[r.Nearest[0]*d : (r.Nearest[0]+1)*d], Visited: r.Visited, DistanceComputations: r.DistanceComputations,
-		StepsLeftOut: r.StepsLeftOut}
+		StepsLeftOut: r.StepsLeftOut, steps: r.Steps, VisitedPoints: make([]int, 0, len(r.Visited))}
 	for _, i := range r.Visited {
-		s.VisitedPoints = append(s.VisitedPoints, nodes[i].Point)
-	}
-	for _, st := range r.Steps {
-		j := kdStepJSON{Kind: st.Kind.String(), Node: st.Node, Target: st.Target, Best: st.Best, Text: st.String()}
-		if !math.IsInf(st.Radius, 1) {
-			j.Radius = &st.Radius
-		}
-		s.Steps = append(s.Steps, j)
+		s.VisitedPoints = append(s.VisitedPoints, tree.Node(i).Point)
 	}
 	return s
 }
@@ -256,20 +297,20 @@ func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSO
 func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "kd-tree of %s of %s in d = %d (Li Hang, Algorithm 3.2)\n", plural(out.N, "point"), file, out.D)
-	writeKDNode(bw, out.Nodes, 0, "")
+	writeKDNode(bw, out.tree, 0, "")
 	if s := out.Search; s != nil {
 		fmt.Fprintf(bw, "query %s, L%s distance: nearest x%d = %s at %s\n", typeset.FormatVector(s.Query),
 			scene.PName(float64(s.P)), s.Nearest+1, typeset.FormatVector(s.X), typeset.FormatNumber(s.Distance))
 		fmt.Fprintf(bw, "%s computed, at nodes %s (a linear scan computes %d)\n",
 			plural(s.DistanceComputations, "distance"), joinInts(s.Visited), out.N)
-		if len(s.Steps) > 0 {
+		if len(s.steps) > 0 {
 			fmt.Fprintf(bw, "steps of Algorithm 3.3 (\"nearest [i]\" lists rows of %s from 0: [0] is x1):\n", file)
 		}
 		if s.StepsLeftOut > 0 {
-			fmt.Fprintf(bw, "(steps 1–%d left out to bound memory; the latest %d follow)\n", s.StepsLeftOut, len(s.Steps))
+			fmt.Fprintf(bw, "(steps 1–%d left out to bound memory; the latest %d follow)\n", s.StepsLeftOut, len(s.steps))
 		}
-		for k, st := range s.Steps {
-			fmt.Fprintf(bw, "%3d. %s\n", s.StepsLeftOut+k+1, st.Text)
+		for k, st := range s.steps {
+			fmt.Fprintf(bw, "%3d. %s\n", s.StepsLeftOut+k+1, st.String())
 		}
 	}
 	return bw.Flush()
@@ -277,8 +318,8 @@ func writeKDText(w io.Writer, file string, out kdtreeJSON) error {
 
 // writeKDNode writes node i and its subtree; role is "left  " or
 // "right " for a child.
-func writeKDNode(w *bufio.Writer, nodes []kdNodeJSON, i int, role string) {
-	n := nodes[i]
+func writeKDNode(w *bufio.Writer, nodes *kdNodes, i int, role string) {
+	n := nodes.node(i)
 	fmt.Fprintf(w, "%s%snode %d: x%d = %s", strings.Repeat("  ", n.Depth), role, i, n.Point+1, typeset.FormatVector(n.X))
 	if n.Left == nil && n.Right == nil {
 		w.WriteString(", leaf\n")
@@ -318,13 +359,14 @@ func writeKDLatex(w io.Writer, file string, out kdtreeJSON) error {
 		fmt.Fprintf(bw, "%% Shaded: the nodes the search for %s compared; framed thick: the nearest.\n", typeset.FormatVector(s.Query))
 		for _, i := range s.Visited {
 			style[i] = "[fill=black!10]"
-			if out.Nodes[i].Point == s.Nearest {
+			if out.tree.node(i).Point == s.Nearest {
 				style[i] = "[fill=black!10, ultra thick]"
 			}
 		}
 	}
 	height, width := 0, 0
-	for _, n := range out.Nodes {
+	for i := range out.N {
+		n := out.tree.node(i)
 		height, width = max(height, n.Depth), max(width, len(latexVector(n.X)))
 	}
 	leaf := max(14, (13*width+35)/10) // mm: about 1.3 mm a character at \small
@@ -333,15 +375,15 @@ func writeKDLatex(w io.Writer, file string, out kdtreeJSON) error {
 	for l := 1; l <= height; l++ {
 		fmt.Fprintf(bw, ",\n    level %d/.style={sibling distance=%dmm}", l, leaf<<(height-l))
 	}
-	bw.WriteString("]\n\\node" + style[0] + " " + latexLabel(out.Nodes[0]))
-	writeLatexChildren(bw, out.Nodes, 0, style)
+	bw.WriteString("]\n\\node" + style[0] + " " + latexLabel(out.tree.node(0)))
+	writeLatexChildren(bw, out.tree, 0, style)
 	bw.WriteString(";\n\\end{tikzpicture}\n")
 	return bw.Flush()
 }
 
 // writeLatexChildren writes the children of node i as TikZ child paths.
-func writeLatexChildren(w *bufio.Writer, nodes []kdNodeJSON, i int, style map[int]string) {
-	n := nodes[i]
+func writeLatexChildren(w *bufio.Writer, nodes *kdNodes, i int, style map[int]string) {
+	n := nodes.node(i)
 	if n.Left == nil && n.Right == nil {
 		return
 	}
@@ -351,7 +393,7 @@ func writeLatexChildren(w *bufio.Writer, nodes []kdNodeJSON, i int, style map[in
 			w.WriteString(pad + "child[missing]")
 			continue
 		}
-		w.WriteString(pad + "child {node" + style[*c] + " " + latexLabel(nodes[*c]))
+		w.WriteString(pad + "child {node" + style[*c] + " " + latexLabel(nodes.node(*c)))
 		writeLatexChildren(w, nodes, *c, style)
 		w.WriteString("}")
 	}

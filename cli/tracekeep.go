@@ -53,9 +53,14 @@ func (g *forgotten) start(w []float64, b float64, alpha []float64) ([]float64, f
 }
 
 // keptRun returns a run for runWith that keeps the latest traceKeep
-// updates (algo.RunKeep) and folds the others into gone.
+// updates (algo.RunKeep) and folds the others into gone. For plot --curve
+// (gone.curve set) it keeps none: the sampler gets the updates it samples
+// (algo.RunSample) and the others cost it a count, not an Event each.
 func keptRun(gone *forgotten) func(context.Context, algo.Trainer, bool) (algo.Result, error) {
 	return func(ctx context.Context, t algo.Trainer, _ bool) (algo.Result, error) {
+		if gone.curve != nil {
+			return algo.RunSample(ctx, t, gone.curve)
+		}
 		return algo.RunKeep(ctx, t, traceKeep, gone.fold)
 	}
 }

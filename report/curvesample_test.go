@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -70,4 +71,87 @@ func floatNear(a, b float64) bool {
 		d = -d
 	}
 	return d <= 1e-9*max(1, b, -b)
+}
+
+// noisySet returns n points in the plane with labels at random.
+func noisySet(seed uint64, n int) *dataset.Set {
+	rnd := rand.New(rand.NewPCG(seed, 4))
+	set := &dataset.Set{D: 2}
+	for range n {
+		y := 1.0
+		if rnd.IntN(2) == 0 {
+			y = -1
+		}
+		set.Add([]float64{rnd.NormFloat64(), rnd.NormFloat64()}, y)
+	}
+	return set
+}
+
+// A CurveSampler run through algo.RunSample, which hands it only the
+// updates it samples, draws the very curve it draws when fed every update
+// as an Event (through algo.RunKeep and Add): the same counts, ks and
+// losses, bit for bit, in a run long enough to thin the samples.
+func TestCurveSamplerRunSampleSameAsAdd(t *testing.T) {
+	set := noisySet(5, 200)
+	for _, form := range []string{"primal", "dual"} {
+		var tr algo.Trainer
+		var err error
+		if form == "primal" {
+			tr, err = algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
+		} else {
+			tr, err = algo.NewDual(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fed CurveSampler
+		res, err := algo.RunKeep(context.Background(), tr, 1000, fed.Add)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fed.Add(res.Trace)
+		tr.(interface{ Reset() }).Reset()
+		var tapped CurveSampler
+		res2, err := algo.RunSample(context.Background(), tr, &tapped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res2.Mistakes != res.Mistakes || res.Mistakes < 4*MaxCurvePoints {
+			t.Fatalf("%s: %d and %d updates, want the same and over %d", form, res2.Mistakes, res.Mistakes, 4*MaxCurvePoints)
+		}
+		x := Explainer{Trace: Trace{W0: []float64{0, 0}, Status: res.Status}, Set: set, Eta: 1}
+		if form == "dual" {
+			x.Alpha0 = make([]float64, set.Len())
+		}
+		a, b := fed.Curve(x, -1), tapped.Curve(x, -1)
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: the sampled run's curve differs: %d ks, want %d", form, len(b.K), len(a.K))
+		}
+	}
+}
+
+// On a run short enough to keep every update, the sampled curve is the
+// unsampled one: x.Curve over the whole trace.
+func TestCurveSamplerSmallRunIsWholeCurve(t *testing.T) {
+	set := noisySet(6, 40)
+	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 20})
+	full, _ := algo.Run(context.Background(), p, true)
+	if n := len(full.Trace); n < 100 || n >= MaxCurvePoints {
+		t.Fatalf("%d updates, want 100 to %d", n, MaxCurvePoints)
+	}
+	whole := Explainer{Trace: Trace{W0: []float64{0, 0}, Events: full.Trace, Status: full.Status}, Set: set, Eta: 1}
+	p.Reset()
+	var s CurveSampler
+	if _, err := algo.RunSample(context.Background(), p, &s); err != nil {
+		t.Fatal(err)
+	}
+	x := Explainer{Trace: Trace{W0: []float64{0, 0}, Status: full.Status}, Set: set, Eta: 1}
+	got, want := s.Curve(x, -1), whole.Curve(-1)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("the sampled curve differs from the whole one: %d ks, %d epochs; want %d, %d",
+			len(got.K), len(got.Epochs), len(want.K), len(want.Epochs))
+	}
+	if s.Updates() != len(full.Trace) {
+		t.Fatalf("the sampler saw %d updates, want %d", s.Updates(), len(full.Trace))
+	}
 }

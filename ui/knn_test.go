@@ -238,6 +238,11 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	}
 }
 
+// TestKnnSearchExportsGIF exports the search of Example 3.2 as a GIF, a
+// frame per step. It waits for the export however long a loaded machine
+// takes (a 30 s limit failed there, and left the export goroutine to call
+// fyne.Do after the test had ended); only past hangGuard does it cancel
+// the export, and it returns when the export has ended.
 func TestKnnSearchExportsGIF(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
@@ -246,7 +251,12 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "search")
 	saveTo(e, path)
 	e.onExportAnimation() // File ▸ Export animation in the k-NN form
-	waitJobs(t, e)
+	if e.progress == nil {
+		t.Fatal("no export started")
+	}
+	if waitOrStop(e.jobs.Wait, e.progress.cancel) {
+		t.Fatalf("the export was still running after %v: cancelled", hangGuard)
+	}
 	b, err := os.ReadFile(path + ".gif")
 	if err != nil {
 		t.Fatal(err)

@@ -4,16 +4,19 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 )
 
 // TestRunKeepsTheSpeedShown animates a run of 35 updates on 2000 points
-// at the slider's top speed and times it. At 30 steps/s the first update
-// comes at once and the run ends when the 36th step is due, at 35/30 s ≈
-// 1.17 s, however long each frame takes to draw (the trial measured 13–18
-// steps/s when every frame also waited 1/30 s). The goroutine runs alone
-// until it ends: the test touches nothing meanwhile.
+// at the slider's top speed: the label says 30 steps/s and the run goes to
+// its end, converged at k = 35. How fast it goes is measured by
+// BenchmarkRunAtTopSpeed, and the pacing itself, on a clock of its own, by
+// TestPacerCatchesUpSlowFrames: on a loaded machine a timed test failed.
 func TestRunKeepsTheSpeedShown(t *testing.T) {
 	e := newTestExplorer(t)
 	e.loadExample("random", dataset.Separable(2000, 2, 1, 4), lab.DefaultSettings()) // converges after k = 35
@@ -21,15 +24,61 @@ func TestRunKeepsTheSpeedShown(t *testing.T) {
 	if e.bar.speedLabel.Text != "30 steps/s" {
 		t.Fatalf("speed label %q", e.bar.speedLabel.Text)
 	}
-	start := time.Now()
 	e.ctl.toggleRun()
-	settle(t, e)
-	took := time.Since(start)
+	settleOrStop(t, e)
 	if k := e.s.State().K; k != 35 || e.s.State().Status.String() != "converged" {
 		t.Fatalf("the run ended at k = %d, %v; want converged at 35", k, e.s.State().Status)
 	}
-	if want := 35 * time.Second / 30; took < want*8/10 || took > want*12/10 {
-		t.Errorf("35 updates at 30 steps/s took %v, want %v ± 20%%", took, want)
+}
+
+// BenchmarkRunAtTopSpeed animates the run of TestRunKeepsTheSpeedShown, 35
+// updates at 30 steps/s, and reports the speed reached: 30 steps/s when
+// the pacer keeps the speed shown, however long each frame takes to draw
+// (the trial measured 13–18 steps/s when every frame also waited 1/30 s).
+func BenchmarkRunAtTopSpeed(b *testing.B) {
+	e := newExplorer(test.NewTempApp(b), test.NewTempWindow(b, widget.NewLabel("")))
+	e.win.Resize(fyne.NewSize(1240, 760))
+	set := dataset.Separable(2000, 2, 1, 4)
+	steps := 0
+	for b.Loop() {
+		e.loadExample("random", set, lab.DefaultSettings())
+		e.bar.speed.SetValue(30)
+		e.ctl.toggleRun()
+		e.ctl.wait()
+		steps += e.s.State().K
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// hangGuard is how long a test waits for work the window does in the
+// background before it calls it a hang: minutes, not the work's expected
+// time, so that a loaded machine only makes a test slower.
+const hangGuard = 5 * time.Minute
+
+// settleOrStop waits for e's training goroutines to end. Past hangGuard it
+// stops them, waits for them to end and fails: none outlives the test.
+func settleOrStop(t *testing.T, e *explorer) {
+	t.Helper()
+	if waitOrStop(func() { e.ctl.wait() }, e.ctl.stop) {
+		t.Fatalf("training goroutines still running after %v: the window would hang", hangGuard)
+	}
+}
+
+// waitOrStop runs wait until it returns. Past hangGuard it calls stop,
+// runs wait to its end and reports true.
+func waitOrStop(wait, stop func()) (stopped bool) {
+	done := make(chan struct{})
+	go func() {
+		wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return false
+	case <-time.After(hangGuard):
+		stop()
+		<-done
+		return true
 	}
 }
 

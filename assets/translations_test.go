@@ -30,7 +30,7 @@ func TestTableMerges(t *testing.T) {
 	ui := readTable(t, "translations/zh.json")
 	got := assets.Table("zh")
 	want := map[string]string{}
-	for _, name := range []string{"translations/figure-zh.json", "translations/explain-zh.json", "translations/predict-zh.json"} {
+	for _, name := range []string{"translations/figure-zh.json", "translations/explain-zh.json", "translations/predict-zh.json", "translations/class-zh.json"} {
 		for k, v := range readTable(t, name) {
 			want[k] = v
 		}

@@ -236,4 +236,13 @@ func TestLastEdit(t *testing.T) {
 	if c := s.LastEdit(); c == a || c == b {
 		t.Errorf("a new edit after Undo reuses id %d", c)
 	}
+	s.MarkSaved()
+	s.SetSettings(TrainSettings{Eta: 0.5})
+	if !s.Dirty() || s.PointsEdited() {
+		t.Errorf("new settings: Dirty %v, PointsEdited %v; want true, false", s.Dirty(), s.PointsEdited())
+	}
+	s.FlipPoint(0)
+	if !s.PointsEdited() {
+		t.Error("a flipped label is not an edit of the points")
+	}
 }

@@ -57,7 +57,7 @@ func (st Style) CrossWidth() float32 { return max(1.5, st.LineWidth*1.1) }
 func (st Style) sideFill(k int) color.NRGBA {
 	a := 0.10
 	if st.Dark() {
-		a = 0.18
+		a = 0.32
 	}
 	if k == 0 {
 		return WithAlpha(st.Pos, a)
@@ -140,7 +140,7 @@ func EvalDecision(z []float64, f func([]float64) float64, v View, dim, nx, ny in
 func (st Style) DecisionTints() (pos, neg color.NRGBA) {
 	a := 0.18
 	if st.Dark() {
-		a = 0.3
+		a = 0.42
 	}
 	return WithAlpha(st.Pos, a), WithAlpha(st.Neg, a)
 }

@@ -18,17 +18,26 @@ type Ring struct {
 	C    color.Color
 }
 
-// AppendRings appends the rings point p wears, innermost first.
+// ringCasing is the band of background colour either side of a ring, so
+// that rings stacked on one point, or over the updated point's halo, stay
+// apart (issue 19, fault 11: three rings on one point ran together).
+const ringCasing = 1
+
+// AppendRings appends the rings point p wears, innermost first: each ring
+// is a casing in the background colour and then the ring itself, at the
+// same radius. Rings lie a ring's width apart, and the misclassified one,
+// the first to read, is a third wider than the others.
 func (s *Scene) AppendRings(dst []Ring, p Point) []Ring {
 	st := s.Style
 	w := max(1, st.LineWidth*0.75)
-	r := st.PointRadius + w/2 + 4
+	inner := st.PointRadius + 3.5 // the next ring's inner edge
 	add := func(c color.Color, width float32) {
-		dst = append(dst, Ring{R: r, W: width, C: c})
-		r += w + 1.5
+		r := inner + width/2
+		dst = append(dst, Ring{R: r, W: width + 2*ringCasing, C: st.Background}, Ring{R: r, W: width, C: c})
+		inner += width + w + 2*ringCasing
 	}
 	if p.Flags&Misclassified != 0 {
-		add(st.Misclassified, w)
+		add(st.Misclassified, w*4/3)
 	}
 	if p.Flags&Support != 0 && s.Show.SVM {
 		add(st.SVM, w)

@@ -21,6 +21,10 @@ type predictMode struct {
 	classAsk  []float64  // the query whose class was last asked
 	revealing bool       // set while Reveal makes the step, which refreshes
 	bar       *predictBar
+
+	// The side panel's divider before predict mode narrowed it, and where
+	// it put it (0: it did not); predictlayout.go.
+	sideWas, sideSet float64
 }
 
 // predictKey is what a question depends on.
@@ -70,6 +74,7 @@ func (e *explorer) setPredict(on bool) {
 		e.status.setMessage(T("Predict mode is off"))
 	}
 	e.win.SetMainMenu(e.buildMenu())
+	e.narrowSideForPredict(on)
 	e.refresh()
 }
 

@@ -52,8 +52,8 @@ func TestPredict720LeavesThePlaneItsHeight(t *testing.T) {
 // bar's second row (the choices and the answer so far).
 const predictPlaneShare = 0.45
 
-// Predict mode narrowed the side panel to a strip for the question's
-// width; turned off, it gives the panel its width back.
+// Predict mode hid the side panel for the question's width; turned off,
+// it shows the panel again, as wide as it was.
 func TestPredict720GivesTheSidePanelBack(t *testing.T) {
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
@@ -62,11 +62,11 @@ func TestPredict720GivesTheSidePanelBack(t *testing.T) {
 	loadLiHang(t, e)
 	before := e.side.content.Size().Width
 	e.setPredict(true)
-	if w := e.side.content.Size().Width; w > 200 {
-		t.Errorf("predict on at 1280×720 on a projector: the side panel is %.0f px wide, want a strip of at most 200", w)
+	if e.side.content.Visible() || e.plane.Size().Width < 1200 {
+		t.Errorf("predict on at 1280×720 on a projector: side panel shown %v, the plane %.0f px wide; want it hidden", e.side.content.Visible(), e.plane.Size().Width)
 	}
 	e.setPredict(false)
-	if w := e.side.content.Size().Width; w != before {
+	if w := e.side.content.Size().Width; !e.side.content.Visible() || w != before {
 		t.Errorf("predict off: the side panel is %.0f px wide, want its %.0f back", w, before)
 	}
 }

@@ -9,8 +9,9 @@ import (
 // projector): the question bar above the plane and the explanation under
 // it left the plane 160–200 px. The bar is one row (predictpanel.go), the
 // explanation shares planeShare of the area with the bar rather than
-// beside it, and while a question is up the explanation, which then only
-// says that it follows the reveal, gives up its room.
+// beside it, while a question is up the explanation, which then only
+// says that it follows the reveal, gives up its room, and on a projector
+// in a short window the side panel makes way.
 
 // predictBarHeight is the height the question bar takes above the plane,
 // 0 when it is hidden.
@@ -32,32 +33,25 @@ func (e *explorer) predictSqueeze() (on, asking bool) {
 }
 
 // predictShortWindow is the window height below which predict mode in
-// projector mode narrows the side panel to a strip: the question then
-// has the plane's width and wraps into fewer lines.
+// projector mode hides the side panel: the question then has the
+// window's width and wraps into fewer lines. (Narrowed to a strip, as its
+// divider allows, the panel's values wrapped a letter a line.)
 const predictShortWindow = 900
 
-// narrowSideForPredict narrows the side panel to a strip when predict
-// mode comes on in projector mode in a short window, and gives it back
-// its width when predict mode goes off; a divider the user moved in
-// between stays where it is.
-func (e *explorer) narrowSideForPredict(on bool) {
-	if e.split == nil {
-		return
-	}
+// sideForPredict hides the side panel when predict mode comes on in
+// projector mode in a short window, and shows it again when predict mode
+// goes off, unless the user showed it in between (H).
+func (e *explorer) sideForPredict(on bool) {
 	p := e.pred()
-	w := e.split.Size().Width
 	switch {
-	case on && e.look.projector && e.win.Canvas().Size().Height < predictShortWindow && w > 0:
-		strip := 1 - float64(sideEms*theme.TextSize()/w)
-		if e.split.Offset < strip {
-			p.sideWas, p.sideSet = e.split.Offset, strip
-			e.split.SetOffset(strip)
+	case on && e.look.projector && e.win.Canvas().Size().Height < predictShortWindow && e.side.content.Visible():
+		p.sideHidden = true
+		e.toggleSide()
+	case !on && p.sideHidden:
+		p.sideHidden = false
+		if !e.side.content.Visible() {
+			e.toggleSide()
 		}
-	case !on && p.sideSet > 0:
-		if e.split.Offset == p.sideSet {
-			e.split.SetOffset(p.sideWas)
-		}
-		p.sideSet = 0
 	}
 }
 

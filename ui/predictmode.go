@@ -22,9 +22,8 @@ type predictMode struct {
 	revealing bool       // set while Reveal makes the step, which refreshes
 	bar       *predictBar
 
-	// The side panel's divider before predict mode narrowed it, and where
-	// it put it (0: it did not); predictlayout.go.
-	sideWas, sideSet float64
+	// predict mode hid the side panel (predictlayout.go)
+	sideHidden bool
 }
 
 // predictKey is what a question depends on.
@@ -74,7 +73,7 @@ func (e *explorer) setPredict(on bool) {
 		e.status.setMessage(T("Predict mode is off"))
 	}
 	e.win.SetMainMenu(e.buildMenu())
-	e.narrowSideForPredict(on)
+	e.sideForPredict(on)
 	e.refresh()
 }
 

@@ -30,8 +30,8 @@ func TestTableMerges(t *testing.T) {
 	ui := readTable(t, "translations/zh.json")
 	got := assets.Table("zh")
 	want := map[string]string{}
-	extra, err := fs.Glob(assets.Translations, "translations/*-zh.json") // figure-, explain-, predict-, ch1-…
-	if err != nil || len(extra) < 4 {
+	extra, err := fs.Glob(assets.Translations, "translations/*-zh.json") // figure-, explain-, predict-, ch1-, class-…
+	if err != nil || len(extra) < 5 {
 		t.Fatalf("the extra tables: %v, %v", extra, err)
 	}
 	for _, name := range extra {

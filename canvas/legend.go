@@ -38,8 +38,9 @@ type legendLayout struct {
 }
 
 // layoutLegend lays out scene s's legend for mapping m, naming entries
-// through tr (nil: English), reusing l's rows.
-func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(string) string) {
+// through tr (nil: English), reusing l's rows, where pin says or else
+// where it covers least (legendplace.go).
+func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(string) string, pin legendPin) {
 	l.rows = l.rows[:0]
 	if !s.Show.Legend || s.Message != "" {
 		return
@@ -64,41 +65,13 @@ func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(stri
 		l.rows = l.rows[:0] // on a small plane the legend would hide it
 		return
 	}
-	l.box = legendCorner(s, m, w, h)
+	l.box = legendBox(s, m, w, h, pin)
 	for i := range l.rows {
 		r := &l.rows[i]
 		y := l.box.y + pad + rowH*float32(i)
 		r.thumb = box{l.box.x + pad, y + rowH*0.2, thumbW, rowH * 0.6}
 		r.textX, r.mid = r.thumb.x+thumbW+pad, y+rowH/2
 	}
-}
-
-// legendCorner returns a w×h box in the corner of the plane that covers the
-// fewest points: top right, top left, bottom right, bottom left, in that
-// order on a tie. It stays below the caption bar.
-func legendCorner(s *scene.Scene, m scene.Mapping, w, h float32) box {
-	inset := s.Style.TextSize * 0.6
-	top := inset
-	if s.Caption != "" || len(s.Notes) > 0 {
-		top += s.Style.TextSize * 2
-	}
-	corners := [4]box{
-		{m.Width - inset - w, top, w, h}, {inset, top, w, h},
-		{m.Width - inset - w, m.Height - inset - h, w, h}, {inset, m.Height - inset - h, w, h},
-	}
-	best, bestN := corners[0], -1
-	for _, c := range corners {
-		n := 0
-		for _, q := range s.Points {
-			if x, y := m.ToPixel(q.Pos.X, q.Pos.Y); q.Flags&scene.Hidden == 0 && c.contains(x, y) {
-				n++
-			}
-		}
-		if bestN < 0 || n < bestN {
-			best, bestN = c, n
-		}
-	}
-	return best
 }
 
 // refreshLegend writes the legend's names.

@@ -50,6 +50,9 @@ type Plane struct {
 	// as it moves, with first set for the press's own point (curve
 	// fitting's "predict, then reveal" sketch, ui/fitpredict.go).
 	OnSketch func(x, y float64, first bool)
+	// OnLegendMoved, when set, is told that the user dragged the legend
+	// to a new place (LegendPin).
+	OnLegendMoved func()
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -59,6 +62,11 @@ type Plane struct {
 	hovered int    // the point under the cursor, −1 for none
 	inside  bool   // the cursor is over the widget
 	press   press
+	// The legend's place: where the user pinned it, and where it was last
+	// laid out (legendplace.go, legenddrag.go).
+	pin         legendPin
+	legendAt    box
+	legendShown bool
 	// pointerFed is set by FeedPointer: the host then hands the presses,
 	// moves and releases over itself (pointer.go) and Fyne's own mouse
 	// presses and drags are ignored.
@@ -72,7 +80,9 @@ type press struct {
 	mod             fyne.KeyModifier
 	at              fyne.Position // where the button went down
 	moved           fyne.Delta    // the drag so far
-	index           int           // the point pressed, −1 for empty space
+	index           int           // the point pressed, −1 for empty space, pressLegend
+	legendHeld      bool          // a drag of the legend began, from legend0
+	legend0         box
 }
 
 var (
@@ -180,7 +190,7 @@ func (p *Plane) MouseDown(e *desktop.MouseEvent) {
 	if p.pointerFed {
 		return
 	}
-	p.press = press{active: true, button: e.Button, mod: e.Modifier, at: e.Position, index: p.pointAt(e.Position)}
+	p.press = press{active: true, button: e.Button, mod: e.Modifier, at: e.Position, index: p.pressed(e.Position)}
 }
 
 // MouseUp implements desktop.Mouseable: a press that did not drag is a click.
@@ -200,7 +210,7 @@ func (p *Plane) click(pr press) {
 	if pr.button != desktop.MouseButtonPrimary && pr.button != desktop.MouseButtonSecondary {
 		return
 	}
-	if p.query(pr) {
+	if pr.index == pressLegend || p.query(pr) {
 		return
 	}
 	p.setSelected(pr.index)
@@ -244,7 +254,7 @@ func (p *Plane) Dragged(e *fyne.DragEvent) {
 		return
 	}
 	if !p.press.active && !p.press.dragged { // a drag without MouseDown (test.Drag)
-		p.press = press{active: true, button: desktop.MouseButtonPrimary, at: e.Position, index: p.pointAt(e.Position)}
+		p.press = press{active: true, button: desktop.MouseButtonPrimary, at: e.Position, index: p.pressed(e.Position)}
 	}
 	p.drag(e.Dragged)
 }
@@ -263,6 +273,10 @@ func (p *Plane) drag(d fyne.Delta) {
 		}
 	}
 	pr.moved = fyne.Delta{DX: pr.moved.DX + d.DX, DY: pr.moved.DY + d.DY}
+	if pr.index == pressLegend {
+		p.dragLegend()
+		return
+	}
 	if pr.index >= 0 {
 		if p.OnMove != nil {
 			x, y := p.built.ToPlane(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY)
@@ -305,6 +319,9 @@ func (p *Plane) dragEnd() {
 	p.press = press{index: -1}
 	if pr.index >= 0 && pr.dragged && p.OnDragEnd != nil {
 		p.OnDragEnd(pr.index)
+	}
+	if pr.index == pressLegend && pr.dragged && p.OnLegendMoved != nil {
+		p.OnLegendMoved()
 	}
 }
 

@@ -25,7 +25,7 @@ func (p *Plane) FeedPointer() { p.pointerFed = true }
 
 // PointerDown starts a press of button b at pos, with the modifiers held.
 func (p *Plane) PointerDown(pos fyne.Position, b desktop.MouseButton, mod fyne.KeyModifier) {
-	p.press = press{active: true, button: b, mod: mod, at: pos, index: p.pointAt(pos)}
+	p.press = press{active: true, button: b, mod: mod, at: pos, index: p.pressed(pos)}
 }
 
 // PointerMove follows the pressed pointer to pos: once it has gone more

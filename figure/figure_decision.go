@@ -24,7 +24,8 @@ const NoteUndefined = "the decision is not a number in part of the view (shaded 
 
 // addDecision shades the kernel's two regions and draws its boundary
 // f(x) = 0 as a contour of the same grid, of at most one cell a pixel of
-// the data area (pxW×pxH).
+// the data area (pxW×pxH). A stepped decision is bisected instead
+// (decision_stepped.go).
 func (f *figure) addDecision(pxW, pxH int) {
 	s, st := f.s, f.s.Style
 	v := s.View
@@ -39,6 +40,12 @@ func (f *figure) addDecision(pxW, pxH int) {
 	g.z = scene.EvalDecision(nil, s.Decision, v, s.Dim, nx, ny)
 	if slices.ContainsFunc(g.z, math.IsNaN) {
 		s.AddNote(NoteUndefined)
+	}
+	if s.Stepped && s.Dim == 2 && nx >= 2 && ny >= 2 {
+		sg := &steppedGrid{f: s.Decision, v: v, nx: nx, ny: ny, z: g.z, x: make([]float64, 2)}
+		f.p.Add(plotter.NewImage(sg.shade(pxW, pxH, st), v.XMin, v.YMin, v.XMax, v.YMax))
+		f.p.Add(&polylines{lines: sg.boundary(), style: draw.LineStyle{Color: st.Line, Width: u(st.LineWidth)}})
+		return
 	}
 	img := scene.PaintDecision(nil, g.z, nx, ny, st)
 	f.p.Add(plotter.NewImage(img, v.XMin, v.YMin, v.XMax, v.YMax))

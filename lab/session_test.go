@@ -208,3 +208,41 @@ func TestMismatchedTrainingStateIsDropped(t *testing.T) {
 func sameSet(a, b *dataset.Set) bool {
 	return a.D == b.D && slices.Equal(a.X, b.X) && slices.Equal(a.Y, b.Y)
 }
+
+// LastEdit names the latest edit still done: a new edit a new id, Undo the
+// one before, Redo the same id again.
+func TestLastEdit(t *testing.T) {
+	s := NewSession()
+	if s.LastEdit() != 0 {
+		t.Fatalf("a new session's LastEdit = %d, want 0", s.LastEdit())
+	}
+	s.AddPoint([]float64{1, 2}, 1)
+	a := s.LastEdit()
+	s.AddPoint([]float64{3, 4}, -1)
+	b := s.LastEdit()
+	if a == 0 || b == a {
+		t.Fatalf("two edits got ids %d and %d", a, b)
+	}
+	s.Undo()
+	if s.LastEdit() != a {
+		t.Errorf("after Undo LastEdit = %d, want %d", s.LastEdit(), a)
+	}
+	s.Redo()
+	if s.LastEdit() != b {
+		t.Errorf("after Redo LastEdit = %d, want %d", s.LastEdit(), b)
+	}
+	s.Undo()
+	s.AddPoint([]float64{5, 6}, 1)
+	if c := s.LastEdit(); c == a || c == b {
+		t.Errorf("a new edit after Undo reuses id %d", c)
+	}
+	s.MarkSaved()
+	s.SetSettings(TrainSettings{Eta: 0.5})
+	if !s.Dirty() || s.PointsEdited() {
+		t.Errorf("new settings: Dirty %v, PointsEdited %v; want true, false", s.Dirty(), s.PointsEdited())
+	}
+	s.FlipPoint(0)
+	if !s.PointsEdited() {
+		t.Error("a flipped label is not an edit of the points")
+	}
+}

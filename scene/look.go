@@ -18,17 +18,26 @@ type Ring struct {
 	C    color.Color
 }
 
-// AppendRings appends the rings point p wears, innermost first.
+// ringCasing is the band of background colour either side of a ring, so
+// that rings stacked on one point, or over the updated point's halo, stay
+// apart (issue 19, fault 11: three rings on one point ran together).
+const ringCasing = 1
+
+// AppendRings appends the rings point p wears, innermost first: each ring
+// is a casing in the background colour and then the ring itself, at the
+// same radius. Rings lie a ring's width apart, and the misclassified one,
+// the first to read, is a third wider than the others.
 func (s *Scene) AppendRings(dst []Ring, p Point) []Ring {
 	st := s.Style
 	w := max(1, st.LineWidth*0.75)
-	r := st.PointRadius + w/2 + 4
+	inner := st.PointRadius + 3.5 // the next ring's inner edge
 	add := func(c color.Color, width float32) {
-		dst = append(dst, Ring{R: r, W: width, C: c})
-		r += w + 1.5
+		r := inner + width/2
+		dst = append(dst, Ring{R: r, W: width + 2*ringCasing, C: st.Background}, Ring{R: r, W: width, C: c})
+		inner += width + w + 2*ringCasing
 	}
 	if p.Flags&Misclassified != 0 {
-		add(st.Misclassified, w)
+		add(st.Misclassified, w*4/3)
 	}
 	if p.Flags&Support != 0 && s.Show.SVM {
 		add(st.SVM, w)
@@ -57,7 +66,7 @@ func (st Style) CrossWidth() float32 { return max(1.5, st.LineWidth*1.1) }
 func (st Style) sideFill(k int) color.NRGBA {
 	a := 0.10
 	if st.Dark() {
-		a = 0.18
+		a = 0.32
 	}
 	if k == 0 {
 		return WithAlpha(st.Pos, a)
@@ -140,7 +149,7 @@ func EvalDecision(z []float64, f func([]float64) float64, v View, dim, nx, ny in
 func (st Style) DecisionTints() (pos, neg color.NRGBA) {
 	a := 0.18
 	if st.Dark() {
-		a = 0.3
+		a = 0.42
 	}
 	return WithAlpha(st.Pos, a), WithAlpha(st.Neg, a)
 }

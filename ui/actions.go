@@ -95,12 +95,14 @@ func (e *explorer) flipSelected() {
 
 // undo reverts the latest edit.
 func (e *explorer) undo() {
+	id := e.s.LastEdit()
 	if !e.s.Undo() {
 		e.status.setMessage(T("Nothing to undo"))
 		return
 	}
 	e.status.setMessage(T("Undone"))
 	e.changed()
+	e.examples.undone(e, id)
 }
 
 // redo applies the latest undone edit again.
@@ -111,6 +113,7 @@ func (e *explorer) redo() {
 	}
 	e.status.setMessage(T("Redone"))
 	e.changed()
+	e.examples.redone(e)
 }
 
 // clearPoints removes every point (undoable).

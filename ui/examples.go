@@ -48,8 +48,10 @@ func (e *explorer) openExample(name string) {
 		showError(err, e.win)
 		return
 	}
-	e.loadExample(T(x.Label()), set, x.Settings(e.exampleSettings(set)))
-	e.exampleExtras(x)
+	e.confirmReplace(T(x.Label()), func() {
+		e.loadExample(T(x.Label()), set, x.Settings(e.exampleSettings(set)))
+		e.exampleExtras(x)
+	})
 }
 
 // askSeparable asks for the size, gap and seed of a random separable set.
@@ -70,7 +72,7 @@ func (e *explorer) askSeparable() {
 		g, _ := param.Gap.Parse(gap.Text)
 		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
 		set := dataset.Separable(nv, 2, g, sv)
-		e.loadExample(T("Random separable data"), set, e.exampleSettings(set))
+		e.confirmReplace(T("Random separable data"), func() { e.loadExample(T("Random separable data"), set, e.exampleSettings(set)) })
 	}, e.win)
 }
 
@@ -86,13 +88,14 @@ func positiveInt(s string) error {
 // loadExample makes set the session's data (undoable) and frames it.
 func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {
 	e.ctl.stop()
-	wasDirty, before := e.s.Dirty(), e.s.Settings()
+	wasDirty, before, view := e.s.Dirty(), e.s.Settings(), e.plane.Requested()
 	e.s.Replace(set, ts)
 	e.s.Path, e.s.View = "", nil
 	if !wasDirty {
 		e.s.MarkSaved() // nothing of the user's is at stake
 	}
 	e.applyView()
+	e.examples.remember(e, view)
 	e.status.setMessage(T("Example:") + " " + name + settingsChanges(before, ts))
 	e.changed()
 }

@@ -44,7 +44,9 @@ func (e *explorer) explainHeight() float32 {
 		return (1 - planeShare) / 2 * e.win.Canvas().Size().Height
 	}
 	h := e.strip.area.Size().Height
-	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() // the strip's padding and the one above it
+	// The strip's padding and the one above it; the question bar shares
+	// the room too (predictlayout.go).
+	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() - e.predictBarHeight()
 }
 
 // newExplainPanel builds the explanation for e.
@@ -53,7 +55,7 @@ func newExplainPanel(r explainRoom) *explainPanel {
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
 	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
-		most: r.explainHeight}
+		most: r.explainHeight, squeeze: r.predictSqueeze}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }
@@ -97,6 +99,10 @@ type fitLayout struct {
 	width  float32
 	need   float32 // the wrapped text's height at width
 	busy   bool
+
+	// squeeze, when set, says that most() may cut the text below lines
+	// (down to one line, with scrolling), and that no line is needed.
+	squeeze func() (on, none bool)
 }
 
 // Layout implements fyne.Layout.
@@ -133,10 +139,23 @@ func (l *fitLayout) measure() bool {
 // MinSize implements fyne.Layout.
 func (l *fitLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	line := fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height
+	floor := float32(0)
+	if l.squeeze != nil {
+		on, none := l.squeeze()
+		if none {
+			return fyne.NewSize(0, 0)
+		}
+		if on {
+			floor = line + 2*theme.InnerPadding()
+		}
+	}
 	least := float32(l.lines)*line + 2*theme.InnerPadding()
 	h := max(least, l.need)
-	if most := l.most(); most > least {
+	switch most := l.most(); {
+	case most > least:
 		h = min(h, most)
+	case floor > 0:
+		h = max(floor, min(h, most))
 	}
 	return fyne.NewSize(0, h)
 }
@@ -175,5 +194,8 @@ type explainRoom interface {
 	explanation() []string
 	predictLines(lines []string) []string
 	explainHeight() float32
+	// predictSqueeze reports whether predict mode is on, and whether it
+	// is asking (predictlayout.go).
+	predictSqueeze() (on, asking bool)
 	relayoutPlane()
 }

@@ -45,6 +45,8 @@ type explorer struct {
 
 	predict *predictMode // predict, then reveal (predictmode.go); nil until first used
 
+	examples exampleViews // the views around each example loaded (exampleconfirm.go)
+
 	fitMode fitModeState // curve-fitting mode (issue 18): ui/fitenter.go
 
 	unlisten func() // stops the language-switch callback

@@ -133,7 +133,7 @@ func TestKernelDragKeepsUp(t *testing.T) {
 	if got := e.s.Set().Point(0); got[0] != p[0]+float64(moves-1)*0.01 || got[1] != p[1] {
 		t.Errorf("the dragged point is at %v, want (%v, %v)", got, p[0]+float64(moves-1)*0.01, p[1])
 	}
-	if e.s.Settings().Form != lab.Kernel || e.s.Set().Len() != 2000 {
+	if e.s.Settings().Form != formOf("kernel") || e.s.Set().Len() != 2000 {
 		t.Errorf("after the drag: form %v, %d points", e.s.Settings().Form, e.s.Set().Len())
 	}
 }

@@ -122,7 +122,7 @@ func (e *explorer) tooltip(i int) []string {
 			lines = append(lines, fmt.Sprintf(T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
 		}
 	}
-	return lines
+	return append(lines, e.marksLine(i)...)
 }
 
 // algoDot returns a·b.

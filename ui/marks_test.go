@@ -75,14 +75,15 @@ func TestTooltipDescribesThePoint(t *testing.T) {
 	tapN(e.bar.stepBtn, 2) // w = (2, 2), b = 0
 	// x₃ = (1, 1), y = −1: w·x₃ + b = 4, and 4/‖(2, 2)‖ = √2 = 1.41.
 	want := []string{"x₃: point 3 of 3", "coordinates (1, 1), label y = −1", "w·x₃ + b = 4",
-		"signed distance (w·x + b)/‖w‖ = +1.41"}
+		"signed distance (w·x + b)/‖w‖ = +1.41",
+		"Marks, inside out: misclassified: y·f(x) ≤ 0; closest point (sets the margin); point of the latest update"}
 	if got := e.tooltip(2); !slices.Equal(got, want) {
 		t.Errorf("tooltip of x₃:\n got %q\nwant %q", got, want)
 	}
 	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
 	tapN(e.bar.stepBtn, 1)
-	if got := e.tooltip(0); len(got) != 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
+	if got := e.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
 		t.Errorf("kernel tooltip of x₁: %q", got)
 	}
 }

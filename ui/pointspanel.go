@@ -197,7 +197,9 @@ type commitEntry struct {
 
 // newCommitEntry returns an empty commitEntry.
 func newCommitEntry() *commitEntry {
-	c := &commitEntry{}
+	// No scroller of its own: the wheel over a cell scrolls the table
+	// (issue 19, fault 11), and a number fits its cell anyway.
+	c := &commitEntry{Entry: widget.Entry{Scroll: fyne.ScrollNone}}
 	c.ExtendBaseWidget(c)
 	c.OnSubmitted = func(string) { c.commit() }
 	return c

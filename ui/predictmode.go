@@ -20,6 +20,9 @@ type predictMode struct {
 	classAsk  []float64  // the query whose class was last asked
 	revealing bool       // set while Reveal makes the step, which refreshes
 	bar       *predictBar
+
+	// predict mode hid the side panel (predictlayout.go)
+	sideHidden bool
 }
 
 // predictKey is what a question depends on.
@@ -63,6 +66,7 @@ func (e *explorer) setPredict(on bool) {
 		e.status.setMessage(T("Predict mode is off"))
 	}
 	e.win.SetMainMenu(e.buildMenu())
+	e.sideForPredict(on)
 	e.refresh()
 }
 

@@ -30,6 +30,8 @@ type predictBar struct {
 	shown    *lab.Question // the question whose choice buttons are shown
 	look     string        // what the bar showed when last laid out
 	content  *fyne.Container
+
+	second *fyne.Container // the choices and the answer, hidden when both are empty
 }
 
 // revealMin is the Reveal button's least size: a target to hit from a
@@ -46,12 +48,14 @@ func newPredictBar(e predictRoom) *predictBar {
 	space := canvas.NewRectangle(color.Transparent)
 	space.SetMinSize(revealMin)
 	b.choices = container.NewHBox()
-	// The question has the whole width; under it one row holds the
-	// choices, the answer so far (one line: the strip under the plane
-	// repeats a long verdict in full), the score and the button, so that
-	// at 720 pixels in projector mode the plane keeps its height.
+	// The question beside the score and the button; under it, only when
+	// there are any, the choices and the answer so far (one line: the
+	// strip under the plane repeats a long verdict in full), so that at
+	// 720 pixels in projector mode the plane keeps its height
+	// (predictlayout.go).
 	right := container.NewHBox(b.score, container.NewStack(space, b.reveal))
-	b.content = container.NewVBox(b.question, container.NewBorder(nil, nil, b.choices, right, b.answer), widget.NewSeparator())
+	b.second = container.NewBorder(nil, nil, b.choices, nil, b.answer)
+	b.content = container.NewVBox(container.NewBorder(nil, nil, nil, right, b.question), b.second, widget.NewSeparator())
 	b.content.Hide()
 	return b
 }
@@ -90,6 +94,8 @@ func (b *predictBar) refresh() {
 	}
 	b.answer.Refresh()
 	b.showChoices(q, z.Guess())
+	setVisible(b.second, len(b.choices.Objects) > 0 || b.answer.Text != "")
+	b.fitQuestion(q == nil && o != nil)
 	b.relayout()
 }
 
@@ -97,7 +103,7 @@ func (b *predictBar) refresh() {
 // a wrapped question or verdict changes the bar's height, which the plane
 // then gives up or takes back.
 func (b *predictBar) relayout() {
-	look := fmt.Sprint(b.content.Visible(), b.question.Text, "|", b.answer.Text, "|", len(b.choices.Objects))
+	look := fmt.Sprint(b.content.Visible(), b.question.Text, "|", b.answer.Text, "|", len(b.choices.Objects), b.question.SizeName, b.second.Visible())
 	if look == b.look {
 		return
 	}

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The plane's height with predict mode on (issue 19, on a 720-pixel
+// projector): the question bar above the plane and the explanation under
+// it left the plane 160–200 px. The bar is one row (predictpanel.go), the
+// explanation shares planeShare of the area with the bar rather than
+// beside it, while a question is up the explanation, which then only
+// says that it follows the reveal, gives up its room, and on a projector
+// in a short window the side panel makes way.
+
+// predictBarHeight is the height the question bar takes above the plane,
+// 0 when it is hidden.
+func (e *explorer) predictBarHeight() float32 {
+	if e.predict == nil || e.predict.bar == nil || !e.predict.bar.content.Visible() {
+		return 0
+	}
+	return e.predict.bar.content.MinSize().Height + theme.Padding()
+}
+
+// predictSqueeze reports whether predict mode is on, when the explanation
+// may shrink below its usual fewest lines to keep the plane its share,
+// and whether a question is up, when it needs no line.
+func (e *explorer) predictSqueeze() (on, asking bool) {
+	if !e.predictOn() {
+		return false, false
+	}
+	return true, e.predict.quiz.Pending() != nil
+}
+
+// predictShortWindow is the window height below which predict mode in
+// projector mode hides the side panel: the question then has the
+// window's width and wraps into fewer lines. (Narrowed to a strip, as its
+// divider allows, the panel's values wrapped a letter a line.)
+const predictShortWindow = 900
+
+// sideForPredict hides the side panel when predict mode comes on in
+// projector mode in a short window, and shows it again when predict mode
+// goes off, unless the user showed it in between (H).
+func (e *explorer) sideForPredict(on bool) {
+	p := e.pred()
+	switch {
+	case on && e.look.projector && e.win.Canvas().Size().Height < predictShortWindow && e.side.content.Visible():
+		p.sideHidden = true
+		e.toggleSide()
+	case !on && p.sideHidden:
+		p.sideHidden = false
+		if !e.side.content.Visible() {
+			e.toggleSide()
+		}
+	}
+}
+
+// fitQuestion sets the question's type: the sub-heading, and in
+// projector mode in a short window the projector's text size, which is
+// already 1.6 times the desk's and reads from the back of the room, so
+// that a long question takes two lines rather than four. There, once
+// revealed, the verdict takes the question's place, in its colour, and
+// the row under it goes: the class has just read the question, and the
+// strip under the plane explains the answer.
+func (b *predictBar) fitQuestion(revealed bool) {
+	size, imp := theme.SizeNameSubHeadingText, widget.MediumImportance
+	if b.r.currentLook().projector && b.r.window().Canvas().Size().Height < predictShortWindow {
+		size = theme.SizeNameText
+		if revealed {
+			b.question.SetText(b.answer.Text)
+			imp = b.answer.Importance
+			b.second.Hide()
+		}
+	}
+	if q := b.question; q.SizeName != size || q.Importance != imp {
+		q.SizeName, q.Importance = size, imp
+		q.Refresh()
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/scene"
@@ -43,6 +44,7 @@ func (e *explorer) confirmReplace(name string, load func()) {
 	}, e.win)
 	e.examples.ask = d
 	d.Show()
+	d.Resize(fyne.NewSize(30*theme.TextSize(), d.MinSize().Height)) // the sentence in two lines, not four
 }
 
 // remember records the views around the example load just made: before

@@ -62,8 +62,9 @@ func startInBrowser(e *explorer) bool {
 	if e.app.Preferences().String(prefLanguage) == "" {
 		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
 	}
-	followPointer(e) // pointer_js.go: clicks in order, touch
-	showWidgets(e)   // inspect_js.go: what the widgets show, for the browser test
+	followChineseFont(e) // fontload_js.go
+	followPointer(e)     // pointer_js.go: clicks in order, touch
+	showWidgets(e)       // inspect_js.go: what the widgets show, for the browser test
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {

@@ -32,3 +32,13 @@ func (b *statusBar) setCompact(on bool) {
 	b.compact = on
 	b.setProjector(b.e.look.projector)
 }
+
+// compactLines is how many lines of explanation a narrow window keeps:
+// phoneLines, or one in a low window (a phone in landscape), where the
+// plane needs the height.
+func (s *stepStrip) compactLines() int {
+	if s.e.phone != nil && s.e.phone.short {
+		return 1
+	}
+	return phoneLines
+}

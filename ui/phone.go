@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +18,9 @@ import (
 // side panel becomes a sheet that slides over it from the right (the ☰
 // button at the plane's top left shows and hides it), the toolbar shows
 // icons without their captions, the explanation under the plane keeps
-// two lines and the status bar one. The web edition lays its window out
+// two lines and the status bar one. Below phoneHeight (a phone in
+// landscape) the toolbar goes too, its commands left to the menus, so
+// that the plane keeps most of the height. The web edition lays its window out
 // this way (web_js.go); the desktop's window keeps the split.
 const (
 	phoneWidth  = 700
@@ -34,6 +38,7 @@ var pageSize = windowSize
 type phone struct {
 	e       *explorer
 	on      bool              // laid out for a narrow window
+	short   bool              // and a low one (a phone in landscape): no toolbar
 	open    bool              // the sheet is shown
 	sheet   *fyne.Container   // the side panel over a background, when on
 	body    *fyne.Container   // holds side.content in the sheet
@@ -41,7 +46,14 @@ type phone struct {
 	gap     *canvas.Rectangle // stands in the split for the side panel, when on
 	bg      *canvas.Rectangle // the sheet's background
 	content *fyne.Container
+
+	shown float32         // how much of the sheet's width is in view, 0 to 1 (it slides)
+	slide *fyne.Animation // the sheet sliding in or out, or nil
+	steps int             // the positions the sheet took in its latest slide (inspect_js.go)
 }
+
+// slideTime is how long the sheet takes to slide over the plane or away.
+const slideTime = 250 * time.Millisecond
 
 // newPhone returns the adaptive centre around e's split.
 func newPhone(e *explorer) *phone {
@@ -60,15 +72,44 @@ func newPhone(e *explorer) *phone {
 	return p
 }
 
-// flip shows or hides the sheet.
+// flip slides the sheet in from the right edge over the plane, or out.
 func (p *phone) flip() {
 	p.open = !p.open
-	setVisible(p.sheet, p.open)
 	if p.open {
 		p.bg.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
 		p.e.side.refresh()
+		p.sheet.Show()
 	}
+	p.slideSheet(p.open)
 	p.content.Refresh()
+}
+
+// slideSheet moves the sheet in (or out) over slideTime, from where it is,
+// and hides it once out. With animations off it jumps.
+func (p *phone) slideSheet(in bool) {
+	if p.slide != nil {
+		p.slide.Stop()
+	}
+	from, to := p.shown, float32(0)
+	if in {
+		to = 1
+	}
+	p.steps = 0
+	move := func(f float32) {
+		p.shown = from + (to-from)*f
+		p.steps++
+		p.placeSheet(p.content.Size())
+		if f >= 1 && !in {
+			p.sheet.Hide()
+		}
+	}
+	if !fyne.CurrentApp().Settings().ShowAnimations() {
+		move(1)
+		return
+	}
+	p.slide = fyne.NewAnimation(slideTime, move)
+	p.slide.Curve = fyne.AnimationEaseOut
+	p.slide.Start()
 }
 
 // narrow reports whether a page of size s is laid out for a phone.
@@ -80,7 +121,11 @@ func narrow(s fyne.Size) bool {
 // phone, the Panel button at the plane's top left and the sheet over the
 // rest of the width (at most sheetWidth).
 func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	p.setOn(narrow(pageSize()))
+	page := pageSize()
+	p.setOn(narrow(page))
+	if p.setShort(p.on && page.Height < phoneHeight) {
+		return // laid out again, without the toolbar or with it
+	}
 	p.e.split.Move(fyne.Position{})
 	p.e.split.Resize(size)
 	if !p.on {
@@ -90,8 +135,15 @@ func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b := p.toggle.MinSize()
 	p.toggle.Resize(b)
 	p.toggle.Move(fyne.NewPos(pad, pad))
-	w := min(size.Width-b.Width-2*pad, sheetWidth)
-	p.sheet.Move(fyne.NewPos(size.Width-w, 0))
+	p.placeSheet(size)
+}
+
+// placeSheet puts the sheet at the right edge of a centre of size, as far
+// in as it has slid: the rest of the width but the Panel button's, at most
+// sheetWidth.
+func (p *phone) placeSheet(size fyne.Size) {
+	w := min(size.Width-p.toggle.MinSize().Width-2*theme.Padding(), sheetWidth)
+	p.sheet.Move(fyne.NewPos(size.Width-w*p.shown, 0))
 	p.sheet.Resize(fyne.NewSize(w, size.Height))
 }
 
@@ -122,6 +174,25 @@ func (p *phone) MinSize([]fyne.CanvasObject) fyne.Size {
 	return p.e.split.MinSize()
 }
 
+// setShort hides the toolbar in a short phone window (landscape), where
+// it took a third of the height the plane has, and keeps one line of
+// explanation (compactLines), or shows them again; it
+// reports whether that changed, after laying the window out again. Its
+// commands are all in the menus (File: examples, open, save; Train: step,
+// run…), and a long press places a −1 point.
+func (p *phone) setShort(short bool) bool {
+	if short == p.short {
+		return false
+	}
+	p.short = short
+	setVisible(p.e.bar.content, !short)
+	p.e.strip.setCompact(p.on) // one line of explanation when short
+	if c := p.e.win.Content(); c != nil {
+		c.Refresh()
+	}
+	return true
+}
+
 // setOn switches between the split and the sheet.
 func (p *phone) setOn(on bool) {
 	if on == p.on {
@@ -133,7 +204,7 @@ func (p *phone) setOn(on bool) {
 		p.e.split.Trailing = p.gap
 		side.Show()
 		p.body.Objects = []fyne.CanvasObject{side}
-		p.open = false
+		p.open, p.shown = false, 0
 	} else {
 		p.body.Objects = nil
 		p.e.split.Trailing = side

@@ -63,3 +63,23 @@ func TestPhoneLayoutWide(t *testing.T) {
 		t.Errorf("at 1240×760: phone %v, Step caption %q", e.phone.on, e.bar.stepBtn.Text)
 	}
 }
+
+// A phone's landscape page: the toolbar gives its height to the plane,
+// which keeps most of the window's, and comes back in portrait.
+func TestPhoneLandscape(t *testing.T) {
+	e := phoneExplorer(t, 844, 390)
+	if !e.phone.on || !e.phone.short || e.bar.content.Visible() {
+		t.Fatalf("at 844×390: phone %v, short %v, toolbar shown %v", e.phone.on, e.phone.short, e.bar.content.Visible())
+	}
+	if h := e.plane.Size().Height; h < 0.55*390 || e.strip.explain.box.lines != 1 {
+		t.Errorf("the plane is %.0f high in a window 390 high, with %d lines of explanation", h, e.strip.explain.box.lines)
+	}
+	if least := e.win.Content().MinSize(); least.Width > 844 || least.Height > 390 {
+		t.Errorf("the window needs %v, more than the page", least)
+	}
+	pageSize = func() fyne.Size { return fyne.NewSize(390, 844) } // turned to portrait
+	e.win.Resize(fyne.NewSize(390, 844))
+	if !e.phone.on || e.phone.short || !e.bar.content.Visible() || e.strip.explain.box.lines != phoneLines {
+		t.Error("in portrait the toolbar did not come back")
+	}
+}

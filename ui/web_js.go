@@ -57,6 +57,7 @@ func (e *explorer) centre() fyne.CanvasObject {
 // the work of a tab that closed unsaved. It reports true.
 func startInBrowser(e *explorer) bool {
 	markPage("window")
+	built := e.look            // the look the widgets were built in
 	e.pickSave = e.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
 	if e.app.Preferences().String(prefLanguage) == "" {
@@ -102,7 +103,11 @@ func startInBrowser(e *explorer) bool {
 	// ran, when nothing listened: the widgets then drawn kept the old text
 	// size (projector mode's row labels and toolbar captions came out
 	// smaller than the rest). Set again once the app runs, it reaches them.
-	e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+	// Only then: setting it again draws every widget anew, 0.8 s before the
+	// first frame (BenchmarkFirstFrame).
+	if e.look.dark != built.dark || e.look.projector != built.projector {
+		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+	}
 	return true
 }
 

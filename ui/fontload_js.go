@@ -65,6 +65,7 @@ func useChineseFont(e *explorer, ttf []byte) {
 		fyne.LogError("registering the Chinese font for figures", err)
 	}
 	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	e.plane.SetInput(e.input()) // its legend is laid out anew, for the hanzi's widths
 	pageFontNote("")
 	markPage("font")
 }

@@ -60,9 +60,6 @@ func startInBrowser(e *explorer) bool {
 	built := e.look            // the look the widgets were built in
 	e.pickSave = e.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	if e.app.Preferences().String(prefLanguage) == "" {
-		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
-	}
 	followChineseFont(e) // fontload_js.go
 	followPointer(e)     // pointer_js.go: clicks in order, touch
 	showWidgets(e)       // inspect_js.go: what the widgets show, for the browser test

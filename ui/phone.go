@@ -52,8 +52,14 @@ type phone struct {
 	steps int             // the positions the sheet took in its latest slide (inspect_js.go)
 }
 
-// slideTime is how long the sheet takes to slide over the plane or away.
-const slideTime = 250 * time.Millisecond
+// The sheet slides in slideTime, counted from its second frame: the first
+// draws the side panel, which can take longer than the whole slide, and a
+// slide timed from its start then jumped. It is in place after
+// slideLongest at the latest.
+const (
+	slideTime    = 250 * time.Millisecond
+	slideLongest = time.Second
+)
 
 // newPhone returns the adaptive centre around e's split.
 func newPhone(e *explorer) *phone {
@@ -84,8 +90,8 @@ func (p *phone) flip() {
 	p.content.Refresh()
 }
 
-// slideSheet moves the sheet in (or out) over slideTime, from where it is,
-// and hides it once out. With animations off it jumps.
+// slideSheet moves the sheet in (or out) from where it is, and hides it
+// once out. With animations off it jumps.
 func (p *phone) slideSheet(in bool) {
 	if p.slide != nil {
 		p.slide.Stop()
@@ -95,21 +101,37 @@ func (p *phone) slideSheet(in bool) {
 		to = 1
 	}
 	p.steps = 0
+	var anim *fyne.Animation
+	var start time.Time
 	move := func(f float32) {
-		p.shown = from + (to-from)*f
 		p.steps++
+		if p.steps <= 2 {
+			start = time.Now()
+		}
+		x := min(1, float32(time.Since(start))/float32(slideTime))
+		if f >= 1 {
+			x = 1
+		}
+		p.shown = from + (to-from)*fyne.AnimationEaseOut(x)
 		p.placeSheet(p.content.Size())
-		if f >= 1 && !in {
+		if p.shown != to {
+			return
+		}
+		if !in {
 			p.sheet.Hide()
+		}
+		if anim != nil {
+			anim.Stop()
 		}
 	}
 	if !fyne.CurrentApp().Settings().ShowAnimations() {
 		move(1)
 		return
 	}
-	p.slide = fyne.NewAnimation(slideTime, move)
-	p.slide.Curve = fyne.AnimationEaseOut
-	p.slide.Start()
+	anim = fyne.NewAnimation(slideLongest, move)
+	anim.Curve = fyne.AnimationLinear // move sets the pace
+	p.slide = anim
+	anim.Start()
 }
 
 // narrow reports whether a page of size s is laid out for a phone.

@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // phoneExplorer returns a window laid out by the web edition's adaptive
@@ -76,6 +78,13 @@ func TestPhoneLandscape(t *testing.T) {
 	}
 	if least := e.win.Content().MinSize(); least.Width > 844 || least.Height > 390 {
 		t.Errorf("the window needs %v, more than the page", least)
+	}
+	// A long explanation (an end of run's) scrolls in its one line.
+	e.strip.explain.text.SetText(strings.Repeat("a long explanation ", 100))
+	e.strip.explain.box.measure()
+	e.win.Content().Refresh()
+	if least := e.win.Content().MinSize(); least.Height > 390 || e.strip.explain.box.MinSize(nil).Height > 2*theme.TextSize()+2*theme.InnerPadding() {
+		t.Errorf("with a long explanation the window needs %v and the explanation %v", least, e.strip.explain.box.MinSize(nil))
 	}
 	pageSize = func() fyne.Size { return fyne.NewSize(390, 844) } // turned to portrait
 	e.win.Resize(fyne.NewSize(390, 844))

@@ -120,7 +120,10 @@ func TestWebPhone(t *testing.T) {
 		phone bool
 		link  string
 	}{
-		{"phone-844x390", 844, 390, true, "#example=lihang21&lang=en"},
+		// At the end of the run: the explanation is at its longest.
+		{"phone-844x390", 844, 390, true, "#example=lihang21&k=7&end=1&lang=en"},
+		{"phone-844x390-projector", 844, 390, true, "#example=lihang21&k=7&end=1&lang=en&projector=1"},
+		{"phone-projector", 390, 844, true, "#example=lihang21&lang=en&projector=1"},
 		{"phone-zh-projector", 390, 844, true, "#example=lihang21&lang=zh&projector=1"},
 		{"zoom200-683x384", 683, 384, false, "#example=lihang21&lang=en"},
 		{"laptop-1366x768", 1366, 768, false, "#example=lihang21&lang=en"},

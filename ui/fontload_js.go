@@ -55,15 +55,45 @@ func loadChineseFont(e *explorer) {
 	})
 }
 
-// useChineseFont makes ttf the face of the theme and of the figures, and
-// draws every window again (a new theme clears Fyne's font caches).
-func useChineseFont(e *explorer, ttf []byte) {
+// earlyChineseFont puts the face with hanzi in place before the window is
+// built, when the interface starts in Chinese and the page has already
+// fetched the face (it starts to beside the wasm for a link or a browser
+// in Chinese): the widgets are then measured once, in it, rather than
+// again when it comes, which held the first frame back by a second.
+func earlyChineseFont() {
+	if Language() != "zh" {
+		return
+	}
+	fetched := js.Global().Get("perceptronlab").Get("fontFetched")
+	if fetched.Type() != js.TypeFunction {
+		return
+	}
+	b := fetched.Invoke(assets.WebFontFile)
+	if b.Type() != js.TypeObject {
+		return // not in yet: followChineseFont asks for it
+	}
+	ttf := make([]byte, b.Get("byteLength").Int())
+	js.CopyBytesToGo(ttf, b)
+	chineseFont.Do(func() {
+		installChineseFont(ttf)
+		markPage("font")
+	})
+}
+
+// installChineseFont makes ttf the face of the theme and of the figures.
+func installChineseFont(ttf []byte) {
 	assets.FontRegular, assets.FontBold = ttf, ttf
 	labFont = fyne.NewStaticResource(assets.WebFontFile, ttf)
 	labFontBold = labFont
 	if err := figure.RegisterFont(); err != nil {
 		fyne.LogError("registering the Chinese font for figures", err)
 	}
+}
+
+// useChineseFont makes ttf the face of the theme and of the figures, and
+// draws every window again (a new theme clears Fyne's font caches).
+func useChineseFont(e *explorer, ttf []byte) {
+	installChineseFont(ttf)
 	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
 	e.plane.SetInput(e.input()) // its legend is laid out anew, for the hanzi's widths
 	pageFontNote("")

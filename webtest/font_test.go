@@ -61,7 +61,8 @@ var menuAndToolbar = image.Rect(0, 0, winW, 70)
 // (issue 20: at most 30 MB of wasm): a link in Chinese starts with the
 // page's note that the font is loading and the hanzi missing, then draws
 // them once the font is in; an English visit fetches no font, and
-// switching it to Chinese fetches it. No step may log a fault.
+// switching it to Chinese fetches it; a link in Chinese whose font is in
+// before the window is built is built in it. No step may log a fault.
 func TestChineseFont(t *testing.T) {
 	serve(t) // checks the build is complete
 	g := &fontGate{gate: make(chan struct{})}
@@ -114,7 +115,22 @@ func TestChineseFont(t *testing.T) {
 	if n := differing(english, switched, menuAndToolbar); n < 400 {
 		t.Errorf("switched to Chinese, the menus and toolbar differ from English in only %d pixels", n)
 	}
-	for _, c := range []*consoleLog{con, con2} {
+	// A link in Chinese whose font is in before the window is built: the
+	// window is built in it (no second pass, no note), before the first
+	// frame.
+	ctx = newBrowser(t)
+	con3 := watchConsole(t, ctx)
+	load(t, ctx, srv.URL+"/#example=lihang21&lang=zh")
+	time.Sleep(2 * time.Second)
+	early := shot(t, ctx, "zh-font-early")
+	marks := within(t, ctx, 5*time.Second, chromedp.Evaluate[map[string]float64](`window.perceptronlab.marks`))
+	if marks["font"] == 0 || marks["font"] > marks["window"] {
+		t.Errorf("the font was put in place at %v ms, the window built at %v ms: want it before", marks["font"], marks["window"])
+	}
+	if n := differing(loaded, early, menuAndToolbar); n > menuAndToolbar.Dx()*menuAndToolbar.Dy()/100 {
+		t.Errorf("built in the early font, the menus and toolbar differ from the late font's in %d pixels", n)
+	}
+	for _, c := range []*consoleLog{con, con2, con3} {
 		if f := c.faults(); len(f) > 0 {
 			t.Errorf("the console says:\n%s", strings.Join(f, "\n"))
 		}

@@ -76,11 +76,11 @@ package: deps
 # wasm_exec.js, the icon and the manifest; any static host can serve it.
 # "make serve" serves it on http://127.0.0.1:8080. The web edition's font is
 # LabSans with fewer hanzi, made again when the font or a translation changes.
-web: deps assets/fonts/LabSans-Web.ttf
+web: deps assets/fonts/LabSans-Web.ttf assets/fonts/LabSans-Latin.ttf
 	scripts/web-build.sh build/web
 
 serve:
 	$(GO) run ./cmd/serve -dir build/web
 
-assets/fonts/LabSans-Web.ttf: assets/fonts/LabSans.ttf $(wildcard assets/translations/*.json) scripts/make-web-font.py
+assets/fonts/LabSans-Web.ttf assets/fonts/LabSans-Latin.ttf &: assets/fonts/LabSans.ttf $(wildcard assets/translations/*.json) scripts/make-web-font.py
 	/usr/bin/python3 scripts/make-web-font.py

@@ -39,21 +39,32 @@ func labFaces(t font.Typeface, v font.Variant) (font.Collection, error) {
 // finds no face, a nil pointer when the text is measured. Every figure sets
 // its fonts itself (fontedPlot); this is the net under a text that a later
 // change leaves in the default.
-var figureFontOnce = sync.OnceValue(func() error {
+var figureFontOnce = sync.OnceValue(RegisterFont)
+
+// RegisterFont registers the bundled font with gonum/plot's font cache as
+// it is now. The web edition calls it again once it has fetched the face
+// with hanzi and set assets.FontRegular to it (ui/fontload_js.go), so that
+// later figures draw Chinese.
+func RegisterFont() error {
 	coll, err := labFaces(figureTypeface, "")
 	if err != nil {
 		return err
 	}
 	font.DefaultCache.Add(coll)
-	if d := plot.DefaultFont; !font.DefaultCache.Has(d) {
+	if d := plot.DefaultFont; standsIn || !font.DefaultCache.Has(d) {
 		stand, err := labFaces(d.Typeface, d.Variant)
 		if err != nil {
 			return err
 		}
 		font.DefaultCache.Add(stand)
+		standsIn = true
 	}
 	return nil
-})
+}
+
+// standsIn records that the bundled font stands in for gonum/plot's
+// default, to be replaced as well when RegisterFont runs again.
+var standsIn bool
 
 // figureFont returns the bundled font at the given size, registering it
 // with gonum/plot on first use.

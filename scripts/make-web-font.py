@@ -13,6 +13,11 @@ Usage (needs Debian's python3-fonttools):
 
     /usr/bin/python3 scripts/make-web-font.py
 
+It also makes assets/fonts/LabSans-Latin.ttf, the same face without any
+hanzi: the one the web edition's wasm carries (assets/fonts_js.go). The
+page fetches LabSans-Web.ttf, served beside the wasm, only when Chinese is
+chosen (ui/fontload_js.go), so an English visit downloads no hanzi.
+
 After adding a translation with a hanzi outside GB2312 level 1, run it
 again.
 """
@@ -27,6 +32,7 @@ from fontTools.ttLib import TTFont
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "assets/fonts/LabSans.ttf")
 OUT = os.path.join(ROOT, "assets/fonts/LabSans-Web.ttf")
+LATIN = os.path.join(ROOT, "assets/fonts/LabSans-Latin.ttf")
 
 
 def is_hanzi(u):
@@ -55,10 +61,9 @@ def translated():
     return keep
 
 
-def main():
+def write(keep, out):
+    """Writes the subset of LabSans with the code points keep to out."""
     font = TTFont(SOURCE)
-    cmap = font.getBestCmap()
-    keep = {u for u in cmap if not is_hanzi(u)} | (level1() | translated()) & set(cmap)
     opts = subset.Options()
     opts.layout_features = ["ccmp", "kern", "mark", "mkmk"]
     opts.hinting = False
@@ -69,9 +74,16 @@ def main():
     sub.populate(unicodes=keep)
     sub.subset(font)
     font.recalcTimestamp = False  # keep the output byte-for-byte reproducible
-    font.save(OUT)
+    font.save(out)
     hanzi = sum(1 for u in keep if is_hanzi(u))
-    print("wrote %s: %d code points, %d hanzi, %d bytes" % (OUT, len(keep), hanzi, os.path.getsize(OUT)))
+    print("wrote %s: %d code points, %d hanzi, %d bytes" % (out, len(keep), hanzi, os.path.getsize(out)))
+
+
+def main():
+    cmap = TTFont(SOURCE).getBestCmap()
+    latin = {u for u in cmap if not is_hanzi(u)}
+    write(latin | (level1() | translated()) & set(cmap), OUT)
+    write(latin, LATIN)
 
 
 if __name__ == "__main__":

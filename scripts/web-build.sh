@@ -8,8 +8,9 @@
 # window only (main_js.go leaves out the command line), -s -w, Fyne's
 # no_emoji tag (its 4 MB emoji font) and no_metadata tag (its TOML reader
 # for FyneApp.toml, which a page cannot read: main_js.go sets the
-# metadata), one face of the bundled font
-# (assets/fonts_js.go), and trimmed copies of gonum/plot and Fyne (below).
+# metadata), one face of the bundled font, without hanzi
+# (assets/fonts_js.go; the page fetches the face with them for Chinese),
+# no text/template and no net/http, and trimmed copies of gonum/plot and Fyne (below).
 # The page fetches the .gz itself from a host that does not compress.
 #
 # Usage: scripts/web-build.sh [OUTDIR]    (default build/web)
@@ -64,10 +65,35 @@ fi
 sed -i -e '/httpHandler/d' -e 's#^\tintRepo "fyne.io/fyne/v2/internal/repository"#\t_ "fyne.io/fyne/v2/internal/repository"#' \
 	-e 's#^\t"fyne.io/fyne/v2/storage/repository"#\t_ "fyne.io/fyne/v2/storage/repository"#' "$app"
 
+# Nor does it fetch anything through net/http, which with crypto/tls is
+# about 2 MB more (the font the page fetches itself, ui/fontload_js.go):
+# Fyne's URL resources, its repository for http:// addresses, its
+# notification icon's content sniffing and glfw-js's Open go.
+perl -0pi -e 's/(func LoadResourceFromURLString\(urlStr string\) \(Resource, error\) \{\n).*?\n\}\n/$1\treturn nil, os.ErrNotExist \/\/ web edition: no net\/http\n}\n/s; s/\t"net\/http"\n//' "$fyne/resource.go"
+rm "$fyne/internal/repository/http.go"
+perl -0pi -e 's/http\.DetectContentType\(icon\)/"image\/png"/; s/\t"net\/http"\n//' "$fyne/app/app_wasm.go"
+glfw=$(patch github.com/fyne-io/glfw-js web-glfw-js)
+perl -0pi -e 's/(func Open\(name string\) \(io.ReadCloser, error\) \{\n).*?\n\}\n/$1\treturn nil, fmt.Errorf("web edition: cannot open %s", name)\n}\n/s; s/\t"net\/http"\n//' "$glfw/browser_wasm.go"
+if grep -q '"net/http"' "$fyne/resource.go" "$fyne/app/app_wasm.go" "$glfw/browser_wasm.go"; then
+	echo "web-build: Fyne or glfw-js has changed: see the net/http patches in $0" >&2
+	exit 1
+fi
+
+# go-i18n (Fyne's translations) and Fyne's lang without text/template: a
+# program that links it keeps every exported method of every type, used or
+# not (about 3 MB). web/_overlay/text_parser.go fills in {{.Name}} itself.
+i18n=$(patch github.com/nicksnyder/go-i18n/v2 web-go-i18n)
+cp web/_overlay/text_parser.go "$i18n/i18n/template/text_parser.go"
+sed -i -e '/texttemplate "text\/template"/d' -e 's/texttemplate\.FuncMap/map[string]any/' "$i18n/i18n/localizer.go" "$i18n/i18n/message_template.go"
+perl -0pi -e 's/(func fallbackWithData\(key, fallback string, data any\) string \{\n).*?\n\}\n/$1\treturn i18ntemplate.Substitute(fallback, data)\n}\n/s; s/\t"text\/template"\n//; s/\t"log"\n//; s/\t"strings"\n//; s/(\t"github.com\/nicksnyder\/go-i18n\/v2\/i18n"\n)/$1\ti18ntemplate "github.com\/nicksnyder\/go-i18n\/v2\/i18n\/template"\n/' "$fyne/lang/lang.go"
+rm -rf "$i18n/internal/plural/codegen"
+
 cp go.mod build/web-go.mod
 cp go.sum build/web-go.sum
 printf '\nreplace gonum.org/v1/plot => %s\n' "$plot" >>build/web-go.mod
 printf '\nreplace fyne.io/fyne/v2 => %s\n' "$fyne" >>build/web-go.mod
+printf '\nreplace github.com/fyne-io/glfw-js => %s\n' "$glfw" >>build/web-go.mod
+printf '\nreplace github.com/nicksnyder/go-i18n/v2 => %s\n' "$i18n" >>build/web-go.mod
 
 GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji,no_metadata -trimpath -ldflags='-s -w' \
 	-o "$out/perceptronlab.wasm" .
@@ -75,7 +101,11 @@ gzip -9 -n -f -k "$out/perceptronlab.wasm"
 
 size=$(stat -c %s "$out/perceptronlab.wasm")
 gzsize=$(stat -c %s "$out/perceptronlab.wasm.gz")
-sed -e "s/@WASM_SIZE@/$size/" -e "s/@WASM_GZ_SIZE@/$gzsize/" web/index.html >"$out/index.html"
+sed -e "s/@WASM_SIZE@/$size/" -e "s/@WASM_GZ_SIZE@/$gzsize/" -e "s/@WEB_FONT@/LabSans-Web.ttf/" web/index.html >"$out/index.html"
+# The face with hanzi, which the page fetches when Chinese is chosen
+# (ui/fontload_js.go); the wasm carries the face without.
+cp assets/fonts/LabSans-Web.ttf "$out/LabSans-Web.ttf"
+gzip -9 -n -f -k "$out/LabSans-Web.ttf"
 cp web/manifest.json "$out/manifest.json"
 cp assets/icon.png "$out/icon.png"
 cp "$($go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"

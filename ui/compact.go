@@ -1,13 +1,22 @@
 package ui
 
-// A compact window (phone.go, in the web edition): the toolbar without
-// captions, two lines of explanation, one line of status bar.
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
 
-// setCompact shows the toolbar's buttons with icons alone, or with their
-// captions again.
+// A compact window (phone.go, in the web edition): the toolbar without
+// captions, two lines of explanation (one in landscape, and then it
+// scrolls rather than grows), one line of status bar.
+
+// setCompact shows the toolbar's buttons with icons alone and the speed
+// slider without its "4 steps/s" (the group of the training buttons was
+// then still 400 pixels wide in projector mode, wider than a phone), or
+// with their captions again.
 func (b *toolbar) setCompact(on bool) {
 	b.compact = on
 	setVisible(b.classLabel, !on)
+	setVisible(b.speedLabel, !on)
 	b.sizeSpeed()
 	b.relabel()
 }
@@ -31,4 +40,26 @@ func (s *stepStrip) setCompact(on bool) {
 func (b *statusBar) setCompact(on bool) {
 	b.compact = on
 	b.setProjector(b.r.currentLook().projector)
+}
+
+// compactLines is how many lines of explanation a narrow window keeps:
+// phoneLines, or one in a low window (a phone in landscape), where the
+// plane needs the height.
+func (s *stepStrip) compactLines() int {
+	if s.short {
+		return 1
+	}
+	return phoneLines
+}
+
+// compactRoom is the most height the explanation may take in a low phone
+// window (landscape): its one line. Elsewhere it grows with its text as
+// far as explainRoom lets it, which there pushed the window past the
+// page.
+func (e *explorer) compactRoom() (float32, bool) {
+	if e.phone == nil || !e.phone.short || e.strip == nil {
+		return 0, false
+	}
+	line := fyne.MeasureText("Xg", theme.TextSize(), fyne.TextStyle{}).Height
+	return float32(e.strip.compactLines())*line + 2*theme.InnerPadding() + 0.5, true // above fitLayout's least, so that it holds
 }

@@ -40,6 +40,9 @@ const (
 
 // explainHeight is the most height the explanation may take.
 func (e *explorer) explainHeight() float32 {
+	if h, ok := e.compactRoom(); ok { // compact.go: a phone in landscape
+		return h
+	}
 	if e.strip == nil || e.strip.area == nil || e.strip.area.Size().Height == 0 {
 		return (1 - planeShare) / 2 * e.win.Canvas().Size().Height
 	}

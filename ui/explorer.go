@@ -78,6 +78,8 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
+	// In a browser the page's link sets the look (startlook_js.go).
+	e.look = startLook(a, e.look)
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.
 	a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))

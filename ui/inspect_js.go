@@ -55,6 +55,21 @@ func layoutShown(e *explorer) map[string]any {
 		pa := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.plane)
 		ps := e.plane.Size()
 		m["plane"] = []any{pa.X, pa.Y, ps.Width, ps.Height}
+		sa := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheet)
+		m["sheetBox"] = []any{sa.X, sa.Y, p.sheet.Size().Width, p.sheet.Size().Height}
+		m["slideSteps"] = p.steps // more than one: it slid
+		m["bar"] = boxOf(e.bar.content)
+		m["status"] = boxOf(e.status.content)
 	}
 	return m
+}
+
+// boxOf returns where o is in the window, x, y, width and height, or
+// nothing when it is hidden.
+func boxOf(o fyne.CanvasObject) []any {
+	if !o.Visible() {
+		return nil
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return []any{at.X, at.Y, o.Size().Width, o.Size().Height}
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +18,9 @@ import (
 // side panel becomes a sheet that slides over it from the right (the ☰
 // button at the plane's top left shows and hides it), the toolbar shows
 // icons without their captions, the explanation under the plane keeps
-// two lines and the status bar one. The web edition lays its window out
+// two lines and the status bar one. Below phoneHeight (a phone in
+// landscape) the toolbar goes too, its commands left to the menus, so
+// that the plane keeps most of the height. The web edition lays its window out
 // this way (web_js.go); the desktop's window keeps the split.
 const (
 	phoneWidth  = 700
@@ -36,6 +40,7 @@ type phone struct {
 	split   *container.Split  // the window's split: the plane's area and the side panel
 	side    fyne.CanvasObject // the side panel, in the split or in the sheet
 	on      bool              // laid out for a narrow window
+	short   bool              // and a low one (a phone in landscape): no toolbar
 	open    bool              // the sheet is shown
 	sheet   *fyne.Container   // the side panel over a background, when on
 	body    *fyne.Container   // holds side.content in the sheet
@@ -43,7 +48,20 @@ type phone struct {
 	gap     *canvas.Rectangle // stands in the split for the side panel, when on
 	bg      *canvas.Rectangle // the sheet's background
 	content *fyne.Container
+
+	shown float32         // how much of the sheet's width is in view, 0 to 1 (it slides)
+	slide *fyne.Animation // the sheet sliding in or out, or nil
+	steps int             // the positions the sheet took in its latest slide (inspect_js.go)
 }
+
+// The sheet slides in slideTime, counted from its second frame: the first
+// draws the side panel, which can take longer than the whole slide, and a
+// slide timed from its start then jumped. It is in place after
+// slideLongest at the latest.
+const (
+	slideTime    = 250 * time.Millisecond
+	slideLongest = time.Second
+)
 
 // newPhone returns the adaptive centre around e's split.
 func newPhone(e phoneRoom) *phone {
@@ -63,15 +81,60 @@ func newPhone(e phoneRoom) *phone {
 	return p
 }
 
-// flip shows or hides the sheet.
+// flip slides the sheet in from the right edge over the plane, or out.
 func (p *phone) flip() {
 	p.open = !p.open
-	setVisible(p.sheet, p.open)
 	if p.open {
 		p.bg.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
 		p.r.refresh()
+		p.sheet.Show()
 	}
+	p.slideSheet(p.open)
 	p.content.Refresh()
+}
+
+// slideSheet moves the sheet in (or out) from where it is, and hides it
+// once out. With animations off it jumps.
+func (p *phone) slideSheet(in bool) {
+	if p.slide != nil {
+		p.slide.Stop()
+	}
+	from, to := p.shown, float32(0)
+	if in {
+		to = 1
+	}
+	p.steps = 0
+	var anim *fyne.Animation
+	var start time.Time
+	move := func(f float32) {
+		p.steps++
+		if p.steps <= 2 {
+			start = time.Now()
+		}
+		x := min(1, float32(time.Since(start))/float32(slideTime))
+		if f >= 1 {
+			x = 1
+		}
+		p.shown = from + (to-from)*fyne.AnimationEaseOut(x)
+		p.placeSheet(p.content.Size())
+		if p.shown != to {
+			return
+		}
+		if !in {
+			p.sheet.Hide()
+		}
+		if anim != nil {
+			anim.Stop()
+		}
+	}
+	if !fyne.CurrentApp().Settings().ShowAnimations() {
+		move(1)
+		return
+	}
+	anim = fyne.NewAnimation(slideLongest, move)
+	anim.Curve = fyne.AnimationLinear // move sets the pace
+	p.slide = anim
+	anim.Start()
 }
 
 // narrow reports whether a page of size s is laid out for a phone.
@@ -83,7 +146,11 @@ func narrow(s fyne.Size) bool {
 // phone, the Panel button at the plane's top left and the sheet over the
 // rest of the width (at most sheetWidth).
 func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	p.setOn(narrow(pageSize()))
+	page := pageSize()
+	p.setOn(narrow(page))
+	if p.setShort(p.on && page.Height < phoneHeight) {
+		return // laid out again, without the toolbar or with it
+	}
 	p.split.Move(fyne.Position{})
 	p.split.Resize(size)
 	if !p.on {
@@ -93,8 +160,15 @@ func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b := p.toggle.MinSize()
 	p.toggle.Resize(b)
 	p.toggle.Move(fyne.NewPos(pad, pad))
-	w := min(size.Width-b.Width-2*pad, sheetWidth)
-	p.sheet.Move(fyne.NewPos(size.Width-w, 0))
+	p.placeSheet(size)
+}
+
+// placeSheet puts the sheet at the right edge of a centre of size, as far
+// in as it has slid: the rest of the width but the Panel button's, at most
+// sheetWidth.
+func (p *phone) placeSheet(size fyne.Size) {
+	w := min(size.Width-p.toggle.MinSize().Width-2*theme.Padding(), sheetWidth)
+	p.sheet.Move(fyne.NewPos(size.Width-w*p.shown, 0))
 	p.sheet.Resize(fyne.NewSize(w, size.Height))
 }
 
@@ -125,6 +199,24 @@ func (p *phone) MinSize([]fyne.CanvasObject) fyne.Size {
 	return p.split.MinSize()
 }
 
+// setShort hides the toolbar in a short phone window (landscape), where
+// it took a third of the height the plane has, and keeps one line of
+// explanation (compactLines), or shows them again; it
+// reports whether that changed, after laying the window out again. Its
+// commands are all in the menus (File: examples, open, save; Train: step,
+// run…), and a long press places a −1 point.
+func (p *phone) setShort(short bool) bool {
+	if short == p.short {
+		return false
+	}
+	p.short = short
+	p.r.setShortPage(short, p.on) // one line of explanation when short
+	if c := p.r.window().Content(); c != nil {
+		c.Refresh()
+	}
+	return true
+}
+
 // setOn switches between the split and the sheet.
 func (p *phone) setOn(on bool) {
 	if on == p.on {
@@ -136,7 +228,7 @@ func (p *phone) setOn(on bool) {
 		p.split.Trailing = p.gap
 		side.Show()
 		p.body.Objects = []fyne.CanvasObject{side}
-		p.open = false
+		p.open, p.shown = false, 0
 	} else {
 		p.body.Objects = nil
 		p.split.Trailing = side
@@ -174,6 +266,17 @@ type phoneRoom interface {
 	room
 	centreParts() (split *container.Split, side fyne.CanvasObject)
 	setCompact(on bool)
+	// setShortPage hides the toolbar in a short page, and keeps the
+	// strip's explanation to one line when narrow too.
+	setShortPage(short, narrow bool)
+}
+
+// setShortPage hides the toolbar in a short page (a phone in landscape),
+// and keeps the strip's explanation to one line when narrow too.
+func (e *explorer) setShortPage(short, narrow bool) {
+	setVisible(e.bar.content, !short)
+	e.strip.short = short
+	e.strip.setCompact(narrow)
 }
 
 // centreParts returns the split and the side panel's content (phone.go).

@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // phoneExplorer returns a window laid out by the web edition's adaptive
@@ -61,5 +63,32 @@ func TestPhoneLayoutWide(t *testing.T) {
 	e := phoneExplorer(t, 1240, 760)
 	if e.phone.on || e.split.Trailing != e.side.content || e.bar.stepBtn.Text != "Step" || e.phone.toggle.Visible() {
 		t.Errorf("at 1240×760: phone %v, Step caption %q", e.phone.on, e.bar.stepBtn.Text)
+	}
+}
+
+// A phone's landscape page: the toolbar gives its height to the plane,
+// which keeps most of the window's, and comes back in portrait.
+func TestPhoneLandscape(t *testing.T) {
+	e := phoneExplorer(t, 844, 390)
+	if !e.phone.on || !e.phone.short || e.bar.content.Visible() {
+		t.Fatalf("at 844×390: phone %v, short %v, toolbar shown %v", e.phone.on, e.phone.short, e.bar.content.Visible())
+	}
+	if h := e.plane.Size().Height; h < 0.55*390 || e.strip.explain.box.lines != 1 {
+		t.Errorf("the plane is %.0f high in a window 390 high, with %d lines of explanation", h, e.strip.explain.box.lines)
+	}
+	if least := e.win.Content().MinSize(); least.Width > 844 || least.Height > 390 {
+		t.Errorf("the window needs %v, more than the page", least)
+	}
+	// A long explanation (an end of run's) scrolls in its one line.
+	e.strip.explain.text.SetText(strings.Repeat("a long explanation ", 100))
+	e.strip.explain.box.measure()
+	e.win.Content().Refresh()
+	if least := e.win.Content().MinSize(); least.Height > 390 || e.strip.explain.box.MinSize(nil).Height > 2*theme.TextSize()+2*theme.InnerPadding() {
+		t.Errorf("with a long explanation the window needs %v and the explanation %v", least, e.strip.explain.box.MinSize(nil))
+	}
+	pageSize = func() fyne.Size { return fyne.NewSize(390, 844) } // turned to portrait
+	e.win.Resize(fyne.NewSize(390, 844))
+	if !e.phone.on || e.phone.short || !e.bar.content.Visible() || e.strip.explain.box.lines != phoneLines {
+		t.Error("in portrait the toolbar did not come back")
 	}
 }

@@ -25,6 +25,7 @@ type stepStrip struct {
 	area     *fyne.Container // the plane above the strip, laid out again when the strip changes height
 	updating bool            // set while refresh moves the slider, so it seeks nothing
 	compact  bool            // a narrow window: fewer lines of explanation (phone.go)
+	short    bool            // and a low one (a phone in landscape): one line
 }
 
 // newStepStrip builds the strip for e.

@@ -48,7 +48,7 @@ func (s *stepStrip) setProjector(on bool) {
 		n = explainLinesProjector
 	}
 	if s.compact {
-		n = min(n, phoneLines)
+		n = min(n, s.compactLines())
 	}
 	s.explain.box.lines = n
 	s.explain.box.width = 0 // the text size changed: measure again

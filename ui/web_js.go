@@ -57,13 +57,12 @@ func (e *explorer) centre() fyne.CanvasObject {
 // the work of a tab that closed unsaved. It reports true.
 func startInBrowser(e *explorer) bool {
 	markPage("window")
+	built := e.look            // the look the widgets were built in
 	e.pickSave = e.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	if e.app.Preferences().String(prefLanguage) == "" {
-		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
-	}
-	followPointer(e) // pointer_js.go: clicks in order, touch
-	showWidgets(e)   // inspect_js.go: what the widgets show, for the browser test
+	followChineseFont(e) // fontload_js.go
+	followPointer(e)     // pointer_js.go: clicks in order, touch
+	showWidgets(e)       // inspect_js.go: what the widgets show, for the browser test
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {
@@ -101,7 +100,11 @@ func startInBrowser(e *explorer) bool {
 	// ran, when nothing listened: the widgets then drawn kept the old text
 	// size (projector mode's row labels and toolbar captions came out
 	// smaller than the rest). Set again once the app runs, it reaches them.
-	e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+	// Only then: setting it again draws every widget anew, 0.8 s before the
+	// first frame (BenchmarkFirstFrame).
+	if e.look.dark != built.dark || e.look.projector != built.projector {
+		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+	}
 	return true
 }
 

@@ -41,6 +41,10 @@ func (e *explorer) centre() fyne.CanvasObject { return e.split }
 // leaves the start to explorer.start and reports false.
 func startInBrowser(*explorer) bool { return false }
 
+// startLook returns the look the window's widgets are built in: on the
+// desktop, the saved one.
+func startLook(_ fyne.App, l look) look { return l }
+
 // platformMenu returns the main menu as the platform shows it: on the
 // desktop, all of it.
 func platformMenu(m *fyne.MainMenu) *fyne.MainMenu { return m }

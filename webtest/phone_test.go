@@ -20,6 +20,8 @@ type layoutShown struct {
 	Phone, Sheet            bool
 	Toggle                  []float64 // the Panel button's centre
 	Plane                   []float64 // x, y, width, height
+	SheetBox, Bar, Status   []float64 // x, y, width, height; Bar and Status empty when hidden
+	SlideSteps              float64   // the positions the sheet took in its latest slide
 }
 
 // readLayout reads how the window is laid out.
@@ -29,7 +31,8 @@ func readLayout(t *testing.T, ctx context.Context) layoutShown {
 	return within(t, ctx, 5*time.Second, chromedp.Evaluate[layoutShown](`(() => {
 		const l = (window.perceptronlab.shown || {}).layout || {};
 		return {PageW: innerWidth, PageH: innerHeight, W: l.w, H: l.h, MinW: l.minW, MinH: l.minH, Scale: l.scale, Phone: !!l.phone, Sheet: !!l.sheet,
-			Toggle: l.toggle || [], Plane: l.plane || []};
+			Toggle: l.toggle || [], Plane: l.plane || [], SheetBox: l.sheetBox || [], Bar: l.bar || [], Status: l.status || [],
+			SlideSteps: l.slideSteps || 0};
 	})()`))
 }
 
@@ -90,7 +93,8 @@ func tap(t *testing.T, ctx context.Context, x, y float64) {
 
 // TestWebPhone lays the window out on a phone, 390×844 and 844×390, and
 // on a laptop at 200 % zoom: nothing is cut off, the side panel is a sheet
-// that the Panel button slides over the plane and away, a tap places a +1
+// that the Panel button slides over the plane and away, in landscape the
+// plane keeps most of the height (no toolbar), a tap places a +1
 // point, a long press a −1 point, and two fingers spread apart zoom in.
 // Then at 1366×768 and 1920×1080 the window is laid out as before, with
 // the split. Screenshots of each, and in Chinese and projector mode, are
@@ -107,15 +111,7 @@ func TestWebPhone(t *testing.T) {
 		t.Fatalf("no Panel button or plane: %+v", l)
 	}
 	// Fyne's units are CSS pixels here (its scale is the device's).
-	tap(t, ctx, l.Toggle[0], l.Toggle[1])
-	if l := readLayout(t, ctx); !l.Sheet {
-		t.Error("the Panel button did not show the side panel's sheet")
-	}
-	shot(t, ctx, "phone-sheet")
-	tap(t, ctx, l.Toggle[0], l.Toggle[1])
-	if l := readLayout(t, ctx); l.Sheet {
-		t.Error("the Panel button did not hide the sheet")
-	}
+	slides(t, ctx, "phone-sheet", l)
 	testTouches(t, ctx, l)
 	acceptLeaving(ctx) // the points added are unsaved: the page asks before it goes
 	for _, c := range []struct {
@@ -124,7 +120,10 @@ func TestWebPhone(t *testing.T) {
 		phone bool
 		link  string
 	}{
-		{"phone-844x390", 844, 390, true, "#example=lihang21&lang=en"},
+		// At the end of the run: the explanation is at its longest.
+		{"phone-844x390", 844, 390, true, "#example=lihang21&k=7&end=1&lang=en"},
+		{"phone-844x390-projector", 844, 390, true, "#example=lihang21&k=7&end=1&lang=en&projector=1"},
+		{"phone-projector", 390, 844, true, "#example=lihang21&lang=en&projector=1"},
 		{"phone-zh-projector", 390, 844, true, "#example=lihang21&lang=zh&projector=1"},
 		{"zoom200-683x384", 683, 384, false, "#example=lihang21&lang=en"},
 		{"laptop-1366x768", 1366, 768, false, "#example=lihang21&lang=en"},
@@ -134,8 +133,51 @@ func TestWebPhone(t *testing.T) {
 		load(t, ctx, base+c.link)
 		time.Sleep(time.Second)
 		shot(t, ctx, c.name)
-		fits(t, ctx, c.name, c.w < 700 || c.h < 500)
+		l := fits(t, ctx, c.name, c.w < 700 || c.h < 500)
+		if c.name == "phone-844x390" {
+			landscape(t, ctx, l)
+		}
 	}
+}
+
+// slides shows the side panel's sheet with the Panel button and hides it
+// again: it slides (its latest slide took several positions), and lies
+// within the page.
+func slides(t *testing.T, ctx context.Context, name string, l layoutShown) {
+	t.Helper()
+	tap(t, ctx, l.Toggle[0], l.Toggle[1])
+	in := readLayout(t, ctx)
+	if !in.Sheet || len(in.SheetBox) != 4 {
+		t.Fatalf("%s: the Panel button did not show the side panel's sheet", name)
+	}
+	shot(t, ctx, name)
+	if b := in.SheetBox; b[0] < 0 || b[1] < 0 || b[0]+b[2] > in.PageW+0.5 || b[1]+b[3] > in.PageH+0.5 || b[2] < 200 {
+		t.Errorf("%s: the sheet lies at %v in a page of %.0f×%.0f", name, b, in.PageW, in.PageH)
+	}
+	if in.SlideSteps < 3 {
+		t.Errorf("%s: the sheet appeared in %.0f steps; it should slide", name, in.SlideSteps)
+	}
+	tap(t, ctx, l.Toggle[0], l.Toggle[1])
+	if out := readLayout(t, ctx); out.Sheet || out.SlideSteps < 3 {
+		t.Errorf("%s: the Panel button did not slide the sheet away (%.0f steps)", name, out.SlideSteps)
+	}
+}
+
+// landscape checks a phone's landscape window: the plane keeps most of
+// the height, the toolbar is gone (its commands are in the menus), the
+// status bar is within the page, and the sheet slides in and out.
+func landscape(t *testing.T, ctx context.Context, l layoutShown) {
+	t.Helper()
+	if len(l.Plane) != 4 || l.Plane[3] < 0.55*l.PageH {
+		t.Errorf("landscape: the plane is %v in a page %.0f high; it should have most of the height", l.Plane, l.PageH)
+	}
+	if len(l.Bar) != 0 {
+		t.Errorf("landscape: the toolbar is shown at %v", l.Bar)
+	}
+	if s := l.Status; len(s) != 4 || s[1]+s[3] > l.PageH+0.5 || s[0]+s[2] > l.PageW+0.5 {
+		t.Errorf("landscape: the status bar lies at %v in a page of %.0f×%.0f", s, l.PageW, l.PageH)
+	}
+	slides(t, ctx, "phone-844x390-sheet", l)
 }
 
 // testTouches taps, long-presses and pinches the plane of the phone's

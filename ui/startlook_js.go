@@ -1,0 +1,44 @@
+//go:build js
+
+package ui
+
+import (
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/lab"
+)
+
+// startLook returns the look the window's widgets are built in: the saved
+// one, with the projector mode and dark theme of the page's link, and it
+// sets the link's language (or, with none saved, the browser's), with the
+// Chinese font when the page has it already. Set
+// only once the widgets were built, each cost a second pass over every
+// widget before the first frame, about 0.8 s for a theme (issue 20,
+// BenchmarkFirstFrame). A link that does not read is left to openLink,
+// which says why.
+func startLook(a fyne.App, l look) look {
+	if a.Preferences().String(prefLanguage) == "" {
+		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
+	}
+	defer earlyChineseFont() // fontload_js.go
+	f := pageFragment()
+	if f == "" {
+		return l
+	}
+	link, err := lab.ParseLink(f)
+	if err != nil {
+		return l
+	}
+	if link.Lang != "" {
+		SetLanguage(link.Lang)
+	}
+	if link.Projector != nil {
+		l.projector = *link.Projector
+	}
+	if link.Dark != nil {
+		l.dark = *link.Dark
+	}
+	return l
+}

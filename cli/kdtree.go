@@ -12,7 +12,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/scene"
@@ -95,7 +95,7 @@ type kdtreeJSON struct {
 
 // kdNodes lays out the nodes of a tree one at a time.
 type kdNodes struct {
-	tree  *algo.KDTree
+	tree  *knn.KDTree
 	x     []float64 // the points, row by row
 	d     int
 	depth []uint8 // a median tree of at most 2³¹ points is at most 32 deep
@@ -149,12 +149,12 @@ type kdSearchJSON struct {
 	DistanceComputations int          `json:"distance_computations"`
 	Steps                []kdStepJSON `json:"steps,omitempty"`
 	// StepsLeftOut counts the first steps of a long search not listed
-	// (algo.MaxKDSteps): the steps listed are the latest.
+	// (knn.MaxKDSteps): the steps listed are the latest.
 	StepsLeftOut int `json:"steps_left_out,omitempty"`
 	// steps are the steps listed, each made a kdStepJSON only as it is
 	// written (step): their sentences and JSON, all at once, doubled the
 	// memory of a long trace. The command leaves Steps nil.
-	steps []algo.KDStep
+	steps []knn.KDStep
 }
 
 // step returns the kth step listed.
@@ -197,7 +197,7 @@ func runKDTree(ctx context.Context, args []string, stdout io.Writer) error {
 	if f.query != nil && len(f.query) != d {
 		return fmt.Errorf("--query: %d values, but the points of %s have d = %d", len(f.query), pos[0], d)
 	}
-	tree, err := algo.NewKDTree(mat.NewDense(len(x)/d, d, x))
+	tree, err := knn.NewKDTree(mat.NewDense(len(x)/d, d, x))
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
@@ -256,7 +256,7 @@ func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float
 
 // kdLayout lays out tree, whose points are the rows of x: it finds the
 // depth of each node, for its nodes to be written one at a time.
-func kdLayout(tree *algo.KDTree, x []float64, d int) kdtreeJSON {
+func kdLayout(tree *knn.KDTree, x []float64, d int) kdtreeJSON {
 	k := &kdNodes{tree: tree, x: x, d: d, depth: make([]uint8, tree.Len())}
 	for i := range k.depth {
 		nd := tree.Node(i)
@@ -278,7 +278,7 @@ func child(i int) *int {
 }
 
 // kdSearch searches tree for the point nearest to --query.
-func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSON {
+func kdSearch(tree *knn.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSON {
 	p := float64(f.p)
 	r := tree.Search(f.query, 1, p)
 	if f.trace {

@@ -7,7 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
@@ -20,7 +20,7 @@ import (
 // row of the data area the boundary's ink must be centred on that line.
 func TestFigureKNNBoundaryIsStraight(t *testing.T) {
 	set := &dataset.Set{D: 2, X: []float64{1, 1, 3, 2}, Y: []float64{1, -1}}
-	m, err := algo.NewKNN(set.Matrix(), set.Y, 1, 2)
+	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

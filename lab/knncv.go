@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"perceptronlab/algo"
+	algoknn "perceptronlab/algo/knn"
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 )
@@ -48,7 +48,7 @@ func StartKNNCV(ctx context.Context, set *dataset.Set, st CVSetting, ks []int, p
 // to the fold's training rows, and its test rows split into right and
 // wrong.
 type KNNFold struct {
-	Model         *algo.KNN
+	Model         *algoknn.KNN
 	Test, Wrong   []int // indices into the set: the fold's test rows, those misclassified
 	Rate          float64
 	TrainN, TestN int
@@ -63,7 +63,7 @@ func FoldKNN(set *dataset.Set, s *CVStepper, f, k int, p float64) (KNNFold, erro
 		train.Add(set.Point(s.Train[r]), set.Y[s.Train[r]])
 	}
 	out := KNNFold{TrainN: len(sp.Train), TestN: len(sp.Test), Rate: math.NaN()}
-	m, err := algo.NewKNN(train.Matrix(), train.Y, k, p)
+	m, err := algoknn.NewKNN(train.Matrix(), train.Y, k, p)
 	if err != nil {
 		return out, err
 	}

@@ -1,7 +1,7 @@
 package report
 
 import (
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
 )
 
@@ -10,22 +10,22 @@ import (
 // updates (every stride-th, between MaxCurvePoints and 2·MaxCurvePoints of
 // them, the stride doubling as the run grows). A run of 10⁷ updates so
 // draws its whole curve from a few thousand states, where keeping every
-// update took 2.9 GB (issue 21, item 5). It is an algo.Sampler: run it
-// through algo.RunSample, and an update it does not sample costs a count,
+// update took 2.9 GB (issue 21, item 5). It is an perceptron.Sampler: run it
+// through perceptron.RunSample, and an update it does not sample costs a count,
 // not an Event (a run of 2.7·10⁸ updates took 53 s and one Event each).
 // Add feeds it Events one has already.
 type CurveSampler struct {
 	epochs, mistakes []int
 	stride           int // a power of two
-	samples          []algo.Event
-	last             algo.Event
+	samples          []perceptron.Event
+	last             perceptron.Event
 	n                int
 }
 
-var _ algo.Sampler = (*CurveSampler)(nil)
+var _ perceptron.Sampler = (*CurveSampler)(nil)
 
 // Add takes the next updates of the run, in order.
-func (c *CurveSampler) Add(evs []algo.Event) {
+func (c *CurveSampler) Add(evs []perceptron.Event) {
 	for _, ev := range evs {
 		if c.Want(ev.K, ev.Epoch) {
 			c.Take(ev)
@@ -46,7 +46,7 @@ func (c *CurveSampler) Want(_, epoch int) bool {
 }
 
 // Take keeps ev, the update Want just asked for.
-func (c *CurveSampler) Take(ev algo.Event) {
+func (c *CurveSampler) Take(ev perceptron.Event) {
 	c.samples = append(c.samples, ev)
 	if len(c.samples) >= 2*MaxCurvePoints {
 		c.thin()
@@ -54,7 +54,7 @@ func (c *CurveSampler) Take(ev algo.Event) {
 }
 
 // Last takes the run's last update.
-func (c *CurveSampler) Last(ev algo.Event) { c.last = ev }
+func (c *CurveSampler) Last(ev perceptron.Event) { c.last = ev }
 
 // count counts an update of epoch e.
 func (c *CurveSampler) count(e int) {
@@ -92,7 +92,7 @@ func (c *CurveSampler) Curve(x Explainer, mark int) figure.Curve {
 	x.From = 0
 	cv := x.Curve(mark)
 	cv.Epochs, cv.Mistakes = append([]int(nil), c.epochs...), append([]int(nil), c.mistakes...)
-	if x.Status == algo.Converged {
+	if x.Status == perceptron.Converged {
 		last := 0
 		if n := len(cv.Epochs); n > 0 {
 			last = cv.Epochs[n-1]

@@ -7,11 +7,11 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
-// A CurveSampler fed a long run, as algo.RunKeep lets it go, keeps every
+// A CurveSampler fed a long run, as perceptron.RunKeep lets it go, keeps every
 // epoch's count exactly and the loss after evenly spaced updates, the last
 // one included, within 2·MaxCurvePoints states (issue 21, item 5: plot
 // --curve kept every update, 2.9 GB at 10⁴ epochs). Each loss is checked
@@ -26,14 +26,14 @@ func TestCurveSampler(t *testing.T) {
 		}
 		set.Add([]float64{rnd.NormFloat64(), rnd.NormFloat64()}, y)
 	}
-	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
-	full, _ := algo.Run(context.Background(), p, true)
+	p, _ := perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, MaxEpochs: 300})
+	full, _ := perceptron.Run(context.Background(), p, true)
 	if len(full.Trace) < 4*MaxCurvePoints {
 		t.Fatalf("only %d updates; the test wants the sampler to thin", len(full.Trace))
 	}
 	var s CurveSampler
 	p.Reset()
-	res, err := algo.RunKeep(context.Background(), p, 1000, s.Add)
+	res, err := perceptron.RunKeep(context.Background(), p, 1000, s.Add)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,32 +87,32 @@ func noisySet(seed uint64, n int) *dataset.Set {
 	return set
 }
 
-// A CurveSampler run through algo.RunSample, which hands it only the
+// A CurveSampler run through perceptron.RunSample, which hands it only the
 // updates it samples, draws the very curve it draws when fed every update
-// as an Event (through algo.RunKeep and Add): the same counts, ks and
+// as an Event (through perceptron.RunKeep and Add): the same counts, ks and
 // losses, bit for bit, in a run long enough to thin the samples.
 func TestCurveSamplerRunSampleSameAsAdd(t *testing.T) {
 	set := noisySet(5, 200)
 	for _, form := range []string{"primal", "dual"} {
-		var tr algo.Trainer
+		var tr perceptron.Trainer
 		var err error
 		if form == "primal" {
-			tr, err = algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
+			tr, err = perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, MaxEpochs: 300})
 		} else {
-			tr, err = algo.NewDual(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
+			tr, err = perceptron.NewDual(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, MaxEpochs: 300})
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		var fed CurveSampler
-		res, err := algo.RunKeep(context.Background(), tr, 1000, fed.Add)
+		res, err := perceptron.RunKeep(context.Background(), tr, 1000, fed.Add)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fed.Add(res.Trace)
 		tr.(interface{ Reset() }).Reset()
 		var tapped CurveSampler
-		res2, err := algo.RunSample(context.Background(), tr, &tapped)
+		res2, err := perceptron.RunSample(context.Background(), tr, &tapped)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,15 +134,15 @@ func TestCurveSamplerRunSampleSameAsAdd(t *testing.T) {
 // unsampled one: x.Curve over the whole trace.
 func TestCurveSamplerSmallRunIsWholeCurve(t *testing.T) {
 	set := noisySet(6, 40)
-	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 20})
-	full, _ := algo.Run(context.Background(), p, true)
+	p, _ := perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, MaxEpochs: 20})
+	full, _ := perceptron.Run(context.Background(), p, true)
 	if n := len(full.Trace); n < 100 || n >= MaxCurvePoints {
 		t.Fatalf("%d updates, want 100 to %d", n, MaxCurvePoints)
 	}
 	whole := Explainer{Trace: Trace{W0: []float64{0, 0}, Events: full.Trace, Status: full.Status}, Set: set, Eta: 1}
 	p.Reset()
 	var s CurveSampler
-	if _, err := algo.RunSample(context.Background(), p, &s); err != nil {
+	if _, err := perceptron.RunSample(context.Background(), p, &s); err != nil {
 		t.Fatal(err)
 	}
 	x := Explainer{Trace: Trace{W0: []float64{0, 0}, Status: full.Status}, Set: set, Eta: 1}

@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
+	"perceptronlab/algo/numeric"
 	"perceptronlab/typeset"
 )
 
@@ -137,7 +138,7 @@ func (m *GaussianNB) moments(data, y []float64) {
 	for k := range 2 {
 		floats.Scale(1/float64(count[k]), mean[k*d:k*d+d])
 	}
-	if !allFinite(mean) {
+	if !numeric.AllFinite(mean) {
 		m.scaledMoments(data, y, count, mean, nil)
 	}
 	for i, v := range y {
@@ -151,7 +152,7 @@ func (m *GaussianNB) moments(data, y []float64) {
 	for r := range sq {
 		sq[r] /= float64(count[r/d])
 	}
-	if !allFinite(sq) {
+	if !numeric.AllFinite(sq) {
 		m.scaledMoments(data, y, count, mean, sq)
 	}
 	for k := range 2 {

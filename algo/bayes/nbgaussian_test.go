@@ -146,7 +146,7 @@ func TestNBGaussianErrors(t *testing.T) {
 // −(1.2e154 − 4)²/(2·2/3) = −1.08e308 dominates, to 1e-12.
 func TestNBGaussianSpreadNear1e154(t *testing.T) {
 	x := mat.NewDense(7, 2, []float64{1.2e154, 1, -1.2e154, 2, 1e154, 4, -1e154, 3, 3, 5, 5, 6, 4, 4})
-	m, err := algo.FitGaussian(x, []float64{1, 1, 1, 1, -1, -1, -1})
+	m, err := bayes.FitGaussian(x, []float64{1, 1, 1, 1, -1, -1, -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,12 +166,12 @@ func TestNBGaussianSpreadNear1e154(t *testing.T) {
 // overflowed) and so a variance of exactly 0.
 func TestNBGaussianNear1e308(t *testing.T) {
 	x := mat.NewDense(4, 2, []float64{1e308, 1e308, -1e308, -1e308, 1.5e308, -1e308, -1.2e308, 1e308})
-	_, err := algo.FitGaussian(x, []float64{1, -1, 1, -1})
+	_, err := bayes.FitGaussian(x, []float64{1, -1, 1, -1})
 	if err == nil || !strings.Contains(err.Error(), "class -1: the variance of x1 overflows float64") || !strings.Contains(err.Error(), "rescale x1") {
 		t.Fatalf("got %v, want the variance of class -1's x1 to overflow", err)
 	}
 	x = mat.NewDense(4, 2, []float64{1.5e308, 1, 1.5e308, 2, 3, 4, 4, 5})
-	_, err = algo.FitGaussian(x, []float64{1, 1, -1, -1})
+	_, err = bayes.FitGaussian(x, []float64{1, 1, -1, -1})
 	if err == nil || !strings.Contains(err.Error(), "class 1: the variance of x1 is 0 (all 2 samples have x1 = 1.5e+308)") {
 		t.Fatalf("got %v, want a zero variance at x1 = 1.5e308", err)
 	}

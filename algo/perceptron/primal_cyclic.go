@@ -1,4 +1,4 @@
-package algo
+package perceptron
 
 // A noisy run in the plane updates on about every fourth point, 10⁸ times
 // or more over 1000 epochs of 10⁶ points; there the round trip through

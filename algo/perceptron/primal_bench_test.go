@@ -1,4 +1,4 @@
-package algo_test
+package perceptron_test
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // noisyPlane returns n 2-D points uniform in [−½, ½]², labelled by the
@@ -29,22 +29,22 @@ func noisyPlane(n int) (*mat.Dense, []float64) {
 // curve's sampler does, without keeping anything.
 type countSampler struct {
 	n, taken, stride int
-	last             algo.Event
+	last             perceptron.Event
 }
 
 func (c *countSampler) Want(k, epoch int) bool {
 	c.n++
 	return c.n%c.stride == 0
 }
-func (c *countSampler) Take(algo.Event)    { c.taken++ }
-func (c *countSampler) Last(ev algo.Event) { c.last = ev }
+func (c *countSampler) Take(perceptron.Event)    { c.taken++ }
+func (c *countSampler) Last(ev perceptron.Event) { c.last = ev }
 
 // benchNoisy runs the primal form on 10⁵ noisy points for 20 epochs per
 // iteration, through run, and reports the cost and the allocations per
 // update.
-func benchNoisy(b *testing.B, run func(context.Context, algo.Trainer) (algo.Result, error)) {
+func benchNoisy(b *testing.B, run func(context.Context, perceptron.Trainer) (perceptron.Result, error)) {
 	x, y := noisyPlane(100_000)
-	p, err := algo.NewPrimal(x, y, algo.Settings{Eta: 1, MaxEpochs: 20})
+	p, err := perceptron.NewPrimal(x, y, perceptron.Settings{Eta: 1, MaxEpochs: 20})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func benchNoisy(b *testing.B, run func(context.Context, algo.Trainer) (algo.Resu
 	for b.Loop() {
 		p.Reset()
 		r, err := run(ctx, p)
-		if err != nil || r.Status != algo.EpochLimit {
+		if err != nil || r.Status != perceptron.EpochLimit {
 			b.Fatalf("%v, %v", r.Status, err)
 		}
 		updates += r.Mistakes
@@ -68,23 +68,23 @@ func benchNoisy(b *testing.B, run func(context.Context, algo.Trainer) (algo.Resu
 
 // The training loop alone: 20 epochs of about 25 000 updates each.
 func BenchmarkPrimalNoisyRun(b *testing.B) {
-	benchNoisy(b, func(ctx context.Context, t algo.Trainer) (algo.Result, error) {
-		return algo.Run(ctx, t, false)
+	benchNoisy(b, func(ctx context.Context, t perceptron.Trainer) (perceptron.Result, error) {
+		return perceptron.Run(ctx, t, false)
 	})
 }
 
 // The same run keeping its latest 1000 updates (train --explain's trace):
 // each update kept is an Event with its own w.
 func BenchmarkPrimalNoisyKeep(b *testing.B) {
-	benchNoisy(b, func(ctx context.Context, t algo.Trainer) (algo.Result, error) {
-		return algo.RunKeep(ctx, t, 1000, func([]algo.Event) {})
+	benchNoisy(b, func(ctx context.Context, t perceptron.Trainer) (perceptron.Result, error) {
+		return perceptron.RunKeep(ctx, t, 1000, func([]perceptron.Event) {})
 	})
 }
 
 // The same run handing a sampler every 1024th update, as plot --curve
 // does: an update it does not want costs no allocation.
 func BenchmarkPrimalNoisySampled(b *testing.B) {
-	benchNoisy(b, func(ctx context.Context, t algo.Trainer) (algo.Result, error) {
-		return algo.RunSample(ctx, t, &countSampler{stride: 1024})
+	benchNoisy(b, func(ctx context.Context, t perceptron.Trainer) (perceptron.Result, error) {
+		return perceptron.RunSample(ctx, t, &countSampler{stride: 1024})
 	})
 }

@@ -1,4 +1,4 @@
-package algo_test
+package perceptron_test
 
 import (
 	"context"
@@ -7,19 +7,19 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // allSampler wants every update, keeping its Event, and the last one.
 type allSampler struct {
-	evs  []algo.Event
-	last algo.Event
+	evs  []perceptron.Event
+	last perceptron.Event
 	ks   []int
 }
 
-func (a *allSampler) Want(k, epoch int) bool { a.ks = append(a.ks, k); return true }
-func (a *allSampler) Take(ev algo.Event)     { a.evs = append(a.evs, ev) }
-func (a *allSampler) Last(ev algo.Event)     { a.last = ev }
+func (a *allSampler) Want(k, epoch int) bool   { a.ks = append(a.ks, k); return true }
+func (a *allSampler) Take(ev perceptron.Event) { a.evs = append(a.evs, ev) }
+func (a *allSampler) Last(ev perceptron.Event) { a.last = ev }
 
 // The primal form's fast path in the plane (cyclic order, no trace kept:
 // Run without a trace, and RunSample) makes bit for bit the run of the
@@ -36,19 +36,19 @@ func TestPrimalFastPathSameAsGeneral(t *testing.T) {
 		name string
 		x    *mat.Dense
 		y    []float64
-		s    algo.Settings
+		s    perceptron.Settings
 	}{
-		{"noisy", x, y, algo.Settings{Eta: 1, MaxEpochs: 7}},
-		{"noisy, no bias, η = 0.1", x, y, algo.Settings{Eta: 0.1, NoBias: true, MaxEpochs: 5}},
-		{"noisy from w0", x, y, algo.Settings{Eta: 0.5, W0: []float64{3, -1}, B0: 2, MaxEpochs: 3}},
-		{"separable", sep, sy, algo.Settings{Eta: 1, MaxEpochs: 1000}},
-		{"overflow: NaN", huge, hy, algo.Settings{Eta: 1, MaxEpochs: 50}},
+		{"noisy", x, y, perceptron.Settings{Eta: 1, MaxEpochs: 7}},
+		{"noisy, no bias, η = 0.1", x, y, perceptron.Settings{Eta: 0.1, NoBias: true, MaxEpochs: 5}},
+		{"noisy from w0", x, y, perceptron.Settings{Eta: 0.5, W0: []float64{3, -1}, B0: 2, MaxEpochs: 3}},
+		{"separable", sep, sy, perceptron.Settings{Eta: 1, MaxEpochs: 1000}},
+		{"overflow: NaN", huge, hy, perceptron.Settings{Eta: 1, MaxEpochs: 50}},
 		{"overflow: ∞", mat.NewDense(4, 2, []float64{0.5, 0, -1, 0, -3, 0, 1, 1}), []float64{1, 1, 1, -1},
-			algo.Settings{Eta: 1e308, MaxEpochs: 50}},
+			perceptron.Settings{Eta: 1e308, MaxEpochs: 50}},
 	}
 	for _, c := range cases {
-		run := func(f func(context.Context, algo.Trainer) (algo.Result, error)) algo.Result {
-			p, err := algo.NewPrimal(c.x, c.y, c.s)
+		run := func(f func(context.Context, perceptron.Trainer) (perceptron.Result, error)) perceptron.Result {
+			p, err := perceptron.NewPrimal(c.x, c.y, c.s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,10 +58,16 @@ func TestPrimalFastPathSameAsGeneral(t *testing.T) {
 			}
 			return r
 		}
-		general := run(func(ctx context.Context, p algo.Trainer) (algo.Result, error) { return algo.Run(ctx, p, true) })
-		fast := run(func(ctx context.Context, p algo.Trainer) (algo.Result, error) { return algo.Run(ctx, p, false) })
+		general := run(func(ctx context.Context, p perceptron.Trainer) (perceptron.Result, error) {
+			return perceptron.Run(ctx, p, true)
+		})
+		fast := run(func(ctx context.Context, p perceptron.Trainer) (perceptron.Result, error) {
+			return perceptron.Run(ctx, p, false)
+		})
 		var all allSampler
-		sampled := run(func(ctx context.Context, p algo.Trainer) (algo.Result, error) { return algo.RunSample(ctx, p, &all) })
+		sampled := run(func(ctx context.Context, p perceptron.Trainer) (perceptron.Result, error) {
+			return perceptron.RunSample(ctx, p, &all)
+		})
 		trace := general.Trace
 		general.Trace = nil
 		if !reflect.DeepEqual(fast, general) || !reflect.DeepEqual(sampled, general) {

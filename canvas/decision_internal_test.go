@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
@@ -18,7 +18,7 @@ func TestKNNBoundaryIsSmooth(t *testing.T) {
 	set := &dataset.Set{D: 2}
 	set.Add([]float64{-1, -1}, -1)
 	set.Add([]float64{1, 1}, 1)
-	m, err := algo.NewKNN(set.Matrix(), set.Y, 1, 2)
+	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

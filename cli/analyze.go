@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -116,13 +116,13 @@ func runAnalyze(ctx context.Context, args []string, stdout io.Writer) error {
 func analyze(set *dataset.Set, file string, noBias bool) (*analysis, error) {
 	x := set.Matrix()
 	a := &analysis{N: set.Len(), D: set.D, file: file, noBias: noBias, set: set}
-	nv, err := algo.Novikoff(x, set.Y, noBias)
+	nv, err := numeric.Novikoff(x, set.Y, noBias)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if a.Separable = nv.Separable; a.Separable {
 		a.R, a.Gamma, a.Bound, a.maxK = finiteOrNil(nv.R), finiteOrNil(nv.Gamma), finiteOrNil(nv.Bound), nv.MaxMistakes()
-		r, err := algo.OptimalHyperplane(x, set.Y, noBias)
+		r, err := numeric.OptimalHyperplane(x, set.Y, noBias)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)
 		}
@@ -134,7 +134,7 @@ func analyze(set *dataset.Set, file string, noBias bool) (*analysis, error) {
 			a.SVM.Support = []int{}
 		}
 	}
-	l, err := algo.LeastSquares(x, set.Y, noBias)
+	l, err := numeric.LeastSquares(x, set.Y, noBias)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}

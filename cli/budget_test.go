@@ -12,7 +12,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 )
 
 // Tests of the memory budget (issue 21, item 5).
@@ -30,7 +30,7 @@ func noisyFile(t *testing.T, n int) string {
 }
 
 // train --explain writes out the latest updates (traceKeep, and what one
-// chunk of algo.RunKeep adds) and says that the earlier ones are left
+// chunk of perceptron.RunKeep adds) and says that the earlier ones are left
 // out; before, it kept and wrote every update (3 GB for 2000 points at
 // 2000 epochs). The last update is explained as in the whole run.
 func TestExplainBounded(t *testing.T) {
@@ -187,7 +187,7 @@ func TestKDJSONStreamed(t *testing.T) {
 		if _, err := parseInterleaved(kdtreeFlagSet(&f), args[1:]); err != nil {
 			t.Fatal(err)
 		}
-		tree, _ := algo.NewKDTree(mat.NewDense(len(x)/d, d, x))
+		tree, _ := knn.NewKDTree(mat.NewDense(len(x)/d, d, x))
 		out := kdLayout(tree, x, d)
 		if f.query != nil {
 			out.Search = kdSearch(tree, x, d, f)

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"perceptronlab/algo"
 	"strings"
 	"testing"
+
+	"perceptronlab/algo/perceptron"
 )
 
 func TestIsCommand(t *testing.T) {
@@ -122,7 +123,7 @@ func ExampleRun() {
 }
 
 // TestMaxEpochsZeroIsTheDefault checks that --max-epochs 0 means what
-// algo.Settings{MaxEpochs: 0} means to the window too: the default limit.
+// perceptron.Settings{MaxEpochs: 0} means to the window too: the default limit.
 // XOR never converges, so the run stops at exactly that many epochs; with
 // the random order it cannot end earlier in a cycle.
 func TestMaxEpochsZeroIsTheDefault(t *testing.T) {
@@ -140,8 +141,8 @@ func TestMaxEpochsZeroIsTheDefault(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if zero["epochs"] != float64(algo.DefaultMaxEpochs) || zero["status"] != "epoch-limit" || zero["epochs"] != def["epochs"] {
-		t.Errorf("--max-epochs 0 ran %v epochs (%v), the default %v; want %d", zero["epochs"], zero["status"], def["epochs"], algo.DefaultMaxEpochs)
+	if zero["epochs"] != float64(perceptron.DefaultMaxEpochs) || zero["status"] != "epoch-limit" || zero["epochs"] != def["epochs"] {
+		t.Errorf("--max-epochs 0 ran %v epochs (%v), the default %v; want %d", zero["epochs"], zero["status"], def["epochs"], perceptron.DefaultMaxEpochs)
 	}
 }
 

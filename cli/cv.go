@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 )
@@ -300,7 +300,7 @@ func cvNB(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	}
 	var lambdas []*big.Rat
 	for _, s := range strings.Split(list, ",") {
-		l, err := algo.ParseLambda(s)
+		l, err := bayes.ParseLambda(s)
 		if err != nil {
 			return nil, fmt.Errorf("cv: --lambdas: %w", err)
 		}

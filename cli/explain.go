@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 	"perceptronlab/report"
 )
@@ -38,7 +38,7 @@ func (f *trainFlags) checkExplain() error {
 func explainer(set *dataset.Set, f *trainFlags, rep *outcome) (*report.Explainer, error) {
 	x := &report.Explainer{Trace: rep.trace, Set: set, Eta: f.eta, NoBias: f.noBias}
 	if f.method == "kernel" {
-		k, err := algo.ParseKernel(f.kernel, f.degree, f.coef0, f.sigma)
+		k, err := numeric.ParseKernel(f.kernel, f.degree, f.coef0, f.sigma)
 		if err != nil {
 			return nil, err
 		}

@@ -9,7 +9,7 @@ import (
 // maxGramShown bounds the rows and columns of the Gram matrix --gram
 // prints: the whole matrix of 10⁴ points is 10⁸ numbers, a GB of text,
 // that took 6 GB to build (issue 21, item 5). The leading block is
-// computed entry by entry from the trainer (algo.Dual.Gram), never the
+// computed entry by entry from the trainer (perceptron.Dual.Gram), never the
 // whole matrix.
 const maxGramShown = 50
 

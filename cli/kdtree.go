@@ -12,7 +12,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/scene"
@@ -112,7 +112,7 @@ type kdSearchJSON struct {
 	DistanceComputations int          `json:"distance_computations"`
 	Steps                []kdStepJSON `json:"steps,omitempty"`
 	// StepsLeftOut counts the first steps of a long search not listed
-	// (algo.MaxKDSteps): the steps listed are the latest.
+	// (knn.MaxKDSteps): the steps listed are the latest.
 	StepsLeftOut int `json:"steps_left_out,omitempty"`
 }
 
@@ -146,7 +146,7 @@ func runKDTree(ctx context.Context, args []string, stdout io.Writer) error {
 	if f.query != nil && len(f.query) != d {
 		return fmt.Errorf("--query: %d values, but the points of %s have d = %d", len(f.query), pos[0], d)
 	}
-	tree, err := algo.NewKDTree(mat.NewDense(len(x)/d, d, x))
+	tree, err := knn.NewKDTree(mat.NewDense(len(x)/d, d, x))
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
@@ -204,7 +204,7 @@ func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float
 }
 
 // kdLayout lists the nodes of tree, whose points are the rows of x.
-func kdLayout(tree *algo.KDTree, x []float64, d int) kdtreeJSON {
+func kdLayout(tree *knn.KDTree, x []float64, d int) kdtreeJSON {
 	nodes := tree.Nodes()
 	out := kdtreeJSON{N: len(nodes), D: d, Nodes: make([]kdNodeJSON, len(nodes))}
 	for i, nd := range nodes {
@@ -229,7 +229,7 @@ func child(i int) *int {
 }
 
 // kdSearch searches tree for the point nearest to --query.
-func kdSearch(tree *algo.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSON {
+func kdSearch(tree *knn.KDTree, x []float64, d int, f kdtreeFlags) *kdSearchJSON {
 	p := float64(f.p)
 	r := tree.Search(f.query, 1, p)
 	if f.trace {

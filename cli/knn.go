@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/scene"
@@ -116,11 +116,11 @@ func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // newKNN builds the k-NN classifier of set, naming the flag at fault.
-func newKNN(set *dataset.Set, k int, p float64, file string) (*algo.KNN, error) {
+func newKNN(set *dataset.Set, k int, p float64, file string) (*knn.KNN, error) {
 	if k > set.Len() { // k ≥ 1 is param.K's own check, the flag's
 		return nil, fmt.Errorf("--k %d exceeds the %s of %s", k, plural(set.Len(), "point"), file)
 	}
-	m, err := algo.NewKNN(set.Matrix(), set.Y, k, p)
+	m, err := knn.NewKNN(set.Matrix(), set.Y, k, p)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
@@ -129,7 +129,7 @@ func newKNN(set *dataset.Set, k int, p float64, file string) (*algo.KNN, error) 
 
 // classify predicts every query of qx (d numbers each) and counts the
 // errors when there are labels qy.
-func classify(m *algo.KNN, set *dataset.Set, qx, qy []float64) knnJSON {
+func classify(m *knn.KNN, set *dataset.Set, qx, qy []float64) knnJSON {
 	d := set.D
 	out := knnJSON{Method: "knn", K: m.K(), P: pOrder(m.P()), N: set.Len(), D: d,
 		Predictions: make([]knnAnswer, 0, len(qx)/d)}

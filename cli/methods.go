@@ -8,7 +8,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -65,7 +65,7 @@ func trainPrimal(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	if f.gram {
 		return nil, errors.New("--gram needs --method dual: the primal form has no Gram matrix")
 	}
-	_, _, rep, err := trainForm(ctx, set, f, algo.NewPrimal)
+	_, _, rep, err := trainForm(ctx, set, f, perceptron.NewPrimal)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, 
 	if f.w0 != nil {
 		return nil, errors.New("--w0 is a start for the primal form; the dual form starts from α = 0")
 	}
-	t, res, rep, err := trainForm(ctx, set, f, algo.NewDual)
+	t, res, rep, err := trainForm(ctx, set, f, perceptron.NewDual)
 	if err != nil {
 		return nil, err
 	}
@@ -94,8 +94,8 @@ func trainDual(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, 
 
 // trainForm builds a perceptron of one form with newT, runs it to its end
 // and reports the run.
-func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFlags,
-	newT func(*mat.Dense, []float64, algo.Settings) (T, error)) (t T, res algo.Result, rep *outcome, err error) {
+func trainForm[T perceptron.Trainer](ctx context.Context, set *dataset.Set, f *trainFlags,
+	newT func(*mat.Dense, []float64, perceptron.Settings) (T, error)) (t T, res perceptron.Result, rep *outcome, err error) {
 	s, err := f.settings(set)
 	if err != nil {
 		return t, res, nil, err
@@ -104,7 +104,7 @@ func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFl
 		return t, res, nil, err
 	}
 	gone := forgotten{alpha: map[int]float64{}, curve: f.curve}
-	run := algo.Run
+	run := perceptron.Run
 	if f.trace || f.explain { // memory stays bounded: the oldest rows are let go
 		run = keptRun(&gone)
 	}
@@ -117,13 +117,13 @@ func trainForm[T algo.Trainer](ctx context.Context, set *dataset.Set, f *trainFl
 }
 
 // runTrainer runs t to its end; an interruption is an error.
-func runTrainer(ctx context.Context, t algo.Trainer, trace bool) (algo.Result, error) {
-	return runWith(ctx, t, trace, algo.Run)
+func runTrainer(ctx context.Context, t perceptron.Trainer, trace bool) (perceptron.Result, error) {
+	return runWith(ctx, t, trace, perceptron.Run)
 }
 
-// runWith is runTrainer through run (algo.Run, or a bounded algo.RunKeep).
-func runWith(ctx context.Context, t algo.Trainer, trace bool,
-	run func(context.Context, algo.Trainer, bool) (algo.Result, error)) (algo.Result, error) {
+// runWith is runTrainer through run (perceptron.Run, or a bounded perceptron.RunKeep).
+func runWith(ctx context.Context, t perceptron.Trainer, trace bool,
+	run func(context.Context, perceptron.Trainer, bool) (perceptron.Result, error)) (perceptron.Result, error) {
 	res, err := run(ctx, t, trace)
 	if err != nil {
 		return res, fmt.Errorf("training stopped after %d epochs and %d mistakes: %w", res.Epochs, res.Mistakes, err)

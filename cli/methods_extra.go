@@ -7,7 +7,8 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -40,7 +41,7 @@ func tableFormatError(f *trainFlags) error {
 // solvedReport is the report of a method that solves its problem outright:
 // status converged, no epochs and no mistakes.
 func solvedReport(set *dataset.Set, f *trainFlags, w []float64, b float64) *outcome {
-	rep := newOutcome(set, f, algo.Result{Status: algo.Converged, W: w, B: b})
+	rep := newOutcome(set, f, perceptron.Result{Status: perceptron.Converged, W: w, B: b})
 	rep.exact = true
 	return rep
 }
@@ -51,8 +52,8 @@ func trainSVM(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, err
 	if err := exactOnly(f); err != nil {
 		return nil, err
 	}
-	r, err := algo.OptimalHyperplane(set.Matrix(), set.Y, f.noBias)
-	if errors.Is(err, algo.ErrNotSeparable) {
+	r, err := numeric.OptimalHyperplane(set.Matrix(), set.Y, f.noBias)
+	if errors.Is(err, numeric.ErrNotSeparable) {
 		return nil, fmt.Errorf("%s: %w, so there is no optimal separating hyperplane (try --method pocket)", f.file, err)
 	}
 	if err != nil {
@@ -72,7 +73,7 @@ func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, err
 	if err := exactOnly(f); err != nil {
 		return nil, err
 	}
-	r, err := algo.LeastSquares(set.Matrix(), set.Y, f.noBias)
+	r, err := numeric.LeastSquares(set.Matrix(), set.Y, f.noBias)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.file, err)
 	}
@@ -84,16 +85,16 @@ func trainLSQ(_ context.Context, set *dataset.Set, f *trainFlags) (*outcome, err
 
 // trainPocket runs the pocket perceptron.
 func trainPocket(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
-	return trainVariant(ctx, set, f, algo.Pocket, "pocket algorithm with ratchet (Gallant 1990): the longest-lived weights with the fewest errors")
+	return trainVariant(ctx, set, f, perceptron.Pocket, "pocket algorithm with ratchet (Gallant 1990): the longest-lived weights with the fewest errors")
 }
 
 // trainAveraged runs the averaged perceptron.
 func trainAveraged(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error) {
-	return trainVariant(ctx, set, f, algo.Averaged, "averaged perceptron (Freund and Schapire 1999): the mean weights over all visits")
+	return trainVariant(ctx, set, f, perceptron.Averaged, "averaged perceptron (Freund and Schapire 1999): the mean weights over all visits")
 }
 
-// variantFunc is algo.Pocket or algo.Averaged.
-type variantFunc func(context.Context, *mat.Dense, []float64, algo.Settings) (algo.VariantResult, error)
+// variantFunc is perceptron.Pocket or perceptron.Averaged.
+type variantFunc func(context.Context, *mat.Dense, []float64, perceptron.Settings) (perceptron.VariantResult, error)
 
 // trainVariant runs a perceptron variant and reports its answer, its
 // training errors and the run beneath it.
@@ -127,7 +128,7 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	if f.trace || f.w0 != nil {
 		return nil, errors.New("--trace and --w0 need --method primal or dual; the kernel perceptron has no w")
 	}
-	k, err := algo.ParseKernel(f.kernel, f.degree, f.coef0, f.sigma)
+	k, err := numeric.ParseKernel(f.kernel, f.degree, f.coef0, f.sigma)
 	if err != nil {
 		return nil, err
 	}
@@ -135,12 +136,12 @@ func trainKernel(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome
 	if err != nil {
 		return nil, err
 	}
-	kp, err := algo.NewKernelPerceptron(set.Matrix(), set.Y, k, s)
+	kp, err := perceptron.NewKernelPerceptron(set.Matrix(), set.Y, k, s)
 	if err != nil {
 		return nil, err
 	}
 	gone := forgotten{alpha: map[int]float64{}}
-	run := algo.Run
+	run := perceptron.Run
 	if f.explain {
 		run = keptRun(&gone)
 	}

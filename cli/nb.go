@@ -9,7 +9,7 @@ import (
 	"os"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 )
 
@@ -179,7 +179,7 @@ func queryRows(q *dataset.Table, d int) ([][]string, []string, error) {
 
 // parseNBLambda reads --lambda as an exact fraction.
 func parseNBLambda(s string) (*big.Rat, error) {
-	l, err := algo.ParseLambda(s)
+	l, err := bayes.ParseLambda(s)
 	if err != nil {
 		return nil, fmt.Errorf("--lambda: %w", err)
 	}

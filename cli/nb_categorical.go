@@ -7,7 +7,8 @@ import (
 	"math/big"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -42,7 +43,7 @@ func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Wr
 	if err != nil {
 		return err
 	}
-	m, err := algo.FitCategorical(t.Rows, t.Labels, lambda)
+	m, err := bayes.FitCategorical(t.Rows, t.Labels, lambda)
 	if err != nil {
 		return fmt.Errorf("%s: %w", t.Name, err)
 	}
@@ -59,14 +60,14 @@ func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Wr
 }
 
 // maxNBCells bounds the conditional probabilities nb lays out, each a
-// fraction in a map, about 256 bytes: within algo.Budget. 3000 classes of
+// fraction in a map, about 256 bytes: within numeric.Budget. 3000 classes of
 // 3000 values are 9·10⁶ of them, which took 4.5 GB. Past it the first
 // classes' tables are laid out, and the note says how many were left
 // out; queries are still answered from the whole model.
-var maxNBCells = algo.BudgetItems(256)
+var maxNBCells = numeric.BudgetItems(256)
 
 // categoricalModel lays out the fitted model.
-func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
+func categoricalModel(m *bayes.CategoricalNB) categoricalJSON {
 	out := categoricalJSON{Model: "categorical", Lambda: typeset.FormatRat(m.Lambda()), Classes: m.Classes(),
 		Prior: map[string]string{}, Conditional: map[string][]map[string]string{}}
 	perClass := 0
@@ -97,7 +98,7 @@ func categoricalModel(m *algo.CategoricalNB) categoricalJSON {
 
 // answerCategorical answers every query: one fills the top-level fields,
 // a file of them the predictions, with an error count when labelled.
-func answerCategorical(m *algo.CategoricalNB, queries *dataset.Table, out *categoricalJSON) error {
+func answerCategorical(m *bayes.CategoricalNB, queries *dataset.Table, out *categoricalJSON) error {
 	rows, labels, err := queryRows(queries, m.Features())
 	if err != nil {
 		return err
@@ -134,7 +135,7 @@ func queryPlace(q *dataset.Table, i int) string {
 }
 
 // writeCategoricalText writes the model and the answers as the book does.
-func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, out categoricalJSON) error {
+func writeCategoricalText(w io.Writer, t *dataset.Table, m *bayes.CategoricalNB, out categoricalJSON) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "naive Bayes, categorical (Li Hang, Algorithm 4.1), λ = %s%s\n", out.Lambda, lambdaNote(m.Lambda()))
 	fmt.Fprintf(bw, "data: %s, %s, %s, classes %s\n", t.Name, plural(t.Len(), "sample"), plural(m.Features(), "feature"), strings.Join(m.Classes(), ", "))
@@ -171,7 +172,7 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *algo.CategoricalNB, 
 
 // writeCategoricalAnswer writes one query's products, e.g.
 // "P(Y=1)·P(X⁽¹⁾=2|Y=1)·P(X⁽²⁾=S|Y=1) = 3/5·1/3·1/9 = 1/45 ≈ 0.0222".
-func writeCategoricalAnswer(w io.Writer, m *algo.CategoricalNB, a categoricalAnswer) {
+func writeCategoricalAnswer(w io.Writer, m *bayes.CategoricalNB, a categoricalAnswer) {
 	fmt.Fprintf(w, "x = (%s):\n", strings.Join(a.Query, ", "))
 	for c, name := range m.Classes() {
 		terms, values := []string{"P(Y=" + name + ")"}, []string{typeset.FormatRat(m.Prior(c))}

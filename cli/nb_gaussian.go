@@ -10,7 +10,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -50,7 +50,7 @@ func (a *gaussianAnswers) point(i int) []float64 { return a.x[i*a.d : (i+1)*a.d]
 
 // class returns the predicted class of point i, 0 or 1, as
 // GaussianNB.Predict decides it.
-func (a *gaussianAnswers) class(i int) int { return algo.DecisionClass(a.logOdds[i]) }
+func (a *gaussianAnswers) class(i int) int { return bayes.DecisionClass(a.logOdds[i]) }
 
 // label returns the predicted label of point i.
 func (a *gaussianAnswers) label(i int) float64 { return a.labels[a.class(i)] }
@@ -68,7 +68,7 @@ func runGaussian(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Write
 // fitGaussian fits the Gaussian model to p and classifies the queries, or
 // the training points when there are none.
 func fitGaussian(p gaussianPoints, f nbFlags, queries *dataset.Table, w io.Writer) error {
-	m, err := algo.FitGaussian(mat.NewDense(len(p.y), p.d, p.x), p.y)
+	m, err := bayes.FitGaussian(mat.NewDense(len(p.y), p.d, p.x), p.y)
 	if err != nil {
 		return fmt.Errorf("%s: %w", p.name, err)
 	}
@@ -87,7 +87,7 @@ func fitGaussian(p gaussianPoints, f nbFlags, queries *dataset.Table, w io.Write
 
 // answerGaussian classifies the points q, and counts the errors when they
 // are labelled.
-func answerGaussian(m *algo.GaussianNB, q gaussianPoints) *gaussianAnswers {
+func answerGaussian(m *bayes.GaussianNB, q gaussianPoints) *gaussianAnswers {
 	a := &gaussianAnswers{x: q.x, d: q.d, logOdds: make([]float64, len(q.x)/q.d)}
 	a.labels = [2]float64{m.Class(0).Label, m.Class(1).Label}
 	a.decide(m)
@@ -105,7 +105,7 @@ func answerGaussian(m *algo.GaussianNB, q gaussianPoints) *gaussianAnswers {
 
 // decide sets the log-odds of every point, each core taking a share of
 // them: Decision only reads m.
-func (a *gaussianAnswers) decide(m *algo.GaussianNB) {
+func (a *gaussianAnswers) decide(m *bayes.GaussianNB) {
 	n := len(a.logOdds)
 	workers := min(runtime.GOMAXPROCS(0), 1+n/answerChunk)
 	var wg sync.WaitGroup
@@ -151,7 +151,7 @@ func gaussianQueries(q *dataset.Table, d int) (x, y []float64, err error) {
 }
 
 // gaussianModel lays out the fitted classes.
-func gaussianModel(m *algo.GaussianNB) gaussianHead {
+func gaussianModel(m *bayes.GaussianNB) gaussianHead {
 	out := gaussianHead{Model: "gaussian", Prior: map[string]float64{}, Mean: map[string][]float64{}, Var: map[string][]float64{}}
 	for c := range 2 {
 		k := m.Class(c)

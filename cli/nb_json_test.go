@@ -17,7 +17,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 )
 
 // oddFloat returns a random float64 of a kind that tests a JSON float
@@ -243,7 +243,7 @@ func oldGaussianJSON(t *testing.T, path, query string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := algo.FitGaussian(mat.NewDense(tab.Len(), tab.Dim(), x), y)
+	m, err := bayes.FitGaussian(mat.NewDense(tab.Len(), tab.Dim(), x), y)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,8 @@ import (
 	"io"
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/report"
 	"perceptronlab/typeset"
@@ -69,15 +70,15 @@ type traceRow struct {
 }
 
 // newReport fills the fields every perceptron method shares.
-func newOutcome(set *dataset.Set, f *trainFlags, res algo.Result) *outcome {
+func newOutcome(set *dataset.Set, f *trainFlags, res perceptron.Result) *outcome {
 	x := set.Matrix()
 	rep := &outcome{
 		Method: f.method, Order: f.ord.String(), Eta: f.eta, N: set.Len(), D: set.D,
-		Status: res.Status.String(), Converged: res.Status == algo.Converged,
+		Status: res.Status.String(), Converged: res.Status == perceptron.Converged,
 		Epochs: res.Epochs, Mistakes: res.Mistakes, W: res.W, B: res.B,
-		R: algo.Radius(x, f.noBias), file: f.file, noBias: f.noBias, lang: f.lang,
+		R: numeric.Radius(x, f.noBias), file: f.file, noBias: f.noBias, lang: f.lang,
 	}
-	if m, ok := algo.GeometricMargin(x, set.Y, res.W, res.B); ok {
+	if m, ok := numeric.GeometricMargin(x, set.Y, res.W, res.B); ok {
 		rep.Margin = finiteOrNil(m)
 	}
 	rep.digits = 6

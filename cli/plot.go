@@ -9,7 +9,8 @@ import (
 	"math"
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
@@ -70,7 +71,7 @@ func (f *plotFlags) checkStarts() error {
 		return fmt.Errorf("--starts runs the primal form; it cannot be used with --method %s", f.train.method)
 	case f.set["w0"] || f.set["b0"]:
 		return errors.New("--starts chooses random starts; it cannot be used with --w0 or --b0")
-	case f.set["order"] && f.train.ord != algo.Random:
+	case f.set["order"] && f.train.ord != perceptron.Random:
 		return fmt.Errorf("--starts visits the points in random orders; it cannot be used with --order %s", f.train.order)
 	}
 	return nil
@@ -155,7 +156,7 @@ func addModel(ctx context.Context, in *scene.Input, set *dataset.Set, pf *plotFl
 func addOverlays(in *scene.Input, set *dataset.Set, noBias bool) (notes []string) {
 	x := set.Matrix()
 	if in.Show.SVM {
-		svm, err := algo.OptimalHyperplane(x, set.Y, noBias)
+		svm, err := numeric.OptimalHyperplane(x, set.Y, noBias)
 		switch {
 		case err != nil:
 			notes = append(notes, "no optimal hyperplane: "+err.Error())
@@ -166,7 +167,7 @@ func addOverlays(in *scene.Input, set *dataset.Set, noBias bool) (notes []string
 		}
 	}
 	if in.Show.LSQ {
-		lsq, err := algo.LeastSquares(x, set.Y, noBias)
+		lsq, err := numeric.LeastSquares(x, set.Y, noBias)
 		switch {
 		case err != nil:
 			notes = append(notes, "no least-squares line: "+err.Error())

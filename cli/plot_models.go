@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/scene"
@@ -98,7 +98,7 @@ func plotKNN(in *scene.Input, set *dataset.Set, f *modelFlags, file string) (str
 // plotNB draws the Gaussian naive Bayes classifier's regions, its conic
 // boundary and each class's 1σ and 2σ ellipses.
 func plotNB(in *scene.Input, set *dataset.Set, _ *modelFlags, file string) (string, error) {
-	m, err := algo.FitGaussian(set.Matrix(), set.Y)
+	m, err := bayes.FitGaussian(set.Matrix(), set.Y)
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", file, err)
 	}

@@ -6,7 +6,8 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
@@ -19,7 +20,7 @@ func addStarts(ctx context.Context, in *scene.Input, set *dataset.Set, f *plotFl
 	converged := 0
 	for k := range f.starts {
 		s := randomStart(set, &f.train, k)
-		p, err := algo.NewPrimal(x, set.Y, s)
+		p, err := perceptron.NewPrimal(x, set.Y, s)
 		if err != nil {
 			return "", err
 		}
@@ -27,7 +28,7 @@ func addStarts(ctx context.Context, in *scene.Input, set *dataset.Set, f *plotFl
 		if err != nil {
 			return "", fmt.Errorf("start %d: %w", k+1, err)
 		}
-		if res.Status == algo.Converged {
+		if res.Status == perceptron.Converged {
 			converged++
 		}
 		in.Models = append(in.Models, scene.Start{W: res.W, B: res.B, K: k})
@@ -39,7 +40,7 @@ func addStarts(ctx context.Context, in *scene.Input, set *dataset.Set, f *plotFl
 // and a random start line through the data's bounding box, with ‖w0‖ = ηR,
 // the size of one update. Both come from a PCG seeded by (--seed, k), so
 // a figure is reproducible and run k does not depend on K.
-func randomStart(set *dataset.Set, f *trainFlags, k int) algo.Settings {
+func randomStart(set *dataset.Set, f *trainFlags, k int) perceptron.Settings {
 	rng := rand.New(rand.NewPCG(uint64(f.seed), uint64(k)))
 	x := set.Matrix()
 	w0 := make([]float64, set.D)
@@ -51,7 +52,7 @@ func randomStart(set *dataset.Set, f *trainFlags, k int) algo.Settings {
 			norm += w0[j] * w0[j]
 		}
 	}
-	scale := f.eta * algo.Radius(x, f.noBias) / math.Sqrt(norm)
+	scale := f.eta * numeric.Radius(x, f.noBias) / math.Sqrt(norm)
 	var b0 float64
 	for j := range w0 {
 		w0[j] *= scale
@@ -61,9 +62,9 @@ func randomStart(set *dataset.Set, f *trainFlags, k int) algo.Settings {
 	if f.noBias {
 		b0 = 0
 	}
-	return algo.Settings{
+	return perceptron.Settings{
 		Eta: f.eta, W0: w0, B0: b0, NoBias: f.noBias,
-		MaxEpochs: f.maxEpochs, Order: algo.Random, Seed: rng.Int64(),
+		MaxEpochs: f.maxEpochs, Order: perceptron.Random, Seed: rng.Int64(),
 	}
 }
 

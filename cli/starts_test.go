@@ -7,7 +7,8 @@ import (
 
 	"gonum.org/v1/gonum/floats"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -20,7 +21,7 @@ func TestRandomStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := &trainFlags{eta: 0.5, seed: 7, maxEpochs: 100}
-	r := algo.Radius(set.Matrix(), false) // √(4²+3²+1) = √26 for Example 2.1
+	r := numeric.Radius(set.Matrix(), false) // √(4²+3²+1) = √26 for Example 2.1
 	if math.Abs(r-math.Sqrt(26)) > 1e-12 {
 		t.Fatalf("R = %v, want √26", r)
 	}
@@ -39,7 +40,7 @@ func TestRandomStart(t *testing.T) {
 		if lo > 0 || hi < 0 {
 			t.Errorf("start %d: the line w0 = %v, b0 = %v misses the data's box", k, s.W0, s.B0)
 		}
-		if s.Order != algo.Random || s.Eta != f.eta || s.MaxEpochs != 100 {
+		if s.Order != perceptron.Random || s.Eta != f.eta || s.MaxEpochs != 100 {
 			t.Errorf("start %d: settings %+v", k, s)
 		}
 		if again := randomStart(set, f, k); !slices.Equal(again.W0, s.W0) || again.B0 != s.B0 || again.Seed != s.Seed {

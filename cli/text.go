@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 )
 
@@ -93,13 +93,13 @@ func statusLine(r *outcome) string {
 	}
 	counts := fmt.Sprintf("%s, %s", plural(r.Epochs, "epoch"), plural(r.Mistakes, "mistake"))
 	switch r.Status {
-	case algo.Converged.String():
+	case perceptron.Converged.String():
 		return "converged: the last pass made no update (" + counts + ")"
-	case algo.EpochLimit.String():
+	case perceptron.EpochLimit.String():
 		return "not converged: stopped at the epoch limit (" + counts + ")"
-	case algo.Cycle.String():
+	case perceptron.Cycle.String():
 		return "not converged: the state at the start of an epoch repeated, so the run would never converge (" + counts + ")"
-	case algo.Overflow.String():
+	case perceptron.Overflow.String():
 		return "overflow: the next update would take w or b beyond float64, so the run stopped at the last finite state; rescale the coordinates or lower η (" + counts + ")"
 	}
 	return "status " + r.Status + " (" + counts + ")"

@@ -3,14 +3,14 @@ package cli
 import (
 	"context"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/report"
 )
 
 // maxTraceRows bounds the updates --trace lists and --explain writes out
 // (and plot --curve draws): a run that makes more keeps the latest ones,
 // and memory stays near 2·maxTraceRows updates, 22 MB in the plane,
-// within algo.Budget, however long it runs.
+// within numeric.Budget, however long it runs.
 const maxTraceRows = 100_000
 
 // traceKeep is maxTraceRows; tests lower it.
@@ -20,13 +20,13 @@ var traceKeep = maxTraceRows
 // the last one, and each point's α after them (the dual form's).
 type forgotten struct {
 	n     int
-	last  algo.Event
+	last  perceptron.Event
 	alpha map[int]float64
 	curve *report.CurveSampler // plot --curve's, or nil
 }
 
-// fold takes updates the run is letting go; algo.RunKeep calls it.
-func (g *forgotten) fold(evs []algo.Event) {
+// fold takes updates the run is letting go; perceptron.RunKeep calls it.
+func (g *forgotten) fold(evs []perceptron.Event) {
 	if g.curve != nil {
 		g.curve.Add(evs)
 	}
@@ -53,9 +53,9 @@ func (g *forgotten) start(w []float64, b float64, alpha []float64) ([]float64, f
 }
 
 // keptRun returns a run for runWith that keeps the latest traceKeep
-// updates (algo.RunKeep) and folds the others into gone.
-func keptRun(gone *forgotten) func(context.Context, algo.Trainer, bool) (algo.Result, error) {
-	return func(ctx context.Context, t algo.Trainer, _ bool) (algo.Result, error) {
-		return algo.RunKeep(ctx, t, traceKeep, gone.fold)
+// updates (perceptron.RunKeep) and folds the others into gone.
+func keptRun(gone *forgotten) func(context.Context, perceptron.Trainer, bool) (perceptron.Result, error) {
+	return func(ctx context.Context, t perceptron.Trainer, _ bool) (perceptron.Result, error) {
+		return perceptron.RunKeep(ctx, t, traceKeep, gone.fold)
 	}
 }

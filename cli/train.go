@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/report"
@@ -41,8 +41,8 @@ type trainFlags struct {
 	curve     *report.CurveSampler // plot --curve's sampler of the whole run, or nil
 	predict   bool                 // with explain: a predict-then-reveal worksheet (predict.go)
 
-	file string     // the positional FILE
-	ord  algo.Order // order, parsed
+	file string           // the positional FILE
+	ord  perceptron.Order // order, parsed
 }
 
 // addTrainFlags defines the training flags on fs, with their defaults.
@@ -52,7 +52,7 @@ func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.Var(param.Eta.Value(&f.eta), param.Eta.Name, param.Eta.Doc)
 	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
 	fs.Var(param.Seed.Value64(&f.seed), param.Seed.Name, param.Seed.Doc)
-	fs.IntVar(&f.maxEpochs, "max-epochs", algo.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
+	fs.IntVar(&f.maxEpochs, "max-epochs", perceptron.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
 	fs.BoolVar(&f.noBias, "no-bias", false, "fix b = 0: the hyperplane passes through the origin")
@@ -126,7 +126,7 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 // validate checks the flags that need no data.
 func (f *trainFlags) validate() error {
 	var err error
-	if f.ord, err = algo.ParseOrder(f.order); err != nil {
+	if f.ord, err = perceptron.ParseOrder(f.order); err != nil {
 		return fmt.Errorf("--order: %w", err)
 	}
 	if f.json {
@@ -141,8 +141,8 @@ func (f *trainFlags) validate() error {
 	switch {
 	case methods[f.method].train == nil:
 		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
-	case algo.CheckSettings(f.algoSettings()) != nil:
-		return settingsError(algo.CheckSettings(f.algoSettings()))
+	case perceptron.CheckSettings(f.algoSettings()) != nil:
+		return settingsError(perceptron.CheckSettings(f.algoSettings()))
 	case !slices.Contains(formatNames, f.format):
 		return fmt.Errorf("unknown format %q (want %s)", f.format, strings.Join(formatNames, ", "))
 	case formats[f.format] == nil:
@@ -164,29 +164,29 @@ func (f *trainFlags) validateKernel() error {
 
 // settings returns the perceptron settings for set; --w0 must match its
 // dimension.
-func (f *trainFlags) settings(set *dataset.Set) (algo.Settings, error) {
+func (f *trainFlags) settings(set *dataset.Set) (perceptron.Settings, error) {
 	if f.w0 != nil && len(f.w0) != set.D {
-		return algo.Settings{}, fmt.Errorf("--w0 has %d values, but %s has d = %d", len(f.w0), f.file, set.D)
+		return perceptron.Settings{}, fmt.Errorf("--w0 has %d values, but %s has d = %d", len(f.w0), f.file, set.D)
 	}
 	return f.algoSettings(), nil
 }
 
-// settingFlags names the flag of each field algo.CheckSettings may refuse.
+// settingFlags names the flag of each field perceptron.CheckSettings may refuse.
 var settingFlags = map[string]string{"Eta": "--eta", "MaxEpochs": "--max-epochs", "B0": "--b0"}
 
 // settingsError names the flag behind a refused setting.
 func settingsError(err error) error {
-	var se *algo.SettingsError
+	var se *perceptron.SettingsError
 	if errors.As(err, &se) && settingFlags[se.Field] != "" {
 		return fmt.Errorf("%s: %s", settingFlags[se.Field], se.Msg)
 	}
 	return err
 }
 
-// algoSettings returns the flags as algo's settings, which algo.CheckSettings
+// algoSettings returns the flags as algo's settings, which perceptron.CheckSettings
 // checks: the command line and the window share that one check.
-func (f *trainFlags) algoSettings() algo.Settings {
-	return algo.Settings{
+func (f *trainFlags) algoSettings() perceptron.Settings {
+	return perceptron.Settings{
 		Eta: f.eta, W0: f.w0, B0: f.b0, NoBias: f.noBias,
 		MaxEpochs: f.maxEpochs, Order: f.ord, Seed: f.seed,
 	}

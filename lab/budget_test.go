@@ -7,13 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 )
 
 // A link of 3000 points in the kernel form opens and replays without the
 // kernel's Gram matrix: 3000² float64s, held twice while built (144 MB;
 // 10⁴ points in a 64 KiB link took 1.2 GB, now 6 MB), are past
-// algo.Budget and computed row by row (issue 21, item 5).
+// numeric.Budget and computed row by row (issue 21, item 5).
 func TestOpenKernelLinkBounded(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	var pts []string
@@ -40,7 +41,7 @@ func TestOpenKernelLinkBounded(t *testing.T) {
 
 // The trace a session keeps, 2·MaxTrace updates at most, fits the budget.
 func TestTraceWithinBudget(t *testing.T) {
-	if 2*MaxTrace*algo.EventBytes(2) > algo.Budget {
-		t.Fatalf("2·MaxTrace updates take %d bytes, more than algo.Budget", 2*MaxTrace*algo.EventBytes(2))
+	if 2*MaxTrace*perceptron.EventBytes(2) > numeric.Budget {
+		t.Fatalf("2·MaxTrace updates take %d bytes, more than algo.Budget", 2*MaxTrace*perceptron.EventBytes(2))
 	}
 }

@@ -3,7 +3,7 @@ package lab
 import (
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/assets"
 	"perceptronlab/dataset"
 )
@@ -140,7 +140,7 @@ func ReadExampleTable(name string) (*dataset.Table, error) {
 
 // bookOrder is Li Hang's order for Example 2.1: after every update the
 // scan starts again from x₁.
-func bookOrder(ts *TrainSettings) { ts.Order = algo.First }
+func bookOrder(ts *TrainSettings) { ts.Order = perceptron.First }
 
 // knn returns the Adjust of a k-NN example.
 func knn(k int, p float64) func(*TrainSettings) {

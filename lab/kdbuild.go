@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"perceptronlab/algo"
+	algoknn "perceptronlab/algo/knn"
 )
 
 // KDBuildNode is one step of Li Hang's Algorithm 3.2: the node it makes,
@@ -45,7 +45,7 @@ func (n *Nearest) BuildNode(i int) (KDBuildNode, bool) {
 }
 
 // subtreePoints returns the points of node i's subtree.
-func subtreePoints(t *algo.KDTree, i int) []int {
+func subtreePoints(t *algoknn.KDTree, i int) []int {
 	nodes := subtreeNodes(t, i, nil)
 	for j, nd := range nodes {
 		nodes[j] = t.Node(nd).Point
@@ -54,7 +54,7 @@ func subtreePoints(t *algo.KDTree, i int) []int {
 }
 
 // KDDepths returns the depth of every node of t, 0 at the root.
-func KDDepths(t *algo.KDTree) []int {
+func KDDepths(t *algoknn.KDTree) []int {
 	nodes := t.Nodes()
 	depth := make([]int, len(nodes))
 	for i, nd := range nodes { // a parent is numbered before its children

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"perceptronlab/algo"
+	algoknn "perceptronlab/algo/knn"
 	"perceptronlab/param"
 )
 
@@ -18,13 +18,13 @@ type Nearest struct {
 	s       *Session
 	version int
 	fresh   bool
-	model   *algo.KNN
-	tree    *algo.KDTree
+	model   *algoknn.KNN
+	tree    *algoknn.KDTree
 	err     error
 
 	built int // nodes of the tree shown; −1 for all of them
 	query []float64
-	trace algo.KDResult
+	trace algoknn.KDResult
 	step  int
 }
 
@@ -49,9 +49,9 @@ func (n *Nearest) sync() {
 		return
 	}
 	if param.K.CheckInt(ts.K) != nil || ts.K > set.Len() {
-		n.tree, _ = algo.NewKDTree(x) // the tree does not depend on k
+		n.tree, _ = algoknn.NewKDTree(x) // the tree does not depend on k
 		n.err = fmt.Errorf(tr("k = %d, but there are %d points: k must be from 1 to the number of points"), ts.K, set.Len())
-	} else if n.model, n.err = algo.NewKNN(x, set.Y, ts.K, ts.P); n.model != nil {
+	} else if n.model, n.err = algoknn.NewKNN(x, set.Y, ts.K, ts.P); n.model != nil {
 		n.tree = n.model.Tree()
 	}
 	n.retrace()
@@ -60,7 +60,7 @@ func (n *Nearest) sync() {
 // retrace searches again for the query, keeping the step shown.
 func (n *Nearest) retrace() {
 	if n.tree == nil || len(n.query) != n.tree.Dim() {
-		n.trace = algo.KDResult{}
+		n.trace = algoknn.KDResult{}
 		return
 	}
 	n.trace = n.tree.Trace(n.query, n.k(), n.s.Settings().P)
@@ -74,13 +74,13 @@ func (n *Nearest) k() int {
 
 // Model returns the classifier of the session's points, or why there is
 // none: no points, or a k that is not from 1 to N.
-func (n *Nearest) Model() (*algo.KNN, error) {
+func (n *Nearest) Model() (*algoknn.KNN, error) {
 	n.sync()
 	return n.model, n.err
 }
 
 // Tree returns the kd-tree of the session's points, or nil with no points.
-func (n *Nearest) Tree() *algo.KDTree {
+func (n *Nearest) Tree() *algoknn.KDTree {
 	n.sync()
 	return n.tree
 }
@@ -122,7 +122,7 @@ func (n *Nearest) SetQuery(q []float64) {
 
 // Search returns the traced search for the query; it has no Steps when no
 // query is placed.
-func (n *Nearest) Search() algo.KDResult {
+func (n *Nearest) Search() algoknn.KDResult {
 	n.sync()
 	return n.trace
 }
@@ -175,9 +175,9 @@ func (n *Nearest) NodeStates() (states []KDNodeState, current int) {
 	}
 	for _, st := range n.trace.Steps[:n.step+1] {
 		switch st.Kind {
-		case algo.KDCheck:
+		case algoknn.KDCheck:
 			states[st.Node] = KDVisited
-		case algo.KDPrune:
+		case algoknn.KDPrune:
 			for _, i := range subtreeNodes(n.tree, st.Target, nil) {
 				states[i] = KDPruned
 			}
@@ -185,14 +185,14 @@ func (n *Nearest) NodeStates() (states []KDNodeState, current int) {
 	}
 	st := n.trace.Steps[n.step]
 	current = st.Node
-	if st.Kind == algo.KDDescend || st.Kind == algo.KDBacktrack {
+	if st.Kind == algoknn.KDDescend || st.Kind == algoknn.KDBacktrack {
 		current = st.Target
 	}
 	return states, current
 }
 
 // subtreeNodes appends to dst the nodes of node i's subtree.
-func subtreeNodes(t *algo.KDTree, i int, dst []int) []int {
+func subtreeNodes(t *algoknn.KDTree, i int, dst []int) []int {
 	if i < 0 {
 		return dst
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -64,7 +64,7 @@ func TestLinkLiHangRoundTrip(t *testing.T) {
 		t.Errorf("the old link opens at k = %d, w = %v, b = %v; the new at %d, %v, %v", a.K, a.W, a.B, b.K, b.W, b.B)
 	}
 	st := got.State()
-	if st.Status != algo.Converged {
+	if st.Status != perceptron.Converged {
 		t.Errorf("reopened with status %v, want converged", st.Status)
 	}
 	if st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || len(st.Trace) != 8 {
@@ -80,7 +80,7 @@ func TestLinkShortForm(t *testing.T) {
 	if l.Lang != "zh" || l.Projector == nil || !*l.Projector || l.Dark != nil || l.Show != nil {
 		t.Errorf("look: lang %q, projector %v, dark %v, show %v", l.Lang, l.Projector, l.Dark, l.Show)
 	}
-	if !slices.Equal(s.Set().X, dataset.LiHang21().X) || s.Settings().Order != algo.First || s.State().K != 0 {
+	if !slices.Equal(s.Set().X, dataset.LiHang21().X) || s.Settings().Order != perceptron.First || s.State().K != 0 {
 		t.Errorf("points %v, order %v, k %d", s.Set().X, s.Settings().Order, s.State().K)
 	}
 	s, _ = openLink(t, "example=lihang21&k=7")

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // Link returns the session as a link: its points, settings, the training
@@ -16,7 +16,7 @@ import (
 // is the window's to fill in.
 func (s *Session) Link() *Link {
 	st := s.State()
-	l := &Link{Set: s.set.Clone(), Settings: s.Settings(), K: st.K, Ended: st.Status != algo.Running, Example: exampleOf(s.set)}
+	l := &Link{Set: s.set.Clone(), Settings: s.Settings(), K: st.K, Ended: st.Status != perceptron.Running, Example: exampleOf(s.set)}
 	if s.View != nil {
 		v := *s.View
 		l.View = &v
@@ -86,7 +86,7 @@ func (s *Session) OpenLink(l *Link) (note string, err error) {
 			return fmt.Sprintf(tr("The training ends at k = %d, before the link's k = %d"), end, l.K), nil
 		}
 	}
-	if l.Ended && s.State().Status == algo.Running && s.set.Len() > 0 {
+	if l.Ended && s.State().Status == perceptron.Running && s.set.Len() > 0 {
 		// The step that finds no mistake left (or meets the limit) and
 		// makes no update: it tells how the run ended. When it makes an
 		// update after all, the session goes back to the link's k, with

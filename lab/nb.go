@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -18,7 +18,7 @@ type Bayes struct {
 	s       *Session
 	version int
 	fresh   bool
-	model   *algo.GaussianNB
+	model   *bayes.GaussianNB
 	err     error
 	query   []float64
 }
@@ -29,7 +29,7 @@ func NewBayes(s *Session) *Bayes { return &Bayes{s: s} }
 // Model returns the classifier fitted to the session's points, or why
 // there is none, in words a user can act on: a class with no point or
 // with one, or a feature that does not vary within a class.
-func (b *Bayes) Model() (*algo.GaussianNB, error) {
+func (b *Bayes) Model() (*bayes.GaussianNB, error) {
 	if b.fresh && b.version == b.s.Version() {
 		return b.model, b.err
 	}
@@ -39,7 +39,7 @@ func (b *Bayes) Model() (*algo.GaussianNB, error) {
 	if set.Len() == 0 {
 		b.err = ErrNoPoints
 	} else if b.err = gaussianProblem(set); b.err == nil {
-		b.model, b.err = algo.FitGaussian(set.Matrix(), set.Y)
+		b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
 	}
 	return b.model, b.err
 }
@@ -81,10 +81,10 @@ func (b *Bayes) SetQuery(q []float64) { b.query = slices.Clone(q) }
 
 // Explain returns the classification of the query, term by term, and
 // false when there is no query or no model.
-func (b *Bayes) Explain() (algo.GaussianExplanation, bool) {
+func (b *Bayes) Explain() (bayes.GaussianExplanation, bool) {
 	m, _ := b.Model()
 	if m == nil || len(b.query) != m.Dim() {
-		return algo.GaussianExplanation{}, false
+		return bayes.GaussianExplanation{}, false
 	}
 	return m.Explain(b.query), true
 }

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -123,25 +123,25 @@ func (t *CategoricalTable) complete() (rows [][]string, labels []string, skipped
 
 // Fit fits categorical naive Bayes with λ to the complete rows. skipped
 // holds the 1-based numbers of the rows left out for an empty cell.
-func (t *CategoricalTable) Fit() (m *algo.CategoricalNB, skipped []int, err error) {
+func (t *CategoricalTable) Fit() (m *bayes.CategoricalNB, skipped []int, err error) {
 	rows, labels, skipped := t.complete()
 	if len(rows) == 0 {
 		return nil, skipped, errors.New(tr("type at least one complete row: every feature and the class Y"))
 	}
-	m, err = algo.FitCategorical(rows, labels, t.lambda)
+	m, err = bayes.FitCategorical(rows, labels, t.lambda)
 	return m, skipped, err
 }
 
 // Answer classifies the query with m. A query with an empty value, or a
 // value never seen in training, gets an error naming the feature.
-func (t *CategoricalTable) Answer(m *algo.CategoricalNB) (algo.CategoricalQuery, error) {
+func (t *CategoricalTable) Answer(m *bayes.CategoricalNB) (bayes.CategoricalQuery, error) {
 	for j, v := range t.query {
 		name := t.header[j]
 		switch {
 		case v == "":
-			return algo.CategoricalQuery{}, fmt.Errorf(tr("choose a value of %s for the query"), name)
+			return bayes.CategoricalQuery{}, fmt.Errorf(tr("choose a value of %s for the query"), name)
 		case m.ValueIndex(j, v) < 0:
-			return algo.CategoricalQuery{}, fmt.Errorf(tr("%s = %s never occurs in the data, so P(%s = %s | Y) cannot be estimated; the values seen are %s"),
+			return bayes.CategoricalQuery{}, fmt.Errorf(tr("%s = %s never occurs in the data, so P(%s = %s | Y) cannot be estimated; the values seen are %s"),
 				name, v, name, v, strings.Join(m.Values(j), ", "))
 		}
 	}

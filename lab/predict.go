@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 )
 
@@ -183,7 +183,7 @@ func dist2(a, b []float64) float64 { return (a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1]
 // reports false when the form does not train or the run has ended.
 func UpdateQuestion(s *Session) (Question, bool) {
 	ts := s.Settings()
-	if !ts.Form.Trains() || s.Set().Len() == 0 || (s.State().Status != algo.Running && !s.Scrubbed()) {
+	if !ts.Form.Trains() || s.Set().Len() == 0 || (s.State().Status != perceptron.Running && !s.Scrubbed()) {
 		return Question{}, false
 	}
 	none := []string{tr("No update")}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/assets"
 	"perceptronlab/dataset"
 )
@@ -129,7 +129,7 @@ func TestQuizRunEnd(t *testing.T) {
 	if o := z.RevealUpdate(s, k); !o.Right || o.Truth != "no update" {
 		t.Errorf("outcome %+v, want right, no update", o)
 	}
-	if s.State().Status != algo.Converged {
+	if s.State().Status != perceptron.Converged {
 		t.Fatalf("status %v", s.State().Status)
 	}
 	if _, ok := UpdateQuestion(s); ok {

@@ -3,7 +3,7 @@ package lab
 import (
 	"fmt"
 
-	"perceptronlab/algo"
+	algoknn "perceptronlab/algo/knn"
 	"perceptronlab/typeset"
 )
 
@@ -56,14 +56,14 @@ func SearchQuestion(n *Nearest) (Question, bool) {
 	}
 	st := r.Steps[i]
 	switch {
-	case st.Kind == algo.KDDescend && st.Node >= 0:
+	case st.Kind == algoknn.KDDescend && st.Node >= 0:
 		return branchQuestion(t, st), true
-	case st.Kind == algo.KDCross || st.Kind == algo.KDPrune:
+	case st.Kind == algoknn.KDCross || st.Kind == algoknn.KDPrune:
 		nd := t.Node(st.Node)
 		q := Question{Kind: AskPruned, Choices: []string{tr("pruned"), tr("searched")}, Points: []int{-1, -1},
 			Text: fmt.Sprintf(tr("Is the cell on the other side of %s's line x%s = %s pruned? Pick one."),
 				PointName(nd.Point), typeset.Superscript(st.Axis+1), typeset.FormatNumberUnicode(st.Split))}
-		if st.Kind == algo.KDCross {
+		if st.Kind == algoknn.KDCross {
 			q.truth = 1
 		}
 		return q, true
@@ -73,7 +73,7 @@ func SearchQuestion(n *Nearest) (Question, bool) {
 
 // branchQuestion asks into which child of st.Node the search goes down;
 // a click on the child's point answers too.
-func branchQuestion(t *algo.KDTree, st algo.KDStep) Question {
+func branchQuestion(t *algoknn.KDTree, st algoknn.KDStep) Question {
 	nd := t.Node(st.Node)
 	pts := []int{-1, -1}
 	choices := []string{tr("left"), tr("right")}

@@ -3,7 +3,7 @@ package lab
 import (
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // Stepping back. The session keeps the whole run; Seek shows the state
@@ -71,7 +71,7 @@ func (s *Session) StateAt(k int) State {
 	k = max(k, st.Dropped)
 	r := k - st.Dropped // the row of update k; 0 is Base when Dropped > 0
 	v := State{Trace: st.Trace[: r+1 : r+1], Dropped: st.Dropped, Base: st.Base,
-		BaseAlpha: slices.Clone(st.BaseAlpha), Status: algo.Running, K: k}
+		BaseAlpha: slices.Clone(st.BaseAlpha), Status: perceptron.Running, K: k}
 	at := s.row(r)
 	v.W, v.B, v.Updated = slices.Clone(at.W), at.B, at.I
 	if r >= 1 {
@@ -83,7 +83,7 @@ func (s *Session) StateAt(k int) State {
 }
 
 // row returns trace row r, with Base standing for row 0 after a long run.
-func (s *Session) row(r int) algo.Event {
+func (s *Session) row(r int) perceptron.Event {
 	if r == 0 && s.st.Dropped > 0 {
 		return s.st.Base
 	}

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -14,7 +14,7 @@ import (
 func bookSession(f Form) *Session {
 	s := NewSession()
 	ts := DefaultSettings()
-	ts.Order, ts.Form = algo.First, f
+	ts.Order, ts.Form = perceptron.First, f
 	ts.KernelName, ts.KernelDegree = "poly", 2 // (x·z + 1)²: 7 updates on these points
 	s.Replace(dataset.LiHang21(), ts)
 	return s

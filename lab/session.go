@@ -5,7 +5,8 @@ import (
 
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -18,12 +19,12 @@ type Session struct {
 	set      *dataset.Set
 	settings TrainSettings
 	st       State
-	view     *State       // the state shown after stepping back (replay.go); nil at the latest
-	variant  variantCache // the Pocket or Averaged form's replay (variant.go)
-	rebuilds []int        // the k at which a trainer went on from the state (variant.go)
-	trainer  algo.Trainer // nil when stale: rebuilt from st on the next step
-	kBase    int          // st.K when trainer was built
-	eBase    int          // the epoch of st's latest update then: a new trainer counts its passes from 1
+	view     *State             // the state shown after stepping back (replay.go); nil at the latest
+	variant  variantCache       // the Pocket or Averaged form's replay (variant.go)
+	rebuilds []int              // the k at which a trainer went on from the state (variant.go)
+	trainer  perceptron.Trainer // nil when stale: rebuilt from st on the next step
+	kBase    int                // st.K when trainer was built
+	eBase    int                // the epoch of st's latest update then: a new trainer counts its passes from 1
 
 	hist          history
 	savedID       int // hist.top() when last saved
@@ -56,8 +57,8 @@ func (v *ViewRect) check() error {
 	if v == nil {
 		return nil
 	}
-	x0, x1, okx := algo.WidenExtent(v.XMin, v.XMax)
-	y0, y1, oky := algo.WidenExtent(v.YMin, v.YMax)
+	x0, x1, okx := numeric.WidenExtent(v.XMin, v.XMax)
+	y0, y1, oky := numeric.WidenExtent(v.YMin, v.YMax)
 	if !okx || !oky {
 		return fmt.Errorf(tr("view must be xmin,xmax,ymin,ymax: finite, with xmin < xmax and ymin < ymax, got %s"),
 			typeset.FormatVector([]float64{v.XMin, v.XMax, v.YMin, v.YMax}))
@@ -138,8 +139,8 @@ func (s *Session) restore(sn snapshot) {
 func (s *Session) dataChanged() {
 	s.trainer = nil
 	s.version++
-	if s.st.Status != algo.Running {
-		s.st.Status = algo.Running
+	if s.st.Status != perceptron.Running {
+		s.st.Status = perceptron.Running
 	}
 	if s.settings.Form == Dual {
 		s.st.W = dualW(s.set, s.st.Alpha)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -200,7 +200,7 @@ func TestMismatchedTrainingStateIsDropped(t *testing.T) {
 	if st := s.State(); st.K != 0 || len(st.W) != 2 || len(st.Trace) != 1 {
 		t.Errorf("kept a training state that does not fit: %+v", st)
 	}
-	if ok, err := s.Step(); !ok || err != nil || s.State().Status != algo.Running {
+	if ok, err := s.Step(); !ok || err != nil || s.State().Status != perceptron.Running {
 		t.Errorf("training from the reset state: %v, %v", ok, err)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/fileio"
 	"perceptronlab/param"
@@ -136,12 +136,12 @@ func (s *Session) file() *sessionFile {
 	return f
 }
 
-func rowOf(ev algo.Event) traceRow {
+func rowOf(ev perceptron.Event) traceRow {
 	return traceRow{ev.K, ev.I, ev.Epoch, ev.Value, ev.W, ev.B, ev.Alpha}
 }
 
-func (r traceRow) event() algo.Event {
-	return algo.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha}
+func (r traceRow) event() perceptron.Event {
+	return perceptron.Event{K: r.K, I: r.I, Epoch: r.Epoch, Value: r.Value, W: r.W, B: r.B, Alpha: r.Alpha}
 }
 
 // readAny reads path as a session when it is JSON with a "version", and as
@@ -216,9 +216,9 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	if err != nil {
 		return TrainSettings{}, err
 	}
-	order := algo.Cyclic
+	order := perceptron.Cyclic
 	if sf.Order != "" {
-		o, err := algo.ParseOrder(sf.Order)
+		o, err := perceptron.ParseOrder(sf.Order)
 		if err != nil {
 			return TrainSettings{}, err
 		}
@@ -333,19 +333,19 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 			// run, so that stepping back replays none (Back on k = 7 with
 			// one row once sliced the trace [::7] and crashed the window).
 			st.Dropped, st.BaseAlpha = st.K, slices.Clone(st.Alpha)
-			st.Base = algo.Event{K: st.K, I: st.Updated, W: slices.Clone(st.W), B: st.B}
+			st.Base = perceptron.Event{K: st.K, I: st.Updated, W: slices.Clone(st.W), B: st.B}
 		}
 	}
 	return st, true
 }
 
-// parseStatus reads a status written by algo.Status.String; anything else
+// parseStatus reads a status written by perceptron.Status.String; anything else
 // is Running, which the next step checks again.
-func parseStatus(s string) algo.Status {
-	for _, st := range []algo.Status{algo.Converged, algo.EpochLimit, algo.Cycle} {
+func parseStatus(s string) perceptron.Status {
+	for _, st := range []perceptron.Status{perceptron.Converged, perceptron.EpochLimit, perceptron.Cycle} {
 		if st.String() == s {
 			return st
 		}
 	}
-	return algo.Running
+	return perceptron.Running
 }

@@ -7,7 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 )
 
 // Form is the form of the perceptron a session trains.
@@ -37,7 +38,7 @@ const (
 type TrainSettings struct {
 	Form   Form
 	Eta    float64
-	Order  algo.Order
+	Order  perceptron.Order
 	Seed   int64
 	W0     []float64 // nil means the zero vector
 	B0     float64
@@ -58,7 +59,7 @@ type TrainSettings struct {
 // DefaultSettings returns the settings of a new session: primal form, η = 1,
 // cyclic order, starting from zero.
 func DefaultSettings() TrainSettings {
-	return TrainSettings{Form: Primal, Eta: 1, Order: algo.Cyclic, KernelName: "rbf", Sigma: 1, KernelDegree: 2, K: 1, P: 2}
+	return TrainSettings{Form: Primal, Eta: 1, Order: perceptron.Cyclic, KernelName: "rbf", Sigma: 1, KernelDegree: 2, K: 1, P: 2}
 }
 
 // clone returns a copy of ts that shares no memory with it.
@@ -77,8 +78,8 @@ func (ts TrainSettings) Start(d int) []float64 {
 }
 
 // algo returns the algo settings for these training settings.
-func (ts TrainSettings) algo() algo.Settings {
-	return algo.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
+func (ts TrainSettings) algo() perceptron.Settings {
+	return perceptron.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
 }
 
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
@@ -118,8 +119,8 @@ func (ts TrainSettings) Equal(o TrainSettings) bool {
 }
 
 // kernel returns the kernel of the Kernel form.
-func (ts TrainSettings) Kernel() (algo.Kernel, error) {
-	return algo.ParseKernel(ts.KernelName, ts.KernelDegree, 1, ts.Sigma)
+func (ts TrainSettings) Kernel() (numeric.Kernel, error) {
+	return numeric.ParseKernel(ts.KernelName, ts.KernelDegree, 1, ts.Sigma)
 }
 
 // Linear reports whether the form has a weight vector w in the input space.

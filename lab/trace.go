@@ -3,7 +3,7 @@ package lab
 import (
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // MaxTrace bounds the trace a session keeps: past 2·MaxTrace update rows
@@ -18,7 +18,7 @@ var traceCap = MaxTrace
 // add records update ev (its K counted from the session's start): the
 // model, α and a trace row, forgetting the oldest rows when there are too
 // many.
-func (st *State) add(ev algo.Event, ts TrainSettings) {
+func (st *State) add(ev perceptron.Event, ts TrainSettings) {
 	st.apply(ev, ts)
 	st.Trace = append(st.Trace, ev)
 	if len(st.Trace)-1 >= 2*traceCap {
@@ -28,7 +28,7 @@ func (st *State) add(ev algo.Event, ts TrainSettings) {
 
 // fold records an update whose row is not kept (a long run forgot it):
 // every row kept so far is older, so all of them are folded first.
-func (st *State) fold(ev algo.Event, ts TrainSettings) {
+func (st *State) fold(ev perceptron.Event, ts TrainSettings) {
 	st.forget(len(st.Trace)-1, ts)
 	st.apply(ev, ts)
 	st.foldRow(ev, ts)
@@ -50,7 +50,7 @@ func (st *State) lastEpoch() int {
 }
 
 // apply moves the model, α, the latest point and k to after ev.
-func (st *State) apply(ev algo.Event, ts TrainSettings) {
+func (st *State) apply(ev perceptron.Event, ts TrainSettings) {
 	st.PrevW, st.PrevB = st.W, st.B
 	st.W, st.B = slices.Clone(ev.W), ev.B
 	st.Alpha[ev.I] = nextAlpha(st.Alpha[ev.I], ev, ts)
@@ -59,7 +59,7 @@ func (st *State) apply(ev algo.Event, ts TrainSettings) {
 
 // nextAlpha is αᵢ after update ev: the trainer's in the dual and kernel
 // forms, one more η in the primal.
-func nextAlpha(a float64, ev algo.Event, ts TrainSettings) float64 {
+func nextAlpha(a float64, ev perceptron.Event, ts TrainSettings) float64 {
 	if ts.Form == Primal || ts.Form == Pocket || ts.Form == Averaged {
 		return a + ts.Eta
 	}
@@ -78,7 +78,7 @@ func (st *State) forget(n int, ts TrainSettings) {
 }
 
 // foldRow moves Base past one update row.
-func (st *State) foldRow(ev algo.Event, ts TrainSettings) {
+func (st *State) foldRow(ev perceptron.Event, ts TrainSettings) {
 	if st.BaseAlpha == nil {
 		st.BaseAlpha = make([]float64, len(st.Alpha))
 		if st.Dropped == 0 && len(st.Trace) > 0 {

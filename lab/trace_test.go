@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -31,7 +31,7 @@ func noisy(n int) *dataset.Set {
 func TestLongRunKeepsABoundedTrace(t *testing.T) {
 	defer func(c int) { traceCap = c }(traceCap)
 	ts := DefaultSettings()
-	ts.Form, ts.Order, ts.Seed = Dual, algo.Random, 1
+	ts.Form, ts.Order, ts.Seed = Dual, perceptron.Random, 1
 	traceCap = 1 << 30
 	whole := stepsThenRun(t, ts)
 	traceCap = 50
@@ -127,7 +127,7 @@ func TestEpochsGoOnAfterTrainToEnd(t *testing.T) {
 	for _, f := range []Form{Primal, Pocket, Averaged} {
 		s := NewSession()
 		ts := DefaultSettings()
-		ts.Form, ts.Order = f, algo.First
+		ts.Form, ts.Order = f, perceptron.First
 		s.Replace(xor.Clone(), ts)
 		for range 6 {
 			if _, err := s.Step(); err != nil {

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -24,11 +25,11 @@ type State struct {
 	// keeps only its latest updates (MaxTrace): the first Dropped updates
 	// have no row, Base is the update after which the rows go on (Trace[1]
 	// has K = Dropped+1) and BaseAlpha is α then.
-	Trace     []algo.Event
+	Trace     []perceptron.Event
 	Dropped   int
-	Base      algo.Event
+	Base      perceptron.Event
 	BaseAlpha []float64
-	Status    algo.Status
+	Status    perceptron.Status
 }
 
 // clone returns a copy of st that shares no memory with it.
@@ -75,7 +76,7 @@ func startState(set *dataset.Set, ts TrainSettings) State {
 	}
 	return State{
 		W: w, B: b, Alpha: make([]float64, set.Len()), Updated: -1,
-		Trace: []algo.Event{{K: 0, I: -1, W: slices.Clone(w), B: b}},
+		Trace: []perceptron.Event{{K: 0, I: -1, W: slices.Clone(w), B: b}},
 	}
 }
 
@@ -118,7 +119,7 @@ func (s *Session) Epoch() (int, error) {
 
 // ensureTrainer returns the trainer, first building it from the current
 // state when an edit made it stale.
-func (s *Session) ensureTrainer() (algo.Trainer, error) {
+func (s *Session) ensureTrainer() (perceptron.Trainer, error) {
 	if s.trainer != nil {
 		return s.trainer, nil
 	}
@@ -134,7 +135,7 @@ func (s *Session) ensureTrainer() (algo.Trainer, error) {
 // newTrainer builds a trainer on set that continues from the current state:
 // the primal form starts at the current w and b, the dual form at the
 // current α and b.
-func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
+func (s *Session) newTrainer(set *dataset.Set) (perceptron.Trainer, error) {
 	x := set.Matrix()
 	if x == nil {
 		return nil, ErrNoPoints
@@ -147,21 +148,21 @@ func (s *Session) newTrainer(set *dataset.Set) (algo.Trainer, error) {
 	switch s.settings.Form {
 	case Dual:
 		as.Alpha0 = slices.Clone(s.st.Alpha)
-		return algo.NewDual(x, set.Y, as)
+		return perceptron.NewDual(x, set.Y, as)
 	case Kernel:
 		k, err := s.settings.Kernel()
 		if err != nil {
 			return nil, err
 		}
 		as.Alpha0 = slices.Clone(s.st.Alpha)
-		return algo.NewKernelPerceptron(x, set.Y, k, as)
+		return perceptron.NewKernelPerceptron(x, set.Y, k, as)
 	}
 	as.W0 = slices.Clone(s.st.W)
-	return algo.NewPrimal(x, set.Y, as)
+	return perceptron.NewPrimal(x, set.Y, as)
 }
 
 // record takes one update from the trainer into the state.
-func (s *Session) record(ev algo.Event) {
+func (s *Session) record(ev perceptron.Event) {
 	ev.K, ev.Epoch = ev.K+s.kBase, ev.Epoch+s.eBase
 	s.st.add(ev, s.settings)
 }
@@ -169,7 +170,7 @@ func (s *Session) record(ev algo.Event) {
 // Next returns the point the trainer checks next, or −1 when it is not
 // known (no trainer yet, or a trainer that does not say).
 func (s *Session) Next() int {
-	if n, ok := s.trainer.(interface{ Next() int }); ok && s.view == nil && s.st.Status == algo.Running {
+	if n, ok := s.trainer.(interface{ Next() int }); ok && s.view == nil && s.st.Status == perceptron.Running {
 		return n.Next()
 	}
 	return -1
@@ -208,7 +209,7 @@ func (s *Session) decision(x []float64) float64 {
 // BackgroundRun is a run to the end that goes on in another goroutine. It
 // works on its own copy of the points, so the session stays free to edit.
 type BackgroundRun struct {
-	trainer algo.Trainer
+	trainer perceptron.Trainer
 	set     *dataset.Set
 	version int
 	kBase   int
@@ -235,7 +236,7 @@ func (s *Session) PrepareRun() (*BackgroundRun, error) {
 // FinishRun takes the result of a background run into the state. It reports
 // false, and changes nothing, when the data, the settings or the training
 // changed while the run went on.
-func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
+func (s *Session) FinishRun(r *BackgroundRun, res perceptron.Result) bool {
 	if r.version != s.version || r.kBase != s.st.K {
 		return false
 	}
@@ -253,19 +254,19 @@ func (s *Session) FinishRun(r *BackgroundRun, res algo.Result) bool {
 }
 
 // Margin returns the geometric margin minᵢ yᵢ(w·xᵢ+b)/‖w‖ of the current
-// model (algo.Margin) and the point that sets it; ok is false when w = 0 or
+// model (numeric.Margin) and the point that sets it; ok is false when w = 0 or
 // there are no points.
 func (s *Session) Margin() (m float64, at int, ok bool) {
 	st := s.State()
 	if len(st.W) != s.set.D || s.set.Len() == 0 {
 		return 0, -1, false
 	}
-	return algo.Margin(s.set.X, s.set.Y, st.W, st.B)
+	return numeric.Margin(s.set.X, s.set.Y, st.W, st.B)
 }
 
 // KernelModel returns the kernel form's decision function for the current
 // α and b, or nil in the linear forms (or with no points).
-func (s *Session) KernelModel() *algo.KernelModel {
+func (s *Session) KernelModel() *perceptron.KernelModel {
 	if s.settings.Form != Kernel || s.set.Len() == 0 {
 		return nil
 	}
@@ -276,17 +277,17 @@ func (s *Session) KernelModel() *algo.KernelModel {
 	// Straight from α and b, without the Gram matrix: a drag among
 	// thousands of points asks for it at every mouse move.
 	st := s.State()
-	return algo.KernelModelOf(k, s.set.X, s.set.D, s.set.Y, st.Alpha, st.B)
+	return perceptron.KernelModelOf(k, s.set.X, s.set.D, s.set.Y, st.Alpha, st.B)
 }
 
-// Run runs r to its end with algo.Run, keeping the trace; it may run on any
+// Run runs r to its end with perceptron.Run, keeping the trace; it may run on any
 // goroutine, since r works on its own copy of the points.
 //
 // Its memory stays bounded however long the run: only the latest MaxTrace
 // updates come back as rows, the others are folded into the state as they
 // are forgotten.
-func (r *BackgroundRun) Run(ctx context.Context) (algo.Result, error) {
-	return algo.RunKeep(ctx, r.trainer, traceCap, func(evs []algo.Event) {
+func (r *BackgroundRun) Run(ctx context.Context) (perceptron.Result, error) {
+	return perceptron.RunKeep(ctx, r.trainer, traceCap, func(evs []perceptron.Event) {
 		for _, ev := range evs {
 			ev.K, ev.Epoch = ev.K+r.kBase, ev.Epoch+r.eBase
 			r.st.fold(ev, r.ts)

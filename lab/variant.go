@@ -3,7 +3,7 @@ package lab
 import (
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // Variant is the answer of the Pocket or Averaged form after an update:
@@ -24,7 +24,7 @@ const maxVariantWork = 20_000_000
 type variantCache struct {
 	version int
 	form    Form
-	t       *algo.VariantTrainer
+	t       *perceptron.VariantTrainer
 	k       int // the updates replayed
 	rebased int // the k of the replay's latest rebase, −1 for none
 }
@@ -86,7 +86,7 @@ func (s *Session) Variant() (v Variant, ok bool) {
 	}
 	// A run that has ended went on checking points after its last update
 	// (a clean pass, or to the epoch limit); the average counts them too.
-	if st.Status != algo.Running && c.t.Status() == algo.Running {
+	if st.Status != perceptron.Running && c.t.Status() == perceptron.Running {
 		if _, more := c.t.Step(); more {
 			c.t = nil
 			return Variant{}, false
@@ -101,9 +101,9 @@ func (s *Session) newReplay() bool {
 	as := s.settings.algo()
 	start := s.State().Trace[0]
 	as.W0, as.B0 = slices.Clone(start.W), start.B
-	newT := algo.NewPocketTrainer
+	newT := perceptron.NewPocketTrainer
 	if s.settings.Form == Averaged {
-		newT = algo.NewAveragedTrainer
+		newT = perceptron.NewAveragedTrainer
 	}
 	t, err := newT(s.set.Matrix(), s.set.Y, as)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -32,11 +32,11 @@ func TestVariantFollowsTheRun(t *testing.T) {
 		if _, ok := bookSession(Primal).Variant(); ok {
 			t.Fatal("the primal form has a variant")
 		}
-		var ref *algo.VariantTrainer
+		var ref *perceptron.VariantTrainer
 		if f == Pocket {
-			ref, _ = algo.NewPocketTrainer(set.Matrix(), set.Y, algo.Settings{Eta: 1})
+			ref, _ = perceptron.NewPocketTrainer(set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
 		} else {
-			ref, _ = algo.NewAveragedTrainer(set.Matrix(), set.Y, algo.Settings{Eta: 1})
+			ref, _ = perceptron.NewAveragedTrainer(set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
 		}
 		var answers []Variant
 		for k := 0; k <= 60; k++ {
@@ -56,14 +56,14 @@ func TestVariantFollowsTheRun(t *testing.T) {
 			t.Errorf("%v at k = 17 after Seek: %+v, want %+v", f, v, answers[17])
 		}
 		s.Seek(60)
-		for s.State().Status == algo.Running {
+		for s.State().Status == perceptron.Running {
 			s.Epoch()
 		}
-		batch := algo.Pocket
+		batch := perceptron.Pocket
 		if f == Averaged {
-			batch = algo.Averaged
+			batch = perceptron.Averaged
 		}
-		want, _ := batch(context.Background(), set.Matrix(), set.Y, algo.Settings{Eta: 1})
+		want, _ := batch(context.Background(), set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
 		if v, ok := s.Variant(); !ok || !slices.Equal(v.W, want.W) || v.B != want.B || v.Errors != want.Errors {
 			t.Errorf("%v at the end: %+v, %v; algo gives %v, %v, %d errors", f, v, ok, want.W, want.B, want.Errors)
 		}

@@ -1,7 +1,7 @@
 package report
 
 import (
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
 )
 
@@ -56,7 +56,7 @@ func (x Explainer) epochMistakes() (epochs, mistakes []int) {
 		}
 		epochs, mistakes = append(epochs, ev.Epoch), append(mistakes, 1)
 	}
-	if x.Status == algo.Converged {
+	if x.Status == perceptron.Converged {
 		last := 0
 		if n := len(epochs); n > 0 {
 			last = epochs[n-1]

@@ -7,7 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
 )
@@ -33,8 +34,8 @@ func TestCurveExample21(t *testing.T) {
 	// Cycling through x₁, x₂, x₃ the same states come in five epochs:
 	// updates on x₁, x₃ | x₃ | x₃ | x₁, x₃ | x₃, then a clean sixth.
 	set := dataset.LiHang21()
-	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1})
-	res, _ := algo.Run(context.Background(), p, true)
+	p, _ := perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
+	res, _ := perceptron.Run(context.Background(), p, true)
 	x := Explainer{Trace: Trace{W0: []float64{0, 0}, Events: res.Trace, Status: res.Status}, Set: set, Eta: 1}
 	if c := x.Curve(-1); !slices.Equal(c.Mistakes, []int{2, 1, 1, 2, 1, 0}) || !slices.Equal(c.Loss, wantLoss) {
 		t.Errorf("cyclic order: mistakes %v, loss %v", c.Mistakes, c.Loss)
@@ -46,7 +47,7 @@ func TestCurveExample21(t *testing.T) {
 // form.
 func TestCurveKernelMatchesDual(t *testing.T) {
 	x := lihang21(t, true, "en")
-	x.Kernel = algo.Linear{}
+	x.Kernel = numeric.Linear{}
 	if c := x.Curve(-1); !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) {
 		t.Errorf("linear kernel loss %v", c.Loss)
 	}
@@ -56,8 +57,8 @@ func TestCurveKernelMatchesDual(t *testing.T) {
 // its last update, and that every value is L at its k.
 func TestCurveSamplesLongRuns(t *testing.T) {
 	set := dataset.XOR()
-	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, Order: algo.Random, MaxEpochs: 3000})
-	res, _ := algo.Run(context.Background(), p, true)
+	p, _ := perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, Order: perceptron.Random, MaxEpochs: 3000})
+	res, _ := perceptron.Run(context.Background(), p, true)
 	x := Explainer{Trace: Trace{W0: []float64{0, 0}, Events: res.Trace, Status: res.Status}, Set: set, Eta: 1}
 	c := x.Curve(-1)
 	if n := len(res.Trace); n <= MaxCurvePoints || len(c.Loss) > MaxCurvePoints+1 || c.K[len(c.K)-1] != n {
@@ -102,7 +103,7 @@ func TestCurveFigure(t *testing.T) {
 // plot --curve on 10⁶ points computed 4000 losses of 10⁶ terms, 4·10⁹ dot
 // products); a small set keeps MaxCurvePoints.
 func TestCurveRowsBoundTheWork(t *testing.T) {
-	events := make([]algo.Event, 50_000)
+	events := make([]perceptron.Event, 50_000)
 	for _, n := range []int{10, 25_000, 1_000_000, 4_000_000} {
 		x := Explainer{Trace: Trace{Events: events}, Set: &dataset.Set{D: 1, X: make([]float64, n), Y: make([]float64, n)}}
 		rows := len(x.rows())

@@ -1,7 +1,7 @@
 package report
 
 import (
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
 )
 
@@ -11,17 +11,17 @@ import (
 // them, the stride doubling as the run grows). A run of 10⁷ updates so
 // draws its whole curve from a few thousand states, where keeping every
 // update took 2.9 GB (issue 21, item 5). Feed it every update in order,
-// through Add (as algo.RunKeep's drop, then with the updates kept).
+// through Add (as perceptron.RunKeep's drop, then with the updates kept).
 type CurveSampler struct {
 	epochs, mistakes []int
 	stride           int
-	samples          []algo.Event
-	last             algo.Event
+	samples          []perceptron.Event
+	last             perceptron.Event
 	n                int
 }
 
 // Add takes the next updates of the run, in order.
-func (c *CurveSampler) Add(evs []algo.Event) {
+func (c *CurveSampler) Add(evs []perceptron.Event) {
 	if c.stride == 0 {
 		c.stride = 1
 	}
@@ -74,7 +74,7 @@ func (c *CurveSampler) Curve(x Explainer, mark int) figure.Curve {
 	x.From = 0
 	cv := x.Curve(mark)
 	cv.Epochs, cv.Mistakes = append([]int(nil), c.epochs...), append([]int(nil), c.mistakes...)
-	if x.Status == algo.Converged {
+	if x.Status == perceptron.Converged {
 		last := 0
 		if n := len(cv.Epochs); n > 0 {
 			last = cv.Epochs[n-1]

@@ -6,11 +6,11 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
-// A CurveSampler fed a long run, as algo.RunKeep lets it go, keeps every
+// A CurveSampler fed a long run, as perceptron.RunKeep lets it go, keeps every
 // epoch's count exactly and the loss after evenly spaced updates, the last
 // one included, within 2·MaxCurvePoints states (issue 21, item 5: plot
 // --curve kept every update, 2.9 GB at 10⁴ epochs). Each loss is checked
@@ -25,14 +25,14 @@ func TestCurveSampler(t *testing.T) {
 		}
 		set.Add([]float64{rnd.NormFloat64(), rnd.NormFloat64()}, y)
 	}
-	p, _ := algo.NewPrimal(set.Matrix(), set.Y, algo.Settings{Eta: 1, MaxEpochs: 300})
-	full, _ := algo.Run(context.Background(), p, true)
+	p, _ := perceptron.NewPrimal(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, MaxEpochs: 300})
+	full, _ := perceptron.Run(context.Background(), p, true)
 	if len(full.Trace) < 4*MaxCurvePoints {
 		t.Fatalf("only %d updates; the test wants the sampler to thin", len(full.Trace))
 	}
 	var s CurveSampler
 	p.Reset()
-	res, err := algo.RunKeep(context.Background(), p, 1000, s.Add)
+	res, err := perceptron.RunKeep(context.Background(), p, 1000, s.Add)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,8 @@ import (
 	"io"
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -28,7 +29,7 @@ type Explainer struct {
 	Set *dataset.Set
 	Eta float64
 	// Kernel is the kernel of the kernel form; nil in the linear forms.
-	Kernel algo.Kernel
+	Kernel numeric.Kernel
 	// NoBias fixes b = 0.
 	NoBias bool
 }
@@ -77,7 +78,7 @@ func (x Explainer) At(r int) []string {
 	} else {
 		out = x.Update(r)
 	}
-	if r >= len(x.Events) && x.Status != algo.Running {
+	if r >= len(x.Events) && x.Status != perceptron.Running {
 		out = append(out, x.End()...)
 	}
 	return out
@@ -164,7 +165,7 @@ func (x Explainer) before(r int) (w []float64, b float64, alpha []float64) {
 
 // moved reports whether update ev, redone on today's points, would not
 // give the state the run recorded.
-func (x Explainer) moved(ev algo.Event, w []float64, b float64) bool {
+func (x Explainer) moved(ev perceptron.Event, w []float64, b float64) bool {
 	if x.Dual() {
 		return false // α and b do not depend on where the points are
 	}

@@ -3,7 +3,7 @@ package report
 import (
 	"fmt"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 )
 
@@ -12,15 +12,15 @@ import (
 func (x Explainer) End() []string {
 	tf := Translator(x.Lang)
 	switch x.Status {
-	case algo.Converged:
+	case perceptron.Converged:
 		return x.converged()
-	case algo.Cycle:
+	case perceptron.Cycle:
 		return []string{Tr(tf, "Cycle: at the start of an epoch the state was one seen at the start of an earlier epoch, so the same updates repeat forever."),
 			x.cycleProof()}
-	case algo.EpochLimit:
+	case perceptron.EpochLimit:
 		return []string{fmt.Sprintf(Tr(tf, "Stopped at the epoch limit: %d epochs, and the last pass still made updates."), x.epochs()),
 			Tr(tf, "That alone proves nothing: separable data can need more epochs when the margin γ is small (Novikoff: k ≤ (R/γ)²). The LP check decides whether the data are separable.")}
-	case algo.Overflow:
+	case perceptron.Overflow:
 		return []string{Tr(tf, "Stopped: the next update would take the numbers beyond float64's range, so the run keeps its last finite state. Rescale the points or lower η.")}
 	}
 	return nil

@@ -13,7 +13,8 @@ import (
 
 	"golang.org/x/image/font/sfnt"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/assets"
 	"perceptronlab/dataset"
 )
@@ -23,18 +24,18 @@ import (
 func lihang21(t *testing.T, dual bool, lang string) Explainer {
 	t.Helper()
 	set := dataset.LiHang21()
-	s := algo.Settings{Eta: 1, Order: algo.First}
-	var tr algo.Trainer
+	s := perceptron.Settings{Eta: 1, Order: perceptron.First}
+	var tr perceptron.Trainer
 	var err error
 	if dual {
-		tr, err = algo.NewDual(set.Matrix(), set.Y, s)
+		tr, err = perceptron.NewDual(set.Matrix(), set.Y, s)
 	} else {
-		tr, err = algo.NewPrimal(set.Matrix(), set.Y, s)
+		tr, err = perceptron.NewPrimal(set.Matrix(), set.Y, s)
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := algo.Run(context.Background(), tr, true)
+	res, err := perceptron.Run(context.Background(), tr, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,12 +143,12 @@ func TestExplainChinese(t *testing.T) {
 
 func TestExplainKernelUsesK(t *testing.T) {
 	set := dataset.LiHang21()
-	k := algo.RBF{Sigma: 1}
-	kp, err := algo.NewKernelPerceptron(set.Matrix(), set.Y, k, algo.Settings{Eta: 1, Order: algo.First})
+	k := numeric.RBF{Sigma: 1}
+	kp, err := perceptron.NewKernelPerceptron(set.Matrix(), set.Y, k, perceptron.Settings{Eta: 1, Order: perceptron.First})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := algo.Run(context.Background(), kp, true)
+	res, err := perceptron.Run(context.Background(), kp, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,19 +173,19 @@ func TestExplainKernelUsesK(t *testing.T) {
 func TestExplainCycleAndEpochLimit(t *testing.T) {
 	set := dataset.XOR()
 	for _, c := range []struct {
-		s    algo.Settings
-		want algo.Status
+		s    perceptron.Settings
+		want perceptron.Status
 		line string
 	}{
-		{algo.Settings{Eta: 1, Order: algo.Cyclic}, algo.Cycle, "not linearly separable"},
-		{algo.Settings{Eta: 1, Order: algo.Cyclic, NoBias: true}, algo.Cycle, "no line through the origin"},
-		{algo.Settings{Eta: 1, Order: algo.Random, MaxEpochs: 5}, algo.EpochLimit, "proves nothing"},
+		{perceptron.Settings{Eta: 1, Order: perceptron.Cyclic}, perceptron.Cycle, "not linearly separable"},
+		{perceptron.Settings{Eta: 1, Order: perceptron.Cyclic, NoBias: true}, perceptron.Cycle, "no line through the origin"},
+		{perceptron.Settings{Eta: 1, Order: perceptron.Random, MaxEpochs: 5}, perceptron.EpochLimit, "proves nothing"},
 	} {
-		p, err := algo.NewPrimal(set.Matrix(), set.Y, c.s)
+		p, err := perceptron.NewPrimal(set.Matrix(), set.Y, c.s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, _ := algo.Run(context.Background(), p, true)
+		res, _ := perceptron.Run(context.Background(), p, true)
 		if res.Status != c.want {
 			t.Fatalf("XOR with %+v: %v, want %v", c.s, res.Status, c.want)
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 )
 
 // testName writes the book's test for point index idx (a subscript such
@@ -87,7 +87,7 @@ func (x Explainer) gram(j, i int) float64 {
 	if x.Kernel != nil {
 		return x.Kernel.Eval(a, b)
 	}
-	return algo.Linear{}.Eval(a, b)
+	return numeric.Linear{}.Eval(a, b)
 }
 
 // dualSum writes Σⱼ αⱼyⱼGⱼᵢ term by term, "1·1·6 + 2·(−1)·7", and returns

@@ -3,7 +3,7 @@ package report
 import (
 	"fmt"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
@@ -41,7 +41,7 @@ func DrawsUpdate(k, n, every int) bool { return (k+1)%every == 0 || k == n-1 }
 
 // caption writes one update out, e.g. "k=3: x₃ misclassified, w ← (1,1),
 // b ← −1"; in the dual form also α₃ ← 2.
-func (t Trace) caption(ev algo.Event, tf func(string) string) string {
+func (t Trace) caption(ev perceptron.Event, tf func(string) string) string {
 	x := "x" + typeset.Subscript(ev.I+1) // x₃, as the plane and the book write it
 	w, b := typeset.FormatVectorUnicode(ev.W, ","), typeset.FormatNumberUnicode(ev.B)
 	if t.Dual() {
@@ -52,13 +52,13 @@ func (t Trace) caption(ev algo.Event, tf func(string) string) string {
 }
 
 // statusSuffix says how a run ended, after the last frame's caption.
-func statusSuffix(s algo.Status) string {
+func statusSuffix(s perceptron.Status) string {
 	switch s {
-	case algo.Converged:
+	case perceptron.Converged:
 		return "; converged"
-	case algo.EpochLimit:
+	case perceptron.EpochLimit:
 		return "; stopped at the epoch limit"
-	case algo.Cycle:
+	case perceptron.Cycle:
 		return "; cycle: it never converges"
 	}
 	return ""

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
 )
@@ -18,7 +18,7 @@ import (
 func TestFramesExample21(t *testing.T) {
 	for _, dual := range []bool{false, true} {
 		tt := exampleTable(t, dual)
-		tt.Status = algo.Converged
+		tt.Status = perceptron.Converged
 		frames := tt.Frames(1)
 		if len(frames) != len(bookTable21) {
 			t.Fatalf("dual %v: %d frames, want %d", dual, len(frames), len(bookTable21))

@@ -7,7 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/floats"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -39,15 +39,15 @@ var bookTable22 = [][4]float64{
 func exampleTable(t *testing.T, dual bool) Trace {
 	t.Helper()
 	set := dataset.LiHang21()
-	s := algo.Settings{Eta: 1, Order: algo.First}
-	var tr algo.Trainer
+	s := perceptron.Settings{Eta: 1, Order: perceptron.First}
+	var tr perceptron.Trainer
 	var err error
 	tt := Trace{W0: []float64{0, 0}}
 	if dual {
-		tr, err = algo.NewDual(set.Matrix(), set.Y, s)
+		tr, err = perceptron.NewDual(set.Matrix(), set.Y, s)
 		tt.Alpha0 = make([]float64, set.Len())
 	} else {
-		tr, err = algo.NewPrimal(set.Matrix(), set.Y, s)
+		tr, err = perceptron.NewPrimal(set.Matrix(), set.Y, s)
 	}
 	if err != nil {
 		t.Fatal(err)

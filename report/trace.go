@@ -3,7 +3,7 @@ package report
 import (
 	"slices"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // Trace is a run's start and its updates.
@@ -19,9 +19,9 @@ type Trace struct {
 	// Alpha0 is the dual start; non-nil marks the dual form.
 	Alpha0 []float64
 	// Events are the updates, in order.
-	Events []algo.Event
+	Events []perceptron.Event
 	// Status is how the run ended (Running while it goes on).
-	Status algo.Status
+	Status perceptron.Status
 }
 
 // Row is one state of a run: row 0 is the start (Point −1), row k the

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // Worksheet is a run as predict-then-reveal questions for paper (issue
@@ -43,7 +43,7 @@ func NewWorksheet(x Explainer) Worksheet {
 		it.Explain = x.Update(r)
 		ws.Items = append(ws.Items, it)
 	}
-	if x.Status == algo.Converged {
+	if x.Status == perceptron.Converged {
 		last := rows[len(rows)-1]
 		it := WorksheetItem{Prev: last, Next: Row{K: last.K + 1, Point: -1}, Dual: x.Dual(),
 			Question: before(tf, last, x.Dual()) + " " + Tr(tf, "Is there another update?"),

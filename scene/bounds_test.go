@@ -7,7 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 )
 
@@ -99,7 +100,7 @@ func TestNarrowViewBounded(t *testing.T) {
 	// wide: Bounded widens it about its centre to MinExtentSteps steps
 	// (0.125 apart at 10¹⁵: 2 wide), and Build says why the view is as it is.
 	v := View{XMin: 1e15, XMax: 1.0000000000000002e15, YMin: 0, YMax: 1}
-	if v.Check() != algo.ErrExtentTooNarrow {
+	if v.Check() != numeric.ErrExtentTooNarrow {
 		t.Fatalf("Check = %v, want ErrExtentTooNarrow", v.Check())
 	}
 	b, ok := v.Bounded()
@@ -125,7 +126,7 @@ func TestHatchFarOut(t *testing.T) {
 	const s = 1e16
 	sc := &Scene{View: View{XMin: s, XMax: s + 40, YMin: -20, YMax: 20}, Style: DefaultStyle(false)}
 	finishes(t, "addPruned at 1e16", func() {
-		sc.addPruned(algo.Rect{Min: []float64{s, -20}, Max: []float64{s + 40, 20}})
+		sc.addPruned(knn.Rect{Min: []float64{s, -20}, Max: []float64{s + 40, 20}})
 	})
 	if n := len(sc.Shapes); n == 0 || n > maxHatches+1 {
 		t.Errorf("%d shapes for one pruned cell", n)

@@ -18,8 +18,8 @@ const evalGridMin = 1024
 //
 // f must be safe for concurrent use: EvalGrid calls it from several
 // goroutines at once, each with its own argument slice, which f must not
-// keep. The decision functions of this program's models are: algo.KNN's
-// is documented so, and those of algo.GaussianNB and algo.KernelModel
+// keep. The decision functions of this program's models are: knn.KNN's
+// is documented so, and those of bayes.GaussianNB and perceptron.KernelModel
 // (with the kernels of package algo) only read the model. A model whose
 // decision function keeps state must say so, and its painter use
 // EvalDecision.

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/typeset"
 )
 
@@ -21,9 +21,9 @@ import (
 //
 // A training point is ringed when y·vote ≤ 0. That counts leave-in errors:
 // each point votes for itself, so with k = 1 only a duplicate point of the
-// other class is ringed. algo.KNN.LeaveOneOut counts the honest errors.
+// other class is ringed. knn.KNN.LeaveOneOut counts the honest errors.
 type KNN struct {
-	Model *algo.KNN
+	Model *knn.KNN
 }
 
 // AddTo implements Model.
@@ -42,7 +42,7 @@ func (m KNN) AddTo(s *Scene) {
 // building the tree step by step: 0 draws none, a negative Upto all.
 // Only a tree of d = 2 is drawn.
 type KDTreeSplits struct {
-	Tree *algo.KDTree
+	Tree *knn.KDTree
 	Upto int
 }
 
@@ -76,9 +76,9 @@ func (st Style) splits() color.NRGBA {
 // kdBounds returns the box whose cells the scene draws: the view, grown
 // to hold every point of t, so that a split lies where the tree puts it
 // even when the view shows only part of the data.
-func kdBounds(t *algo.KDTree, v View) algo.Rect {
+func kdBounds(t *knn.KDTree, v View) knn.Rect {
 	b := t.Bounds()
-	return algo.Rect{
+	return knn.Rect{
 		Min: []float64{math.Min(b.Min[0], v.XMin), math.Min(b.Min[1], v.YMin)},
 		Max: []float64{math.Max(b.Max[0], v.XMax), math.Max(b.Max[1], v.YMax)},
 	}
@@ -87,7 +87,7 @@ func kdBounds(t *algo.KDTree, v View) algo.Rect {
 // UnitBalls is the Lp balls ‖x − Center‖_p = R, one closed outline per
 // order in Ps (Li Hang, Figure 3.2, and Example 3.1: around x1 = (1,1) the
 // balls of radius 4 show x2 = (5,1) nearest for p = 1, 2 and x3 = (4,4)
-// for p = ∞). R ≤ 0 means 1. An order that fails algo.CheckP is skipped.
+// for p = ∞). R ≤ 0 means 1. An order that fails knn.CheckP is skipped.
 type UnitBalls struct {
 	Center []float64
 	Ps     []float64
@@ -104,7 +104,7 @@ func (u UnitBalls) AddTo(s *Scene) {
 		r = 1
 	}
 	for _, p := range u.Ps {
-		if algo.CheckP(p) != nil {
+		if knn.CheckP(p) != nil {
 			continue
 		}
 		s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: LpBall(vec(u.Center), r, p), Closed: true,
@@ -177,15 +177,15 @@ func vec(x []float64) Vec { return Vec{x[0], x[1]} }
 // splitting line. The cells not filled are still to be searched.
 //
 // A negative Step, or one past the last, shows the end of the search; a
-// Result without Steps (algo.KDTree.Search) shows its end without pruned
+// Result without Steps (knn.KDTree.Search) shows its end without pruned
 // cells. The rings are drawn around the scene's points, so Tree must be
 // built from them. Only d = 2 is drawn.
 type KDSearch struct {
 	Query  []float64
-	Result algo.KDResult
+	Result knn.KDResult
 	Step   int
 	P      float64
-	Tree   *algo.KDTree
+	Tree   *knn.KDTree
 }
 
 // AddTo implements Model.
@@ -240,9 +240,9 @@ func (k KDSearch) state() kdState {
 	}
 	for _, step := range steps[:last+1] {
 		switch {
-		case step.Kind == algo.KDCheck:
+		case step.Kind == knn.KDCheck:
 			st.check(step.Node)
-		case step.Kind == algo.KDPrune && step.Target >= 0 && step.Target < n:
+		case step.Kind == knn.KDPrune && step.Target >= 0 && step.Target < n:
 			st.pruned = append(st.pruned, step.Target)
 		}
 	}
@@ -266,7 +266,7 @@ func (k KDSearch) order() float64 {
 }
 
 // addVisited fills the part of node nd's cell that no child covers.
-func (s *Scene) addVisited(nd algo.KDNode, c algo.KDCell) {
+func (s *Scene) addVisited(nd knn.KDNode, c knn.KDCell) {
 	r := c.Cell
 	switch {
 	case nd.Left >= 0 && nd.Right >= 0:
@@ -281,7 +281,7 @@ func (s *Scene) addVisited(nd algo.KDNode, c algo.KDCell) {
 
 // addPruned fills the cell r grey and hatches it with lines at 45°,
 // spaced a fortieth of the view apart and aligned across cells.
-func (s *Scene) addPruned(r algo.Rect) {
+func (s *Scene) addPruned(r knn.Rect) {
 	p := rectIn(r, s.View)
 	if p.N < 3 {
 		return
@@ -309,7 +309,7 @@ const maxHatches = 100
 
 // rectIn returns the part of the box r inside the view as a polygon, or
 // an empty one when it has no area.
-func rectIn(r algo.Rect, v View) Polygon {
+func rectIn(r knn.Rect, v View) Polygon {
 	b := View{XMin: math.Max(r.Min[0], v.XMin), XMax: math.Min(r.Max[0], v.XMax),
 		YMin: math.Max(r.Min[1], v.YMin), YMax: math.Min(r.Max[1], v.YMax)}
 	if !(b.XMin < b.XMax && b.YMin < b.YMax) {
@@ -322,7 +322,7 @@ func rectIn(r algo.Rect, v View) Polygon {
 // while r is infinite or zero. It is not filled: the screen's convex fill
 // takes at most eight vertices.
 func (s *Scene) addBall(q Vec, r, p float64) {
-	if !(r > 0) || math.IsInf(r, 1) || algo.CheckP(p) != nil {
+	if !(r > 0) || math.IsInf(r, 1) || knn.CheckP(p) != nil {
 		return
 	}
 	s.Add(Shape{Kind: Path, Layer: LayerShapes, Path: LpBall(q, r, p), Closed: true, Color: s.Style.KNN().Ball,

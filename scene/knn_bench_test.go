@@ -3,16 +3,16 @@ package scene_test
 import (
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/scene"
 	"perceptronlab/scene/scenetest"
 )
 
 // benchKNN returns the 5-NN classifier of scenetest's 1000 points and an
 // Input drawing it with its kd-tree's splitting lines.
-func benchKNN(tb testing.TB) (*algo.KNN, scene.Input) {
+func benchKNN(tb testing.TB) (*knn.KNN, scene.Input) {
 	set := scenetest.TwoClusters(1000)
-	m, err := algo.NewKNN(set.Matrix(), set.Y, 5, 2)
+	m, err := knn.NewKNN(set.Matrix(), set.Y, 5, 2)
 	if err != nil {
 		tb.Fatal(err)
 	}

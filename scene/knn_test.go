@@ -7,7 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
@@ -21,9 +21,9 @@ func lihang32() *dataset.Set {
 // view10 frames Example 3.2 in [0,10]², as the book's Figure 3.3 does.
 var view10 = scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 10}
 
-func kdTree(t *testing.T, set *dataset.Set) *algo.KDTree {
+func kdTree(t *testing.T, set *dataset.Set) *knn.KDTree {
 	t.Helper()
-	tree, err := algo.NewKDTree(set.Matrix())
+	tree, err := knn.NewKDTree(set.Matrix())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestLpBallOnSphere(t *testing.T) {
 	for _, p := range []float64{1, 1.5, 2, 3, 7.5, 50, math.Inf(1)} {
 		vs := scene.LpBall(c, r, p)
 		for i, v := range vs {
-			if d := algo.LpDistance([]float64{c.X, c.Y}, []float64{v.X, v.Y}, p); math.Abs(d-r) > 1e-12*r {
+			if d := knn.LpDistance([]float64{c.X, c.Y}, []float64{v.X, v.Y}, p); math.Abs(d-r) > 1e-12*r {
 				t.Errorf("p = %v: vertex %d %v at distance %v, want %v", p, i, v, d, r)
 			}
 		}
@@ -241,7 +241,7 @@ func cmpFloat(a, b float64) int {
 func TestKNNDecision(t *testing.T) {
 	set := knnSet()
 	for _, k := range []int{1, 2, 3} {
-		m, err := algo.NewKNN(set.Matrix(), set.Y, k, 2)
+		m, err := knn.NewKNN(set.Matrix(), set.Y, k, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -268,7 +268,7 @@ func TestKNNDecision(t *testing.T) {
 // Without Show.Decision the regions are not shaded, but the rings stay.
 func TestKNNHidden(t *testing.T) {
 	set := knnSet()
-	m, _ := algo.NewKNN(set.Matrix(), set.Y, 3, 2)
+	m, _ := knn.NewKNN(set.Matrix(), set.Y, 3, 2)
 	in := scene.NewInput(set)
 	in.Show.Decision = false
 	in.Models = []scene.Model{scene.KNN{Model: m}}
@@ -424,7 +424,7 @@ func TestKNNModelsOtherDimensions(t *testing.T) {
 	line := &dataset.Set{D: 1, X: []float64{0, 1, 3}, Y: []float64{1, 1, -1}}
 	tree := kdTree(t, line)
 	x3 := mat.NewDense(2, 3, []float64{0, 0, 0, 1, 1, 1})
-	tree3, _ := algo.NewKDTree(x3)
+	tree3, _ := knn.NewKDTree(x3)
 	s := build(line, scene.View{XMin: -1, XMax: 4, YMin: -1, YMax: 1},
 		scene.KDTreeSplits{Tree: tree, Upto: -1}, scene.KDTreeSplits{Tree: tree3, Upto: -1},
 		scene.KDSearch{Query: []float64{2}, Result: tree.Search([]float64{2}, 1, 2), Tree: tree},
@@ -432,7 +432,7 @@ func TestKNNModelsOtherDimensions(t *testing.T) {
 	if len(s.Shapes) != 0 {
 		t.Errorf("d = 1: %d shapes, want none", len(s.Shapes))
 	}
-	m, _ := algo.NewKNN(line.Matrix(), line.Y, 1, 2)
+	m, _ := knn.NewKNN(line.Matrix(), line.Y, 1, 2)
 	s = build(line, scene.View{XMin: -1, XMax: 4, YMin: -1, YMax: 1}, scene.KNN{Model: m})
 	if s.Decision == nil || s.Decision([]float64{2.5}) > 0 {
 		t.Errorf("d = 1: the 1-NN of 2.5 is 3, labelled −1")

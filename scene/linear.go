@@ -3,7 +3,7 @@ package scene
 import (
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 )
 
 // The models of the perceptron chapter: each is a hyperplane w·x+b = 0 in
@@ -76,11 +76,11 @@ func (s *Scene) addDistances(l line2, normal Segment, labelAll bool) {
 	}
 }
 
-// addMargin finds the geometric margin with algo.Margin, marks the point
+// addMargin finds the geometric margin with numeric.Margin, marks the point
 // that sets it and, while every point is on its side (margin > 0), adds
 // the band |w·x+b|/‖w‖ ≤ margin with its edges.
 func (s *Scene) addMargin(h Hyperplane, l line2) {
-	m, at, ok := algo.Margin(s.Set.X, s.Set.Y, h.W, h.B)
+	m, at, ok := numeric.Margin(s.Set.X, s.Set.Y, h.W, h.B)
 	if !ok {
 		return
 	}

@@ -5,7 +5,7 @@ import (
 	"image/color"
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 )
 
 // The look both painters share. Sizes are in Fyne units: the screen painter
@@ -168,7 +168,7 @@ func PaintDecision(dst *image.NRGBA, z []float64, nx, ny int, st Style) *image.N
 // a few units has fewer values than pixels.
 func DecisionCells(v View, nx, ny int) (int, int) {
 	capAt := func(n int, lo, hi float64) int {
-		steps := (hi - lo) / (2 * algo.ExtentULP(lo, hi))
+		steps := (hi - lo) / (2 * numeric.ExtentULP(lo, hi))
 		if !(steps >= 1) {
 			return 1
 		}

@@ -3,7 +3,7 @@ package scene
 import (
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 )
 
@@ -88,7 +88,7 @@ func spanRange(n int, v func(int) float64) (lo, hi float64) {
 // enough for float64 to divide the range far from 0) on both sides,
 // and keeps the ends finite: near ±MaxFloat64 the pad is taken inwards.
 func padRange(lo, hi float64) (float64, float64) {
-	pad := max(hi/4-lo/4, 1, algo.MinExtentSteps/2*algo.ExtentULP(lo, hi))
+	pad := max(hi/4-lo/4, 1, numeric.MinExtentSteps/2*numeric.ExtentULP(lo, hi))
 	l, h := lo-pad, hi+pad
 	if math.IsInf(l, 0) {
 		l = -math.MaxFloat64

@@ -3,7 +3,7 @@ package scene
 import (
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 )
 
 // GaussianNB is a Gaussian naive Bayes classifier (ESL §6.6.3) drawn by
@@ -14,7 +14,7 @@ import (
 // class's colour. A training point the model mislabels is ringed. The
 // ellipses are drawn for d = 2 only.
 type GaussianNB struct {
-	Model *algo.GaussianNB
+	Model *bayes.GaussianNB
 }
 
 // AddTo implements Model.
@@ -57,7 +57,7 @@ const ellipseVertices = 128
 // EllipsePath returns the axis-aligned ellipse e of the plane as a closed
 // counter-clockwise polygon, its vertices (c₁ + r₁cos t, c₂ + r₂sin t)
 // evenly spaced in t.
-func EllipsePath(e algo.Ellipse) []Vec {
+func EllipsePath(e bayes.Ellipse) []Vec {
 	out := make([]Vec, ellipseVertices)
 	for i := range out {
 		sin, cos := math.Sincos(2 * math.Pi * float64(i) / ellipseVertices)

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
 	"perceptronlab/scene"
 )
@@ -23,7 +23,7 @@ func nbSet() *dataset.Set {
 // the class's colour, the 2σ one dashed, one legend entry for all four.
 func TestGaussianNBEllipses(t *testing.T) {
 	set := nbSet()
-	m, err := algo.FitGaussian(set.Matrix(), set.Y)
+	m, err := bayes.FitGaussian(set.Matrix(), set.Y)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestGaussianNBEllipses(t *testing.T) {
 // and no point of these separated classes is ringed.
 func TestGaussianNBDecision(t *testing.T) {
 	set := nbSet()
-	m, _ := algo.FitGaussian(set.Matrix(), set.Y)
+	m, _ := bayes.FitGaussian(set.Matrix(), set.Y)
 	s := build(set, view10, scene.GaussianNB{Model: m})
 	want := math.Log(0.8) - 0.5*math.Log(4) + math.Log(0.8) + 41/1.6
 	if got := s.Decision([]float64{1, 2}); math.Abs(got-want) > 1e-12*want {

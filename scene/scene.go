@@ -7,8 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"perceptronlab/algo"
-
+	"perceptronlab/algo/numeric"
 	"perceptronlab/dataset"
 )
 
@@ -169,7 +168,7 @@ const shortLabel = 7
 // ticks, which are rounded to float64, stay evenly spaced.
 func tickStep(v View, n int) float64 {
 	step := niceStep(math.Max(v.Width(), v.Height()), n)
-	ulp := math.Max(algo.ExtentULP(v.XMin, v.XMax), algo.ExtentULP(v.YMin, v.YMax))
+	ulp := math.Max(numeric.ExtentULP(v.XMin, v.XMax), numeric.ExtentULP(v.YMin, v.YMax))
 	for i := 0; i < 8 && step < 4*ulp; i++ {
 		step = niceStep(step*2, 1)
 	}

@@ -3,7 +3,7 @@ package scene
 import (
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 )
 
 // View is the visible rectangle of the plane, in plane coordinates.
@@ -34,20 +34,20 @@ func (v View) Valid() bool {
 }
 
 // Check reports whether v can be drawn and divided: each extent finite,
-// ordered and at least algo.MinExtentSteps float64 values wide.
+// ordered and at least numeric.MinExtentSteps float64 values wide.
 func (v View) Check() error {
-	if err := algo.CheckExtent(v.XMin, v.XMax); err != nil {
+	if err := numeric.CheckExtent(v.XMin, v.XMax); err != nil {
 		return err
 	}
-	return algo.CheckExtent(v.YMin, v.YMax)
+	return numeric.CheckExtent(v.YMin, v.YMax)
 }
 
 // Bounded returns v with each extent that float64 cannot divide widened
-// about its centre until it can (see algo.WidenExtent); ok is false when
+// about its centre until it can (see numeric.WidenExtent); ok is false when
 // v has an end that is not finite or out of order, or an extent too wide.
 func (v View) Bounded() (View, bool) {
-	x0, x1, okx := algo.WidenExtent(v.XMin, v.XMax)
-	y0, y1, oky := algo.WidenExtent(v.YMin, v.YMax)
+	x0, x1, okx := numeric.WidenExtent(v.XMin, v.XMax)
+	y0, y1, oky := numeric.WidenExtent(v.YMin, v.YMax)
 	return View{x0, x1, y0, y1}, okx && oky
 }
 

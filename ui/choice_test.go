@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // pressKey delivers a key as the desktop driver does: to the focused
@@ -45,7 +45,7 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	c, f := e.win.Canvas(), e.side.model.settings
-	pick(t, c, f.order, int(algo.Cyclic))
+	pick(t, c, f.order, int(perceptron.Cyclic))
 	if c.Focused() != nil {
 		t.Fatalf("after a choice the dropdown keeps the focus (%T)", c.Focused())
 	}

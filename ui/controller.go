@@ -11,7 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // defaultSpeed is the animation speed a new window starts with, in updates
@@ -79,7 +79,7 @@ func (c *controller) epoch() {
 		return
 	}
 	n, err := c.e.s.Epoch()
-	if c.after(n > 0 && c.e.s.State().Status == algo.Running, err) {
+	if c.after(n > 0 && c.e.s.State().Status == perceptron.Running, err) {
 		c.e.status.setMessage(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.e.s.State().K))
 	}
 	c.spawnLP()
@@ -173,7 +173,7 @@ func (c *controller) animate(ctx context.Context, id int) {
 	}
 }
 
-// runToEnd runs r with algo.Run, then brings its result back to the window.
+// runToEnd runs r with perceptron.Run, then brings its result back to the window.
 func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun) {
 	res, err := r.Run(ctx)
 	sep := unknownSeparable
@@ -193,7 +193,7 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 }
 
 // finishRun shows the result of a run to the end.
-func (c *controller) finishRun(r *lab.BackgroundRun, res algo.Result, err error, sep separable) {
+func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err error, sep separable) {
 	if !c.e.s.FinishRun(r, res) {
 		c.e.status.setMessage(T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
@@ -232,7 +232,7 @@ func (c *controller) end() {
 	st := c.e.s.State()
 	c.e.status.setMessage(endMessage(st.Status, st.K, unknownSeparable))
 	c.lp = nil
-	if st.Status == algo.Converged || !c.e.s.Settings().Form.Linear() {
+	if st.Status == perceptron.Converged || !c.e.s.Settings().Form.Linear() {
 		return // the LP speaks of lines, not of kernel boundaries
 	}
 	set, noBias, status, k, v := c.e.s.Set().Clone(), c.e.s.Settings().NoBias, st.Status, st.K, c.e.s.Version()

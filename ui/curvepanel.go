@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
 	"perceptronlab/report"
 	"perceptronlab/scene"
@@ -47,7 +47,7 @@ type curvePanel struct {
 // curveKey says what a drawn curve depends on.
 type curveKey struct {
 	version, latest, k, dropped int
-	status                      algo.Status
+	status                      perceptron.Status
 	w, h                        int
 	lang                        string
 	dark, projector             bool

@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/lab"
 )
 
@@ -30,7 +30,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			defer e.setProjector(false) // a preference: the next window would start in it
 			e.examplesMenu().Items[c.example].Action()
 			ts := e.s.Settings()
-			ts.Form, ts.Order = c.form, algo.First
+			ts.Form, ts.Order = c.form, perceptron.First
 			e.applySettings(ts)
 			e.ctl.trainToEnd()
 			settle(t, e)

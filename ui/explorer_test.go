@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // newTestExplorer opens the explorer in a test window of a realistic size.
@@ -141,7 +141,7 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
 		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
 	}
-	if e.s.Settings().Form != lab.Primal || e.s.Settings().Order != algo.Cyclic || e.s.Dirty() {
+	if e.s.Settings().Form != lab.Primal || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
 	e.setLanguage("en")

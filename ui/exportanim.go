@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -81,7 +81,7 @@ func (d *animDialog) buildUI() {
 	d.frames = widget.NewLabel("")
 	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
-	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.e.s.Head().Status == algo.Running}
+	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.e.s.Head().Status == perceptron.Running}
 	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(T("Size")), d.size,

@@ -11,7 +11,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 func TestSessionRoundTrip(t *testing.T) {
@@ -196,7 +196,7 @@ func TestOpenFromCommandLine(t *testing.T) {
 	}
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	if e.s.State().Status != algo.Converged {
+	if e.s.State().Status != perceptron.Converged {
 		t.Errorf("1-D data: %v", e.s.State().Status)
 	}
 	if !strings.Contains(e.win.Title(), "one.csv") {

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 )
@@ -58,7 +58,7 @@ func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	f.form.SetSelected(formName(lab.Kernel))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	if e.s.State().Status != algo.Converged {
+	if e.s.State().Status != perceptron.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.State().Status)
 	}
 	if d := e.side.model.data.Text; strings.Contains(d, "never converge") {
@@ -77,7 +77,7 @@ func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	}
 	loadLiHang(t, e) // the book's order, and nothing else
 	ts := e.s.Settings()
-	if ts.Form != lab.Kernel || ts.Eta != 0.5 || ts.Order != algo.First {
+	if ts.Form != lab.Kernel || ts.Eta != 0.5 || ts.Order != perceptron.First {
 		t.Errorf("Example 2.1 loaded with %+v; want the kernel form, η = 0.5 and the order first", ts)
 	}
 	if msg := e.status.Message(); !strings.Contains(msg, "order cyclic → first") {

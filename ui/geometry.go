@@ -1,9 +1,10 @@
 package ui
 
 import (
-	"perceptronlab/algo"
 	"perceptronlab/scene"
 	"slices"
+
+	"perceptronlab/algo/numeric"
 )
 
 // Above geometryLimit points the window does not compute the Novikoff
@@ -23,7 +24,7 @@ type geometry struct {
 	svm, lsq bool // which optional lines the cache holds
 	valid    bool
 
-	nov   algo.NovikoffResult
+	nov   numeric.NovikoffResult
 	novOK bool
 	lines []scene.Model // the optimal hyperplane and the least-squares line, when shown
 }
@@ -42,16 +43,16 @@ func (e *explorer) geometry() *geometry {
 	if x == nil || s.Set().Len() > geometryLimit {
 		return g
 	}
-	if r, err := algo.Novikoff(x, y, noBias); err == nil {
+	if r, err := numeric.Novikoff(x, y, noBias); err == nil {
 		g.nov, g.novOK = r, true
 	}
 	if e.look.svm {
-		if r, err := algo.OptimalHyperplane(x, y, noBias); err == nil {
+		if r, err := numeric.OptimalHyperplane(x, y, noBias); err == nil {
 			g.lines = append(g.lines, scene.Optimal{W: r.W, B: r.B, Margin: r.Margin, Support: r.Support})
 		}
 	}
 	if e.look.lsq {
-		if r, err := algo.LeastSquares(x, y, noBias); err == nil {
+		if r, err := numeric.LeastSquares(x, y, noBias); err == nil {
 			g.lines = append(g.lines, scene.LeastSquares{W: r.W, B: r.B})
 		}
 	}

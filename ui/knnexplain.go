@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
@@ -17,7 +17,7 @@ import (
 // a splitting line the query lies on, each distance computed, and why a
 // branch is searched or pruned.
 type kdSearchText struct {
-	tree *algo.KDTree
+	tree *knn.KDTree
 	set  *dataset.Set
 	q    []float64
 	p    float64
@@ -38,22 +38,22 @@ func namedPoint(set *dataset.Set, i int) string {
 }
 
 // step explains st.
-func (x kdSearchText) step(st algo.KDStep) string {
+func (x kdSearchText) step(st knn.KDStep) string {
 	switch st.Kind {
-	case algo.KDDescend:
+	case knn.KDDescend:
 		return x.descend(st)
-	case algo.KDCheck:
+	case knn.KDCheck:
 		return x.check(st)
-	case algo.KDCross:
+	case knn.KDCross:
 		return x.cross(st)
-	case algo.KDPrune:
+	case knn.KDPrune:
 		return x.prune(st)
 	}
 	return x.back(st)
 }
 
 // descend explains a move down the tree, on the query's side of a line.
-func (x kdSearchText) descend(st algo.KDStep) string {
+func (x kdSearchText) descend(st knn.KDStep) string {
 	if st.Node < 0 {
 		return fmt.Sprintf(T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), vec(x.q))
 	}
@@ -67,7 +67,7 @@ func (x kdSearchText) descend(st algo.KDStep) string {
 
 // check explains the distance computed to a node's point and the best
 // points after it.
-func (x kdSearchText) check(st algo.KDStep) string {
+func (x kdSearchText) check(st knn.KDStep) string {
 	i := x.tree.Node(st.Node).Point
 	d := fmt.Sprintf(T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), pointName(i),
 		lpFormula(x.q, x.set.Point(i), x.p), num(st.Dist))
@@ -75,7 +75,7 @@ func (x kdSearchText) check(st algo.KDStep) string {
 }
 
 // best says which points are nearest so far and the ball's radius.
-func (x kdSearchText) best(st algo.KDStep) string {
+func (x kdSearchText) best(st knn.KDStep) string {
 	names := make([]string, len(st.Best))
 	for j, i := range st.Best {
 		names[j] = namedPoint(x.set, i)
@@ -88,7 +88,7 @@ func (x kdSearchText) best(st algo.KDStep) string {
 }
 
 // cross explains why the other side of a line is searched.
-func (x kdSearchText) cross(st algo.KDStep) string {
+func (x kdSearchText) cross(st knn.KDStep) string {
 	if math.IsInf(st.Radius, 1) {
 		return fmt.Sprintf(T("Fewer than k = %d points seen yet: search the other side of %s as well, %s."),
 			x.k, x.line(st), x.node(st.Target))
@@ -98,13 +98,13 @@ func (x kdSearchText) cross(st algo.KDStep) string {
 }
 
 // prune explains why the other side of a line is skipped.
-func (x kdSearchText) prune(st algo.KDStep) string {
+func (x kdSearchText) prune(st knn.KDStep) string {
 	return fmt.Sprintf(T("The ball of radius %s around q does not reach the line %s: |%s − %s| = %s > %s, so nothing beyond it is nearer: prune %s and its subtree."),
 		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
 }
 
 // back explains a return up the tree, or the end of the search.
-func (x kdSearchText) back(st algo.KDStep) string {
+func (x kdSearchText) back(st knn.KDStep) string {
 	if st.Target >= 0 {
 		return fmt.Sprintf(T("Back up from %s to %s."), x.node(st.Node), x.node(st.Target))
 	}
@@ -113,7 +113,7 @@ func (x kdSearchText) back(st algo.KDStep) string {
 }
 
 // line writes a step's splitting line: "x⁽¹⁾ = 7".
-func (x kdSearchText) line(st algo.KDStep) string {
+func (x kdSearchText) line(st knn.KDStep) string {
 	return "x" + typeset.Superscript(st.Axis+1) + " = " + num(st.Split)
 }
 

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/dialog"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 )
@@ -52,17 +52,17 @@ func (e *explorer) searchAnimation() *figure.Animation {
 }
 
 // short describes a search step in a few words, for a frame's caption.
-func (x kdSearchText) short(st algo.KDStep) string {
+func (x kdSearchText) short(st knn.KDStep) string {
 	switch st.Kind {
-	case algo.KDDescend:
+	case knn.KDDescend:
 		return fmt.Sprintf(T("go down to %s"), x.node(st.Target))
-	case algo.KDCheck:
+	case knn.KDCheck:
 		return fmt.Sprintf(T("check %s: distance %s"), x.node(st.Node), num(st.Dist))
-	case algo.KDCross:
+	case knn.KDCross:
 		return fmt.Sprintf(T("the ball reaches %s: search %s"), x.line(st), x.node(st.Target))
-	case algo.KDPrune:
+	case knn.KDPrune:
 		return fmt.Sprintf(T("the ball (r = %s) misses %s: prune %s"), num(st.Radius), x.line(st), x.node(st.Target))
-	case algo.KDBacktrack:
+	case knn.KDBacktrack:
 		if st.Target >= 0 {
 			return fmt.Sprintf(T("back up to %s"), x.node(st.Target))
 		}

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/lab"
 )
 
@@ -21,7 +21,7 @@ func projector720(t *testing.T) *explorer {
 	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
 	e.examplesMenu().Items[4].Action()          // XOR
 	ts := e.s.Settings()
-	ts.Form, ts.Order = lab.Pocket, algo.First
+	ts.Form, ts.Order = lab.Pocket, perceptron.First
 	e.applySettings(ts)
 	for range 6 {
 		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/scene"
 )
 
@@ -126,4 +126,4 @@ func (e *explorer) tooltip(i int) []string {
 }
 
 // algoDot returns a·b.
-func algoDot(a, b []float64) float64 { return algo.Linear{}.Eval(a, b) }
+func algoDot(a, b []float64) float64 { return numeric.Linear{}.Eval(a, b) }

@@ -6,7 +6,8 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 )
 
@@ -19,17 +20,17 @@ const (
 	notSeparable
 )
 
-// separability asks algo.Separable's LP whether the points can be
+// separability asks numeric.Separable's LP whether the points can be
 // separated at all. It may take a while on large sets: call it off the UI
 // goroutine.
-func separability(x *mat.Dense, y []float64, noBias bool, st algo.Status) separable {
+func separability(x *mat.Dense, y []float64, noBias bool, st perceptron.Status) separable {
 	switch {
-	case st == algo.Converged:
+	case st == perceptron.Converged:
 		return isSeparable
 	case x == nil:
 		return unknownSeparable
 	}
-	r, err := algo.Separable(x, y, noBias)
+	r, err := numeric.Separable(x, y, noBias)
 	switch {
 	case err != nil:
 		return unknownSeparable
@@ -40,14 +41,14 @@ func separability(x *mat.Dense, y []float64, noBias bool, st algo.Status) separa
 }
 
 // endMessage says why a run ended.
-func endMessage(st algo.Status, k int, sep separable) string {
+func endMessage(st perceptron.Status, k int, sep separable) string {
 	var msg string
 	switch st {
-	case algo.Converged:
+	case perceptron.Converged:
 		return fmt.Sprintf(T("Converged after k = %d mistakes: every point is on its side"), k)
-	case algo.Cycle:
+	case perceptron.Cycle:
 		msg = fmt.Sprintf(T("Stopped at k = %d: w and b came back to an earlier state, so training would cycle forever"), k)
-	case algo.EpochLimit:
+	case perceptron.EpochLimit:
 		msg = fmt.Sprintf(T("Stopped at k = %d: the epoch limit was reached without converging"), k)
 	default:
 		return fmt.Sprintf(T("k = %d"), k)

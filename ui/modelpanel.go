@@ -9,7 +9,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
@@ -100,7 +101,7 @@ func (p *modelPanel) mistakesText() string {
 }
 
 // dataText says, before any training, whether the perceptron can converge
-// on the data: the LP behind algo.Novikoff decides linear separability.
+// on the data: the LP behind numeric.Novikoff decides linear separability.
 func (p *modelPanel) dataText() string {
 	g := p.e.geometry()
 	switch {
@@ -124,11 +125,11 @@ func statusText(s *lab.Session) string {
 	st := s.State()
 	var phase string
 	switch {
-	case st.Status == algo.Converged:
+	case st.Status == perceptron.Converged:
 		phase = T("converged")
-	case st.Status == algo.Cycle:
+	case st.Status == perceptron.Cycle:
 		phase = T("stopped: cycle")
-	case st.Status == algo.EpochLimit:
+	case st.Status == perceptron.EpochLimit:
 		phase = T("stopped: epoch limit")
 	case st.K == 0:
 		phase = T("not started")
@@ -174,7 +175,7 @@ func formulaText(s *lab.Session) string {
 }
 
 // kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".
-func kernelName(k algo.Kernel) string {
+func kernelName(k numeric.Kernel) string {
 	if k == nil {
 		return "—"
 	}

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
 )
@@ -85,7 +85,7 @@ func (p *nbPanel) refresh() {
 
 // nbModelText writes each class's estimates: N_c, the prior, the means
 // and the variances.
-func nbModelText(m *algo.GaussianNB, n int) string {
+func nbModelText(m *bayes.GaussianNB, n int) string {
 	var b strings.Builder
 	for c := 1; c >= 0; c-- {
 		g := m.Class(c)
@@ -99,7 +99,7 @@ func nbModelText(m *algo.GaussianNB, n int) string {
 
 // nbExplainText writes P(Y=c)·Πⱼ N(qⱼ; μ, σ²) for each class with the
 // numbers put in, then the log-odds and the winner.
-func nbExplainText(m *algo.GaussianNB, ex algo.GaussianExplanation) string {
+func nbExplainText(m *bayes.GaussianNB, ex bayes.GaussianExplanation) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), vec(ex.X))
 	for c := 1; c >= 0; c-- {

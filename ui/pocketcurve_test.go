@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/lab"
 )
 
@@ -18,7 +18,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		e := newTestExplorer(t)
 		e.examplesMenu().Items[4].Action() // XOR
 		ts := e.s.Settings()
-		ts.Form, ts.Order = form, algo.First
+		ts.Form, ts.Order = form, perceptron.First
 		e.applySettings(ts)
 		for range 6 {
 			e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})

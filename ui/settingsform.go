@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/param"
 )
 
@@ -177,7 +177,7 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 // enable greys out what does not apply: the seed outside the random order,
 // w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and b₀ without a bias.
 func (f *settingsForm) enable(ts lab.TrainSettings) {
-	setEnabled(f.seed, ts.Order == algo.Random)
+	setEnabled(f.seed, ts.Order == perceptron.Random)
 	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
 	setEnabled(f.b0, !ts.NoBias)
 	setEnabled(f.kernel, ts.Form.Owns(param.Sigma)) // the parameters the method owns (lab.Methods)
@@ -218,7 +218,7 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.KernelDegree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
 	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
 	ts.Form = formAt(slices.Index(f.form.Options, f.form.Selected))
-	ts.Order = algo.Order(max(f.order.SelectedIndex(), 0))
+	ts.Order = perceptron.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil
 	}

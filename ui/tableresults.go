@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
 )
@@ -40,7 +40,7 @@ func newTableResults() *tableResults {
 
 // show shows what m estimates and its answer to the table's query, or why
 // there is no model (err).
-func (r *tableResults) show(t *lab.CategoricalTable, m *algo.CategoricalNB, skipped []int, err error) {
+func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, skipped []int, err error) {
 	r.answerHead.SetText(T("The products per class (Li Hang, formula 4.7)"))
 	r.estHd.SetText(T("Estimates"))
 	r.note.SetText("")
@@ -70,7 +70,7 @@ func (r *tableResults) showProblem(msg string) {
 
 // showAnswer writes the products per class and the winner, or why the
 // query cannot be answered.
-func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *algo.CategoricalNB) {
+func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *bayes.CategoricalNB) {
 	q, err := t.Answer(m)
 	r.productTexts = nil
 	if err != nil {
@@ -91,7 +91,7 @@ func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *algo.CategoricalNB
 
 // productText writes class c's product for query q with the factors put
 // in: P(Y=1)·P(X⁽¹⁾=2|Y=1)·P(X⁽²⁾=S|Y=1) = 3/5 · 1/3 · 1/9 = 1/45 ≈ 0.0222.
-func productText(t *lab.CategoricalTable, m *algo.CategoricalNB, q algo.CategoricalQuery, c int) string {
+func productText(t *lab.CategoricalTable, m *bayes.CategoricalNB, q bayes.CategoricalQuery, c int) string {
 	y := m.Classes()[c]
 	terms := []string{"P(Y=" + y + ")"}
 	factors := []string{typeset.FormatRat(m.Prior(c))}
@@ -105,7 +105,7 @@ func productText(t *lab.CategoricalTable, m *algo.CategoricalNB, q algo.Categori
 
 // priorText writes each class's prior with its numbers put in:
 // P(Y=1) = (9 + 0)/(15 + 2·0) = 3/5.
-func priorText(t *lab.CategoricalTable, m *algo.CategoricalNB) string {
+func priorText(t *lab.CategoricalTable, m *bayes.CategoricalNB) string {
 	l := typeset.FormatRat(m.Lambda())
 	lines := []string{T("P(Y = c) = (N_c + λ)/(N + Kλ):")}
 	for _, c := range m.SortedClasses() {
@@ -117,7 +117,7 @@ func priorText(t *lab.CategoricalTable, m *algo.CategoricalNB) string {
 
 // showTables shows, for each feature, the counts N(X⁽ʲ⁾=a, Y=c) and the
 // estimates P(X⁽ʲ⁾=a|Y=c) = (count + λ)/(N_c + S_jλ) as fractions.
-func (r *tableResults) showTables(t *lab.CategoricalTable, m *algo.CategoricalNB) {
+func (r *tableResults) showTables(t *lab.CategoricalTable, m *bayes.CategoricalNB) {
 	var objs []fyne.CanvasObject
 	for j := range m.Features() {
 		name := t.Header()[j]
@@ -134,7 +134,7 @@ func (r *tableResults) showTables(t *lab.CategoricalTable, m *algo.CategoricalNB
 
 // grid lays out one table of feature j: a row per class, a column per
 // value, each cell written by cell.
-func grid(m *algo.CategoricalNB, j int, name string, cell func(c, a int) string) fyne.CanvasObject {
+func grid(m *bayes.CategoricalNB, j int, name string, cell func(c, a int) string) fyne.CanvasObject {
 	vals := m.SortedValues(j)
 	objs := []fyne.CanvasObject{widget.NewLabel("Y \\ " + name)}
 	for _, a := range vals {

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 )
@@ -25,7 +25,7 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 		set.Add([]float64{r.NormFloat64(), r.NormFloat64()}, float64(2*r.IntN(2)-1))
 	}
 	ts := lab.DefaultSettings()
-	ts.Order = algo.Random
+	ts.Order = perceptron.Random
 	e.loadExample("noise", set, ts)
 	test.Tap(e.bar.endBtn)
 	settle(t, e)

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 )
 
@@ -142,7 +142,7 @@ func (p *tracePanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // traceCell returns the text of column col for one update.
-func traceCell(ev algo.Event, col int) string {
+func traceCell(ev perceptron.Event, col int) string {
 	switch col {
 	case colK:
 		return strconv.Itoa(ev.K)

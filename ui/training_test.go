@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 )
 
 // The values of Li Hang's Example 2.1 (Table 2.1) and Example 2.2
@@ -30,7 +30,7 @@ func loadLiHang(t *testing.T, e *explorer) {
 	t.Helper()
 	menu := e.examplesMenu()
 	menu.Items[0].Action()
-	if e.s.Set().Len() != 3 || e.s.Settings().Order != algo.First {
+	if e.s.Set().Len() != 3 || e.s.Settings().Order != perceptron.First {
 		t.Fatalf("example 2.1 loaded %d points with order %v", e.s.Set().Len(), e.s.Settings().Order)
 	}
 }
@@ -107,7 +107,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	test.Tap(e.bar.stepBtn)
-	if st := e.s.State(); st.Status != algo.Converged || st.K != 7 {
+	if st := e.s.State(); st.Status != perceptron.Converged || st.K != 7 {
 		t.Errorf("eighth Step: status %v, k = %d; want converged at 7", st.Status, st.K)
 	}
 	if msg := e.status.Message(); !strings.Contains(msg, "Converged") {
@@ -174,7 +174,7 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 			f.form.SetSelected(f.form.Options[form])
 			test.Tap(e.bar.endBtn)
 			settle(t, e)
-			if st := e.s.State(); st.Status != algo.Converged || st.K != 7 {
+			if st := e.s.State(); st.Status != perceptron.Converged || st.K != 7 {
 				t.Fatalf("Train to end: %v at k = %d", st.Status, st.K)
 			}
 			// A +1 point at (0, 0): w·x+b = −3 < 0, so it is misclassified.
@@ -214,7 +214,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	settle(t, e)
 	msg := e.status.Message()
 	st := e.s.State().Status
-	if st != algo.Cycle && st != algo.EpochLimit {
+	if st != perceptron.Cycle && st != perceptron.EpochLimit {
 		t.Fatalf("XOR run ended with %v", st)
 	}
 	if !strings.Contains(msg, "not linearly separable") || !strings.Contains(msg, "Stopped") {
@@ -299,7 +299,7 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	st := e.s.State()
-	if st.Status != algo.Converged || e.s.Misclassified() != 0 {
+	if st.Status != perceptron.Converged || e.s.Misclassified() != 0 {
 		t.Fatalf("RBF kernel on circles: %v, %d misclassified", st.Status, e.s.Misclassified())
 	}
 	var decision func([]float64) float64

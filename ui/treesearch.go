@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/knn"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
@@ -125,7 +125,7 @@ func (p *treePanel) distanceList() string {
 	}
 	parts := make([]string, set.Len())
 	for i := range parts {
-		parts[i] = pointName(i) + " " + num(algo.LpDistance(q, set.Point(i), pp))
+		parts[i] = pointName(i) + " " + num(knn.LpDistance(q, set.Point(i), pp))
 	}
 	return fmt.Sprintf(T("L%s distances from q: %s"), scene.PName(pp), strings.Join(parts, " · "))
 }

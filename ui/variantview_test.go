@@ -9,7 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
@@ -47,11 +47,11 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		if e.s.Settings().Form != form {
 			t.Fatalf("choosing %q gave the form %v", formName(form), e.s.Settings().Form)
 		}
-		newT, batch, name := algo.NewPocketTrainer, algo.Pocket, "pocket weights"
+		newT, batch, name := perceptron.NewPocketTrainer, perceptron.Pocket, "pocket weights"
 		if form == lab.Averaged {
-			newT, batch, name = algo.NewAveragedTrainer, algo.Averaged, "averaged weights"
+			newT, batch, name = perceptron.NewAveragedTrainer, perceptron.Averaged, "averaged weights"
 		}
-		ref, _ := newT(set.Matrix(), set.Y, algo.Settings{Eta: 1})
+		ref, _ := newT(set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
 		for range 25 {
 			test.Tap(e.bar.stepBtn)
 			ref.Step()
@@ -70,7 +70,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		// Train to end goes on from k = 25 at the first point of a new
 		// epoch, as the window's runs do; the variant goes on with it.
 		st := e.s.State()
-		ref.Rebase(set.Matrix(), set.Y, algo.Settings{Eta: 1, W0: slices.Clone(st.W), B0: st.B})
+		ref.Rebase(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, W0: slices.Clone(st.W), B0: st.B})
 		for _, ok := ref.Step(); ok; _, ok = ref.Step() {
 		}
 		test.Tap(e.bar.endBtn)
@@ -82,7 +82,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		test.Tap(e.bar.resetBtn)
 		test.Tap(e.bar.endBtn)
 		settle(t, e)
-		want, _ := batch(context.Background(), set.Matrix(), set.Y, algo.Settings{Eta: 1})
+		want, _ := batch(context.Background(), set.Matrix(), set.Y, perceptron.Settings{Eta: 1})
 		if v, ok := planeVariant(e); !ok || !slices.Equal(v.W, want.W) || v.B != want.B {
 			t.Errorf("%v trained to the end from the start: the plane draws %+v, algo gives %v, %v", form, v, want.W, want.B)
 		}

@@ -8,7 +8,8 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"perceptronlab/algo"
+	"perceptronlab/algo/bayes"
+	"perceptronlab/algo/knn"
 )
 
 // Score fits a model on a split's training rows and returns its score on
@@ -69,7 +70,7 @@ func PolyScore(x, t []float64, m int, lambda float64) Score {
 }
 
 // KNNScore scores a fold by the test error rate of the k-nearest-neighbour
-// classifier (algo.KNN, Euclidean distance) fitted to the training rows of
+// classifier (knn.KNN, Euclidean distance) fitted to the training rows of
 // the N×d points x with labels y = ±1.
 func KNNScore(x *mat.Dense, y []float64, k int) Score {
 	return func(sp Split) (float64, error) {
@@ -78,7 +79,7 @@ func KNNScore(x *mat.Dense, y []float64, k int) Score {
 		for r, i := range sp.Train {
 			train.SetRow(r, x.RawRowView(i))
 		}
-		m, err := algo.NewKNN(train, pick(y, sp.Train), k, 2)
+		m, err := knn.NewKNN(train, pick(y, sp.Train), k, 2)
 		if err != nil {
 			return 0, err
 		}
@@ -93,7 +94,7 @@ func KNNScore(x *mat.Dense, y []float64, k int) Score {
 }
 
 // NBScore scores a fold by the test error rate of categorical naive Bayes
-// (algo.CategoricalNB, Li Hang §4.2.3) with smoothing λ fitted to the
+// (bayes.CategoricalNB, Li Hang §4.2.3) with smoothing λ fitted to the
 // training rows. A value that a training fold never saw, but the whole
 // table has, counts 0 there: its estimate is λ/(N_c + S_j·λ) with S_j the
 // values of feature j in the whole table, so that every fold smooths over
@@ -110,7 +111,7 @@ func NBScore(rows [][]string, labels []string, lambda *big.Rat) Score {
 	}
 	lam, _ := lambda.Float64()
 	return func(sp Split) (float64, error) {
-		m, err := algo.FitCategorical(pickRows(rows, sp.Train), pickStrings(labels, sp.Train), lambda)
+		m, err := bayes.FitCategorical(pickRows(rows, sp.Train), pickStrings(labels, sp.Train), lambda)
 		if err != nil {
 			return 0, err
 		}
@@ -126,7 +127,7 @@ func NBScore(rows [][]string, labels []string, lambda *big.Rat) Score {
 
 // nbPredict returns the class of largest log P(Y=c) + Σⱼ log P(X⁽ʲ⁾=xⱼ|Y=c),
 // counting a value unseen in training as 0, over levels[j] values.
-func nbPredict(m *algo.CategoricalNB, x []string, levels []int, lam float64) string {
+func nbPredict(m *bayes.CategoricalNB, x []string, levels []int, lam float64) string {
 	classes := m.Classes()
 	best, bestScore := 0, math.Inf(-1)
 	for c := range classes {

@@ -91,7 +91,7 @@ func TestDirtyFollowsTheSavedEdit(t *testing.T) {
 		t.Error("undoing past the saved state is not dirty")
 	}
 	s.Redo()
-	s.SetSettings(TrainSettings{Form: Dual, Eta: 1})
+	s.SetSettings(TrainSettings{Form: Dual, PerceptronSettings: PerceptronSettings{Eta: 1}})
 	if !s.Dirty() {
 		t.Error("changing the settings is not dirty")
 	}

@@ -215,7 +215,7 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	}
 	ts := DefaultSettings()
 	ts.Form = form
-	if err := firstError(ts.PerceptronSettings.fromFile(sf, d), ts.KernelSettings.fromFile(sf), ts.KNNSettings.fromFile(sf)); err != nil {
+	if err := ts.fromFile(sf, d); err != nil {
 		return TrainSettings{}, err
 	}
 	return ts, nil

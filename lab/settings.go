@@ -61,6 +61,29 @@ func (ts TrainSettings) clone() TrainSettings {
 	return ts
 }
 
+// settingsGroup is one group of TrainSettings: the parameters one method
+// owns (or, for PerceptronSettings, the perceptron forms share), as the
+// session file and the link carry them, each through its one parse in
+// package param.
+type settingsGroup interface {
+	// toFile writes the group into a session file's settings.
+	toFile(sf *settingsFile)
+	// fromFile reads and checks them for points of dimension d; a file
+	// without the group's keys (an older one) keeps the defaults.
+	fromFile(sf settingsFile, d int) error
+	// fromLink reads a link's keys into sf, to be checked by fromFile.
+	fromLink(p *linkParser, sf *settingsFile) error
+	// toLink lists the link's keys, each marked when it differs from def.
+	toLink(def TrainSettings) []linkField
+	// equal reports whether o has the same group.
+	equal(o TrainSettings) bool
+}
+
+// groups lists ts's groups; a method that owns parameters adds its own here.
+func (ts *TrainSettings) groups() []settingsGroup {
+	return []settingsGroup{&ts.PerceptronSettings, &ts.KernelSettings, &ts.KNNSettings}
+}
+
 // linkField is one key of a link with its value, and whether it differs
 // from the settings the link's reader starts from (so it is written).
 type linkField struct {
@@ -71,24 +94,40 @@ type linkField struct {
 // toFile returns ts as a session file writes it.
 func (ts TrainSettings) toFile() settingsFile {
 	sf := settingsFile{Form: ts.Form.String()}
-	ts.PerceptronSettings.toFile(&sf)
-	ts.KernelSettings.toFile(&sf)
-	ts.KNNSettings.toFile(&sf)
+	for _, g := range ts.groups() {
+		g.toFile(&sf)
+	}
 	return sf
+}
+
+// fromFile reads and checks sf's groups over ts for points of dimension d.
+func (ts *TrainSettings) fromFile(sf settingsFile, d int) error {
+	for _, g := range ts.groups() {
+		if err := g.fromFile(sf, d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // fromLink reads the settings' link keys into sf, group by group.
 func (ts TrainSettings) fromLink(p *linkParser, sf *settingsFile) error {
 	p.str("form", &sf.Form)
-	return firstError(ts.PerceptronSettings.fromLink(p, sf), ts.KernelSettings.fromLink(p, sf), ts.KNNSettings.fromLink(p, sf))
+	for _, g := range ts.groups() {
+		if err := g.fromLink(p, sf); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // toLink lists the settings' link keys, each marked when it differs from def.
 func (ts TrainSettings) toLink(def TrainSettings) []linkField {
 	fs := []linkField{{"form", ts.Form.String(), ts.Form != def.Form}}
-	fs = append(fs, ts.PerceptronSettings.toLink(def.PerceptronSettings)...)
-	fs = append(fs, ts.KernelSettings.toLink(def.KernelSettings)...)
-	return append(fs, ts.KNNSettings.toLink(def.KNNSettings)...)
+	for _, g := range ts.groups() {
+		fs = append(fs, g.toLink(def)...)
+	}
+	return fs
 }
 
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
@@ -122,8 +161,15 @@ func ParseVector(s string, d int) ([]float64, error) {
 
 // Equal reports whether ts and o are the same settings.
 func (ts TrainSettings) Equal(o TrainSettings) bool {
-	return ts.Form == o.Form && ts.PerceptronSettings.equal(o.PerceptronSettings) &&
-		ts.KernelSettings == o.KernelSettings && ts.KNNSettings == o.KNNSettings
+	if ts.Form != o.Form {
+		return false
+	}
+	for _, g := range ts.groups() {
+		if !g.equal(o) {
+			return false
+		}
+	}
+	return true
 }
 
 // Linear reports whether the form has a weight vector w in the input space.

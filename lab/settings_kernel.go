@@ -27,7 +27,7 @@ func (ks KernelSettings) toFile(sf *settingsFile) {
 
 // fromFile reads and checks a session file's settings; a file without a
 // kernel (older ones) keeps the defaults.
-func (ks *KernelSettings) fromFile(sf settingsFile) error {
+func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
 	if sf.Kernel != "" {
 		ks.KernelName, ks.Sigma, ks.KernelDegree = sf.Kernel, sf.Sigma, sf.Degree
 	}
@@ -41,8 +41,10 @@ func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
 	return firstError(p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
 }
 
+func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }
+
 // toLink lists the link's keys, each marked when it differs from def.
-func (ks KernelSettings) toLink(def KernelSettings) []linkField {
+func (ks KernelSettings) toLink(def TrainSettings) []linkField {
 	return []linkField{
 		{"kernel", ks.KernelName, ks.KernelName != def.KernelName},
 		{param.Sigma.LinkKey(), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},

@@ -17,7 +17,7 @@ func (ks KNNSettings) toFile(sf *settingsFile) {
 
 // fromFile reads and checks a session file's settings; a file without k
 // or p (older ones) keeps the defaults.
-func (ks *KNNSettings) fromFile(sf settingsFile) error {
+func (ks *KNNSettings) fromFile(sf settingsFile, _ int) error {
 	if sf.K != 0 {
 		if err := param.K.CheckInt(sf.K); err != nil {
 			return err
@@ -40,8 +40,10 @@ func (ks KNNSettings) fromLink(p *linkParser, sf *settingsFile) error {
 	return p.int(param.K, &sf.K)
 }
 
+func (ks KNNSettings) equal(o TrainSettings) bool { return ks == o.KNNSettings }
+
 // toLink lists the link's keys, each marked when it differs from def.
-func (ks KNNSettings) toLink(def KNNSettings) []linkField {
+func (ks KNNSettings) toLink(def TrainSettings) []linkField {
 	return []linkField{
 		{param.K.LinkKey(), param.K.FormatInt(ks.K), ks.K != def.K},
 		{param.P.LinkKey(), param.P.Format(ks.P), ks.P != def.P},

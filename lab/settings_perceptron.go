@@ -34,7 +34,7 @@ func (ps PerceptronSettings) algo() perceptron.Settings {
 	return perceptron.Settings{Eta: ps.Eta, NoBias: ps.NoBias, Order: ps.Order, Seed: ps.Seed}
 }
 
-func (ps PerceptronSettings) equal(o PerceptronSettings) bool {
+func (ps PerceptronSettings) equal(o TrainSettings) bool {
 	return ps.Eta == o.Eta && ps.Order == o.Order && ps.Seed == o.Seed &&
 		slices.Equal(ps.W0, o.W0) && ps.B0 == o.B0 && ps.NoBias == o.NoBias
 }
@@ -76,7 +76,7 @@ func (ps PerceptronSettings) fromLink(p *linkParser, sf *settingsFile) error {
 }
 
 // toLink lists the link's keys, each marked when it differs from def.
-func (ps PerceptronSettings) toLink(def PerceptronSettings) []linkField {
+func (ps PerceptronSettings) toLink(def TrainSettings) []linkField {
 	return []linkField{
 		{param.Eta.LinkKey(), param.Eta.Format(ps.Eta), ps.Eta != def.Eta},
 		{"order", ps.Order.String(), ps.Order != def.Order},

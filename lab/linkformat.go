@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"perceptronlab/param"
 )
 
 // Fragment writes the link as a URL fragment, without the "#": every key
@@ -89,23 +87,7 @@ func (l *Link) writeSettings(w *fragmentWriter) {
 	if _, ets, ok := Example(l.Example); ok {
 		def = ets // the reader starts from the example's settings
 	}
-	for _, kv := range []struct {
-		key, value string
-		differs    bool
-	}{
-		{"form", ts.Form.String(), ts.Form != def.Form},
-		{param.Eta.LinkKey(), param.Eta.Format(ts.Eta), ts.Eta != def.Eta},
-		{"order", ts.Order.String(), ts.Order != def.Order},
-		{param.Seed.LinkKey(), param.Seed.Format(ts.Seed), ts.Seed != def.Seed},
-		{"w0", nums(ts.W0), !slices.Equal(ts.W0, def.W0)},
-		{"b0", num(ts.B0), ts.B0 != def.B0},
-		{"nobias", "1", ts.NoBias},
-		{"kernel", ts.KernelName, ts.KernelName != def.KernelName},
-		{param.Sigma.LinkKey(), param.Sigma.Format(ts.Sigma), ts.Sigma != def.Sigma},
-		{param.KernelDegree.LinkKey(), param.KernelDegree.FormatInt(ts.KernelDegree), ts.KernelDegree != def.KernelDegree},
-		{param.K.LinkKey(), param.K.FormatInt(ts.K), ts.K != def.K},
-		{param.P.LinkKey(), param.P.Format(ts.P), ts.P != def.P},
-	} {
+	for _, kv := range ts.toLink(def) {
 		if kv.differs {
 			w.put(kv.key, kv.value)
 		}

@@ -51,7 +51,7 @@ func (p *linkParser) points() error {
 		}
 		p.l.Set = set
 	}
-	p.sf = settingsFileOf(ts)
+	p.sf = ts.toFile()
 	return nil
 }
 
@@ -81,30 +81,14 @@ func parsePoints(ds, ps string) (*dataset.Set, error) {
 	return set, nil
 }
 
-// settingsFileOf returns ts as a session file writes it.
-func settingsFileOf(ts TrainSettings) settingsFile {
-	return settingsFile{
-		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
-		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
-		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.KernelDegree, K: ts.K, P: param.P.Format(ts.P),
-	}
-}
-
 // settings reads the settings keys over the example's or the defaults,
 // then checks them as a session file's are checked.
 func (p *linkParser) settings() error {
-	sf, d := &p.sf, p.l.Set.D
-	p.str("form", &sf.Form)
-	p.str("order", &sf.Order)
-	p.str("kernel", &sf.Kernel)
-	p.str("p", &sf.P)
-	err := firstError(p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0), p.param(param.Sigma, &sf.Sigma),
-		p.int64(param.Seed, &sf.Seed), p.int(param.KernelDegree, &sf.Degree), p.int(param.K, &sf.K),
-		p.bool("nobias", &sf.NoBias), p.vector("w0", &sf.W0, d))
-	if err != nil {
+	if err := p.l.Settings.fromLink(p, &p.sf); err != nil {
 		return err
 	}
-	p.l.Settings, err = sf.settings(d)
+	var err error
+	p.l.Settings, err = p.sf.settings(p.l.Set.D)
 	return err
 }
 

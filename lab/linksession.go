@@ -63,7 +63,7 @@ func (s *Session) stepTo(k int) (int, error) {
 // saved. note is not empty when the training ended before k; it says
 // where. On error the session is unchanged.
 func (s *Session) OpenLink(l *Link) (note string, err error) {
-	f := &sessionFile{Version: sessionVersion, Points: l.Set.Clone(), Settings: settingsFileOf(l.Settings), View: l.View}
+	f := &sessionFile{Version: sessionVersion, Points: l.Set.Clone(), Settings: l.Settings.toFile(), View: l.View}
 	if st := l.State; st != nil {
 		f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: l.K, Updated: -1}
 	} else {

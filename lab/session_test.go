@@ -91,7 +91,7 @@ func TestDirtyFollowsTheSavedEdit(t *testing.T) {
 		t.Error("undoing past the saved state is not dirty")
 	}
 	s.Redo()
-	s.SetSettings(TrainSettings{Form: Dual, Eta: 1})
+	s.SetSettings(TrainSettings{Form: Dual, PerceptronSettings: PerceptronSettings{Eta: 1}})
 	if !s.Dirty() {
 		t.Error("changing the settings is not dirty")
 	}
@@ -237,7 +237,7 @@ func TestLastEdit(t *testing.T) {
 		t.Errorf("a new edit after Undo reuses id %d", c)
 	}
 	s.MarkSaved()
-	s.SetSettings(TrainSettings{Eta: 0.5})
+	s.SetSettings(TrainSettings{PerceptronSettings: PerceptronSettings{Eta: 0.5}})
 	if !s.Dirty() || s.PointsEdited() {
 		t.Errorf("new settings: Dirty %v, PointsEdited %v; want true, false", s.Dirty(), s.PointsEdited())
 	}

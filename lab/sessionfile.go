@@ -13,7 +13,6 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/fileio"
-	"perceptronlab/param"
 )
 
 // sessionVersion is the version of the session file format this app writes.
@@ -120,11 +119,7 @@ func isJSONPath(path string) bool { return strings.EqualFold(filepath.Ext(path),
 func (s *Session) file() *sessionFile {
 	ts, st := s.settings, s.st
 	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
-	f.Settings = settingsFile{
-		Form: ts.Form.String(), Eta: ts.Eta, Order: ts.Order.String(), Seed: ts.Seed,
-		W0: ts.W0, B0: ts.B0, NoBias: ts.NoBias,
-		Kernel: ts.KernelName, Sigma: ts.Sigma, Degree: ts.KernelDegree, K: ts.K, P: param.P.Format(ts.P),
-	}
+	f.Settings = ts.toFile()
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
 		f.Training.Trace = append(f.Training.Trace, rowOf(ev))
@@ -210,46 +205,17 @@ func (f *sessionFile) snapshot() (snapshot, error) {
 	return snapshot{set: f.Points, settings: ts, state: st}, nil
 }
 
-// settings checks and converts the settings of a session file.
+// settings checks and converts the settings of a session file, group by
+// group over the defaults, so that an older file without a group's keys
+// opens with the group's defaults.
 func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	form, err := parseForm(sf.Form)
 	if err != nil {
 		return TrainSettings{}, err
 	}
-	order := perceptron.Cyclic
-	if sf.Order != "" {
-		o, err := perceptron.ParseOrder(sf.Order)
-		if err != nil {
-			return TrainSettings{}, err
-		}
-		order = o
-	}
-	if err := param.Eta.Check(sf.Eta); err != nil {
-		return TrainSettings{}, err
-	}
-	if !finite(sf.B0) || !allFinite(sf.W0) {
-		return TrainSettings{}, fmt.Errorf(tr("settings: %s is not a finite number"), "w0, b0")
-	}
-	if sf.W0 != nil && len(sf.W0) != d {
-		return TrainSettings{}, fmt.Errorf(tr("w0 has %d values for dimension %d"), len(sf.W0), d)
-	}
 	ts := DefaultSettings()
-	ts.Form, ts.Eta, ts.Order, ts.Seed, ts.W0, ts.B0, ts.NoBias = form, sf.Eta, order, sf.Seed, sf.W0, sf.B0, sf.NoBias
-	if sf.Kernel != "" {
-		ts.KernelName, ts.Sigma, ts.KernelDegree = sf.Kernel, sf.Sigma, sf.Degree
-	}
-	if sf.K != 0 {
-		if err := param.K.CheckInt(sf.K); err != nil {
-			return TrainSettings{}, err
-		}
-		ts.K = sf.K
-	}
-	if sf.P != "" {
-		if ts.P, err = param.P.Parse(sf.P); err != nil {
-			return TrainSettings{}, err
-		}
-	}
-	if _, err := ts.Kernel(); err != nil {
+	ts.Form = form
+	if err := ts.fromFile(sf, d); err != nil {
 		return TrainSettings{}, err
 	}
 	return ts, nil

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo/numeric"
 	"perceptronlab/algo/perceptron"
 )
 
@@ -38,32 +37,26 @@ const (
 	PolyFit
 )
 
-// TrainSettings are the training settings a user chooses in the Model tab.
+// TrainSettings are the training settings a user chooses in the Model
+// tab: the form, and one group of parameters per method that owns some
+// (Method.Params lists them). Each group reads and writes itself for the
+// session file and the link, with the one parse of each parameter in
+// package param; its fields are promoted, so ts.Eta and ts.K read as before.
 type TrainSettings struct {
-	Form   Form
-	Eta    float64
-	Order  perceptron.Order
-	Seed   int64
-	W0     []float64 // nil means the zero vector
-	B0     float64
-	NoBias bool
-	// KernelName is the kernel of the Kernel form, "rbf" or "poly"; Sigma is
-	// the RBF width σ (param.Sigma) and KernelDegree the polynomial
-	// kernel's degree (param.KernelDegree, with c = 1), named so that it
-	// cannot be taken for chapter 1's polynomial order M.
-	KernelName   string
-	Sigma        float64
-	KernelDegree int
-	// K and P are k-NN's number of neighbours and the order p of its Lp
-	// distance (math.Inf(1) for L∞).
-	K int
-	P float64
+	Form Form
+	PerceptronSettings
+	KernelSettings
+	KNNSettings
 }
 
 // DefaultSettings returns the settings of a new session: primal form, η = 1,
 // cyclic order, starting from zero.
 func DefaultSettings() TrainSettings {
-	return TrainSettings{Form: Primal, Eta: 1, Order: perceptron.Cyclic, KernelName: "rbf", Sigma: 1, KernelDegree: 2, K: 1, P: 2}
+	return TrainSettings{Form: Primal,
+		PerceptronSettings: PerceptronSettings{Eta: 1, Order: perceptron.Cyclic},
+		KernelSettings:     KernelSettings{KernelName: "rbf", Sigma: 1, KernelDegree: 2},
+		KNNSettings:        KNNSettings{K: 1, P: 2},
+	}
 }
 
 // clone returns a copy of ts that shares no memory with it.
@@ -72,18 +65,73 @@ func (ts TrainSettings) clone() TrainSettings {
 	return ts
 }
 
-// start returns the start vector w₀ in dimension d: W0 when it has d
-// values, zero otherwise.
-func (ts TrainSettings) Start(d int) []float64 {
-	if len(ts.W0) == d {
-		return slices.Clone(ts.W0)
-	}
-	return make([]float64, d)
+// settingsGroup is one group of TrainSettings: the parameters one method
+// owns (or, for PerceptronSettings, the perceptron forms share), as the
+// session file and the link carry them, each through its one parse in
+// package param.
+type settingsGroup interface {
+	// toFile writes the group into a session file's settings.
+	toFile(sf *settingsFile)
+	// fromFile reads and checks them for points of dimension d; a file
+	// without the group's keys (an older one) keeps the defaults.
+	fromFile(sf settingsFile, d int) error
+	// fromLink reads a link's keys into sf, to be checked by fromFile.
+	fromLink(p *linkParser, sf *settingsFile) error
+	// toLink lists the link's keys, each marked when it differs from def.
+	toLink(def TrainSettings) []linkField
+	// equal reports whether o has the same group.
+	equal(o TrainSettings) bool
 }
 
-// algo returns the algo settings for these training settings.
-func (ts TrainSettings) algo() perceptron.Settings {
-	return perceptron.Settings{Eta: ts.Eta, NoBias: ts.NoBias, Order: ts.Order, Seed: ts.Seed}
+// groups lists ts's groups; a method that owns parameters adds its own here.
+func (ts *TrainSettings) groups() []settingsGroup {
+	return []settingsGroup{&ts.PerceptronSettings, &ts.KernelSettings, &ts.KNNSettings}
+}
+
+// linkField is one key of a link with its value, and whether it differs
+// from the settings the link's reader starts from (so it is written).
+type linkField struct {
+	key, value string
+	differs    bool
+}
+
+// toFile returns ts as a session file writes it.
+func (ts TrainSettings) toFile() settingsFile {
+	sf := settingsFile{Form: ts.Form.String()}
+	for _, g := range ts.groups() {
+		g.toFile(&sf)
+	}
+	return sf
+}
+
+// fromFile reads and checks sf's groups over ts for points of dimension d.
+func (ts *TrainSettings) fromFile(sf settingsFile, d int) error {
+	for _, g := range ts.groups() {
+		if err := g.fromFile(sf, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fromLink reads the settings' link keys into sf, group by group.
+func (ts TrainSettings) fromLink(p *linkParser, sf *settingsFile) error {
+	p.str("form", &sf.Form)
+	for _, g := range ts.groups() {
+		if err := g.fromLink(p, sf); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// toLink lists the settings' link keys, each marked when it differs from def.
+func (ts TrainSettings) toLink(def TrainSettings) []linkField {
+	fs := []linkField{{"form", ts.Form.String(), ts.Form != def.Form}}
+	for _, g := range ts.groups() {
+		fs = append(fs, g.toLink(def)...)
+	}
+	return fs
 }
 
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
@@ -115,16 +163,17 @@ func ParseVector(s string, d int) ([]float64, error) {
 	return v, nil
 }
 
-// equal reports whether ts and o are the same settings.
+// Equal reports whether ts and o are the same settings.
 func (ts TrainSettings) Equal(o TrainSettings) bool {
-	return ts.Form == o.Form && ts.Eta == o.Eta && ts.Order == o.Order && ts.Seed == o.Seed &&
-		slices.Equal(ts.W0, o.W0) && ts.B0 == o.B0 && ts.NoBias == o.NoBias &&
-		ts.KernelName == o.KernelName && ts.Sigma == o.Sigma && ts.KernelDegree == o.KernelDegree && ts.K == o.K && ts.P == o.P
-}
-
-// kernel returns the kernel of the Kernel form.
-func (ts TrainSettings) Kernel() (numeric.Kernel, error) {
-	return numeric.ParseKernel(ts.KernelName, ts.KernelDegree, 1, ts.Sigma)
+	if ts.Form != o.Form {
+		return false
+	}
+	for _, g := range ts.groups() {
+		if !g.equal(o) {
+			return false
+		}
+	}
+	return true
 }
 
 // Linear reports whether the form has a weight vector w in the input space.

@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
 # Checks the design's import arrows: everything headless builds without
-# Fyne, its tests too (go list -deps -test), the window does not import the
-# command line, and the command-line build without cgo says in one line
-# that it has no window.
+# Fyne, its tests too (go list -deps -test), algo's chapters import only
+# downwards, the window does not import the command line, and the
+# command-line build without cgo says in one line that it has no window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 headless="./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
 if fyne=$(go list -deps -test $headless | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
+fi
+# algo's tree, tests included: numeric imports no chapter, no chapter
+# imports a sibling (selection, chapter 1, may use the others), and
+# nothing imports algo itself, which is only the map.
+for p in numeric perceptron knn bayes; do
+	if up=$(go list -deps -test ./algo/$p | grep -E '^perceptronlab/algo/(numeric|perceptron|knn|bayes|selection)$' | grep -vx -e "perceptronlab/algo/$p" -e perceptronlab/algo/numeric); then
+		echo "algo/$p imports a sibling chapter:"; echo "$up"; exit 1
+	fi
+done
+imports=$(go list -f '{{join .Imports "\n"}}
+{{join .TestImports "\n"}}
+{{join .XTestImports "\n"}}' ./...)
+if grep -qx 'perceptronlab/algo' <<<"$imports"; then
+	echo "a package imports perceptronlab/algo, which holds no code (see algo/doc.go)"; exit 1
 fi
 if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then
 	echo "ui imports cli"; exit 1
@@ -17,4 +31,4 @@ CGO_ENABLED=0 go build -o "$bin" .
 "$bin" train --json assets/examples/lihang21.csv >/dev/null
 if out=$("$bin" 2>&1); then echo "the cgo-free build opened no window yet exited 0"; exit 1; fi
 [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || { echo "the cgo-free build says more than one line: $out"; exit 1; }
-echo "headless-deps: no Fyne below cli, ui does not import cli, the cgo-free build works ($out)"
+echo "headless-deps: no Fyne below cli, algo's chapters import only downwards, ui does not import cli, the cgo-free build works ($out)"

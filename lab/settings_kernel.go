@@ -1,0 +1,53 @@
+package lab
+
+import (
+	"perceptronlab/algo/numeric"
+	"perceptronlab/param"
+)
+
+// KernelSettings are the kernel form's own parameters: the kernel's name,
+// "rbf" or "poly", the RBF width σ (param.Sigma) and the polynomial
+// kernel's degree (param.KernelDegree, with c = 1), named so that it
+// cannot be taken for chapter 1's polynomial order M.
+type KernelSettings struct {
+	KernelName   string
+	Sigma        float64
+	KernelDegree int
+}
+
+// Kernel returns the kernel these settings name.
+func (ks KernelSettings) Kernel() (numeric.Kernel, error) {
+	return numeric.ParseKernel(ks.KernelName, ks.KernelDegree, 1, ks.Sigma)
+}
+
+// toFile writes the settings as a session file has them.
+func (ks KernelSettings) toFile(sf *settingsFile) {
+	sf.Kernel, sf.Sigma, sf.Degree = ks.KernelName, ks.Sigma, ks.KernelDegree
+}
+
+// fromFile reads and checks a session file's settings; a file without a
+// kernel (older ones) keeps the defaults.
+func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
+	if sf.Kernel != "" {
+		ks.KernelName, ks.Sigma, ks.KernelDegree = sf.Kernel, sf.Sigma, sf.Degree
+	}
+	_, err := ks.Kernel()
+	return err
+}
+
+// fromLink reads a link's keys into sf, each with its one parse.
+func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
+	p.str("kernel", &sf.Kernel)
+	return firstError(p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+}
+
+func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }
+
+// toLink lists the link's keys, each marked when it differs from def.
+func (ks KernelSettings) toLink(def TrainSettings) []linkField {
+	return []linkField{
+		{"kernel", ks.KernelName, ks.KernelName != def.KernelName},
+		{param.Sigma.LinkKey(), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},
+		{param.KernelDegree.LinkKey(), param.KernelDegree.FormatInt(ks.KernelDegree), ks.KernelDegree != def.KernelDegree},
+	}
+}

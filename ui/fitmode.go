@@ -71,7 +71,10 @@ func newFitView(e fitRoom) *fitView {
 		container.NewTabItem("", v.views.content),
 		container.NewTabItem("", container.NewVScroll(v.cv.content)),
 		container.NewTabItem("", v.more.content))
-	v.tabs.OnSelected = func(*container.TabItem) { v.refreshViews() }
+	v.tabs.OnSelected = func(*container.TabItem) {
+		v.refreshViews()
+		v.more.refreshFigures()
+	}
 	area := container.NewBorder(nil, container.NewVBox(v.explain, v.status), nil, nil, v.plane)
 	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))
 	split.Offset = 0.6
@@ -302,6 +305,7 @@ type fitRoom interface {
 	// when the job ends.
 	track() func()
 	leaveFitMode()
+	inFitMode() bool
 	setProjector(on bool)
 	toggleFullScreen()
 }

@@ -50,14 +50,14 @@ func newFitMore(v *fitView) *fitMore {
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
 	m.marginText = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.losses = newAsyncFigure(m.lossesFigure, closed)
+	m.losses = newAsyncFigure(m.lossesFigure, closed, func() bool { return m.shown(0) })
 	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
 	m.n = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
 	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.boundHead = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.bound = newAsyncFigure(m.boundFigure, closed)
+	m.bound = newAsyncFigure(m.boundFigure, closed, func() bool { return m.shown(1) })
 	coin := func(float64) { m.refreshCoin() }
 	m.k = &widget.Slider{Min: 0, Max: 10, Step: 1, Value: 7, OnChanged: coin}
 	m.tosses = &widget.Slider{Min: 1, Max: 50, Step: 1, Value: 10, OnChanged: coin}
@@ -65,19 +65,42 @@ func newFitMore(v *fitView) *fitMore {
 	m.b = &widget.Slider{Min: 1, Max: 20, Step: 0.5, Value: 2, OnChanged: coin}
 	m.coinText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.coinHead = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.coin = newAsyncFigure(m.coinFigure, closed)
+	m.coin = newAsyncFigure(m.coinFigure, closed, func() bool { return m.shown(2) })
 	lossTab := container.NewBorder(container.NewVBox(m.losslabel, m.margin, m.marginText), nil, nil, nil, m.losses.content)
-	form := widget.NewForm(widget.NewFormItem("d", m.d), widget.NewFormItem("N", m.n), widget.NewFormItem("δ", m.delta), widget.NewFormItem("ε", m.eps))
-	boundTab := container.NewBorder(container.NewVBox(m.boundHead, form, m.boundText), nil, nil, nil, m.bound.content)
-	named := func(name string, s *widget.Slider) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	// d, N, δ and ε in two rows of two: four rows took a third of the
+	// height a 720-pixel projector leaves the tab.
+	named := func(name string, o fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, o)
 	}
+	form := container.NewGridWithColumns(2, named("d", m.d), named("N", m.n), named("δ", m.delta), named("ε", m.eps))
+	boundTab := container.NewBorder(container.NewVBox(m.boundHead, form, m.boundText), nil, nil, nil, m.bound.content)
 	sliders := container.NewGridWithColumns(2, named("k", m.k), named("n", m.tosses), named("a", m.a), named("b", m.b))
 	coinTab := container.NewBorder(container.NewVBox(m.coinHead, sliders, m.coinText), nil, nil, nil, m.coin.content)
-	m.tabs = container.NewAppTabs(container.NewTabItem("", lossTab), container.NewTabItem("", boundTab), container.NewTabItem("", coinTab))
-	m.tabs.OnSelected = func(*container.TabItem) { m.refresh() }
+	// Each section scrolls: at 1280×720 in projector mode the text, the
+	// form and a readable figure are taller than the tab (the window asked
+	// for 970 pixels). Its figure draws only while on screen (shown).
+	m.tabs = container.NewAppTabs(container.NewTabItem("", container.NewVScroll(lossTab)),
+		container.NewTabItem("", container.NewVScroll(boundTab)), container.NewTabItem("", container.NewVScroll(coinTab)))
+	m.tabs.OnSelected = func(*container.TabItem) { m.refreshFigures() }
 	m.content = m.tabs
 	return m
+}
+
+// fitMoreTab is the Chapter 1 tab's index among the mode's tabs.
+const fitMoreTab = 3
+
+// shown reports whether section i (losses, bound, coin) is on screen.
+func (m *fitMore) shown(i int) bool {
+	v := m.v
+	return v.r.inFitMode() && v.tabs.SelectedIndex() == fitMoreTab && m.tabs.SelectedIndex() == i
+}
+
+// refreshFigures draws the figure of the section shown, as its tab is
+// selected: hidden, it was not drawn, and its size may not have changed.
+func (m *fitMore) refreshFigures() {
+	m.losses.refresh()
+	m.bound.refresh()
+	m.coin.refresh()
 }
 
 // relabel sets the texts in the current language.

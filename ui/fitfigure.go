@@ -36,7 +36,11 @@ type asyncFigure struct {
 func newAsyncFigure(mk func() figure.SeriesFigure, closed, shown func() bool) *asyncFigure {
 	f := &asyncFigure{make: mk, closed: closed, shown: shown}
 	f.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
-	f.content = container.New(&watchLayoutGrid{onResize: f.refresh}, f.image)
+	// 280 pixels: in projector mode's larger type a figure's title, legend
+	// and axes need them (at 200 the legend covered the curves), and a
+	// section's controls and figure about fill the 340 pixels a 720-pixel
+	// projector leaves the Chapter 1 tab; its caption is scrolled to.
+	f.content = container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: asyncFigureHeight}, f.image)
 	return f
 }
 
@@ -82,6 +86,9 @@ func (f *asyncFigure) refresh() {
 		})
 	}()
 }
+
+// asyncFigureHeight is the least height of a Chapter 1 figure.
+const asyncFigureHeight = 280
 
 // tapImage is an image that reports taps: a click on an error curve
 // chooses the M or ln λ under it.

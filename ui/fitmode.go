@@ -37,6 +37,12 @@ type fitView struct {
 	predict  *fitPredict
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
+	// shownTab is the tab shown, set once AppTabs has switched (−1
+	// meanwhile): the figures draw only then. Drawn while AppTabs was
+	// still laying the new tab out, a figure finished in the test
+	// driver, whose fyne.Do runs on the drawing goroutine, while that
+	// layout went on (a race -race caught).
+	shownTab int
 
 	selected   int
 	fit        lab.FitResult
@@ -71,7 +77,9 @@ func newFitView(e fitRoom) *fitView {
 		container.NewTabItem("", v.views.content),
 		container.NewTabItem("", container.NewVScroll(v.cv.content)),
 		container.NewTabItem("", v.more.content))
+	v.tabs.OnUnselected = func(*container.TabItem) { v.shownTab = -1 }
 	v.tabs.OnSelected = func(*container.TabItem) {
+		v.shownTab = v.tabs.SelectedIndex()
 		v.refreshViews()
 		v.more.refreshFigures()
 	}
@@ -134,8 +142,8 @@ func (v *fitView) refreshPlane() {
 // refreshViews redraws the error figures, the table and the controls.
 func (v *fitView) refreshViews() {
 	v.controls.refresh()
-	v.views.refresh()
 	v.cv.refresh()
+	v.views.refresh() // last: it may start a drawing (fitView.shownTab)
 }
 
 // input returns the plane's scene input: the points as classes, the

@@ -91,10 +91,7 @@ func (c CVSetting) String() string {
 	if c.Shuffle {
 		sh = "shuffle"
 	}
-	over := "m"
-	if c.Over == CVOverLambda {
-		over = "lambda"
-	}
+	over := cvOvers[c.Over]
 	return strings.Join([]string{kind, s, sh, strconv.FormatUint(uint64(c.Seed), 10), over}, ":")
 }
 
@@ -152,6 +149,9 @@ func (f *FitLink) set(k, v string) error {
 		l.ShowResiduals = v == "1"
 	case "cv":
 		l.CV, err = parseCV(v)
+		if err == nil && l.CV.Over == CVOverK {
+			err = errors.New("curve fitting cross-validates m or lambda")
+		}
 	case "fold":
 		f.Fold, err = strconv.Atoi(v)
 		if err == nil && (f.Fold < 1 || f.Fold > FitMaxPoints+2) {
@@ -203,6 +203,10 @@ func (l *FitLab) parsePoints(v string) error {
 	return nil
 }
 
+// cvOvers name the parameters cross-validated in a link, in the order of
+// CVParam: k is k-NN's (linkcv.go).
+var cvOvers = []string{"m", "lambda", "k"}
+
 // parseCV reads kind:S:shuffle:seed:over.
 func parseCV(v string) (CVSetting, error) {
 	p := strings.Split(v, ":")
@@ -211,10 +215,10 @@ func parseCV(v string) (CVSetting, error) {
 		return c, errors.New("want kind:S:shuffle:seed:over")
 	}
 	kind := slices.Index([]string{"kfold", "loo", "holdout"}, p[0])
-	over := slices.Index([]string{"m", "lambda"}, p[4])
+	over := slices.Index(cvOvers, p[4])
 	seed, e1 := strconv.ParseUint(p[3], 10, 32)
 	if kind < 0 || over < 0 || e1 != nil || (p[2] != "shuffle" && p[2] != "noshuffle") {
-		return c, errors.New("want kfold, loo or holdout, shuffle or noshuffle, a seed below 2³², m or lambda")
+		return c, errors.New("want kfold, loo or holdout, shuffle or noshuffle, a seed below 2³², m, lambda or k")
 	}
 	c.Kind, c.Over, c.Seed, c.Shuffle = CVKind(kind), CVParam(over), uint32(seed), p[2] == "shuffle"
 	var err error

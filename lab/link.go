@@ -78,6 +78,9 @@ type Link struct {
 	Projector, Dark *bool    // nil keeps the reader's choice
 	Predict         *bool    // predict, then reveal (lab.Quiz); nil keeps the reader's choice
 	Show            []string // the layers drawn, from Layers; nil keeps the reader's
+
+	// CV is the k-NN form's cross-validation of k (linkcv.go); nil: none.
+	CV *LinkCV
 }
 
 // LinkState is the model at step K, given outright.
@@ -94,7 +97,7 @@ var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm",
 var linkKeys = []string{
 	"example", "d", "points",
 	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
-	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "view", "show", "lang", "projector", "dark", "predict",
+	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "cv", "ks", "fold", "view", "show", "lang", "projector", "dark", "predict",
 }
 
 // ParseLink reads a link's fragment: the part after "#", or a whole URL,

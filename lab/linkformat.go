@@ -17,6 +17,7 @@ func (l *Link) Fragment() (string, error) {
 	l.writePoints(&w)
 	l.writeSettings(&w)
 	l.writeState(&w)
+	l.writeCV(&w)
 	l.writeLook(&w)
 	s := w.String()
 	if len(s) > MaxLinkLength {

@@ -23,7 +23,7 @@ type linkParser struct {
 
 // parse reads every group of keys.
 func (p *linkParser) parse() error {
-	for _, step := range []func() error{p.points, p.settings, p.step, p.state, p.query, p.table, p.view, p.look} {
+	for _, step := range []func() error{p.points, p.settings, p.step, p.state, p.query, p.table, p.cv, p.view, p.look} {
 		if err := step(); err != nil {
 			return err
 		}

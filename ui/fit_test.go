@@ -220,7 +220,7 @@ func TestFitChapterOne(t *testing.T) {
 	if !strings.Contains(m.coinText.Text, "= 0.7000") || !strings.Contains(m.coinText.Text, "= 0.6667") || !strings.Contains(m.coinText.Text, "= 0.6429") {
 		t.Errorf("coin: %q", m.coinText.Text)
 	}
-	if !strings.Contains(m.marginText.Text, "quadratic    0.2500") || !strings.Contains(m.marginText.Text, "hinge        0.5000") {
+	if !strings.Contains(m.marginText.Text, "quadratic 0.2500") || !strings.Contains(m.marginText.Text, "hinge 0.5000") {
 		t.Errorf("losses: %q", m.marginText.Text)
 	}
 	m.tosses.SetValue(5)

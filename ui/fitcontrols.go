@@ -55,8 +55,10 @@ func newFitControls(v *fitView) *fitControls {
 	c.resample = &widget.Button{OnTapped: c.onResample}
 	c.frame = &widget.Button{OnTapped: v.frame}
 	c.leave = &widget.Button{OnTapped: v.r.leaveFitMode}
-	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, c.m),
-		container.NewBorder(nil, nil, c.lLabel, nil, c.lnLambda))
+	// The sliders' tracks in a visible grey (trackTheme): projector mode
+	// drew them white on white, only the filled part showing.
+	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, container.NewThemeOverride(c.m, trackTheme{})),
+		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.lnLambda, trackTheme{})))
 	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
 		container.NewGridWithColumns(2, v.predict.button, v.predict.clear), c.frame,
 		widget.NewSeparator(), c.dataHead, c.hint, c.genForm, c.generate,

@@ -23,20 +23,31 @@ type asyncFigure struct {
 	busy, again bool
 	jobs        sync.WaitGroup
 	closed      func() bool
+	// shown reports whether the figure is on screen. Its own Visible is
+	// not enough: a tab hides its content, not the image, and a scroller
+	// lays out what it holds while hidden. A figure drawn while hidden
+	// would only cost time, and in the test driver, whose fyne.Do runs on
+	// the drawing goroutine, it raced with the test (-race caught it).
+	shown func() bool
 }
 
-// newAsyncFigure returns a figure built by mk, drawn again on resize.
-func newAsyncFigure(mk func() figure.SeriesFigure, closed func() bool) *asyncFigure {
-	f := &asyncFigure{make: mk, closed: closed}
+// newAsyncFigure returns a figure built by mk, drawn again on resize
+// while shown says it is on screen.
+func newAsyncFigure(mk func() figure.SeriesFigure, closed, shown func() bool) *asyncFigure {
+	f := &asyncFigure{make: mk, closed: closed, shown: shown}
 	f.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
-	f.content = container.New(&watchLayoutGrid{onResize: f.refresh}, f.image)
+	// 280 pixels: in projector mode's larger type a figure's title, legend
+	// and axes need them (at 200 the legend covered the curves), and a
+	// section's controls and figure about fill the 340 pixels a 720-pixel
+	// projector leaves the Chapter 1 tab; its caption is scrolled to.
+	f.content = container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: asyncFigureHeight}, f.image)
 	return f
 }
 
 // refresh draws the figure again when it is on screen.
 func (f *asyncFigure) refresh() {
 	size := f.image.Size()
-	if !f.image.Visible() || size.Width < 10 || size.Height < 10 {
+	if !f.image.Visible() || size.Width < 10 || size.Height < 10 || f.closed() || !f.shown() {
 		return
 	}
 	f.mu.Lock()
@@ -75,6 +86,9 @@ func (f *asyncFigure) refresh() {
 		})
 	}()
 }
+
+// asyncFigureHeight is the least height of a Chapter 1 figure.
+const asyncFigureHeight = 280
 
 // tapImage is an image that reports taps: a click on an error curve
 // chooses the M or ln λ under it.

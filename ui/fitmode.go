@@ -37,6 +37,12 @@ type fitView struct {
 	predict  *fitPredict
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
+	// shownTab is the tab shown, set once AppTabs has switched (−1
+	// meanwhile): the figures draw only then. Drawn while AppTabs was
+	// still laying the new tab out, a figure finished in the test
+	// driver, whose fyne.Do runs on the drawing goroutine, while that
+	// layout went on (a race -race caught).
+	shownTab int
 
 	selected   int
 	fit        lab.FitResult
@@ -71,7 +77,12 @@ func newFitView(e fitRoom) *fitView {
 		container.NewTabItem("", v.views.content),
 		container.NewTabItem("", container.NewVScroll(v.cv.content)),
 		container.NewTabItem("", v.more.content))
-	v.tabs.OnSelected = func(*container.TabItem) { v.refreshViews() }
+	v.tabs.OnUnselected = func(*container.TabItem) { v.shownTab = -1 }
+	v.tabs.OnSelected = func(*container.TabItem) {
+		v.shownTab = v.tabs.SelectedIndex()
+		v.refreshViews()
+		v.more.refreshFigures()
+	}
 	area := container.NewBorder(nil, container.NewVBox(v.explain, v.status), nil, nil, v.plane)
 	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))
 	split.Offset = 0.6
@@ -131,8 +142,8 @@ func (v *fitView) refreshPlane() {
 // refreshViews redraws the error figures, the table and the controls.
 func (v *fitView) refreshViews() {
 	v.controls.refresh()
-	v.views.refresh()
 	v.cv.refresh()
+	v.views.refresh() // last: it may start a drawing (fitView.shownTab)
 }
 
 // input returns the plane's scene input: the points as classes, the
@@ -302,6 +313,7 @@ type fitRoom interface {
 	// when the job ends.
 	track() func()
 	leaveFitMode()
+	inFitMode() bool
 	setProjector(on bool)
 	toggleFullScreen()
 }

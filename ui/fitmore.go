@@ -38,6 +38,7 @@ type fitMore struct {
 	boundD      float64
 	boundDelta  float64
 	content     fyne.CanvasObject
+	shownSec    int // the section shown, as fitView.shownTab
 	losslabel   *widget.Label
 	boundHead   *widget.Label
 	coinHead    *widget.Label
@@ -48,16 +49,16 @@ func newFitMore(v *fitView) *fitMore {
 	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
 	closed := func() bool { return v.r.isClosed() }
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
-	m.marginText = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
+	m.marginText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.losses = newAsyncFigure(m.lossesFigure, closed)
+	m.losses = newAsyncFigure(m.lossesFigure, closed, func() bool { return m.shown(0) })
 	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
 	m.n = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
 	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.boundHead = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.bound = newAsyncFigure(m.boundFigure, closed)
+	m.bound = newAsyncFigure(m.boundFigure, closed, func() bool { return m.shown(1) })
 	coin := func(float64) { m.refreshCoin() }
 	m.k = &widget.Slider{Min: 0, Max: 10, Step: 1, Value: 7, OnChanged: coin}
 	m.tosses = &widget.Slider{Min: 1, Max: 50, Step: 1, Value: 10, OnChanged: coin}
@@ -65,19 +66,52 @@ func newFitMore(v *fitView) *fitMore {
 	m.b = &widget.Slider{Min: 1, Max: 20, Step: 0.5, Value: 2, OnChanged: coin}
 	m.coinText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.coinHead = &widget.Label{Wrapping: fyne.TextWrapWord}
-	m.coin = newAsyncFigure(m.coinFigure, closed)
-	lossTab := container.NewBorder(container.NewVBox(m.losslabel, m.margin, m.marginText), nil, nil, nil, m.losses.content)
-	form := widget.NewForm(widget.NewFormItem("d", m.d), widget.NewFormItem("N", m.n), widget.NewFormItem("δ", m.delta), widget.NewFormItem("ε", m.eps))
-	boundTab := container.NewBorder(container.NewVBox(m.boundHead, form, m.boundText), nil, nil, nil, m.bound.content)
-	named := func(name string, s *widget.Slider) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	m.coin = newAsyncFigure(m.coinFigure, closed, func() bool { return m.shown(2) })
+	// Each section puts its controls on top, the figure under them and
+	// its numbers and explanation last, as a caption: at 720 pixels in
+	// projector mode the figure would otherwise be scrolled out of sight.
+	lossTab := container.NewBorder(container.NewThemeOverride(m.margin, trackTheme{}), container.NewVBox(m.marginText, m.losslabel), nil, nil, m.losses.content)
+	// d, N, δ and ε in two rows of two: four rows took a third of the
+	// height a 720-pixel projector leaves the tab.
+	named := func(name string, o fyne.CanvasObject) fyne.CanvasObject {
+		if _, ok := o.(*widget.Slider); ok {
+			o = container.NewThemeOverride(o, trackTheme{}) // a visible track (fitcontrols.go)
+		}
+		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, o)
 	}
+	form := container.NewGridWithColumns(2, named("d", m.d), named("N", m.n), named("δ", m.delta), named("ε", m.eps))
+	boundTab := container.NewBorder(container.NewVBox(form, m.boundText), m.boundHead, nil, nil, m.bound.content) // the answer beside the question
 	sliders := container.NewGridWithColumns(2, named("k", m.k), named("n", m.tosses), named("a", m.a), named("b", m.b))
-	coinTab := container.NewBorder(container.NewVBox(m.coinHead, sliders, m.coinText), nil, nil, nil, m.coin.content)
-	m.tabs = container.NewAppTabs(container.NewTabItem("", lossTab), container.NewTabItem("", boundTab), container.NewTabItem("", coinTab))
-	m.tabs.OnSelected = func(*container.TabItem) { m.refresh() }
+	coinTab := container.NewBorder(sliders, container.NewVBox(m.coinText, m.coinHead), nil, nil, m.coin.content)
+	// Each section scrolls: at 1280×720 in projector mode the text, the
+	// form and a readable figure are taller than the tab (the window asked
+	// for 970 pixels). Its figure draws only while on screen (shown).
+	m.tabs = container.NewAppTabs(container.NewTabItem("", container.NewVScroll(lossTab)),
+		container.NewTabItem("", container.NewVScroll(boundTab)), container.NewTabItem("", container.NewVScroll(coinTab)))
+	m.tabs.OnUnselected = func(*container.TabItem) { m.shownSec = -1 } // as fitView.shownTab
+	m.tabs.OnSelected = func(*container.TabItem) {
+		m.shownSec = m.tabs.SelectedIndex()
+		m.refreshFigures()
+	}
 	m.content = m.tabs
 	return m
+}
+
+// fitMoreTab is the Chapter 1 tab's index among the mode's tabs.
+const fitMoreTab = 3
+
+// shown reports whether section i (losses, bound, coin) is on screen.
+func (m *fitMore) shown(i int) bool {
+	v := m.v
+	return v.r.inFitMode() && v.shownTab == fitMoreTab && m.shownSec == i
+}
+
+// refreshFigures draws the figure of the section shown, as its tab is
+// selected: hidden, it was not drawn, and its size may not have changed.
+func (m *fitMore) refreshFigures() {
+	m.losses.refresh()
+	m.bound.refresh()
+	m.coin.refresh()
 }
 
 // relabel sets the texts in the current language.
@@ -98,12 +132,13 @@ func (m *fitMore) refresh() {
 }
 
 func (m *fitMore) refreshLosses() {
-	var b strings.Builder
-	fmt.Fprintf(&b, "y·f(x) = %.1f", m.margin.Value)
+	// One wrapped line under the figure: a column per loss took the
+	// figure's width, and the bundled font does not line numbers up.
+	parts := make([]string, 0, len(selection.Losses()))
 	for _, l := range selection.Losses() {
-		fmt.Fprintf(&b, "\n%-11s %7.4f", T(l.Name), l.OfMargin(m.margin.Value))
+		parts = append(parts, fmt.Sprintf("%s %.4f", T(l.Name), l.OfMargin(m.margin.Value)))
 	}
-	m.marginText.SetText(b.String())
+	m.marginText.SetText(fmt.Sprintf("y·f(x) = %.1f: ", m.margin.Value) + strings.Join(parts, ", "))
 	m.losses.refresh()
 }
 

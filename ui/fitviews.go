@@ -76,7 +76,7 @@ type fitViewsJob struct {
 // refresh draws the views again in a goroutine, unless the tab is hidden.
 func (f *fitViews) refresh() {
 	size := f.byM.Size()
-	if !f.content.Visible() || size.Width < 10 || size.Height < 10 || f.v.tabs.SelectedIndex() != 1 {
+	if !f.content.Visible() || size.Width < 10 || size.Height < 10 || f.v.shownTab != 1 {
 		return
 	}
 	if !f.claim() {

@@ -28,3 +28,10 @@ func (p *sidePanel) nbP() *nbPanel         { return tabPanel[*nbPanel](p, "bayes
 func (p *sidePanel) tableP() *tablePanel   { return tabPanel[*tablePanel](p, "table") }
 func (p *sidePanel) curveP() *curvePanel   { return tabPanel[*curvePanel](p, "curve") }
 func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }
+
+// waitFigures waits for the Chapter 1 tab's figures being drawn.
+func (m *fitMore) waitFigures() {
+	m.losses.jobs.Wait()
+	m.bound.jobs.Wait()
+	m.coin.jobs.Wait()
+}

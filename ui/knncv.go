@@ -31,17 +31,18 @@ type knnCV struct {
 	apply   *widget.Button
 	content fyne.CanvasObject
 
-	step lab.CVStepper
-	set  *dataset.Set // the points cross-validated, to see when they change
-	p    float64      // the distance order cross-validated
+	step   lab.CVStepper
+	set    *dataset.Set  // the points cross-validated, to see when they change
+	p      float64       // the distance order cross-validated
+	used   lab.CVSetting // the setting and the k cross-validated, for a link
+	ksText string
 
 	cancel context.CancelFunc
 	jobs   sync.WaitGroup
 }
 
-// defaultKs are the k tried unless the user says otherwise: odd, so that
-// two classes never tie.
-const defaultKs = "1,3,5,7,9,11,13,15"
+// defaultKs are the k tried unless the user says otherwise.
+const defaultKs = lab.DefaultKs
 
 // knnCVRoom is what the k-NN cross-validation tab asks of the window.
 type knnCVRoom interface {
@@ -49,6 +50,7 @@ type knnCVRoom interface {
 	applySettings(ts lab.TrainSettings)
 	// tabShown reports whether the side panel shows the tab named name.
 	tabShown(name string) bool
+	showTab(name string)
 }
 
 // newKNNCV builds the tab for r.
@@ -107,7 +109,11 @@ func (c *knnCV) refresh() {
 }
 
 // onStart cross-validates every k in a goroutine, then shows fold 1.
-func (c *knnCV) onStart() {
+func (c *knnCV) onStart() { c.startAt(0) }
+
+// startAt cross-validates every k in a goroutine, then shows step pos:
+// fold pos + 1, the means or the choice.
+func (c *knnCV) startAt(pos int) {
 	st, err := c.setting(lab.CVOverK)
 	if err == nil && c.r.session().Set().D != 2 {
 		err = errors.New(T("Cross-validation on the plane needs points with two features"))
@@ -122,7 +128,7 @@ func (c *knnCV) onStart() {
 		dialog.ShowError(err, c.r.window())
 		return
 	}
-	set, p := c.r.session().Set().Clone(), c.r.session().Settings().P
+	set, p, text := c.r.session().Set().Clone(), c.r.session().Settings().P, c.ks.Text
 	c.r.message(T("Cross-validating…"))
 	c.run(func(ctx context.Context) func() {
 		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
@@ -131,7 +137,8 @@ func (c *knnCV) onStart() {
 				dialog.ShowError(err, c.r.window())
 				return
 			}
-			c.step, c.set, c.p = step, set, p
+			step.Pos = min(pos, step.K()+1)
+			c.step, c.set, c.p, c.used, c.ksText = step, set, p, st, text
 			c.r.message("")
 			c.r.refresh()
 		}

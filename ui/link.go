@@ -28,6 +28,7 @@ func (e *explorer) link() *lab.Link {
 	e.storeView()
 	l := e.s.Link()
 	l.Query = e.linkQuery()
+	l.CV = e.knnCV().linkCV() // k-NN's cross-validation of k (knncvlink.go)
 	if t := e.cls().table; t != nil {
 		l.Table = t.Clone()
 		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
@@ -112,6 +113,7 @@ func (e *explorer) openLink(fragment string) {
 	}
 	e.status.setMessage(note)
 	e.changed()
+	e.knnCV().startLink(l.CV) // k-NN's stepper at the link's step (knncvlink.go)
 }
 
 // linkExample shows what the example a link names shows besides its
@@ -187,6 +189,7 @@ func (e *explorer) applyLinkExtras(l *lab.Link) {
 	c.balls = false
 	c.table = lab.NewCategoricalTable(2)
 	e.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
+	e.knnCV().openLink(l.CV)
 	if l.Table != nil {
 		c.table = l.Table.Clone()
 	}

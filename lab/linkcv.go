@@ -1,0 +1,109 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"perceptronlab/algo/selection"
+)
+
+// A k-NN link may carry its cross-validation of k (issue 18: links carry
+// "the CV setting and the fold shown"), with the curve-fitting link's
+// cv format (fitlink.go) over k, the k tried, and the stepper's position:
+//
+//	#example=lihang31&form=knn&cv=kfold:3:shuffle:0:k&ks=1,3,5&fold=2
+//
+// fold counts from 1: fold S + 1 is the means, S + 2 the choice (as for
+// curve fitting); without fold the setting is filled in and not started.
+
+// DefaultKs are the k the k-NN stepper tries unless told otherwise: odd,
+// so that two classes never tie.
+const DefaultKs = "1,3,5,7,9,11,13,15"
+
+// LinkCV is the k-NN form's cross-validation of k, as a link carries it.
+type LinkCV struct {
+	Setting CVSetting // Over is CVOverK
+	Ks      string    // the k to try, as the form writes them: "1-15", "1,3,5"
+	Fold    int       // the stepper's position from 1; 0: not started
+}
+
+// writeCV writes cv, ks and fold.
+func (l *Link) writeCV(w *fragmentWriter) {
+	c := l.CV
+	if c == nil {
+		return
+	}
+	w.put("cv", c.Setting.String())
+	if c.Ks != DefaultKs {
+		w.put("ks", c.Ks)
+	}
+	if c.Fold > 0 {
+		w.put("fold", strconv.Itoa(c.Fold))
+	}
+}
+
+// cv reads cv, ks and fold, and checks them against the link's points.
+func (p *linkParser) cv() error {
+	v, hasCV := p.kv["cv"]
+	ks, hasKs := p.kv["ks"]
+	fold, hasFold := p.kv["fold"]
+	if !hasCV && !hasKs && !hasFold {
+		return nil
+	}
+	c := &LinkCV{Setting: DefaultCVSetting(), Ks: DefaultKs}
+	c.Setting.Over = CVOverK
+	n := p.l.Set.Len()
+	if hasCV {
+		st, err := parseCV(v)
+		if err == nil && st.Over != CVOverK {
+			err = errors.New("a k-NN link cross-validates k: want kind:S:shuffle:seed:k")
+		}
+		if err != nil {
+			return fmt.Errorf("cv: %w", err)
+		}
+		c.Setting = st
+	}
+	if hasFold {
+		k, err := c.Setting.foldCount(n)
+		if err != nil {
+			return fmt.Errorf("cv: %w", err)
+		}
+		c.Fold, err = strconv.Atoi(fold)
+		if err != nil || c.Fold < 1 || c.Fold > k+2 {
+			return fmt.Errorf(tr("fold must be a whole number from 1 to %d (the folds, then the means and the choice), got %q"), k+2, clip(fold))
+		}
+	}
+	if hasKs {
+		// A stepper shown at a fold is started on the link's points: its
+		// k must be at most their number. A setting not started is the
+		// form's text, checked when Start is pressed.
+		hi := math.MaxInt32
+		if c.Fold > 0 {
+			hi = max(n, 1)
+		}
+		if _, err := selection.ParseInts(ks, 1, hi); err != nil {
+			return fmt.Errorf("ks: %w", err)
+		}
+		c.Ks = ks
+	}
+	p.l.CV = c
+	return nil
+}
+
+// foldCount returns how many folds the setting makes of n rows, or why it
+// cannot make them; leave-one-out's n folds are counted, not made.
+func (c CVSetting) foldCount(n int) (int, error) {
+	if c.Kind == CVLOO {
+		if n < 2 {
+			return 0, fmt.Errorf(tr("cross-validation needs at least 2 points, there are %d"), n)
+		}
+		return n, nil
+	}
+	f, err := c.Folds(n)
+	if err != nil {
+		return 0, err
+	}
+	return f.Len(), nil
+}

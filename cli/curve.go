@@ -5,8 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"perceptronlab/figure"
 	"perceptronlab/report"
@@ -16,7 +14,7 @@ import (
 // addCurveFlag defines plot's --curve.
 func addCurveFlag(fs *flag.FlagSet, f *plotFlags) {
 	fs.BoolVar(&f.curve, "curve", false,
-		"draw the learning curve instead: Li Hang's loss L(w, b) after each update and the mistakes per epoch (-o .png or .svg)")
+		"draw the learning curve instead: Li Hang's loss L(w, b) after each update and the mistakes per epoch (-o .png, .svg or .pdf)")
 }
 
 // runCurve trains with the plot's flags and writes the run's learning
@@ -25,11 +23,9 @@ func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	tf := &f.train
 	switch {
 	case !methods[tf.method].explain:
-		return fmt.Errorf("plot: --curve needs --method primal, dual or kernel; %s makes no updates", tf.method)
+		return fmt.Errorf("plot: --curve draws the run of --method primal, dual or kernel, not of %s", tf.method)
 	case f.starts > 0 || f.model.method != "":
 		return fmt.Errorf("plot: --curve draws one perceptron run; it cannot be used with --starts or --method %s", f.model.method)
-	case strings.EqualFold(filepath.Ext(f.out), ".pdf"):
-		return fmt.Errorf("plot: -o %s: a curve is written as .png or .svg", f.out)
 	}
 	set, err := loadClasses(ctx, tf.file)
 	if err != nil {

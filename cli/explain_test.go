@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -43,14 +45,18 @@ func TestTrainExplain(t *testing.T) {
 // TestPlotCurve writes Example 2.1's learning curve in both formats and
 // refuses what has no curve.
 func TestPlotCurve(t *testing.T) {
-	for _, name := range []string{"curve.png", "curve.svg"} {
+	// The magic bytes of each format, as in TestPlotFormats.
+	for name, head := range map[string]string{"curve.png": "\x89PNG\r\n\x1a\n", "curve.svg": "<svg", "curve.pdf": "%PDF-"} {
 		out := figPath(t, name)
 		stdout := runOK(t, "plot", "--curve", "--order", "first", "--lang", "zh", lihang21, "-o", out)
 		if !strings.Contains(stdout, "7 updates in 8 epochs, converged") {
 			t.Errorf("plot --curve said %q", stdout)
 		}
+		if b, err := os.ReadFile(out); err != nil || !bytes.Contains(b[:min(len(b), 200)], []byte(head)) {
+			t.Errorf("%s does not start with %q: %v", name, head, err)
+		}
 	}
-	for _, args := range [][]string{{"--method", "svm", "-o", figPath(t, "x.png")}, {"-o", figPath(t, "x.pdf")}} {
+	for _, args := range [][]string{{"--method", "svm", "-o", figPath(t, "x.png")}, {"--method", "pocket", "-o", figPath(t, "x.png")}} {
 		if _, errOut, code := runCLI(append([]string{"plot", "--curve", lihang21}, args...)...); code != 1 || !strings.Contains(errOut, "curve") {
 			t.Errorf("plot --curve %v: exit %d, %q", args, code, errOut)
 		}

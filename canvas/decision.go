@@ -1,11 +1,14 @@
 package canvas
 
 import (
-	"perceptronlab/scene"
-
 	"image"
 	"image/color"
+	"image/draw"
 	"math"
+
+	"golang.org/x/image/vector"
+
+	"perceptronlab/scene"
 )
 
 // decisionCache holds a model's on-screen decision function evaluated on a
@@ -24,6 +27,12 @@ type decisionCache struct {
 	f       func([]float64) float64
 	v       scene.View
 	x       []float64
+	// The contour's pieces are filled as one path, each a quad across its
+	// true perpendicular, and the coverage blended once: stroked piece by
+	// piece along its own major axis, a near-45° boundary alternated
+	// between row and column spans, a serrated line.
+	rz   vector.Rasterizer
+	mask *image.Alpha
 }
 
 // grid returns the decision values for scene s (generation gen) on a w×h
@@ -102,7 +111,19 @@ func lerpRGBA(a, b color.RGBA, t float32) color.RGBA {
 // marching squares, with linear interpolation along the square's edges,
 // or bisection of a stepped decision there.
 func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
-	d.segments(func(x0, y0, x1, y1 float32) { strokeLine(dst, x0, y0, x1, y1, width, c) })
+	r := image.Rect(0, 0, dst.Rect.Dx(), dst.Rect.Dy())
+	if d.mask == nil || d.mask.Rect != r {
+		d.mask = image.NewAlpha(r)
+	}
+	d.rz.Reset(r.Dx(), r.Dy())
+	d.segments(func(x0, y0, x1, y1 float32) {
+		if x0 != x1 || y0 != y1 {
+			quadPath(&d.rz, x0, y0, x1, y1, width)
+		}
+	})
+	d.rz.DrawOp = draw.Src
+	d.rz.Draw(d.mask, r, image.Opaque, image.Point{})
+	blendMask(dst, d.mask, 0, 0, c)
 }
 
 // segments calls seg with each segment of the boundary f = 0, in pixels.

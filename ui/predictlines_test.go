@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"testing"
 
 	fynecanvas "fyne.io/fyne/v2/canvas"
@@ -11,7 +13,8 @@ import (
 // strip, scrolled to its last line, showed the bottom of a line across its
 // top edge. Each line the strip shows after a reveal is whole: its view
 // begins at the top of a line of the text (or at the text's start), and
-// the last line ends inside it.
+// the last line ends inside it. The verdict, which the bar shows in the
+// question's place, is not repeated there.
 func TestPredict720RevealShowsWholeLines(t *testing.T) {
 	e := predict720(t)
 	b := e.pred().bar
@@ -22,6 +25,9 @@ func TestPredict720RevealShowsWholeLines(t *testing.T) {
 		}
 		clickAt(e, 3, 3)
 		test.Tap(b.reveal)
+		if v := e.pred().quiz.Last().Verdict(); b.question.Text != v || strings.Contains(x.text.Text, v) {
+			t.Errorf("reveal %d: the bar says %q and the strip %q; want the verdict %q in the bar only", k+1, b.question.Text, x.text.Text, v)
+		}
 		top, view := x.scroll.Offset.Y, x.scroll.Size().Height
 		var rows []*fynecanvas.Text // the label's lines, as laid out
 		for _, o := range test.LaidOutObjects(x.text) {

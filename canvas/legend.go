@@ -39,8 +39,8 @@ type legendLayout struct {
 
 // layoutLegend lays out scene s's legend for mapping m, naming entries
 // through tr (nil: English), reusing l's rows, where pin says or else
-// where it covers least (legendplace.go).
-func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(string) string, pin legendPin) {
+// where it covers least and clear of keep (legendplace.go).
+func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(string) string, pin legendPin, keep []box) {
 	l.rows = l.rows[:0]
 	if !s.Show.Legend || s.Message != "" {
 		return
@@ -65,7 +65,7 @@ func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(stri
 		l.rows = l.rows[:0] // on a small plane the legend would hide it
 		return
 	}
-	l.box = legendBox(s, m, w, h, pin)
+	l.box = legendBox(s, m, w, h, pin, keep)
 	for i := range l.rows {
 		r := &l.rows[i]
 		y := l.box.y + pad + rowH*float32(i)

@@ -1,7 +1,10 @@
 package canvas
 
 import (
+	"slices"
 	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
 
 	"perceptronlab/scene"
 )
@@ -30,13 +33,18 @@ func legendArea(s *scene.Scene, m scene.Mapping) box {
 	return box{inset, top, m.Width - 2*inset, m.Height - inset - top}
 }
 
-// legendBox returns where a w×h legend goes on scene s.
-func legendBox(s *scene.Scene, m scene.Mapping, w, h float32, pin legendPin) box {
+// legendBox returns where a w×h legend goes on scene s, clear of the
+// keep-out areas (Plane.SetKeepOut) unless the user pinned it.
+func legendBox(s *scene.Scene, m scene.Mapping, w, h float32, pin legendPin, keep []box) box {
 	a := legendArea(s, m)
 	if pin.set {
 		return box{a.x + pin.fx*max(a.w-w, 0), a.y + pin.fy*max(a.h-h, 0), w, h}
 	}
-	b := scene.PlaceLegend(scene.Box{X: a.x, Y: a.y, W: a.w, H: a.h}, w, h, legendObstacles(s, m), s.Style.TextSize*0.3)
+	obs := legendObstacles(s, m)
+	for _, k := range keep {
+		obs = append(obs, scene.Obstacle{Box: scene.Box{X: k.x, Y: k.y, W: k.w, H: k.h}, Weight: scene.CoverOverlay})
+	}
+	b := scene.PlaceLegend(scene.Box{X: a.x, Y: a.y, W: a.w, H: a.h}, w, h, obs, s.Style.TextSize*0.3)
 	return box{b.X, b.Y, b.W, b.H}
 }
 
@@ -101,6 +109,38 @@ func legendObstacles(s *scene.Scene, m scene.Mapping) []scene.Obstacle {
 	for _, t := range s.YTicks {
 		_, y := m.ToPixel(0, t.Value)
 		out = append(out, scene.Obstacle{Box: textBox(lx, y, t.Label, small, 2), Weight: scene.CoverTick})
+	}
+	return out
+}
+
+// KeepOut is a rectangle of the plane, in its own pixels (y down from its
+// top-left corner), that something lies over.
+type KeepOut struct {
+	Pos  fyne.Position
+	Size fyne.Size
+}
+
+// SetKeepOut sets the parts of the plane that other widgets lie over (the
+// phone layout's ☰ button, ui/phone.go; issue 20): the legend places itself
+// clear of them, as of points. A legend the user dragged stays where it was
+// put. No areas: none kept out.
+func (p *Plane) SetKeepOut(areas ...KeepOut) {
+	keep := make([]box, 0, len(areas))
+	for _, a := range areas {
+		keep = append(keep, box{a.Pos.X, a.Pos.Y, a.Size.Width, a.Size.Height})
+	}
+	if slices.Equal(keep, p.keepOut) {
+		return
+	}
+	p.keepOut = keep
+	p.Refresh()
+}
+
+// KeptOut returns the areas SetKeepOut set.
+func (p *Plane) KeptOut() []KeepOut {
+	out := make([]KeepOut, 0, len(p.keepOut))
+	for _, k := range p.keepOut {
+		out = append(out, KeepOut{fyne.NewPos(k.x, k.y), fyne.NewSize(k.w, k.h)})
 	}
 	return out
 }

@@ -67,6 +67,7 @@ type Plane struct {
 	pin         legendPin
 	legendAt    box
 	legendShown bool
+	keepOut     []box // SetKeepOut's areas
 	// pointerFed is set by FeedPointer: the host then hands the presses,
 	// moves and releases over itself (pointer.go) and Fyne's own mouse
 	// presses and drags are ignored.

@@ -98,7 +98,7 @@ func (r *planeRenderer) Layout(size fyne.Size) {
 // moves and re-styles the text to show the plane's current scene.
 func (r *planeRenderer) Refresh() {
 	s, m := &r.p.scene, r.p.built
-	layoutLegend(&r.legend, s, m, r.p.Translate, r.p.pin)
+	layoutLegend(&r.legend, s, m, r.p.Translate, r.p.pin, r.p.keepOut)
 	r.p.legendAt, r.p.legendShown = r.legend.box, len(r.legend.rows) > 0
 	r.painter.snap = snapFor(r.p, fyne.NewSize(m.Width, m.Height))
 	r.image.Move(r.painter.snap.off)

@@ -24,11 +24,15 @@ type Obstacle struct {
 	Weight int
 }
 
-// The weights of the obstacles the painters pass.
+// The weights of the obstacles the painters pass. An overlay (a button
+// lying over the plane, such as the phone layout's ☰) outweighs any number
+// of points a plane shows: the legend goes under it only when every place
+// lies under it.
 const (
-	CoverPoint = 4
-	CoverName  = 3
-	CoverTick  = 1
+	CoverOverlay = 1 << 24
+	CoverPoint   = 4
+	CoverName    = 3
+	CoverTick    = 1
 )
 
 // legendGridSteps is how many positions along each side PlaceLegend tries

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -152,7 +153,8 @@ func (l *fitLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 			floor = line + 2*theme.InnerPadding()
 		}
 	}
-	least := float32(l.lines)*line + 2*theme.InnerPadding()
+	pad := theme.InnerPadding()
+	least := float32(l.lines)*line + 2*pad
 	h := max(least, l.need)
 	switch most := l.most(); {
 	case most > least:
@@ -160,7 +162,19 @@ func (l *fitLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	case floor > 0:
 		h = max(floor, min(h, most))
 	}
+	if h < l.need { // scrolled to its end (show): whole lines, the top one too
+		h = max(wholeLines(h, line, pad), line+pad)
+	}
 	return fyne.NewSize(0, h)
+}
+
+// wholeLines returns the height, at most h, that shows whole lines of
+// height line when a label's text, pad below its last line, is scrolled
+// to its end: pad and a whole number of lines. The view's top then falls
+// on a line's top; at any other height it cut a line across (issue 19: a
+// half line at the strip's top after a reveal at 1280×720).
+func wholeLines(h, line, pad float32) float32 {
+	return pad + float32(math.Floor(float64((h-pad)/line)))*line
 }
 
 // explainer returns the explanation of the session's run up to the state

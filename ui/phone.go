@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	plane "perceptronlab/canvas"
 )
 
 // A narrow or low window (a phone, a tablet in a split screen, a laptop
@@ -154,12 +156,14 @@ func (p *phone) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	p.split.Move(fyne.Position{})
 	p.split.Resize(size)
 	if !p.on {
+		p.r.keepPlaneClear(nil)
 		return
 	}
 	pad := theme.Padding()
 	b := p.toggle.MinSize()
 	p.toggle.Resize(b)
 	p.toggle.Move(fyne.NewPos(pad, pad))
+	p.r.keepPlaneClear(p.toggle)
 	p.placeSheet(size)
 }
 
@@ -266,6 +270,10 @@ type phoneRoom interface {
 	room
 	centreParts() (split *container.Split, side fyne.CanvasObject)
 	setCompact(on bool)
+	// keepPlaneClear keeps the plane's legend from under o (nil: from
+	// under nothing), which lies over the plane in the centre's
+	// coordinates.
+	keepPlaneClear(o fyne.CanvasObject)
 	// setShortPage hides the toolbar in a short page, and keeps the
 	// strip's explanation to one line when narrow too.
 	setShortPage(short, narrow bool)
@@ -277,6 +285,18 @@ func (e *explorer) setShortPage(short, narrow bool) {
 	setVisible(e.bar.content, !short)
 	e.strip.short = short
 	e.strip.setCompact(narrow)
+}
+
+// keepPlaneClear keeps the plane's legend from under o, the ☰ button
+// (issue 20: it covered the legend's top left at 390×844): the split lies
+// at the centre's origin and holds the plane's area, which holds the plane.
+func (e *explorer) keepPlaneClear(o fyne.CanvasObject) {
+	if o == nil {
+		e.plane.SetKeepOut()
+		return
+	}
+	at := o.Position().Subtract(e.strip.area.Position()).Subtract(e.plane.Position())
+	e.plane.SetKeepOut(plane.KeepOut{Pos: at, Size: o.Size()})
 }
 
 // centreParts returns the split and the side panel's content (phone.go).

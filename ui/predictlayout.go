@@ -64,7 +64,7 @@ func (e *explorer) sideForPredict(on bool) {
 // strip under the plane explains the answer.
 func (b *predictBar) fitQuestion(revealed bool) {
 	size, imp := theme.SizeNameSubHeadingText, widget.MediumImportance
-	if b.r.currentLook().projector && b.r.window().Canvas().Size().Height < predictShortWindow {
+	if verdictAsQuestion(b.r) {
 		size = theme.SizeNameText
 		if revealed {
 			b.question.SetText(b.answer.Text)
@@ -76,4 +76,13 @@ func (b *predictBar) fitQuestion(revealed bool) {
 		q.SizeName, q.Importance = size, imp
 		q.Refresh()
 	}
+}
+
+// verdictAsQuestion reports whether the revealed verdict takes the
+// question's place in the bar (fitQuestion), wrapped and whole: in
+// projector mode in a short window. The strip under the plane then leaves
+// it out (predictLines): there it took the first of the two lines the
+// strip has room for at 1280×720.
+func verdictAsQuestion(r room) bool {
+	return r.currentLook().projector && r.window().Canvas().Size().Height < predictShortWindow
 }

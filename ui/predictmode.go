@@ -207,7 +207,8 @@ func (e *explorer) predictHides() bool {
 
 // predictLines is what the explanation strip shows in predict mode: while
 // a question is pending only how to answer, after the reveal the verdict
-// above the explanation.
+// above the explanation, unless the bar shows it whole in the question's
+// place (verdictAsQuestion; the answer's line may cut it short).
 func (e *explorer) predictLines(lines []string) []string {
 	if !e.predictOn() {
 		return lines
@@ -216,7 +217,7 @@ func (e *explorer) predictLines(lines []string) []string {
 	if z.Pending() != nil {
 		return []string{T("The explanation follows the reveal.")}
 	}
-	if o := z.Last(); o != nil {
+	if o := z.Last(); o != nil && !verdictAsQuestion(e) {
 		return append([]string{o.Verdict()}, lines...)
 	}
 	return lines

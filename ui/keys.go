@@ -40,8 +40,14 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 	}
 }
 
-// onKey runs the action of a key typed while no widget has the focus.
+// onKey runs the action of a key typed while no widget has the focus and
+// nothing lies over the window: under a dialog or a pop-up the window's
+// keys wait (P behind an error dialog switched projector mode on, and the
+// dialog, laid out at the old size, drew its text over its button).
 func (e *explorer) onKey(ev *fyne.KeyEvent) {
+	if e.win.Canvas().Overlays().Top() != nil {
+		return
+	}
 	if f, ok := e.keyActions()[ev.Name]; ok {
 		f()
 	}

@@ -40,12 +40,13 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 	}
 }
 
-// onKey runs the action of a key typed while no widget has the focus and
-// nothing lies over the window: under a dialog or a pop-up the window's
-// keys wait (P behind an error dialog switched projector mode on, and the
-// dialog, laid out at the old size, drew its text over its button).
+// onKey runs the action of a key typed while no widget has the focus.
+// Under a dialog or a pop-up only Esc acts (it closes the shortcuts
+// sheet): the other keys wait (P behind an error dialog switched
+// projector mode on, and the dialog, laid out at the old size, drew its
+// text over its button).
 func (e *explorer) onKey(ev *fyne.KeyEvent) {
-	if e.win.Canvas().Overlays().Top() != nil {
+	if ev.Name != fyne.KeyEscape && e.win.Canvas().Overlays().Top() != nil {
 		return
 	}
 	if f, ok := e.keyActions()[ev.Name]; ok {

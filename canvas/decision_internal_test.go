@@ -17,22 +17,9 @@ import (
 // the 1-NN of (−1, −1) and (1, 1), the line x + y = 0, within a tenth of a
 // pixel.
 func TestKNNBoundaryIsSmooth(t *testing.T) {
-	set := &dataset.Set{D: 2}
-	set.Add([]float64{-1, -1}, -1)
-	set.Add([]float64{1, 1}, 1)
-	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := scene.NewInput(set)
-	in.Models = []scene.Model{scene.KNN{Model: m}}
 	v := scene.View{XMin: -2.3, XMax: 2.1, YMin: -2.2, YMax: 2.2}
-	s := scene.Build(in, v)
 	const w, h = 401, 397
-	var d decisionCache
-	if !d.grid(s, 1, w, h) {
-		t.Fatal("no decision grid")
-	}
+	d := knnGrid(t, [][3]float64{{-1, -1, -1}, {1, 1, 1}}, v, w, h)
 	px := v.Width() / w // plane units per pixel (x); y is alike
 	worst, n := 0.0, 0
 	d.segments(func(x0, y0, x1, y1 float32) {
@@ -57,26 +44,8 @@ func TestKNNBoundaryIsSmooth(t *testing.T) {
 // cell, a serrated line on screen. Every column the 45° boundary crosses
 // must carry the same ink, within 3 %.
 func TestKNNBoundaryHasEvenInk(t *testing.T) {
-	set := &dataset.Set{D: 2}
-	set.Add([]float64{-1, -1}, -1)
-	set.Add([]float64{1, 1}, 1)
-	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := scene.NewInput(set)
-	in.Models = []scene.Model{scene.KNN{Model: m}}
-	v := scene.View{XMin: -2.3, XMax: 2.1, YMin: -2.2, YMax: 2.2}
 	const w, h = 401, 397
-	var d decisionCache
-	if !d.grid(scene.Build(in, v), 1, w, h) {
-		t.Fatal("no decision grid")
-	}
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = 255
-	}
-	d.contour(img, 2.5, color.RGBA{A: 255})
+	img := contourOnWhite(knnGrid(t, [][3]float64{{-1, -1, -1}, {1, 1, 1}}, scene.View{XMin: -2.3, XMax: 2.1, YMin: -2.2, YMax: 2.2}, w, h))
 	lo, hi := math.Inf(1), 0.0
 	for x := 50; x < w-50; x++ {
 		ink := 0.0
@@ -97,27 +66,9 @@ func TestKNNBoundaryHasEvenInk(t *testing.T) {
 // line. Filled as one path, the ink's centre in every pixel column stays
 // within a quarter of a pixel of the line.
 func TestKNNBoundaryAt45DegreesIsStraight(t *testing.T) {
-	set := &dataset.Set{D: 2}
-	for _, p := range [][3]float64{{2, 3, 1}, {5, 4, 1}, {9, 6, -1}, {4, 7, 1}, {8, 1, -1}, {7, 2, -1}} {
-		set.Add([]float64{p[0], p[1]}, p[2])
-	}
-	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := scene.NewInput(set)
-	in.Models = []scene.Model{scene.KNN{Model: m}}
 	v := scene.View{XMin: -4.650816292616025, XMax: 13.650816292616025, YMin: -2.2969275047997364, YMax: 9.296927504799736}
 	const w, h = 833, 528
-	var d decisionCache
-	if !d.grid(scene.Build(in, v), 1, w, h) {
-		t.Fatal("no decision grid")
-	}
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = 255
-	}
-	d.contour(img, 2.5, color.RGBA{A: 255})
+	img := contourOnWhite(knnGrid(t, example32, v, w, h))
 	worst, cols := 0.0, 0
 	for x := range w {
 		dx := v.XMin + (float64(x)+0.5)/w*v.Width()
@@ -144,21 +95,45 @@ func TestKNNBoundaryAt45DegreesIsStraight(t *testing.T) {
 // BenchmarkKNNContour draws the 1-NN boundary of Example 3.2 over an
 // 800×800 image, its grid already evaluated.
 func BenchmarkKNNContour(b *testing.B) {
-	set := &dataset.Set{D: 2}
-	for _, p := range [][3]float64{{2, 3, 1}, {5, 4, 1}, {9, 6, -1}, {4, 7, 1}, {8, 1, -1}, {7, 2, -1}} {
-		set.Add([]float64{p[0], p[1]}, p[2])
-	}
-	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
-	if err != nil {
-		b.Fatal(err)
-	}
-	in := scene.NewInput(set)
-	in.Models = []scene.Model{scene.KNN{Model: m}}
-	var d decisionCache
-	d.grid(scene.Build(in, scene.View{XMin: -1, XMax: 11, YMin: -1, YMax: 11}), 1, 800, 800)
+	d := knnGrid(b, example32, scene.View{XMin: -1, XMax: 11, YMin: -1, YMax: 11}, 800, 800)
 	img := image.NewRGBA(image.Rect(0, 0, 800, 800))
 	b.ReportAllocs()
 	for b.Loop() {
 		d.contour(img, 2.5, color.RGBA{A: 255})
 	}
 }
+
+// knnGrid returns the decision grid of the 1-NN classifier of pts (x, y,
+// label) over view v on a w×h raster.
+func knnGrid(tb testing.TB, pts [][3]float64, v scene.View, w, h int) *decisionCache {
+	tb.Helper()
+	set := &dataset.Set{D: 2}
+	for _, p := range pts {
+		set.Add([]float64{p[0], p[1]}, p[2])
+	}
+	m, err := knn.NewKNN(set.Matrix(), set.Y, 1, 2)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	in := scene.NewInput(set)
+	in.Models = []scene.Model{scene.KNN{Model: m}}
+	d := new(decisionCache)
+	if !d.grid(scene.Build(in, v), 1, w, h) {
+		tb.Fatal("no decision grid")
+	}
+	return d
+}
+
+// contourOnWhite draws d's boundary, 2.5 pixels wide and black, on a white
+// image.
+func contourOnWhite(d *decisionCache) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, d.w, d.h))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	d.contour(img, 2.5, color.RGBA{A: 255})
+	return img
+}
+
+// example32 is Li Hang's Example 3.2.
+var example32 = [][3]float64{{2, 3, 1}, {5, 4, 1}, {9, 6, -1}, {4, 7, 1}, {8, 1, -1}, {7, 2, -1}}

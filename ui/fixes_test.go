@@ -16,9 +16,7 @@ import (
 )
 
 func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
-	e := newTestExplorer(t)
-	e.setProjector(true) // large text: the sheet is taller than the window
-	e.win.Resize(fyne.NewSize(1280, 720))
+	e := projectorWindow(t) // large text: the sheet is taller than the window
 	e.showShortcuts()
 	if e.sheet == nil {
 		t.Fatal("no sheet shown")

@@ -11,15 +11,24 @@ import (
 	"perceptronlab/lab"
 )
 
-// projector720 is the window of fault 2 of issue 19: 1280×720 in projector
-// mode, on XOR with the Pocket form after six steps.
-func projector720(t *testing.T) *explorer {
+// projectorWindow is a window of 1280×720 in projector mode, turned off
+// again when the test ends: it is a preference, and the next window would
+// start in it.
+func projectorWindow(t *testing.T) *explorer {
 	t.Helper()
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
 	e.setProjector(true)
-	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
-	e.examplesMenu().Items[4].Action()          // XOR
+	t.Cleanup(func() { e.setProjector(false) })
+	return e
+}
+
+// projector720 is the window of fault 2 of issue 19: 1280×720 in projector
+// mode, on XOR with the Pocket form after six steps.
+func projector720(t *testing.T) *explorer {
+	t.Helper()
+	e := projectorWindow(t)
+	e.examplesMenu().Items[4].Action() // XOR
 	ts := e.s.Settings()
 	ts.Form, ts.Order = formOf("pocket"), perceptron.First
 	e.applySettings(ts)

@@ -3,7 +3,6 @@ package ui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -11,10 +10,7 @@ import (
 // Example 2.1: the window of item 3 of the classroom work on issue 19.
 func predict720(t *testing.T) *explorer {
 	t.Helper()
-	e := newTestExplorer(t)
-	e.win.Resize(fyne.NewSize(1280, 720))
-	e.setProjector(true)
-	t.Cleanup(func() { e.setProjector(false) }) // a preference: the next window would start in it
+	e := projectorWindow(t) // layout720_test.go
 	loadLiHang(t, e)
 	e.setPredict(true)
 	return e
@@ -55,10 +51,7 @@ const predictPlaneShare = 0.45
 // Predict mode hid the side panel for the question's width; turned off,
 // it shows the panel again, as wide as it was.
 func TestPredict720GivesTheSidePanelBack(t *testing.T) {
-	e := newTestExplorer(t)
-	e.win.Resize(fyne.NewSize(1280, 720))
-	e.setProjector(true)
-	t.Cleanup(func() { e.setProjector(false) })
+	e := projectorWindow(t)
 	loadLiHang(t, e)
 	before := e.side.content.Size().Width
 	e.setPredict(true)

@@ -6,25 +6,21 @@ BIN         := perceptronlab
 # The tools are pinned by the tool lines of go.mod (go get -tool …@vX).
 STATICCHECK := $(GO) tool staticcheck
 FYNE        := $(GO) tool fyne
-# Fyne's cgo build (GLFW 3.4: X11 and Wayland), the Xvfb tools the GUI tests
-# and screenshots use, the peers the tests compare against, and for the web
-# edition the browser its test drives and the font subsetter of its face.
-DEBS := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev \
-        xvfb xdotool imagemagick python3-sklearn python3-numpy libsvm-tools \
-        chromium python3-fonttools nginx-light
-SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+# The Debian packages each target needs are installed by scripts/deps.sh,
+# only when missing: "window" for make run (Fyne's cgo build), "web" for
+# the web face's subsetter, "test" for everything make test runs (Xvfb,
+# shellcheck, the peers, the browser, nginx). No service is left running.
 
-.PHONY: deps run build build-cli test bench package web serve
+.PHONY: deps deps-window deps-web run build build-cli test bench package web serve
 
 deps:
-	@missing=$$(for p in $(DEBS); do \
-		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; \
-	done); \
-	if [ -n "$$missing" ]; then \
-		echo "make deps: installing" $$missing; \
-		$(SUDO) apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
-	fi
+	scripts/deps.sh test
+
+deps-window:
+	scripts/deps.sh window
+
+deps-web:
+	scripts/deps.sh web
 
 build:
 	$(GO) build -o $(BIN) .
@@ -33,7 +29,7 @@ build:
 build-cli:
 	CGO_ENABLED=0 $(GO) build -o $(BIN)-cli .
 
-run: deps build
+run: deps-window build
 	./$(BIN)
 
 # FYNE_CACHE: Fyne's caches date new entries by a clock that only a paint
@@ -42,6 +38,8 @@ run: deps build
 # (a golden image drawn half-empty, about one run in five). An hour keeps
 # them for the whole run.
 test: deps web
+	shellcheck scripts/*.sh .ci/run
+	scripts/script-tests.sh
 	@unformatted=$$(gofmt -l .); \
 	if [ -n "$$unformatted" ]; then echo "gofmt -l lists:"; echo "$$unformatted"; exit 1; fi
 	@$(GO) mod tidy -diff || { echo "go.mod or go.sum is not tidy: run go mod tidy"; exit 1; }
@@ -65,7 +63,7 @@ bench:
 # The Linux desktop package: a tarball with the binary, a .desktop file and
 # the icon, in build/. fyne package bumps Build in FyneApp.toml; it is put
 # back so that packaging leaves the tree clean.
-package: deps
+package: deps-window
 	cp FyneApp.toml build.FyneApp.toml.keep
 	$(FYNE) package -os linux -icon assets/icon.png --release; \
 	status=$$?; mv build.FyneApp.toml.keep FyneApp.toml; exit $$status
@@ -76,7 +74,7 @@ package: deps
 # wasm_exec.js, the icon and the manifest; any static host can serve it.
 # "make serve" serves it on http://127.0.0.1:8080. The web edition's font is
 # LabSans with fewer hanzi, made again when the font or a translation changes.
-web: deps assets/fonts/LabSans-Web.ttf assets/fonts/LabSans-Latin.ttf
+web: deps-web assets/fonts/LabSans-Web.ttf assets/fonts/LabSans-Latin.ttf
 	scripts/web-build.sh build/web
 
 serve:

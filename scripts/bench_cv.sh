@@ -11,6 +11,7 @@
 # Usage: scripts/bench_cv.sh [N]   (after "make build", or BIN=path)
 # N defaults to 10⁴ points: scikit-learn then makes 10⁵ fits (minutes).
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 n=${1:-10000}
@@ -18,7 +19,7 @@ bin=${BIN:-./perceptronlab}
 py=/usr/bin/python3 # Debian's python3, which has python3-sklearn
 [[ -x $bin ]] || { echo "bench_cv.sh: $bin is missing; run make build" >&2; exit 1; }
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "${tmp:?}"' EXIT
 
 "$py" - "$n" "$tmp" <<'PY'
 import sys

@@ -8,6 +8,7 @@
 # Usage: scripts/bench_knn.sh [N [Q]]   (after "make build", or BIN=path)
 # N defaults to 10⁵ training points and Q to 10⁴ queries.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 n=${1:-100000}
@@ -16,7 +17,7 @@ bin=${BIN:-./perceptronlab}
 py=/usr/bin/python3 # Debian's python3, which has python3-sklearn
 [[ -x $bin ]] || { echo "bench_knn.sh: $bin is missing; run make build" >&2; exit 1; }
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "${tmp:?}"' EXIT
 
 # Uniform points in [0,10]² labelled by the sign of sin x1 + cos x2, 10 %
 # of them flipped: curved, noisy regions where the vote matters.

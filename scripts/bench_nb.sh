@@ -12,6 +12,7 @@
 # Usage: scripts/bench_nb.sh [N]   (after "make build", or BIN=path)
 # N defaults to 10⁶ rows.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 n=${1:-1000000}
@@ -19,7 +20,7 @@ bin=${BIN:-./perceptronlab}
 py=/usr/bin/python3 # Debian's python3, which has python3-sklearn
 [[ -x $bin ]] || { echo "bench_nb.sh: $bin is missing; run make build" >&2; exit 1; }
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "${tmp:?}"' EXIT
 
 # Categorical: Li Hang's features X1 ∈ {1,2,3}, X2 ∈ {S,M,L} and one more,
 # X3 ∈ {a,b,c,d}, with a noisy label. Numeric: two Gaussian classes with

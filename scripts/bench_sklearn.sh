@@ -7,6 +7,7 @@
 # N defaults to 10⁶ points; GAP (default 0.1) is the empty band around the
 # separating line: a smaller gap means more epochs.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 n=${1:-1000000}
@@ -15,7 +16,7 @@ bin=${BIN:-./perceptronlab}
 py=/usr/bin/python3 # Debian's python3, which has python3-sklearn
 [[ -x $bin ]] || { echo "bench_sklearn.sh: $bin is missing; run make build" >&2; exit 1; }
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'rm -rf "${tmp:?}"' EXIT
 csv=$tmp/points.csv
 
 # Separable data as dataset.Separable makes it: uniform in [-5,5]², labels

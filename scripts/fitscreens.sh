@@ -10,13 +10,14 @@
 # Output: artifacts/fit-WxH-VARIANT.png (artifacts/ is git-ignored).
 # Needs: go (with cgo), xvfb-run, xdotool, ImageMagick's import.
 set -euo pipefail
+shopt -s inherit_errexit
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
 shot() {
 	local variant=$1 lang=C.UTF-8 home name="artifacts/fit-$size-$1"
 	[[ $variant == zh* ]] && lang=zh_CN.UTF-8
-	home=$(fresh_home)
+	home=$(fresh_home) || return 1
 	start_app "$home" "$lang" "$name.log" "fit:bishop11.csv" || return 1
 	fill_screen "$size" >/dev/null
 	[[ $variant == *projector ]] && { xdotool key p; sleep 1; }
@@ -28,7 +29,7 @@ shot() {
 	import -window root "$name.png"
 	kill "$app"
 	wait "$app" 2>/dev/null || true
-	rm -rf "$home"
+	rm -rf "${home:?}"
 	echo "fitscreens: $name.png"
 }
 

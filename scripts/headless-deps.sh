@@ -4,9 +4,10 @@
 # downwards, the window does not import the command line, and the
 # command-line build without cgo says in one line that it has no window.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
-headless="./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/..."
-if fyne=$(go list -deps -test $headless | grep '^fyne.io/'); then
+headless=(./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/...)
+if fyne=$(go list -deps -test "${headless[@]}" | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
 fi
 # algo's tree, tests included: numeric imports no chapter, no chapter
@@ -26,7 +27,8 @@ fi
 if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then
 	echo "ui imports cli"; exit 1
 fi
-bin=$(mktemp -d)/perceptronlab-cli
+bindir=$(mktemp -d)
+bin=${bindir:?}/perceptronlab-cli
 CGO_ENABLED=0 go build -o "$bin" .
 "$bin" train --json assets/examples/lihang21.csv >/dev/null
 if out=$("$bin" 2>&1); then echo "the cgo-free build opened no window yet exited 0"; exit 1; fi

@@ -13,6 +13,7 @@
 #         (artifacts/ is git-ignored). Exits non-zero on any failure.
 # Needs: go (with cgo), xvfb-run, xdotool, ImageMagick's import and convert.
 set -euo pipefail
+shopt -s inherit_errexit
 
 size=${1:-1280x800}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,7 +66,7 @@ if [ "${REALWINDOW_INSIDE:-}" = 1 ]; then
 	. scripts/window-lib.sh
 	home=$(fresh_home)
 	app=""
-	trap '[ -z "$app" ] || { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; } || true; rm -rf "$home"' EXIT
+	trap '[ -z "$app" ] || { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; } || true; rm -rf "${home:?}"' EXIT
 	start_app "$home" C.UTF-8 "$log" "$data" || { echo "realwindow: failed"; exit 1; }
 	echo "realwindow: window $wid: $(xdotool getwindowname "$wid")"
 	echo "realwindow: $(fill_screen "$size")"

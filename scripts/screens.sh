@@ -23,6 +23,7 @@
 # :lang=zh"; hide fonts-noto-cjk, fonts-wqy-* and fonts-droid-fallback for
 # the check). The script says which CJK fonts the system has.
 set -euo pipefail
+shopt -s inherit_errexit
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -34,8 +35,8 @@ shot() {
 	local home lang=C.UTF-8 dark=false
 	[[ $variant == zh* ]] && lang=zh_CN.UTF-8
 	[ "$theme" = dark ] && dark=true
-	home=$(fresh_home)
-	mkdir -p "$home/.config/fyne/org.perceptronlab.app"
+	home=$(fresh_home) || return 1
+	mkdir -p "${home:?}/.config/fyne/org.perceptronlab.app"
 	# The dark theme has no key: set it as View ▸ Dark theme would.
 	printf '{"dark":%s}\n' "$dark" >"$home/.config/fyne/org.perceptronlab.app/preferences.json"
 	start_app "$home" "$lang" "$name.log" "$session" || { echo "screens: $name failed"; kill "$app" 2>/dev/null; return 1; }
@@ -51,7 +52,7 @@ shot() {
 	kill -0 "$app" 2>/dev/null || { echo "screens: the app died:"; cat "$name.log"; return 1; }
 	kill "$app"
 	wait "$app" 2>/dev/null || true
-	rm -rf "$home"
+	rm -rf "${home:?}"
 	echo "screens: $name.png"
 }
 

@@ -11,12 +11,13 @@
 # limit, so that none takes the machine (exit 124: the time limit; a
 # failed allocation under the limit: "out of memory"). Inputs, the 10⁶-point
 # files included, are made under a temporary directory and removed.
-set -uo pipefail
+set -euo pipefail
+shopt -s inherit_errexit
 limit_kb=${LIMIT_KB:-3145728}
 secs=${SECS:-120}
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
+trap 'rm -rf "${tmp:?}"' EXIT
+cd "${tmp:?}"
 
 S=10000000000000000
 printf 'x1,x2,y\n%s,%s,1\n%s,%s,1\n%s,%s,-1\n' $((S + 6)) $((S + 6)) $((S + 8)) $((S + 6)) $((S + 2)) $((S + 2)) >t.csv
@@ -57,9 +58,9 @@ run() {
 	local finding=$1
 	shift
 	for bin in "${bins[@]}"; do
+		local code=0 wall user rss msg
 		(ulimit -v "$limit_kb" && exec /usr/bin/time -f '%e %U %M' -o time.txt timeout "${RUN_SECS:-$secs}" "$bin" "$@") \
-			>out.txt 2>err.txt </dev/null
-		local code=$? wall user rss msg
+			>out.txt 2>err.txt </dev/null || code=$?
 		read -r wall user rss < <(tail -1 time.txt)
 		msg=$(head -1 err.txt | cut -c1-160)
 		if grep -qi 'out of memory\|cannot allocate memory' err.txt; then msg="out of memory under the limit"; fi

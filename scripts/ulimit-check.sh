@@ -13,15 +13,17 @@
 #
 # BIN=path runs another binary (such as an old build) instead of building
 # this tree's headless one. Inputs are written under a temporary directory.
-set -uo pipefail
+set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 limit_kb=${LIMIT_KB:-2097152}
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+[ -d "${tmp:?}" ]
+trap 'rm -rf "${tmp:?}"' EXIT
 bin=${BIN:-}
 if [ -z "$bin" ]; then
 	bin=$tmp/perceptronlab
-	CGO_ENABLED=0 go build -o "$bin" . || exit 1
+	CGO_ENABLED=0 go build -o "$bin" .
 fi
 
 # The inputs: 3000 classes of 3000 values; 2000 points with random labels
@@ -43,8 +45,8 @@ check() {
 	local secs=$1 want=$2 name=$3
 	shift 3
 	local start=$SECONDS
-	(ulimit -v "$limit_kb" && exec timeout "$secs" "$bin" "$@") >"$tmp/out" 2>"$tmp/err"
-	local code=$?
+	local code=0
+	(ulimit -v "$limit_kb" && exec timeout "$secs" "$bin" "$@") >"$tmp/out" 2>"$tmp/err" || code=$?
 	if [ "$code" != "$want" ]; then
 		echo "ulimit-check: FAIL $name: exit $code, want $want ($((SECONDS - start)) s): $(head -c 300 "$tmp/err")"
 		failed=1
@@ -69,8 +71,10 @@ check 10 0 "nb --json --model gaussian, a query at 1e308" nb --json --model gaus
 check 10 0 "train --json --method dual --gram near 1e308" train --json --method dual --gram "$tmp/big.csv"
 # A line of 300 MB with no comma, from a pipe: it stops at the line limit.
 start=$SECONDS
+set +e # the pipeline's statuses are read one by one below
 head -c 300000000 /dev/zero | tr '\0' 1 | (ulimit -v "$limit_kb" && exec timeout 20 "$bin" train /dev/stdin) >"$tmp/out" 2>"$tmp/err"
 codes=("${PIPESTATUS[@]}")
+set -e
 if [ "${codes[2]}" != 1 ] || ! grep -q "line longer than" "$tmp/err"; then
 	echo "ulimit-check: FAIL train on a 300 MB line: exit ${codes[2]}: $(head -c 300 "$tmp/err")"
 	failed=1

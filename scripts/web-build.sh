@@ -15,11 +15,30 @@
 #
 # Usage: scripts/web-build.sh [OUTDIR]    (default build/web)
 set -euo pipefail
+# Failures inside $( ) stop the script too (bash does not pass -e into
+# command substitutions by default).
+shopt -s inherit_errexit
 root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
+cd "${root:?}"
+[ -f "$root/go.mod" ] || { echo "web-build: $root holds no go.mod" >&2; exit 1; }
 out=${1:-build/web}
 go=${GO:-go}
-mkdir -p "$out" build
+mkdir -p "${out:?}" build
+
+# moddir prints the folder of module $1 in the module cache, fetching it
+# first: "go list -m" prints an empty line, and succeeds, for a module that
+# is not in the cache yet. The folder must hold the module's go.mod, so
+# that nothing below ever copies or deletes from anywhere else.
+moddir() {
+	local dir
+	"$go" mod download "$1"
+	dir=$("$go" list -m -f '{{.Dir}}' "$1")
+	if [ -z "$dir" ] || [ ! -f "$dir/go.mod" ]; then
+		echo "web-build: no module folder for $1 (go list -m says \"$dir\")" >&2
+		return 1
+	fi
+	echo "$dir"
+}
 
 # patch copies the module $1 into build/$2 for the web build, without its
 # tests, and prints the copy's folder; web-go.mod replaces the module with
@@ -27,10 +46,10 @@ mkdir -p "$out" build
 # go.mod and go.sum stay as they are.
 patch() {
 	local from to
-	from=$($go list -m -f '{{.Dir}}' "$1")
-	to=$root/build/$2
-	rm -rf "$to" && mkdir -p "$to"
-	cp -r "$from/." "$to"
+	from=$(moddir "$1")
+	to=${root:?}/build/${2:?}
+	rm -rf "${to:?}" && mkdir -p "$to"
+	cp -r "${from:?}/." "$to"
 	chmod -R u+w "$to"
 	find "$to" -name testdata -type d -prune -exec rm -rf {} +
 	find "$to" -name '*_test.go' -delete
@@ -42,6 +61,7 @@ patch() {
 # never writes; figure imports the SVG and PDF ones it uses); no LaTeX text
 # handler (text/latex.go), which brings go-latex and four Go fonts.
 plot=$(patch gonum.org/v1/plot web-plot)
+: "${plot:?}"
 cp web/_overlay/liberation.go "$plot/font/liberation/liberation.go"
 rm "$plot/vgall.go" "$plot/text/latex.go"
 
@@ -50,6 +70,7 @@ rm "$plot/vgall.go" "$plot/text/latex.go"
 # the copy they are its 9 KB symbol face: they are only a fallback for a
 # glyph the app's font lacks (a user's Cyrillic, say, then drawn as boxes).
 fyne=$(patch fyne.io/fyne/v2 web-fyne)
+: "${fyne:?}"
 for f in NotoSans-Regular NotoSans-Bold NotoSans-Italic NotoSans-BoldItalic DejaVuSansMono-Powerline; do
 	cp "$fyne/theme/font/InterSymbols-Regular.ttf" "$fyne/theme/font/$f.ttf"
 done
@@ -73,6 +94,7 @@ perl -0pi -e 's/(func LoadResourceFromURLString\(urlStr string\) \(Resource, err
 rm "$fyne/internal/repository/http.go"
 perl -0pi -e 's/http\.DetectContentType\(icon\)/"image\/png"/; s/\t"net\/http"\n//' "$fyne/app/app_wasm.go"
 glfw=$(patch github.com/fyne-io/glfw-js web-glfw-js)
+: "${glfw:?}"
 perl -0pi -e 's/(func Open\(name string\) \(io.ReadCloser, error\) \{\n).*?\n\}\n/$1\treturn nil, fmt.Errorf("web edition: cannot open %s", name)\n}\n/s; s/\t"net\/http"\n//' "$glfw/browser_wasm.go"
 if grep -q '"net/http"' "$fyne/resource.go" "$fyne/app/app_wasm.go" "$glfw/browser_wasm.go"; then
 	echo "web-build: Fyne or glfw-js has changed: see the net/http patches in $0" >&2
@@ -83,6 +105,7 @@ fi
 # program that links it keeps every exported method of every type, used or
 # not (about 3 MB). web/_overlay/text_parser.go fills in {{.Name}} itself.
 i18n=$(patch github.com/nicksnyder/go-i18n/v2 web-go-i18n)
+: "${i18n:?}"
 cp web/_overlay/text_parser.go "$i18n/i18n/template/text_parser.go"
 sed -i -e '/texttemplate "text\/template"/d' -e 's/texttemplate\.FuncMap/map[string]any/' "$i18n/i18n/localizer.go" "$i18n/i18n/message_template.go"
 perl -0pi -e 's/(func fallbackWithData\(key, fallback string, data any\) string \{\n).*?\n\}\n/$1\treturn i18ntemplate.Substitute(fallback, data)\n}\n/s; s/\t"text\/template"\n//; s/\t"log"\n//; s/\t"strings"\n//; s/(\t"github.com\/nicksnyder\/go-i18n\/v2\/i18n"\n)/$1\ti18ntemplate "github.com\/nicksnyder\/go-i18n\/v2\/i18n\/template"\n/' "$fyne/lang/lang.go"
@@ -90,12 +113,14 @@ rm -rf "$i18n/internal/plural/codegen"
 
 cp go.mod build/web-go.mod
 cp go.sum build/web-go.sum
-printf '\nreplace gonum.org/v1/plot => %s\n' "$plot" >>build/web-go.mod
-printf '\nreplace fyne.io/fyne/v2 => %s\n' "$fyne" >>build/web-go.mod
-printf '\nreplace github.com/fyne-io/glfw-js => %s\n' "$glfw" >>build/web-go.mod
-printf '\nreplace github.com/nicksnyder/go-i18n/v2 => %s\n' "$i18n" >>build/web-go.mod
+{
+	printf '\nreplace gonum.org/v1/plot => %s\n' "$plot"
+	printf '\nreplace fyne.io/fyne/v2 => %s\n' "$fyne"
+	printf '\nreplace github.com/fyne-io/glfw-js => %s\n' "$glfw"
+	printf '\nreplace github.com/nicksnyder/go-i18n/v2 => %s\n' "$i18n"
+} >>build/web-go.mod
 
-GOOS=js GOARCH=wasm $go build -modfile=build/web-go.mod -tags no_emoji,no_metadata -trimpath -ldflags='-s -w' \
+GOOS=js GOARCH=wasm "$go" build -modfile=build/web-go.mod -tags no_emoji,no_metadata -trimpath -ldflags='-s -w' \
 	-o "$out/perceptronlab.wasm" .
 gzip -9 -n -f -k "$out/perceptronlab.wasm"
 
@@ -108,6 +133,7 @@ cp assets/fonts/LabSans-Web.ttf "$out/LabSans-Web.ttf"
 gzip -9 -n -f -k "$out/LabSans-Web.ttf"
 cp web/manifest.json "$out/manifest.json"
 cp assets/icon.png "$out/icon.png"
-cp "$($go env GOROOT)/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
+goroot=$("$go" env GOROOT)
+cp "${goroot:?}/lib/wasm/wasm_exec.js" "$out/wasm_exec.js"
 gzip -9 -n -f -k "$out/wasm_exec.js"
 echo "web-build: $out: perceptronlab.wasm $((size / 1024)) KiB, gzipped $(($(stat -c %s "$out/perceptronlab.wasm.gz") / 1024)) KiB"

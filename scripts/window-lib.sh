@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # window-lib.sh: how realwindow.sh and screens.sh start the real app under
 # Xvfb and give its window the whole screen. Source it; it sets app (the
 # app's pid) and wid (its window).
@@ -6,7 +7,12 @@
 # no autosave is offered.
 fresh_home() {
 	local home
-	home=$(mktemp -d)
+	home=$(mktemp -d) || return 1
+	# An empty or missing folder would make the lines below work on /.
+	if [ -z "$home" ] || [ ! -d "$home" ]; then
+		echo "fresh_home: mktemp -d gave no folder" >&2
+		return 1
+	fi
 	mkdir -p "$home/.cache" "$home/.config" "$home/run"
 	chmod 700 "$home/run"
 	echo "$home"
@@ -16,7 +22,7 @@ fresh_home() {
 # background with that HOME and locale, its output in LOG, and waits up to
 # 60 s for its window. It fails, showing LOG, when the app exits first.
 start_app() {
-	local home=$1 lang=$2 log=$3
+	local home=${1:?start_app: no HOME} lang=${2:?start_app: no locale} log=${3:?start_app: no log}
 	shift 3
 	HOME=$home XDG_CONFIG_HOME=$home/.config XDG_CACHE_HOME=$home/.cache XDG_RUNTIME_DIR=$home/run \
 		LANG=$lang LC_ALL=$lang ./perceptronlab "$@" >"$log" 2>&1 &

@@ -36,7 +36,9 @@ run: deps-window build
 # event moves; the test driver rarely paints, so in a test binary that runs
 # past a minute fresh renderers were taken for expired and destroyed mid-test
 # (a golden image drawn half-empty, about one run in five). An hour keeps
-# them for the whole run.
+# them for the whole run. -timeout 25m: the browser tests (webtest) drive
+# Chromium on software GL, about 5 minutes on a quiet 2-core machine and
+# over 10 (go test's default limit) on a loaded one.
 test: deps web
 	shellcheck scripts/*.sh .ci/run
 	scripts/script-tests.sh
@@ -49,7 +51,7 @@ test: deps web
 	@# used only by the tests, which are the desktop's.
 	GOOS=js GOARCH=wasm $$($(GO) tool -n staticcheck) -tests=false -checks=inherit,-U1000 ./...
 	scripts/headless-deps.sh
-	FYNE_CACHE=1h $(GO) test -race ./...
+	FYNE_CACHE=1h $(GO) test -race -timeout 25m ./...
 	scripts/fuzz-smoke.sh
 	scripts/ulimit-check.sh
 	$(GO) build -o $(BIN) .

@@ -37,7 +37,7 @@ func (p *csvParser) readChunks(src io.Reader, workers, size int) (io.Reader, err
 			return c.rest(), nil
 		}
 		if err := p.parseText(text); err != nil {
-			return nil, &ParseError{File: p.name, Line: p.line, Err: err}
+			return nil, p.lineError(err)
 		}
 		c.done += len(text)
 	}

@@ -66,7 +66,7 @@ func (p *csvParser) readLines(src io.Reader) (*csvParser, error) {
 		if len(line) > 0 && (err == nil || err == io.EOF) { // a line cut by an error is not parsed
 			p.line++
 			if perr := p.parseLine(line); perr != nil {
-				return nil, &ParseError{File: p.name, Line: p.line, Err: perr}
+				return nil, p.lineError(perr)
 			}
 		}
 		if err == io.EOF {
@@ -80,6 +80,16 @@ func (p *csvParser) readLines(src io.Reader) (*csvParser, error) {
 		return nil, &ParseError{File: p.name, Err: ErrNoPoints}
 	}
 	return p, nil
+}
+
+// lineError is err, the cause of a problem on the current line, as a
+// *ParseError: one naming the line, unless the problem is the whole file's
+// encoding.
+func (p *csvParser) lineError(err error) error {
+	if _, ok := err.(*encodingError); ok {
+		return &ParseError{File: p.name, Err: err}
+	}
+	return &ParseError{File: p.name, Line: p.line, Err: err}
 }
 
 // readError wraps an error of readLine. It is a function of its own
@@ -195,6 +205,9 @@ func (p *csvParser) parseLine(line []byte) error {
 	}
 	if p.line == 1 {
 		line = bytes.TrimPrefix(line, utf8BOM)
+		if err := checkEncoding(line[:min(len(line), 64)]); err != nil {
+			return err
+		}
 	}
 	if i := bytes.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
+
+	"perceptronlab/dataset"
 )
 
 // lockedBuffer is a bytes.Buffer for writers on several goroutines.
@@ -84,5 +87,28 @@ func TestFIFOWaitingNote(t *testing.T) {
 				t.Errorf("the notice %d times, want once", n)
 			}
 		})
+	}
+}
+
+// kdtree --no-labels reads a numeric file on every core: the coordinates
+// ReadCoordinates gives, header, comments and Unicode minus included.
+func TestNumericCoordinates(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# points\nx1, x2 ,x3\n")
+	for i := range 60_000 {
+		fmt.Fprintf(&b, "%d.25,−%d,%g\n", i, i%7, float64(i)/3)
+	}
+	path := filepath.Join(t.TempDir(), "p.csv")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	x, d, ok := readNumericCoordinates(path)
+	tab, err := dataset.ReadCoordinates(strings.NewReader(b.String()), path)
+	if err != nil || !ok {
+		t.Fatalf("ok %v, ReadCoordinates: %v", ok, err)
+	}
+	want, err := tableCoordinates(tab)
+	if err != nil || d != tab.Dim()+1 || !slices.Equal(x, want) {
+		t.Errorf("d = %d, %d numbers; ReadCoordinates d = %d, %d numbers (%v)", d, len(x), tab.Dim()+1, len(want), err)
 	}
 }

@@ -211,12 +211,12 @@ func FuzzReadNumericTable(f *testing.F) {
 }
 
 // TestReadNumericTableLarge reads 40 000 rows, more than the size from
-// which the input is parsed in parts: the points of ReadTable, and an
+// which the input is parsed in chunks: the points of ReadTable, and an
 // error in the last part with its line.
 func TestReadNumericTableLarge(t *testing.T) {
 	data := tableBenchData(40_000, true)
 	if len(data) < parallelMin {
-		t.Fatalf("%d bytes: too few to parse in parts", len(data))
+		t.Fatalf("%d bytes: too few to parse in chunks", len(data))
 	}
 	x, y, d, err := ReadNumericTable(bytes.NewReader(data), "t.csv")
 	tx, ty, td, terr := viaTable(string(data))

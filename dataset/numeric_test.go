@@ -276,7 +276,7 @@ func BenchmarkReadNumericTable1e6(b *testing.B) {
 				if parts > 0 {
 					_, err = readRows(bytes.NewReader(data), "bench.csv", true)
 				} else {
-					p := &csvParser{name: "bench.csv", set: &Set{}, anyLabel: true}
+					p := &csvParser{name: "bench.csv", set: &Set{}, size: int64(len(data)), anyLabel: true}
 					_, err = p.readLines(bytes.NewReader(data))
 				}
 				if err != nil {

@@ -1,7 +1,8 @@
-//go:build !js
+//go:build !js && cgo
 
 // Command perceptronlab opens the Perceptron Lab window, or runs a headless
-// subcommand such as train.
+// subcommand such as train. Built without cgo (main_nocgo.go) it has the
+// subcommands only.
 package main
 
 import (

@@ -1,3 +1,5 @@
+//go:build js || cgo
+
 package main
 
 import "fyne.io/fyne/v2"

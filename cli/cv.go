@@ -15,7 +15,6 @@ import (
 
 	"perceptronlab/algo/bayes"
 	"perceptronlab/algo/selection"
-	"perceptronlab/dataset"
 )
 
 // cvCommand is the cv subcommand: cross-validation (Li Hang §1.5.2).
@@ -243,7 +242,7 @@ func cvPolyfit(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 			return nil, fmt.Errorf("cv: --lambdas: %w", err)
 		}
 	}
-	data, err := dataset.OpenRegression(file)
+	data, err := loadRegression(file)
 	if err != nil {
 		return nil, err
 	}
@@ -278,7 +277,7 @@ func cvKNN(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cv: --k: %w", err)
 	}
-	set, err := dataset.LoadFile(file)
+	set, err := loadData(file)
 	if err != nil {
 		return nil, err
 	}

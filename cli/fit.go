@@ -189,11 +189,11 @@ func parseIntList(s string, lo, hi int) ([]int, error) { return selection.ParseI
 
 // loadFitData reads FILE and, when named, the test set.
 func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err error) {
-	if data, err = dataset.OpenRegression(file); err != nil {
+	if data, err = loadRegression(file); err != nil {
 		return nil, nil, err
 	}
 	if test != "" {
-		if testSet, err = dataset.OpenRegression(test); err != nil {
+		if testSet, err = loadRegression(test); err != nil {
 			return nil, nil, fmt.Errorf("--test: %w", err)
 		}
 	}

@@ -241,6 +241,9 @@ func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float
 		}
 		return set.X, set.D, nil
 	}
+	if x, d, ok := readNumericCoordinates(path); ok {
+		return x, d, nil
+	}
 	fh, err := dataset.OpenData(path, waitingNote)
 	if err != nil {
 		return nil, 0, err
@@ -252,6 +255,23 @@ func loadCoordinates(ctx context.Context, path string, noLabels bool) (x []float
 	}
 	x, err = tableCoordinates(t)
 	return x, t.Dim() + 1, err
+}
+
+// readNumericCoordinates reads a regular file of two or more numeric
+// columns, every one a coordinate, as readNumericFile reads nb's table: on
+// every core. It reports false for any other file, or a problem, which
+// ReadCoordinates then reads, with its messages.
+func readNumericCoordinates(path string) (x []float64, d int, ok bool) {
+	p, ok := readNumericFile(path)
+	if !ok {
+		return nil, 0, false
+	}
+	d = p.d + 1
+	x = make([]float64, 0, len(p.y)*d)
+	for i, y := range p.y {
+		x = append(append(x, p.x[i*p.d:(i+1)*p.d]...), y)
+	}
+	return x, d, true
 }
 
 // kdLayout lays out tree, whose points are the rows of x: it finds the

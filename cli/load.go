@@ -16,3 +16,9 @@ var waitingNote io.Writer = os.Stderr
 func loadData(path string) (*dataset.Set, error) {
 	return dataset.LoadFileWaiting(path, waitingNote)
 }
+
+// loadRegression reads a regression file (x,t rows, or a "sin:N" spec) as
+// dataset.OpenRegression does, saying on waitingNote when it waits.
+func loadRegression(path string) (*dataset.RegressionSet, error) {
+	return dataset.OpenRegressionWaiting(path, waitingNote)
+}

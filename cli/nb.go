@@ -19,6 +19,8 @@ type nbFlags struct {
 	lambda string
 	query  string
 	json   bool
+	// labelsOnly leaves each prediction's x (or query) out of the JSON.
+	labelsOnly bool
 }
 
 func nbFlagSet(f *nbFlags) *flag.FlagSet {
@@ -27,6 +29,7 @@ func nbFlagSet(f *nbFlags) *flag.FlagSet {
 	fs.StringVar(&f.lambda, "lambda", "0", "the smoothing λ ≥ 0 of the categorical model: 0 is maximum likelihood, 1 Laplace (a number or a fraction p/q)")
 	fs.StringVar(&f.query, "query", "", "classify `v1,v2,…`, or every row of a CSV file Q.csv")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
+	fs.BoolVar(&f.labelsOnly, "labels-only", false, "with --json, leave each prediction's row out: its label and scores only")
 	return fs
 }
 

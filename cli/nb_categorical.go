@@ -52,6 +52,9 @@ func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Wr
 		if err := answerCategorical(m, queries, &out); err != nil {
 			return err
 		}
+		if f.labelsOnly {
+			out.leaveQueriesOut()
+		}
 	}
 	if f.json {
 		return encodeJSON(w, out)
@@ -124,6 +127,14 @@ func answerCategorical(m *bayes.CategoricalNB, queries *dataset.Table, out *cate
 		out.Errors = &errs
 	}
 	return nil
+}
+
+// leaveQueriesOut drops the echoed query rows (--labels-only).
+func (out *categoricalJSON) leaveQueriesOut() {
+	out.Query = nil
+	for i := range out.Predictions {
+		out.Predictions[i].Query = nil
+	}
 }
 
 // queryPlace names query i for an error: the flag, or the file and line.

@@ -40,6 +40,8 @@ type gaussianAnswers struct {
 	logOdds []float64  // log P(+1|x) − log P(−1|x) of each point
 	labels  [2]float64 // the class labels, smaller first
 	errors  *int       // points labelled otherwise than predicted, when labelled
+
+	labelsOnly bool // the JSON leaves x out (--labels-only)
 }
 
 // len returns the number of answers.
@@ -79,6 +81,7 @@ func fitGaussian(p gaussianPoints, f nbFlags, queries *dataset.Table, w io.Write
 		}
 	}
 	a := answerGaussian(m, q)
+	a.labelsOnly = f.labelsOnly
 	if f.json {
 		return writeGaussianJSON(w, gaussianModel(m), a)
 	}

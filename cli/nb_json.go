@@ -87,7 +87,8 @@ func b2i(b bool) int {
 func isInfOrNaN(v float64) bool { return v-v != 0 }
 
 // answerFormat formats answers as the JSON objects
-// {"x":[…],"y":…,"log_odds":…} of gaussianAnswer.
+// {"x":[…],"y":…,"log_odds":…} of gaussianAnswer, or {"y":…,"log_odds":…}
+// with --labels-only.
 type answerFormat struct {
 	a     *gaussianAnswers
 	after [2][]byte // `],"y":label,"log_odds":` for each class
@@ -110,14 +111,19 @@ func (f *answerFormat) appendChunk(b []byte, k int) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, `{"x":[`...)
-		for j, v := range a.point(i) {
-			if j > 0 {
-				b = append(b, ',')
+		after := f.after[a.class(i)]
+		if a.labelsOnly {
+			b, after = append(b, '{'), after[len(`],`):]
+		} else {
+			b = append(b, `{"x":[`...)
+			for j, v := range a.point(i) {
+				if j > 0 {
+					b = append(b, ',')
+				}
+				b = appendJSONFloat(b, v)
 			}
-			b = appendJSONFloat(b, v)
 		}
-		b = append(appendJSONFloat(append(b, f.after[a.class(i)]...), a.logOdds[i]), '}')
+		b = append(appendJSONFloat(append(b, after...), a.logOdds[i]), '}')
 	}
 	return b
 }

@@ -2,6 +2,8 @@ package dataset
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -35,4 +37,46 @@ func BenchmarkWriteCSV1e6(b *testing.B) {
 		}
 	}
 	b.SetBytes(int64(buf.Len()))
+}
+
+// benchFile writes data to a file in a temporary directory.
+func benchFile(b *testing.B, name string, data []byte) string {
+	path := filepath.Join(b.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	return path
+}
+
+// BenchmarkLoadFile1e6 loads the 10⁶ points of BenchmarkReadCSV1e6 from
+// a file, as train, knn, kdtree and analyze load theirs: in chunks on
+// every core.
+func BenchmarkLoadFile1e6(b *testing.B) {
+	var buf bytes.Buffer
+	if err := WriteCSV(&buf, Separable(1_000_000, 2, 1, 1)); err != nil {
+		b.Fatal(err)
+	}
+	path := benchFile(b, "points.csv", buf.Bytes())
+	for b.Loop() {
+		if _, err := LoadFile(path); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpenRegression1e6 loads 10⁶ points x,t of Sin from a file, as
+// fit and cv load theirs.
+func BenchmarkOpenRegression1e6(b *testing.B) {
+	var buf bytes.Buffer
+	if err := WriteRegression(&buf, Sin(1_000_000, 0.3, 1)); err != nil {
+		b.Fatal(err)
+	}
+	path := benchFile(b, "xt.csv", buf.Bytes())
+	for b.Loop() {
+		if _, err := OpenRegression(path); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"math"
+	"runtime"
 	"strconv"
 )
 
@@ -43,17 +44,29 @@ func readRows(r io.Reader, name string, strictHeader bool) (*Set, error) {
 // readParsed reads rows x1,…,xd,y from r and returns the parser's state.
 func readParsed(r io.Reader, name string, strictHeader bool) (*csvParser, error) {
 	p := &csvParser{name: name, set: &Set{}, size: sizeOf(r), anyLabel: strictHeader}
+	src := io.Reader(newBounded(r, false))
+	if workers := runtime.GOMAXPROCS(0); p.size >= parallelMin && workers > 1 {
+		var err error
+		if src, err = p.readChunks(src, workers, chunkSize()); err != nil {
+			return nil, err
+		}
+	}
+	return p.readLines(src)
+}
+
+// readLines reads the rows of src line by line, after those p has read.
+func (p *csvParser) readLines(src io.Reader) (*csvParser, error) {
 	size := readBufSize
 	if p.size > 0 && p.size < readBufSize {
 		size = int(p.size) + 1 // a small input needs no 256 KiB
 	}
-	br := bufio.NewReaderSize(newBounded(r, false), size)
+	br := bufio.NewReaderSize(src, size)
 	for {
 		line, err := p.readLine(br)
-		if len(line) > 0 && !isLimit(err) { // a cut line is not parsed
+		if len(line) > 0 && (err == nil || err == io.EOF) { // a line cut by an error is not parsed
 			p.line++
 			if perr := p.parseLine(line); perr != nil {
-				return nil, &ParseError{File: name, Line: p.line, Err: perr}
+				return nil, p.lineError(perr)
 			}
 		}
 		if err == io.EOF {
@@ -64,9 +77,19 @@ func readParsed(r io.Reader, name string, strictHeader bool) (*csvParser, error)
 		}
 	}
 	if p.set.Len() == 0 {
-		return nil, &ParseError{File: name, Err: ErrNoPoints}
+		return nil, &ParseError{File: p.name, Err: ErrNoPoints}
 	}
 	return p, nil
+}
+
+// lineError is err, the cause of a problem on the current line, as a
+// *ParseError: one naming the line, unless the problem is the whole file's
+// encoding.
+func (p *csvParser) lineError(err error) error {
+	if _, ok := err.(*encodingError); ok {
+		return &ParseError{File: p.name, Err: err}
+	}
+	return &ParseError{File: p.name, Line: p.line, Err: err}
 }
 
 // readError wraps an error of readLine. It is a function of its own
@@ -82,12 +105,6 @@ func (p *csvParser) readError(err error) error {
 	return &ParseError{File: p.name, Err: err}
 }
 
-// isLimit reports whether err is a reader's limit passed (*limitError).
-func isLimit(err error) bool {
-	_, ok := err.(*limitError)
-	return ok
-}
-
 // csvParser holds the state of one ReadCSV or ReadNumericTable call.
 type csvParser struct {
 	name         string
@@ -101,7 +118,7 @@ type csvParser struct {
 	cols         int      // columns per data row, fixed by the first one
 	colsLine     int      // line that fixed cols
 	fields       [][]byte // reused for every row
-	err          error    // the cause that stopped parseText
+	err          error    // the cause that stopped a chunk's parseText
 	long         []byte   // holds a line longer than the buffer
 	size         int64    // the input's size in bytes, or 0 when unknown
 }
@@ -188,6 +205,9 @@ func (p *csvParser) parseLine(line []byte) error {
 	}
 	if p.line == 1 {
 		line = bytes.TrimPrefix(line, utf8BOM)
+		if err := checkEncoding(line[:min(len(line), 64)]); err != nil {
+			return err
+		}
 	}
 	if i := bytes.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
@@ -379,3 +399,19 @@ func trimSpace(b []byte) []byte {
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// parseText parses the lines of text.
+func (p *csvParser) parseText(text []byte) error {
+	for len(text) > 0 {
+		p.line++
+		i := bytes.IndexByte(text, '\n') + 1
+		if i == 0 {
+			i = len(text)
+		}
+		if err := p.parseLine(text[:i]); err != nil {
+			return err
+		}
+		text = text[i:]
+	}
+	return nil
+}

@@ -25,7 +25,14 @@
 //
 // Every problem is reported as a *ParseError naming the file, the line and a
 // cause the user can fix: "points.csv:12: column 2: "x" is not a number".
-// No input makes the reader panic (see FuzzReadCSV).
+// A file in UTF-16 or UTF-32 is refused as such, in one line, by every
+// reader. No input makes the reader panic (see FuzzReadCSV).
+//
+// An input of known size (a file) of 1 MiB or more is parsed in chunks of
+// whole lines on every core (chunks.go): memory holds the points and a few
+// chunks, never the whole file, and an error is the one reading line by
+// line gives, since every chunk after the first data row is parsed from
+// the same state and knows its first line.
 //
 // Writing uses strconv.FormatFloat(v, 'g', -1, 64), the shortest form that
 // reads back to the same float64, so WriteCSV followed by ReadCSV returns the
@@ -45,7 +52,7 @@
 // whether the features can be read as points (Floats, LabelFloats), so a
 // caller can choose categorical or Gaussian naive Bayes. ReadNumericTable
 // reads an all-numeric table straight to numbers, with any finite label,
-// parsing a large file in parts on every core; it gives the points
+// parsing a large file in chunks on every core; it gives the points
 // ReadTable, Floats and LabelFloats give, and a caller that wants
 // ReadTable's error messages falls back to it (the nb command does).
 //

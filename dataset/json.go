@@ -213,6 +213,9 @@ func ReadJSON(r io.Reader, name string) (*Set, error) {
 	if err != nil {
 		return nil, &ParseError{File: name, Err: err}
 	}
+	if err := checkEncoding(data); err != nil {
+		return nil, &ParseError{File: name, Err: err}
+	}
 	data = bytes.TrimPrefix(data, utf8BOM)
 	var s Set
 	if err := json.Unmarshal(data, &s); err != nil {

@@ -15,8 +15,9 @@ const MaxLineBytes = 1 << 20
 
 // MaxFileBytes bounds a data file of any format: reading stops with an
 // error past it. A point costs at most 4 bytes of memory per byte of the
-// file (two bytes "0," per coordinate, eight bytes per float64), so a file
-// at the limit keeps memory near half a GB, and an endless input
+// file (two bytes "0," per coordinate, eight bytes per float64), and the
+// readers of numbers hold a few chunks of the file, never all of it, so a
+// file at the limit keeps memory near half a GB, and an endless input
 // (/dev/zero, a device) ends with an error instead of growing.
 const MaxFileBytes = 128 << 20
 

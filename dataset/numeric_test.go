@@ -147,17 +147,24 @@ func TestReadNumericTableRandom(t *testing.T) {
 	}
 }
 
-// TestParseInParts parses the tables, and random inputs, in 1 to 5 parts:
-// the same points or the same error as readRows, which reads line by
-// line. Well-formed tables of several rows must not need readRows.
-func TestParseInParts(t *testing.T) {
-	for _, in := range []string{strings.Repeat("1,2,1\n3,4,0\n", 7), "\ufeffx,y,z\r\n" + strings.Repeat("−1 , 2,2.5\r\n# c\r\n\n", 9)} {
-		for parts := 1; parts <= 5; parts++ {
-			if parseParts([]byte(in), "t.csv", parts) == nil {
-				t.Errorf("%q in %d parts: parseParts declines", in, parts)
-			}
-		}
+// readInChunks reads in as ReadNumericTable does on more than one core,
+// in chunks of size bytes on workers goroutines, whatever in's size.
+func readInChunks(in []byte, workers, size int) (*Set, error) {
+	p := &csvParser{name: "t.csv", set: &Set{}, size: int64(len(in)), anyLabel: true}
+	src, err := p.readChunks(newBounded(bytes.NewReader(in), false), workers, size)
+	if err != nil {
+		return nil, err
 	}
+	if p, err = p.readLines(src); err != nil {
+		return nil, err
+	}
+	return p.set, nil
+}
+
+// TestReadInChunks reads the tables, and random inputs, in chunks of 4 to
+// 67 bytes on 1 to 4 goroutines: the same points and the same error as
+// readRows, which reads line by line.
+func TestReadInChunks(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(8, 5))
 	for i := range 40000 {
 		in := randomTable(rnd)
@@ -165,20 +172,20 @@ func TestParseInParts(t *testing.T) {
 			in = numericTables[i].in
 		}
 		want, werr := readRows(strings.NewReader(in), "t.csv", true)
-		parts := 1 + rnd.IntN(5)
-		got, err := parseInParts([]byte(in), "t.csv", parts)
+		workers, size := 1+rnd.IntN(4), 4+rnd.IntN(64)
+		got, err := readInChunks([]byte(in), workers, size)
 		if fmt.Sprint(err) != fmt.Sprint(werr) {
-			t.Fatalf("%q in %d parts: error %v, want %v", in, parts, err, werr)
+			t.Fatalf("%q in chunks of %d on %d: error %v, want %v", in, size, workers, err, werr)
 		}
 		if err == nil && (got.D != want.D || !sameFloats(got.X, want.X) || !sameFloats(got.Y, want.Y)) {
-			t.Fatalf("%q in %d parts: %+v, want %+v", in, parts, got, want)
+			t.Fatalf("%q in chunks of %d on %d: %+v, want %+v", in, size, workers, got, want)
 		}
 	}
 }
 
 // FuzzReadNumericTable checks on any input that ReadNumericTable gives
 // points exactly when ReadTable, Floats and LabelFloats do, the same ones,
-// and that parsing in parts gives what reading line by line gives.
+// and that parsing in chunks gives what reading line by line gives.
 func FuzzReadNumericTable(f *testing.F) {
 	for _, tc := range numericTables {
 		f.Add(tc.in, 2)
@@ -196,20 +203,20 @@ func FuzzReadNumericTable(f *testing.F) {
 		if err == nil && (d != td || !sameFloats(x, tx) || !sameFloats(y, ty)) {
 			t.Fatalf("d = %d, %v, %v; ReadTable way d = %d, %v, %v", d, x, y, td, tx, ty)
 		}
-		got, perr := parseInParts([]byte(in), "t.csv", 1+min(max(parts, 0), 7))
+		got, perr := readInChunks([]byte(in), 1+min(max(parts, 0), 7), 4+min(max(parts, 0), 60))
 		if fmt.Sprint(perr) != fmt.Sprint(err) || err == nil && (got.D != d || !sameFloats(got.X, x) || !sameFloats(got.Y, y)) {
-			t.Fatalf("in parts: %v, %v; line by line: %v", got, perr, err)
+			t.Fatalf("in chunks: %v, %v; line by line: %v", got, perr, err)
 		}
 	})
 }
 
 // TestReadNumericTableLarge reads 40 000 rows, more than the size from
-// which the input is parsed in parts: the points of ReadTable, and an
+// which the input is parsed in chunks: the points of ReadTable, and an
 // error in the last part with its line.
 func TestReadNumericTableLarge(t *testing.T) {
 	data := tableBenchData(40_000, true)
 	if len(data) < parallelMin {
-		t.Fatalf("%d bytes: too few to parse in parts", len(data))
+		t.Fatalf("%d bytes: too few to parse in chunks", len(data))
 	}
 	x, y, d, err := ReadNumericTable(bytes.NewReader(data), "t.csv")
 	tx, ty, td, terr := viaTable(string(data))
@@ -218,15 +225,31 @@ func TestReadNumericTableLarge(t *testing.T) {
 	}
 	// A size that is wrong (the file grew or shrank) and a read error.
 	for _, size := range []int64{int64(len(data)) / 2, 2 * int64(len(data))} {
-		set, err := readInParts(bytes.NewReader(data), "t.csv", size, 3)
-		if err != nil || !sameFloats(set.X, x) || !sameFloats(set.Y, y) {
+		p := &csvParser{name: "t.csv", set: &Set{}, size: size, anyLabel: true}
+		src, err := p.readChunks(bytes.NewReader(data), 3, 1<<16)
+		if err == nil {
+			p, err = p.readLines(src)
+		}
+		if err != nil || !sameFloats(p.set.X, x) || !sameFloats(p.set.Y, y) {
 			t.Errorf("size %d of %d: %v, or other points", size, len(data), err)
 		}
 	}
 	errDisk := errors.New("disk on fire")
-	_, err = readInParts(io.MultiReader(bytes.NewReader(data[:1000]), iotest.ErrReader(errDisk)), "t.csv", int64(len(data)), 2)
+	_, err = readRows(io.MultiReader(bytes.NewReader(data[:1000]), iotest.ErrReader(errDisk)), "t.csv", true)
 	if !errors.Is(err, errDisk) || err.Error() != "t.csv: disk on fire" {
 		t.Errorf("read error: %v", err)
+	}
+	_, err = readInChunks(append(data[:1<<16:1<<16], data[1<<16:]...), 2, 1000)
+	if err != nil {
+		t.Errorf("in chunks: %v", err)
+	}
+	p := &csvParser{name: "t.csv", set: &Set{}, size: int64(len(data)), anyLabel: true}
+	_, err = p.readChunks(io.MultiReader(bytes.NewReader(data[:5000]), iotest.ErrReader(errDisk)), 2, 1000)
+	if err == nil {
+		_, err = p.readLines(errReader{errDisk})
+	}
+	if !errors.Is(err, errDisk) || err.Error() != "t.csv: disk on fire" {
+		t.Errorf("read error in chunks: %v", err)
 	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	for _, line := range []int{100, 39_001} { // in the head, in the last part
@@ -240,20 +263,21 @@ func TestReadNumericTableLarge(t *testing.T) {
 }
 
 // BenchmarkReadNumericTable1e6 reads the 10⁶ 2-D rows that
-// BenchmarkReadTable1e6/floats reads: line by line, and in parts, one per
+// BenchmarkReadTable1e6/floats reads: line by line, and in chunks on every
 // core (GOMAXPROCS), as ReadNumericTable does on more than one core.
 func BenchmarkReadNumericTable1e6(b *testing.B) {
 	data := tableBenchData(1_000_000, true)
 	for _, parts := range []int{0, runtime.GOMAXPROCS(0)} {
-		b.Run(map[bool]string{false: "lines", true: "parts"}[parts > 0], func(b *testing.B) {
+		b.Run(map[bool]string{false: "lines", true: "chunks"}[parts > 0], func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
 			for b.Loop() {
 				var err error
 				if parts > 0 {
-					_, err = readInParts(bytes.NewReader(data), "bench.csv", int64(len(data)), parts)
-				} else {
 					_, err = readRows(bytes.NewReader(data), "bench.csv", true)
+				} else {
+					p := &csvParser{name: "bench.csv", set: &Set{}, size: int64(len(data)), anyLabel: true}
+					_, err = p.readLines(bytes.NewReader(data))
 				}
 				if err != nil {
 					b.Fatal(err)

@@ -102,6 +102,9 @@ func ReadWhole(path string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkEncoding(data); err != nil {
+		return nil, &ParseError{File: path, Err: err}
+	}
 	return TrimBOM(data), nil
 }
 

@@ -67,12 +67,18 @@ const MaxGenerated = 1_000_000
 // OpenRegression reads the regression file at path, or, when path is a
 // spec "sin:N[:σ[:seed]]" (σ 0.3 and seed 1 by default), generates it.
 func OpenRegression(path string) (*RegressionSet, error) {
+	return OpenRegressionWaiting(path, nil)
+}
+
+// OpenRegressionWaiting is OpenRegression that says to waiting when the
+// file gives nothing for a while, as LoadFileWaiting does (see OpenData).
+func OpenRegressionWaiting(path string, waiting io.Writer) (*RegressionSet, error) {
 	if spec, ok := strings.CutPrefix(path, SinPrefix); ok {
 		if _, err := os.Stat(path); err != nil {
 			return parseSin(path, spec)
 		}
 	}
-	f, err := os.Open(path)
+	f, err := OpenData(path, waiting)
 	if err != nil {
 		return nil, err
 	}

@@ -142,6 +142,9 @@ func readTable(r io.Reader, name string, oneColumn bool) (*Table, error) {
 	if limit := (*limitError)(nil); errors.As(err, &limit) {
 		return nil, &ParseError{File: name, Line: br.line, Err: limit}
 	}
+	if err == nil {
+		err = checkEncoding(firstLine(text)) // as ReadCSV checks it
+	}
 	if err != nil {
 		return nil, &ParseError{File: name, Err: err}
 	}
@@ -164,6 +167,16 @@ func readAllString(r *boundedReader) (string, error) {
 	}
 	_, err := io.Copy(&sb, r)
 	return strings.TrimPrefix(sb.String(), string(utf8BOM)), err
+}
+
+// firstLine returns the first line of text, with its '\n', or its first
+// 64 bytes, whichever is shorter.
+func firstLine(text string) []byte {
+	text = text[:min(len(text), 64)]
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i+1]
+	}
+	return []byte(text)
 }
 
 // tableParser holds the state of one ReadTable call.

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"perceptronlab/dataset"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 )
@@ -32,6 +33,13 @@ func (e *explorer) onOpen() {
 // openData opens the file the picker read, as openPath opens a file.
 func (e *explorer) openData(name string, data []byte, err error) {
 	e.ctl.stop()
+	if err == nil && !isSessionName(name) {
+		var set *dataset.Set
+		if set, err = dataset.ReadCSV(bytes.NewReader(data), name); err == nil {
+			e.openSet(name, name, set) // x,t points open curve fitting
+			return
+		}
+	}
 	if err == nil {
 		err = e.s.OpenData(name, data)
 	}
@@ -39,10 +47,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
 		return
 	}
-	e.auto.markSaved()
-	e.applyView()
-	e.status.setMessage(openedMessage(name, e.s.Set()))
-	e.changed()
+	e.opened(name)
 }
 
 // askDownload stands in for the save dialog: it asks for the name of the

@@ -35,11 +35,11 @@ func (e *explorer) openPath(path string) {
 			e.openSet(path, filepath.Base(path), set)
 			return
 		}
-		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
 	if err := e.s.Open(path); err != nil {
-		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
 	e.opened(filepath.Base(path))
@@ -178,7 +178,7 @@ func (e *explorer) saveTo(path string, then func()) {
 	}
 	e.storeView()
 	if err := e.saveSession(path); err != nil {
-		showError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
+		showProblem(T("Could not save"), err, T("Your work is still here, unsaved."), e.win)
 		return
 	}
 	e.auto.discard()

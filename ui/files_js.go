@@ -44,7 +44,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		err = e.s.OpenData(name, data)
 	}
 	if err != nil {
-		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
 	e.opened(name)

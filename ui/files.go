@@ -33,6 +33,7 @@ func (e *explorer) openPath(path string) {
 		set, err := dataset.LoadFile(path)
 		if err == nil {
 			e.openSet(path, filepath.Base(path), set)
+			e.rememberCSV(path, set)
 			return
 		}
 		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
@@ -42,6 +43,7 @@ func (e *explorer) openPath(path string) {
 		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
+	e.rememberFile(path)
 	e.opened(filepath.Base(path))
 }
 
@@ -166,27 +168,6 @@ func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
 	}
 	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 		d.SetLocation(l)
-	}
-}
-
-// saveTo writes the session to path: CSV holds the points, JSON the whole
-// session. On error nothing is lost: the session stays in memory, unsaved.
-func (e *explorer) saveTo(path string, then func()) {
-	if err := checkSaveName(path); err != nil {
-		showError(err, e.win)
-		return
-	}
-	e.storeView()
-	if err := e.saveSession(path); err != nil {
-		showProblem(T("Could not save"), err, T("Your work is still here, unsaved."), e.win)
-		return
-	}
-	e.auto.discard()
-	e.auto.markSaved()
-	e.status.setMessage(fmt.Sprintf(T("Saved %s"), filepath.Base(path)))
-	e.refresh()
-	if then != nil {
-		then()
 	}
 }
 

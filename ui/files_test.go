@@ -327,7 +327,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	// window still names tumours.csv: Ctrl+S wrote them over it, as x1,y.
 	e, path := undoneOpen(t)
 	e.onSave()
-	if got := overlayText(e.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv cannot take these points in its own form: it has 3 columns (radius,texture,diagnosis), the points 2.") {
+	if got := overlayText(e.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv cannot take these points in its own form: it has 3 columns (radius,texture,diagnosis), these points need 2.") {
 		t.Fatalf("the question says\n%s", got)
 	}
 	test.Tap(buttonIn(t, e, T("Cancel")))

@@ -63,9 +63,9 @@ func (e *explorer) askLayoutLoss(path string, l *dataset.CSVLayout, then func())
 func layoutMismatch(l *dataset.CSVLayout, set *dataset.Set) string {
 	if set.D+1 != l.Cols {
 		if len(l.Header) > 0 {
-			return fmt.Sprintf(T("it has %d columns (%s), the points %d"), l.Cols, strings.Join(l.Header, ","), set.D+1)
+			return fmt.Sprintf(T("it has %d columns (%s), these points need %d"), l.Cols, strings.Join(l.Header, ","), set.D+1)
 		}
-		return fmt.Sprintf(T("it has %d columns, the points %d"), l.Cols, set.D+1)
+		return fmt.Sprintf(T("it has %d columns, these points need %d"), l.Cols, set.D+1)
 	}
 	if l.Task == dataset.Regression {
 		return T("it holds real targets t, the points class labels")

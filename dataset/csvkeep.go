@@ -125,6 +125,18 @@ func (sc *layoutScanner) scanLine(line []byte) {
 		sc.other(string(line))
 		return
 	}
+	if sc.rows == 0 && sc.firstRow(content, line) { // only the first rows need their fields
+		return
+	}
+	if rest := body[len(bytes.TrimRight(body[:note], " \t")):]; note < len(body) {
+		sc.l.Notes = append(sc.l.Notes, CSVNote{Row: sc.rows, Text: string(rest), Inline: true})
+	}
+	sc.rows++
+}
+
+// firstRow files a row before the first data row: the header, which it
+// reports, or the first data row, which fixes the columns.
+func (sc *layoutScanner) firstRow(content, line []byte) (header bool) {
 	fields := splitFields(nil, content)
 	if !sc.seenRow {
 		sc.seenRow = true
@@ -133,16 +145,11 @@ func (sc *layoutScanner) scanLine(line []byte) {
 				sc.l.Header = append(sc.l.Header, string(f))
 			}
 			sc.other(string(line))
-			return
+			return true
 		}
 	}
-	if sc.rows == 0 {
-		sc.l.Cols = len(fields)
-	}
-	if rest := body[len(bytes.TrimRight(body[:note], " \t")):]; note < len(body) {
-		sc.l.Notes = append(sc.l.Notes, CSVNote{Row: sc.rows, Text: string(rest), Inline: true})
-	}
-	sc.rows++
+	sc.l.Cols = len(fields)
+	return false
 }
 
 // other files a line that is not a data row: in the lead before the first

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -143,5 +144,55 @@ func TestReadCSVLayoutStampsTheFile(t *testing.T) {
 	}
 	if _, err := StampFile(t.TempDir()); err == nil {
 		t.Error("a folder has a stamp")
+	}
+}
+
+// FuzzCSVLayout checks that every file ReadCSV reads has a layout, and
+// that the set written in it reads back as the same points, task and
+// labels. The seeds are the tests' files.
+func FuzzCSVLayout(f *testing.F) {
+	for _, s := range []string{tumours, strings.ReplaceAll(tumours, "\n", "\r\n"), "\uFEFFx,y\n1,-1\n2,1\n",
+		"1,2,-1\n3,4,1 # no header\n", "x,t\n0,0.5\n1,0.25\n2,3\n", "# a\n\n1,0\n#b\n\n2,5 #c\n  # d", "a,b\n1,2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		set, err := ReadCSV(strings.NewReader(text), "f.csv")
+		if err != nil {
+			return
+		}
+		l, err := ScanCSVLayout([]byte(text), set)
+		if err != nil {
+			t.Fatalf("no layout for a file ReadCSV reads: %v\n%q", err, text)
+		}
+		var b bytes.Buffer
+		if err := WriteCSVLayout(&b, set, l); err != nil {
+			t.Fatalf("%v\n%q", err, text)
+		}
+		back, err := ReadCSV(bytes.NewReader(b.Bytes()), "back.csv")
+		if err != nil {
+			t.Fatalf("the written file does not read: %v\n%q\nwrote\n%q", err, text, b.String())
+		}
+		if back.D != set.D || back.Task != set.Task || back.Labels != set.Labels || !slices.Equal(back.X, set.X) || !slices.Equal(back.Y, set.Y) {
+			t.Fatalf("read back %+v, want %+v\n%q\nwrote\n%q", back, set, text, b.String())
+		}
+	})
+}
+
+// BenchmarkReadCSVLayout1e6 reads the layout and stamp of the 10⁶-row
+// file of BenchmarkReadCSV1e6: the pass that opening a CSV file in the
+// window adds to parsing it.
+func BenchmarkReadCSVLayout1e6(b *testing.B) {
+	set := Separable(1_000_000, 2, 1, 1)
+	path := filepath.Join(b.TempDir(), "bench.csv")
+	if err := SaveCSV(path, set); err != nil {
+		b.Fatal(err)
+	}
+	info, _ := os.Stat(path)
+	b.SetBytes(info.Size())
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := ReadCSVLayout(path, set); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

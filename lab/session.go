@@ -38,6 +38,34 @@ type Session struct {
 	Path string
 	// View is the visible rectangle stored in a session file, or nil.
 	View *ViewRect
+	// Disk is what the window knows of a file it opened or saved: see
+	// DiskOf.
+	Disk DiskFile
+}
+
+// DiskFile is what a session remembers of the file it was opened from or
+// last saved to: its stamp, to notice that another window or program
+// wrote it since, and, for a CSV file, its layout (header names,
+// comments, label values), to keep them when saving over it.
+type DiskFile struct {
+	// Path is the file described.
+	Path string
+	// Stamp is the file's stamp when it was read or written; Stamped says
+	// that there is one (the web edition has none).
+	Stamp   dataset.Stamp
+	Stamped bool
+	// Layout is a CSV file's layout, or nil.
+	Layout *dataset.CSVLayout
+}
+
+// DiskOf returns what the session knows of the file at path: only of the
+// file the session was opened from or last saved to, and only while Path
+// still names it (New, an example or a link leave no file to keep).
+func (s *Session) DiskOf(path string) (DiskFile, bool) {
+	if path == "" || s.Path != path || s.Disk.Path != path {
+		return DiskFile{}, false
+	}
+	return s.Disk, true
 }
 
 // ViewRect is the visible part of the plane, as a session file stores it.

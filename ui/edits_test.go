@@ -92,8 +92,8 @@ func sameSet(a, b *dataset.Set) bool {
 
 func TestBadFileShowsAnErrorAndKeepsTheData(t *testing.T) {
 	for _, c := range []struct{ name, body, want string }{
-		{"bad.csv", "x1,x2,y\n1,2,1\n3,four,2\n", "bad.csv:3"},
-		{"bad.json", "{\"version\": 1,\n \"points\": {\"d\": 2, \"points\": [}\n}", "bad.json:2"},
+		{"bad.csv", "x1,x2,y\n1,2,1\n3,four,2\n", "bad.csv: line 3: column 2"},
+		{"bad.json", "{\"version\": 1,\n \"points\": {\"d\": 2, \"points\": [}\n}", "bad.json: line 2: not a session file: unexpected '}'"},
 		{"future.json", `{"version": 9, "points": {"d": 1, "points": [{"x": [1], "y": 1}]}}`, "version 9"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

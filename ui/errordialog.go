@@ -2,32 +2,52 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// maxErrorWidth is the widest an error dialog's text grows before it wraps.
-const maxErrorWidth = 560
+// showError shows err in the lab's words (errorText) in a dialog whose
+// text wraps inside it. Fyne's dialog.ShowError capitalised the first
+// letter, which turned a message that starts with a file name
+// ("existing.txt: …") into another file's name ("Existing.txt").
+func showError(err error, w fyne.Window) { showProblem(lang.L("Error"), err, "", w) }
 
-// showError shows err as Fyne's error dialog does, but as written:
-// dialog.ShowError capitalises the first letter, which turned a message
-// that starts with a file name ("existing.txt: …") into another file's
-// name ("Existing.txt").
-func showError(err error, w fyne.Window) {
-	msg := err.Error()
-	l := widget.NewLabel(msg)
-	width := min(l.MinSize().Width, maxErrorWidth)
-	if cw := w.Canvas().Size().Width * 0.8; cw > 0 {
-		width = min(width, cw)
+// showProblem shows a dialog titled title: err in the lab's words, one
+// line naming the file, the line and the cause, then note (what became of
+// the user's work), when not empty.
+func showProblem(title string, err error, note string, w fyne.Window) {
+	lines := []string{errorText(err)}
+	if note != "" {
+		lines = append(lines, note)
 	}
-	l.Wrapping, l.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
-	l.Resize(fyne.NewSize(width, l.MinSize().Height))
-	content := container.New(layout.NewGridWrapLayout(fyne.NewSize(width, l.MinSize().Height)), l)
-	d := dialog.NewCustom(lang.L("Error"), lang.L("OK"), content, w)
+	d := dialog.NewCustom(title, lang.L("OK"), newTextBlock(w.Canvas(), lines...), w)
 	d.SetIcon(theme.ErrorIcon())
 	d.Show()
+}
+
+// askChoice shows a question titled title with the wrapped text lines and
+// the buttons, the last one the default; each button hides the dialog and
+// then runs its action.
+func askChoice(title string, lines []string, w fyne.Window, buttons ...choiceButton) dialog.Dialog {
+	d := dialog.NewCustomWithoutButtons(title, newTextBlock(w.Canvas(), lines...), w)
+	var objs []fyne.CanvasObject
+	for i, b := range buttons {
+		bt := &widget.Button{Text: b.text, Importance: b.importance, OnTapped: func() { d.Hide(); b.action() }}
+		if i == len(buttons)-1 && b.importance == widget.MediumImportance {
+			bt.Importance = widget.HighImportance
+		}
+		objs = append(objs, bt)
+	}
+	d.SetButtons(objs)
+	d.Show()
+	return d
+}
+
+// choiceButton is one answer of askChoice.
+type choiceButton struct {
+	text       string
+	importance widget.Importance
+	action     func()
 }

@@ -29,13 +29,58 @@ func (e *explorer) onNew() {
 // the error, which names the file and the line, and keeps the current data.
 func (e *explorer) openPath(path string) {
 	e.ctl.stop()
-	if err := e.s.Open(path); err != nil {
-		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+	if !isSessionName(path) {
+		set, err := dataset.LoadFile(path)
+		if err == nil {
+			e.openSet(path, filepath.Base(path), set)
+			e.rememberCSV(path, set)
+			return
+		}
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
+	if err := e.s.Open(path); err != nil {
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
+		return
+	}
+	e.rememberFile(path)
+	e.opened(filepath.Base(path))
+}
+
+// isSessionName reports whether a file named name is read as JSON: a
+// session or a point set.
+func isSessionName(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
+
+// openSet shows the points of a CSV file read as set: x,t points (one
+// input, real targets) open curve fitting, the lab's method for them;
+// anything else becomes the session's data, as one undoable edit.
+func (e *explorer) openSet(path, name string, set *dataset.Set) {
+	if set.Task == dataset.Regression && set.D == 1 {
+		e.openFitPoints(name, set)
+		return
+	}
+	e.s.Replace(set, lab.DefaultSettings())
+	e.s.Path, e.s.View = path, nil
+	e.s.MarkSaved()
+	e.opened(name)
+}
+
+// openFitPoints opens curve fitting on the x,t points of set, read from
+// the file name; the classifiers' session is left as it was.
+func (e *explorer) openFitPoints(name string, set *dataset.Set) {
+	if set.Len() > lab.FitMaxPoints {
+		showError(fmt.Errorf(T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
+		return
+	}
+	e.selectMethod("polyfit")
+	e.fitMode.view.loadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
+}
+
+// opened shows the session just opened from the file name.
+func (e *explorer) opened(name string) {
 	e.auto.markSaved()
 	e.applyView()
-	e.status.setMessage(openedMessage(filepath.Base(path), e.s.Set()))
+	e.status.setMessage(openedMessage(name, e.s.Set()))
 	e.changed()
 }
 
@@ -123,27 +168,6 @@ func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
 	}
 	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 		d.SetLocation(l)
-	}
-}
-
-// saveTo writes the session to path: CSV holds the points, JSON the whole
-// session. On error nothing is lost: the session stays in memory, unsaved.
-func (e *explorer) saveTo(path string, then func()) {
-	if err := checkSaveName(path); err != nil {
-		showError(err, e.win)
-		return
-	}
-	e.storeView()
-	if err := e.saveSession(path); err != nil {
-		showError(fmt.Errorf(T("Could not save; your work is still here, unsaved.\n%w"), err), e.win)
-		return
-	}
-	e.auto.discard()
-	e.auto.markSaved()
-	e.status.setMessage(fmt.Sprintf(T("Saved %s"), filepath.Base(path)))
-	e.refresh()
-	if then != nil {
-		then()
 	}
 }
 

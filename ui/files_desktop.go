@@ -3,9 +3,20 @@
 package ui
 
 import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/dataset"
+	"perceptronlab/fileio"
+	"perceptronlab/lab"
 )
 
 // onOpen asks for a file to open.
@@ -25,4 +36,88 @@ func (e *explorer) onOpen() {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".json"}))
 	e.setDialogFolder(d)
 	d.Show()
+}
+
+// rememberCSV keeps the stamp and the layout of the CSV file at path,
+// just opened as set, unless curve fitting took it. A file that cannot be
+// read again gets an empty stamp, so that saving over it asks first.
+func (e *explorer) rememberCSV(path string, set *dataset.Set) {
+	if e.s.Path != path {
+		return
+	}
+	l, st, err := dataset.ReadCSVLayout(path, set)
+	if err != nil {
+		l, st = nil, dataset.Stamp{}
+	}
+	e.s.Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true, Layout: l}
+}
+
+// rememberFile keeps the stamp of the session or point file at path.
+func (e *explorer) rememberFile(path string) {
+	st, _ := dataset.StampFile(path) // an empty stamp when it fails: saving asks
+	e.s.Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true}
+}
+
+// saveFile writes the session to path: a CSV file in layout l when l is
+// not nil; then remembers what it wrote.
+func (e *explorer) saveFile(path string, l *dataset.CSVLayout) error {
+	if l == nil {
+		if err := e.saveSession(path); err != nil {
+			return err
+		}
+	} else {
+		set := e.s.Set()
+		if err := fileio.WriteAtomic(path, func(w io.Writer) error { return dataset.WriteCSVLayout(w, set, l) }); err != nil {
+			return err
+		}
+		e.s.SavedAs(path)
+	}
+	e.rememberSaved(path, l)
+	return nil
+}
+
+// rememberSaved keeps the stamp and, for a CSV file, the layout of the
+// file just written from the session; its targets are those of l, the
+// layout it was written in, when there was one.
+func (e *explorer) rememberSaved(path string, l *dataset.CSVLayout) {
+	if isSessionName(path) {
+		e.rememberFile(path)
+		return
+	}
+	e.rememberCSV(path, e.s.Set())
+	if nl := e.s.Disk.Layout; nl != nil {
+		nl.Labels = dataset.Labels{} // WriteCSV writes −1 and +1
+		if l != nil {
+			nl.Task, nl.Labels = l.Task, l.Labels
+		}
+	}
+}
+
+// checkDisk runs next when path can be written without losing anyone's
+// work: it is not the file the session knows, or that file is as the
+// session read or wrote it, or it is gone. Otherwise (another window or
+// program wrote it since) it asks: overwrite, save elsewhere, or cancel.
+func (e *explorer) checkDisk(path string, then, next func()) {
+	d, ok := e.s.DiskOf(path)
+	if !ok || !d.Stamped {
+		next()
+		return
+	}
+	now, err := dataset.StampFile(path)
+	if errors.Is(err, fs.ErrNotExist) || (err == nil && now.Same(d.Stamp)) {
+		next()
+		return
+	}
+	when := ""
+	if err == nil {
+		when = now.ModTime.Format(" (15:04:05)")
+	}
+	askChoice(T("The file changed on disk"), []string{
+		fmt.Sprintf(T("%s was changed by another window or program%s since it was opened or saved here."), filepath.Base(path), when),
+		T("Saving over it now would lose those changes."),
+	}, e.win,
+		choiceButton{T("Cancel"), widget.MediumImportance, func() {}},
+		choiceButton{T("Overwrite"), widget.DangerImportance, next},
+		choiceButton{T("Save As…"), widget.HighImportance, func() { e.askSave(then) }},
+	)
 }

@@ -14,7 +14,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"perceptronlab/dataset"
 	"perceptronlab/figure"
+	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
 
@@ -32,17 +34,59 @@ func (e *explorer) onOpen() {
 // openData opens the file the picker read, as openPath opens a file.
 func (e *explorer) openData(name string, data []byte, err error) {
 	e.ctl.stop()
+	if err == nil && !isSessionName(name) {
+		var set *dataset.Set
+		if set, err = dataset.ReadCSV(bytes.NewReader(data), name); err == nil {
+			e.openSet(name, name, set) // x,t points open curve fitting
+			e.rememberData(name, data, set)
+			return
+		}
+	}
 	if err == nil {
 		err = e.s.OpenData(name, data)
 	}
 	if err != nil {
-		showError(fmt.Errorf(T("Could not open the file; your points are unchanged.\n%w"), err), e.win)
+		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
 		return
 	}
-	e.auto.markSaved()
-	e.applyView()
-	e.status.setMessage(openedMessage(name, e.s.Set()))
-	e.changed()
+	e.opened(name)
+}
+
+// rememberData keeps the layout of the CSV file name, read from data as
+// set, unless curve fitting took it.
+func (e *explorer) rememberData(name string, data []byte, set *dataset.Set) {
+	if e.s.Path == name {
+		l, _ := dataset.ScanCSVLayout(data, set)
+		e.s.Disk = lab.DiskFile{Path: name, Layout: l}
+	}
+}
+
+// checkDisk runs next: in the browser a save is a download, which
+// overwrites nothing.
+func (e *explorer) checkDisk(_ string, _, next func()) { next() }
+
+// saveFile downloads the session as path: a CSV file in layout l when l
+// is not nil.
+func (e *explorer) saveFile(path string, l *dataset.CSVLayout) error {
+	if l == nil {
+		e.s.Disk = lab.DiskFile{}
+		return e.saveSession(path)
+	}
+	var buf bytes.Buffer
+	err := dataset.WriteCSVLayout(&buf, e.s.Set(), l)
+	if err == nil {
+		err = download(path, buf.Bytes())
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	e.s.SavedAs(path)
+	nl, _ := dataset.ScanCSVLayout(buf.Bytes(), e.s.Set())
+	if nl != nil {
+		nl.Task, nl.Labels = l.Task, l.Labels
+	}
+	e.s.Disk = lab.DiskFile{Path: path, Layout: nl}
+	return nil
 }
 
 // askDownload stands in for the save dialog: it asks for the name of the
@@ -99,3 +143,9 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 	}
 	return nil
 }
+
+// rememberCSV keeps nothing: the browser opens files through openData.
+func (e *explorer) rememberCSV(string, *dataset.Set) {}
+
+// rememberFile keeps nothing: the browser opens files through openData.
+func (e *explorer) rememberFile(string) {}

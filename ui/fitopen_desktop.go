@@ -19,7 +19,7 @@ func (c *fitControls) onOpen() {
 		defer r.Close()
 		reg, err := dataset.ReadRegression(r, r.URI().Name())
 		if err != nil {
-			dialog.ShowError(err, c.v.r.window())
+			showProblem(T("Could not open the file"), err, "", c.v.r.window())
 			return
 		}
 		c.v.loadRegression(reg)

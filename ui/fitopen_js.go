@@ -6,7 +6,6 @@ import (
 	"bytes"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/dataset"
 )
@@ -22,7 +21,7 @@ func (c *fitControls) onOpen() {
 					return
 				}
 			}
-			dialog.ShowError(err, c.v.r.window())
+			showProblem(T("Could not open the file"), err, "", c.v.r.window())
 		})
 	})
 }

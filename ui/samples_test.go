@@ -27,20 +27,21 @@ func TestOpenOtherLabels(t *testing.T) {
 	}
 }
 
-// TestOpenRegression opens a file x,t with real targets (PRML §1.1's first
-// three points): it loads as regression data, drawn at (x, t), and the
-// status line says that no method takes it yet.
+// TestOpenRegression opens a JSON point set x,t with real targets (PRML
+// §1.1's first three points): it loads as regression data, drawn at
+// (x, t), and the status line says that no classifier takes it. (An x,t
+// CSV file opens curve fitting: fitopen_test.go.)
 func TestOpenRegression(t *testing.T) {
 	e := newTestExplorer(t)
-	path := filepath.Join(t.TempDir(), "prml.csv")
-	if err := os.WriteFile(path, []byte("x,t\n0,0.349486\n0.111111,0.830839\n0.222222,1.007332\n"), 0o644); err != nil {
+	path := filepath.Join(t.TempDir(), "prml.json")
+	if err := os.WriteFile(path, []byte(`{"d":1,"task":"regression","points":[{"x":[0],"y":0.349486},{"x":[0.111111],"y":0.830839},{"x":[0.222222],"y":1.007332}]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	e.openPath(path)
 	if e.s.Set().Task != dataset.Regression {
 		t.Fatalf("task %v, want regression", e.s.Set().Task)
 	}
-	if got, want := e.status.Message(), "Opened prml.csv: regression data, 3 points (x, t); no method for it yet"; got != want {
+	if got, want := e.status.Message(), "Opened prml.json: regression data, 3 points (x, t); no method for it yet"; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
 	pts := e.plane.Scene().Points

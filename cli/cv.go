@@ -282,27 +282,49 @@ func cvPolyfit(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	r := &cvRun{method: "polyfit", scheme: scheme, score: "mean squared error", n: data.Len(), folds: folds}
 	var all [][]selection.CV
 	if !f.loo {
-		if all, err = selection.PolyCV(ctx, data.X, data.T, folds, degrees, lambdas); err != nil {
+		run := selection.PolyCV
+		if !f.json { // the text shows means only: memory stays flat in the number of folds
+			run = selection.PolyCVMeans
+		}
+		if all, err = run(ctx, data.X, data.T, folds, degrees, lambdas); err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+	}
+	if f.loo {
+		if all, err = polyLOO(ctx, data, degrees, lambdas, f.json); err != nil {
+			return nil, err
 		}
 	}
 	for i, m := range degrees {
 		for j, l := range lambdas {
-			var cv selection.CV
-			if f.loo {
-				var scores []float64
-				if scores, err = selection.PolyLOOContext(ctx, data.X, data.T, m, l); err != nil {
-					return nil, fmt.Errorf("%s: M = %d, λ = %s: %w", file, m, fnum(l), err)
-				}
-				cv = selection.FromScores(scores)
-			} else {
-				cv = all[i][j]
-			}
+			cv := all[i][j]
 			p := cvParam{Degree: &m, Lambda: &l, label: fmt.Sprintf("M = %d, λ = %s", m, fnum(l))}
 			r.results = append(r.results, cvResult{Param: p, FoldScores: cv.FoldScores, Mean: cv.Mean})
 		}
 	}
 	return r, nil
+}
+
+// polyLOO is leave-one-out of every degree and λ, one factorisation per
+// λ; without keep only the means are kept.
+func polyLOO(ctx context.Context, data *dataset.RegressionSet, degrees []int, lambdas []float64, keep bool) ([][]selection.CV, error) {
+	all := make([][]selection.CV, len(degrees))
+	for i := range all {
+		all[i] = make([]selection.CV, len(lambdas))
+	}
+	for j, l := range lambdas {
+		err := selection.PolyLOOs(ctx, data.X, data.T, degrees, l, func(i int, scores []float64) error {
+			all[i][j] = selection.FromScores(scores)
+			if !keep {
+				all[i][j].FoldScores = nil
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("%s: λ = %s: %w", data.Name, fnum(l), err)
+		}
+	}
+	return all, nil
 }
 
 // cvKNN cross-validates k of k-nearest neighbours (Euclidean).

@@ -101,10 +101,20 @@ func TestBlockedAgainstDense(t *testing.T) {
 // fold's training factor combined from the other folds' small factors)
 // with direct dense fits of every fold's training rows scored on its test
 // rows: K-fold plain and shuffled, a number of folds that is not a square
-// (segments of unequal length), hold-out and leave-one-out, λ = 0 and
+// (segments of unequal length), with all folds in one segment and in √S
+// segments, hold-out and leave-one-out, λ = 0 and
 // ridge, to 1e-12 relative (1e-10 for ridge, whose penalty on plain powers
 // makes its problem condition ≈ 10⁷ on [0, 1] at degree 9).
 func TestPolyCVAgainstDense(t *testing.T) {
+	for _, seg := range []float64{segmentBytes, 0} {
+		old := segmentBytes
+		segmentBytes = seg // 0: segments of √S folds, each factored twice
+		polyCVAgainstDense(t)
+		segmentBytes = old
+	}
+}
+
+func polyCVAgainstDense(t *testing.T) {
 	x, tt := sinSet(700, 0, 1, 3)
 	ho, _ := HoldOut(len(x), 0.3, 4)
 	for _, tc := range []struct {
@@ -209,5 +219,27 @@ func TestKFoldsLazy(t *testing.T) {
 	}
 	if s := JSONSize(f, 20000); s < 20000*20000*5 || s > 20000*20000*7 {
 		t.Errorf("JSONSize of 20000 folds over 20000 rows = %g bytes, want 5–7 per index", s)
+	}
+}
+
+// TestPolyCVMeans wants the means-only run to give PolyCV's means exactly
+// and no fold scores.
+func TestPolyCVMeans(t *testing.T) {
+	x, tt := sinSet(500, 0, 1, 8)
+	folds, _ := KFolds(len(x), 9, true, 2)
+	all, err := PolyCV(context.Background(), x, tt, folds, []int{1, 4}, []float64{0, 1e-4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	means, err := PolyCVMeans(context.Background(), x, tt, folds, []int{1, 4}, []float64{0, 1e-4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range all {
+		for j := range all[i] {
+			if means[i][j].Mean != all[i][j].Mean || means[i][j].FoldScores != nil {
+				t.Errorf("[%d][%d]: means-only %v, PolyCV mean %v", i, j, means[i][j], all[i][j].Mean)
+			}
+		}
 	}
 }

@@ -29,6 +29,17 @@ type partition interface {
 // to it; a fold's test error is ‖R_f·[c; −1]‖². No fold's rows are ever
 // listed, and memory stays O(√S·M²) beyond the data.
 func PolyCV(ctx context.Context, x, t []float64, folds Folds, ms []int, lambdas []float64) ([][]CV, error) {
+	return polyCVRun(ctx, x, t, folds, ms, lambdas, true)
+}
+
+// PolyCVMeans is PolyCV that keeps only each setting's mean score (its
+// CV has no FoldScores), so that its memory does not grow with the
+// number of folds.
+func PolyCVMeans(ctx context.Context, x, t []float64, folds Folds, ms []int, lambdas []float64) ([][]CV, error) {
+	return polyCVRun(ctx, x, t, folds, ms, lambdas, false)
+}
+
+func polyCVRun(ctx context.Context, x, t []float64, folds Folds, ms []int, lambdas []float64, keep bool) ([][]CV, error) {
 	top := 0
 	for _, m := range ms {
 		for _, l := range lambdas {
@@ -43,11 +54,13 @@ func PolyCV(ctx context.Context, x, t []float64, folds Folds, ms []int, lambdas 
 		cv.s = cv.s.withC(top)
 	}
 	cv.w = newQRWork(top+2, cv.s)
-	cv.scores = make([][][]float64, len(ms))
+	cv.scores, cv.sums = make([][][]float64, len(ms)), make([][]float64, len(ms))
 	for i := range ms {
-		cv.scores[i] = make([][]float64, len(lambdas))
+		cv.scores[i], cv.sums[i] = make([][]float64, len(lambdas)), make([]float64, len(lambdas))
 		for j := range lambdas {
-			cv.scores[i][j] = make([]float64, folds.Len())
+			if keep {
+				cv.scores[i][j] = make([]float64, folds.Len())
+			}
 		}
 	}
 	var err error
@@ -63,7 +76,7 @@ func PolyCV(ctx context.Context, x, t []float64, folds Folds, ms []int, lambdas 
 	for i := range ms {
 		out[i] = make([]CV, len(lambdas))
 		for j := range lambdas {
-			out[i][j] = FromScores(cv.scores[i][j])
+			out[i][j] = CV{FoldScores: cv.scores[i][j], Mean: cv.sums[i][j] / float64(folds.Len())}
 		}
 	}
 	return out, nil
@@ -77,7 +90,8 @@ type polyCV struct {
 	s       scale
 	top     int
 	w       *qrWork
-	scores  [][][]float64
+	scores  [][][]float64 // [degree][λ][fold], nil rows when only means are kept
+	sums    [][]float64   // [degree][λ]: the sum of the fold scores so far
 	dc      *distinctCounter
 }
 
@@ -90,7 +104,11 @@ func (cv *polyCV) score(f int, train, test *factor, nTrain, nTest, nd int) error
 			if err != nil {
 				return fmt.Errorf("fold %d: %w", f+1, overflowError(err, cv.s))
 			}
-			cv.scores[i][j][f] = test.residual(so.cheb) / float64(nTest) * cv.s.ts * cv.s.ts
+			sc := test.residual(so.cheb) / float64(nTest) * cv.s.ts * cv.s.ts
+			cv.sums[i][j] += sc
+			if cv.scores[i][j] != nil {
+				cv.scores[i][j][f] = sc
+			}
 		}
 	}
 	return nil
@@ -122,6 +140,11 @@ func (cv *polyCV) lists(ctx context.Context, folds Folds) error {
 	return nil
 }
 
+// segmentBytes bounds the fold factors held at once: below it all folds
+// form one segment and each is factored once; above it (hundreds of
+// thousands of folds) segments of √S folds are factored twice.
+var segmentBytes = float64(64 << 20)
+
 // partition scores folds that partition the rows. Folds are taken in
 // segments of B ≈ √S: suffix factors at each segment's start are kept
 // (the factor of all folds from there on); within a segment the folds'
@@ -129,13 +152,16 @@ func (cv *polyCV) lists(ctx context.Context, folds Folds) error {
 // grows fold by fold. Fold f trains on prefix(<f) ∪ suffix(>f).
 func (cv *polyCV) partition(ctx context.Context, p partition) error {
 	c, nf, n := cv.top+2, p.Len(), len(cv.x)
-	seg := max(1, int(math.Ceil(math.Sqrt(float64(nf)))))
+	seg := nf // one segment: each fold factored once
+	if float64(nf)*float64(c*c)*16 > segmentBytes {
+		seg = max(1, int(math.Ceil(math.Sqrt(float64(nf)))))
+	}
 	nseg := (nf + seg - 1) / seg
 	cv.dc = newDistinctCounter(cv.x, cv.top+1)
 	tmp := newFactor(c)
 	suf := make([]*factor, nseg+1)
 	suf[nseg] = newFactor(c)
-	for j := nseg - 1; j >= 0; j-- {
+	for j := nseg - 1; j >= 1; j-- { // suf[0], all folds, is never needed
 		suf[j] = suf[j+1].clone()
 		for f := j * seg; f < min(nf, (j+1)*seg); f++ {
 			if err := cv.factorOf(ctx, tmp, p.test(f)); err != nil {

@@ -31,25 +31,59 @@ func PolyLOO(x, t []float64, m int, lambda float64) ([]float64, error) {
 // leave a fold underdetermined go through the blocked folds of
 // PolyCV. It stops with ctx's error when ctx is cancelled.
 func PolyLOOContext(ctx context.Context, x, t []float64, m int, lambda float64) ([]float64, error) {
-	if err := checkFit(x, t, m, lambda); err != nil {
-		return nil, err
+	var out []float64
+	err := PolyLOOs(ctx, x, t, []int{m}, lambda, func(_ int, scores []float64) error {
+		out = scores
+		return nil
+	})
+	return out, err
+}
+
+// PolyLOOs is PolyLOOContext for each degree of ms, from one factor of
+// the data at the largest: it calls each(i, scores) with degree ms[i]'s
+// fold scores, which each may keep; the next degree gets a fresh slice.
+func PolyLOOs(ctx context.Context, x, t []float64, ms []int, lambda float64, each func(i int, scores []float64) error) error {
+	top := 0
+	for _, m := range ms {
+		if err := checkFit(x, t, m, lambda); err != nil {
+			return err
+		}
+		top = max(top, m)
 	}
 	n := len(x)
 	if n < 2 {
 		_, err := LeaveOneOut(n)
-		return nil, err
-	}
-	if lambda == 0 && distinctUpTo(x, m+2, nil) < m+2 {
-		return looByFolds(ctx, x, t, m, lambda)
+		return err
 	}
 	s := newScale(x, t)
 	if lambda > 0 {
-		s = s.withC(m)
+		s = s.withC(top)
 	}
-	f := newFactor(m + 2)
-	w := newQRWork(m+2, s)
+	f := newFactor(top + 2)
+	w := newQRWork(top+2, s)
 	if err := w.addRows(ctx, f, x, t, rowSet{hi: n}); err != nil {
-		return nil, err
+		return err
+	}
+	nd := distinctUpTo(x, top+2, nil)
+	for i, m := range ms {
+		scores, err := looDegree(ctx, f, s, x, t, m, lambda, nd)
+		if err != nil {
+			return err
+		}
+		if err := each(i, scores); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// looDegree returns the leave-one-out scores of degree m from the factor
+// f of all the data (of degree ≥ m), nd its distinct x counted up to
+// degree + 2.
+func looDegree(ctx context.Context, f *factor, s scale, x, t []float64, m int, lambda float64, nd int) ([]float64, error) {
+	n := len(x)
+	if lambda == 0 && nd < m+2 {
+		return looByFolds(ctx, x, t, m, lambda)
 	}
 	so, err := solveDegree(f, s, m, n, m+1, n-1, lambda)
 	if err != nil {
@@ -59,6 +93,7 @@ func PolyLOOContext(ctx context.Context, x, t []float64, m int, lambda float64) 
 		return looByFolds(ctx, x, t, m, lambda)
 	}
 	lev := newLeverage(f, s, so, m)
+	w := newQRWork(m+2, s)
 	scores := make([]float64, n)
 	row := make([]float64, m+2)
 	for i := range n {

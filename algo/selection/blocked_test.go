@@ -104,7 +104,9 @@ func TestBlockedAgainstDense(t *testing.T) {
 // (segments of unequal length), with all folds in one segment and in √S
 // segments, hold-out and leave-one-out, λ = 0 and
 // ridge, to 1e-12 relative (1e-10 for ridge, whose penalty on plain powers
-// makes its problem condition ≈ 10⁷ on [0, 1] at degree 9).
+// makes its problem condition ≈ 10⁷ on [0, 1] at degree 9), plus 10⁻¹⁷
+// absolute: a residual is rounded by about ε·|t|, which shows in the
+// square of a residual near 10⁻⁴.
 func TestPolyCVAgainstDense(t *testing.T) {
 	for _, seg := range []float64{segmentBytes, 0} {
 		old := segmentBytes
@@ -155,7 +157,7 @@ func polyCVAgainstDense(t *testing.T) {
 					if l > 0 {
 						tol = 1e-10 // ridge is posed in plain powers, condition ≈ 10⁷ here
 					}
-					if g := got[i][j].FoldScores[f]; math.Abs(g-want) > tol*want+1e-300 {
+					if g := got[i][j].FoldScores[f]; math.Abs(g-want) > tol*want+1e-17 {
 						t.Errorf("%s, fold %d, M = %d, λ = %g: %.15g, dense %.15g", tc.name, f, m, l, g, want)
 					}
 				}

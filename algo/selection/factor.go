@@ -79,18 +79,26 @@ func (f *factor) clone() *factor { return &factor{c: f.c, r: slices.Clone(f.r)} 
 // reset makes f the factor of no rows.
 func (f *factor) reset() { clear(f.r) }
 
-// qrWork is the scratch of a factorisation: a block of c + blockRows rows
-// (the old R on top, new rows below), and Householder's τ and work.
+// qrWork is the scratch of a factorisation: a block of c + blockRows
+// design rows (the old R on top, new rows below), stored transposed, so
+// that each column of the design is a contiguous row of a; Householder's
+// τ and work. The QR factorisation of the block A is the LQ
+// factorisation of Aᵀ = LQ, with R = Lᵀ: LAPACK's Dgelq2 then reads and
+// updates contiguous memory only.
 type qrWork struct {
 	c            int
 	a, tau, work []float64
 	center, half float64
 	invTS        float64
+	col          []float64
 }
 
+// ld is the stride of the transposed block.
+func (w *qrWork) ld() int { return w.c + blockRows }
+
 func newQRWork(c int, s scale) *qrWork {
-	return &qrWork{c: c, a: make([]float64, (c+blockRows)*c), tau: make([]float64, c), work: make([]float64, c),
-		center: s.center, half: s.half, invTS: 1 / s.ts}
+	return &qrWork{c: c, a: make([]float64, c*(c+blockRows)), tau: make([]float64, c), work: make([]float64, c),
+		center: s.center, half: s.half, invTS: 1 / s.ts, col: make([]float64, c)}
 }
 
 // fillRow writes the design row of (x, t) into dst (length c).
@@ -107,17 +115,32 @@ func (w *qrWork) fillRow(dst []float64, x, t float64) {
 	dst[c-1] = t * w.invTS
 }
 
-// fold replaces f by the factor of f's rows and the k rows in w.a below
-// the first c.
+// setRow writes the design row of (x, t) as row r of the block.
+func (w *qrWork) setRow(r int, x, t float64) {
+	w.fillRow(w.col, x, t)
+	ld := w.ld()
+	for j, v := range w.col {
+		w.a[j*ld+r] = v
+	}
+}
+
+// fold replaces f by the factor of f's rows and the k rows of the block
+// below the first c.
 func (w *qrWork) fold(f *factor, k int) {
-	c := w.c
-	copy(w.a[:c*c], f.r)
+	c, ld := w.c, w.ld()
+	for i := range c {
+		for j := range c {
+			w.a[j*ld+i] = f.r[i*c+j]
+		}
+	}
 	var impl gonum.Implementation
-	impl.Dgeqr2(c+k, c, w.a[:(c+k)*c], c, w.tau, w.work)
+	impl.Dgelq2(c, c+k, w.a, ld, w.tau, w.work)
 	for i := range c {
 		row := f.r[i*c : (i+1)*c]
 		clear(row[:i])
-		copy(row[i:], w.a[i*c+i:(i+1)*c])
+		for j := i; j < c; j++ {
+			row[j] = w.a[j*ld+i]
+		}
 	}
 }
 
@@ -147,7 +170,7 @@ func (w *qrWork) addRows(ctx context.Context, f *factor, x, t []float64, rs rowS
 		k := min(blockRows, n-start)
 		for j := range k {
 			i := rs.at(start + j)
-			w.fillRow(w.a[(c+j)*c:(c+j+1)*c], x[i], t[i])
+			w.setRow(c+j, x[i], t[i])
 		}
 		w.fold(f, k)
 	}
@@ -156,8 +179,13 @@ func (w *qrWork) addRows(ctx context.Context, f *factor, x, t []float64, rs rowS
 
 // combine replaces f by the factor of f's rows and g's.
 func (w *qrWork) combine(f, g *factor) {
-	copy(w.a[w.c*w.c:2*w.c*w.c], g.r)
-	w.fold(f, w.c)
+	c, ld := w.c, w.ld()
+	for i := range c {
+		for j := range c {
+			w.a[j*ld+c+i] = g.r[i*c+j]
+		}
+	}
+	w.fold(f, c)
 }
 
 // residual returns ‖R·v‖², v = [c; 0…; −1] (c in the working units): the

@@ -30,7 +30,9 @@ type Poly struct {
 	// MinNorm reports that λ = 0 and the points do not determine w (fewer
 	// distinct x than M + 1, or a design singular in float64): W is then
 	// the w of least ‖w‖ among those of least error, the limit of (1.19)
-	// as λ → 0 (the rank judged in the Chebyshev basis).
+	// as λ → 0 (the rank judged in the Chebyshev basis). Where float64
+	// cannot reach that w without spoiling the fit (x far from 0), it is
+	// the fit whose Chebyshev coefficients have least norm.
 	MinNorm bool
 	// Cond is the 2-norm condition number of the design the fit solved:
 	// the Chebyshev design on x scaled to [−1, 1] when λ = 0, [V; √(Nλ/2)·I]

@@ -59,7 +59,7 @@ func solveDegree(f *factor, s scale, m, n, nDistinct, nAlpha int, lambda float64
 		}
 		return &sol{cheb: c, cond: cond}, nil
 	}
-	return minNormCheb(&svd, sv, z, s, m, n, nDistinct), nil
+	return minNormCheb(f, &svd, sv, z, s, m, n, nDistinct), nil
 }
 
 // minNormCheb returns the least-squares fit whose w, in powers of x, has
@@ -68,7 +68,7 @@ func solveDegree(f *factor, s scale, m, n, nDistinct, nAlpha int, lambda float64
 // and at most the number of distinct x), so that a fit of higher degree
 // never fits worse; then, among the fits of least error, c₀ + N·y with N
 // the null space of R_m, the one of least ‖w‖ = ‖C⁻¹(c₀ + Ny)‖.
-func minNormCheb(svd *mat.SVD, sv, z []float64, s scale, m, n, nDistinct int) *sol {
+func minNormCheb(f *factor, svd *mat.SVD, sv, z []float64, s scale, m, n, nDistinct int) *sol {
 	var u, v mat.Dense
 	svd.UTo(&u)
 	svd.VTo(&v)
@@ -90,15 +90,16 @@ func minNormCheb(svd *mat.SVD, sv, z []float64, s scale, m, n, nDistinct int) *s
 	}
 	out := &sol{cheb: c, minNorm: true, cond: sv[0] / sv[m]}
 	if rank <= m {
-		leastW(out, &v, rank, s, m)
+		leastW(out, f, &v, rank, s, m, n)
 	}
 	return out
 }
 
 // leastW moves out.cheb along the null space (columns rank… of v) to the
-// point of least ‖w‖ in powers of x. Where the powers overflow it leaves
-// the Chebyshev minimum-norm fit, which fits the data equally well.
-func leastW(out *sol, v *mat.Dense, rank int, s scale, m int) {
+// point of least ‖w‖ in powers of x. Where the powers overflow, or the
+// move would change the fit's errors by more than rounding, it leaves the
+// minimum-norm fit in the Chebyshev basis, which fits the data as well.
+func leastW(out *sol, f *factor, v *mat.Dense, rank int, s scale, m, n int) {
 	b := chebToMonomial(out.cheb, s.center, s.half, 1)
 	k := m + 1 - rank
 	a := mat.NewDense(m+1, k, nil)
@@ -125,7 +126,18 @@ func leastW(out *sol, v *mat.Dense, rank int, s scale, m int) {
 			c[i] += yj * v.At(i, rank+j)
 		}
 	}
-	if allFinite(c) {
+	// Far from 0 the least-‖w‖ point lies far along the null space, where
+	// R_m's rounding (its null space is exact only to ε·σ_max) and the
+	// evaluation of large coefficients (errors up to about ε·Σ|c_k| a
+	// point) would spoil the fit itself: keep the move only if, with that
+	// evaluation error added, it leaves the sum of squared errors as it was
+	// to 1e-12 of itself or 1e-24 of ‖t‖².
+	var l1 float64
+	for _, v := range c {
+		l1 += math.Abs(v)
+	}
+	evalErr := float64(n) * (4 * epsilon * l1) * (4 * epsilon * l1)
+	if allFinite(c) && f.residual(c)+evalErr <= f.residual(out.cheb)*(1+1e-12)+1e-24*f.residual(nil) {
 		out.cheb = c
 	}
 }

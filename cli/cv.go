@@ -152,7 +152,7 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 	r.best = bestResult(r.results)
 	bw := bufio.NewWriter(stdout)
 	if f.json {
-		err = writeCVJSON(bw, r)
+		err = writeCVJSON(ctx, bw, r)
 	} else {
 		writeCVText(bw, f.lang, r)
 	}
@@ -196,7 +196,7 @@ func (f *cvFlags) makeFolds(n int) (selection.Folds, string, error) {
 		sp, err := selection.HoldOut(n, f.holdout, uint32(f.seed))
 		return selection.SplitList{sp}, fmt.Sprintf(f.lang.tr("hold-out of %s for testing, seed %d"), fnum(f.holdout), f.seed), wrapFlag("--holdout", err)
 	}
-	sp, err := selection.KFold(n, f.folds, f.shuffle, uint32(f.seed))
+	sp, err := selection.KFolds(n, f.folds, f.shuffle, uint32(f.seed))
 	if err != nil {
 		return nil, "", wrapFlag("--folds", err)
 	}
@@ -204,7 +204,35 @@ func (f *cvFlags) makeFolds(n int) (selection.Folds, string, error) {
 	if f.shuffle {
 		name += fmt.Sprintf(f.lang.tr(", shuffled with seed %d"), f.seed)
 	}
-	return selection.SplitList(sp), name, nil
+	return sp, name, nil
+}
+
+// maxJSONBytes is the largest fold listing cv --json writes: past it the
+// listing is refused before any work, rather than streamed for hours.
+const maxJSONBytes = 1 << 30
+
+// foldsFor returns the folds over n rows and, with --json, refuses a
+// listing that would exceed maxJSONBytes.
+func (f *cvFlags) foldsFor(n int) (selection.Folds, string, error) {
+	folds, scheme, err := f.makeFolds(n)
+	if err != nil || !f.json {
+		return folds, scheme, err
+	}
+	if size := selection.JSONSize(folds, n); size > maxJSONBytes {
+		return nil, "", fmt.Errorf("cv: --json would list the rows of %d folds over N = %d rows, about %s of JSON (the limit is 1 GiB): use fewer folds or rows, or leave out --json", folds.Len(), n, byteSize(size))
+	}
+	return folds, scheme, nil
+}
+
+// byteSize writes a number of bytes in kB, MB, GB or TB.
+func byteSize(b float64) string {
+	for _, u := range []string{"B", "kB", "MB", "GB", "TB"} {
+		if b < 1000 || u == "TB" {
+			return strconv.FormatFloat(b, 'f', 1, 64) + " " + u
+		}
+		b /= 1000
+	}
+	return ""
 }
 
 func wrapFlag(flag string, err error) error {
@@ -246,29 +274,56 @@ func cvPolyfit(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	folds, scheme, err := f.makeFolds(data.Len())
+	folds, scheme, err := f.foldsFor(data.Len())
 	if err != nil {
 		return nil, err
 	}
 	r := &cvRun{method: "polyfit", scheme: scheme, score: "mean squared error", n: data.Len(), folds: folds}
-	for _, m := range degrees {
-		for _, l := range lambdas {
-			var cv selection.CV
-			if f.loo {
-				var scores []float64
-				scores, err = selection.PolyLOO(data.X, data.T, m, l)
-				cv = selection.FromScores(scores)
-			} else {
-				cv, err = selection.CrossValidate(ctx, folds, selection.PolyScore(data.X, data.T, m, l))
-			}
-			if err != nil {
-				return nil, fmt.Errorf("%s: M = %d, λ = %s: %w", file, m, fnum(l), err)
-			}
+	var all [][]selection.CV
+	if !f.loo {
+		run := selection.PolyCV
+		if !f.json { // the text shows means only: memory stays flat in the number of folds
+			run = selection.PolyCVMeans
+		}
+		if all, err = run(ctx, data.X, data.T, folds, degrees, lambdas); err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+	}
+	if f.loo {
+		if all, err = polyLOO(ctx, data, degrees, lambdas, f.json); err != nil {
+			return nil, err
+		}
+	}
+	for i, m := range degrees {
+		for j, l := range lambdas {
+			cv := all[i][j]
 			p := cvParam{Degree: &m, Lambda: &l, label: fmt.Sprintf("M = %d, λ = %s", m, fnum(l))}
 			r.results = append(r.results, cvResult{Param: p, FoldScores: cv.FoldScores, Mean: cv.Mean})
 		}
 	}
 	return r, nil
+}
+
+// polyLOO is leave-one-out of every degree and λ, one factorisation per
+// λ; without keep only the means are kept.
+func polyLOO(ctx context.Context, data *dataset.RegressionSet, degrees []int, lambdas []float64, keep bool) ([][]selection.CV, error) {
+	all := make([][]selection.CV, len(degrees))
+	for i := range all {
+		all[i] = make([]selection.CV, len(lambdas))
+	}
+	for j, l := range lambdas {
+		err := selection.PolyLOOs(ctx, data.X, data.T, degrees, l, func(i int, scores []float64) error {
+			all[i][j] = selection.FromScores(scores)
+			if !keep {
+				all[i][j].FoldScores = nil
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("%s: λ = %s: %w", data.Name, fnum(l), err)
+		}
+	}
+	return all, nil
 }
 
 // cvKNN cross-validates k of k-nearest neighbours (Euclidean).
@@ -281,9 +336,15 @@ func cvKNN(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	folds, scheme, err := f.makeFolds(set.Len())
+	folds, scheme, err := f.foldsFor(set.Len())
 	if err != nil {
 		return nil, err
+	}
+	least := selection.MinTrain(folds)
+	for _, k := range ks {
+		if k > least {
+			return nil, fmt.Errorf("cv: --k: k = %d exceeds the %d training rows of the smallest fold (%s, N = %d): k must be at most %d", k, least, scheme, set.Len(), least)
+		}
 	}
 	r := &cvRun{method: "knn", scheme: scheme, score: "error rate", n: set.Len(), folds: folds}
 	for _, k := range ks {
@@ -314,7 +375,7 @@ func cvNB(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	folds, scheme, err := f.makeFolds(len(t.Rows))
+	folds, scheme, err := f.foldsFor(len(t.Rows))
 	if err != nil {
 		return nil, err
 	}
@@ -345,9 +406,22 @@ func bestResult(rs []cvResult) int {
 // writeCVJSON writes the run as one JSON object, a fold at a time so that
 // leave-one-out on many rows (N lists of N − 1 indices) is never held
 // whole in memory as text.
-func writeCVJSON(w *bufio.Writer, r *cvRun) error {
+func writeCVJSON(ctx context.Context, w *bufio.Writer, r *cvRun) error {
+	// The results first, in memory, so that a failure writes nothing; a
+	// score that overflowed is written as null, with a note.
+	rest, nulls, err := marshalFinite(struct {
+		Results []cvResult `json:"results"`
+		Best    cvParam    `json:"best"`
+	}{r.results, r.results[r.best].Param})
+	if err != nil {
+		return fmt.Errorf("cannot write the result as JSON: %w", err)
+	}
+	noteNulls(nulls)
 	w.WriteString(`{"method":` + strconv.Quote(r.method) + `,"n":` + strconv.Itoa(r.n) + `,"folds":[`)
 	for i := range r.folds.Len() {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		if i > 0 {
 			w.WriteByte(',')
 		}
@@ -356,13 +430,6 @@ func writeCVJSON(w *bufio.Writer, r *cvRun) error {
 			return err
 		}
 		w.Write(b)
-	}
-	rest, err := json.Marshal(struct {
-		Results []cvResult `json:"results"`
-		Best    cvParam    `json:"best"`
-	}{r.results, r.results[r.best].Param})
-	if err != nil {
-		return fmt.Errorf("cannot write the result as JSON: %w", err)
 	}
 	w.WriteString("],")
 	w.Write(rest[1:])

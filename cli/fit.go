@@ -93,6 +93,8 @@ type fitJSON struct {
 	Condition         float64   `json:"condition"`
 	MonomialCondition float64   `json:"monomial_condition"`
 	MinNorm           bool      `json:"min_norm"`
+	// MonomialConditionNote says why monomial_condition is null.
+	MonomialConditionNote string `json:"monomial_condition_note,omitempty"`
 }
 
 // fitsJSON is fit's output with --degrees.
@@ -113,7 +115,7 @@ type degreeJSON struct {
 }
 
 // runFit is the fit command.
-func runFit(_ context.Context, args []string, stdout io.Writer) error {
+func runFit(ctx context.Context, args []string, stdout io.Writer) error {
 	var f fitFlags
 	fs := fitFlagSet(&f)
 	pos, err := parseInterleaved(fs, args)
@@ -134,7 +136,7 @@ func runFit(_ context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fits, err := fitDegrees(data, degrees, f.lambda)
+	fits, err := fitDegrees(ctx, data, degrees, f.lambda)
 	if err != nil {
 		return err
 	}
@@ -200,15 +202,11 @@ func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err e
 	return data, testSet, nil
 }
 
-// fitDegrees fits each degree.
-func fitDegrees(data *dataset.RegressionSet, degrees []int, lambda float64) ([]*selection.Poly, error) {
-	fits := make([]*selection.Poly, len(degrees))
-	for i, m := range degrees {
-		p, err := selection.FitPoly(data.X, data.T, m, lambda)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", data.Name, err)
-		}
-		fits[i] = p
+// fitDegrees fits each degree, factoring the data once.
+func fitDegrees(ctx context.Context, data *dataset.RegressionSet, degrees []int, lambda float64) ([]*selection.Poly, error) {
+	fits, err := selection.FitPolys(ctx, data.X, data.T, degrees, lambda)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", data.Name, err)
 	}
 	return fits, nil
 }
@@ -225,15 +223,16 @@ func testRMSE(p *selection.Poly, test *dataset.RegressionSet) *float64 {
 func oneFitJSON(p *selection.Poly, data, test *dataset.RegressionSet) fitJSON {
 	return fitJSON{
 		Method: "polyfit", Degree: p.Degree, Lambda: p.Lambda, N: p.N, W: p.W,
-		TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test),
+		TrainRMSE: p.TrainRMSE, TestRMSE: testRMSE(p, test),
 		Condition: p.Cond, MonomialCondition: p.MonomialCond, MinNorm: p.MinNorm,
+		MonomialConditionNote: p.MonomialCondNote,
 	}
 }
 
 func manyFitsJSON(fits []*selection.Poly, data, test *dataset.RegressionSet, lambda float64) fitsJSON {
 	out := fitsJSON{Method: "polyfit", Lambda: lambda, N: data.Len(), Fits: make([]degreeJSON, len(fits))}
 	for i, p := range fits {
-		out.Fits[i] = degreeJSON{Degree: p.Degree, W: p.W, TrainRMSE: p.RMSE(data.X, data.T), TestRMSE: testRMSE(p, test), MinNorm: p.MinNorm}
+		out.Fits[i] = degreeJSON{Degree: p.Degree, W: p.W, TrainRMSE: p.TrainRMSE, TestRMSE: testRMSE(p, test), MinNorm: p.MinNorm}
 	}
 	return out
 }
@@ -249,11 +248,15 @@ func writeFitText(w io.Writer, l langFlag, fits []*selection.Poly, data, test *d
 		for k, v := range p.W {
 			fmt.Fprintf(w, "  w%-2d = %s\n", k, strconv.FormatFloat(v, 'g', 10, 64))
 		}
-		fmt.Fprintf(w, l.tr("training E_RMS = %.6g\n"), p.RMSE(data.X, data.T))
+		fmt.Fprintf(w, l.tr("training E_RMS = %.6g\n"), p.TrainRMSE)
 		if test != nil {
 			fmt.Fprintf(w, l.tr("test E_RMS = %.6g on %d points of %s\n"), p.RMSE(test.X, test.T), test.Len(), test.Name)
 		}
-		fmt.Fprintf(w, l.tr("condition number: %.3g (the design solved), %.3g (the monomial design [x^k])\n"), p.Cond, p.MonomialCond)
+		if p.MonomialCondNote != "" {
+			fmt.Fprintf(w, l.tr("condition number: %.3g (the design solved); the monomial design [x^k]'s is not shown: %s\n"), p.Cond, p.MonomialCondNote)
+		} else {
+			fmt.Fprintf(w, l.tr("condition number: %.3g (the design solved), %.3g (the monomial design [x^k])\n"), p.Cond, p.MonomialCond)
+		}
 		if p.MinNorm {
 			fmt.Fprintf(w, l.tr("note: M + 1 = %d coefficients but only %d distinct x: w is not determined by the data; the minimum-norm w is shown (λ > 0 makes it unique)\n"), p.Degree+1, distinctCount(data.X))
 		}

@@ -80,7 +80,7 @@ func isSeriesPlot(args []string) bool {
 }
 
 // runSeriesPlot is plot --method polyfit, --errors or --losses.
-func runSeriesPlot(_ context.Context, args []string, stdout io.Writer) error {
+func runSeriesPlot(ctx context.Context, args []string, stdout io.Writer) error {
 	f := seriesFlags{set: map[string]bool{}}
 	fs := seriesFlagSet(&f)
 	pos, err := parseInterleaved(fs, args)
@@ -97,9 +97,9 @@ func runSeriesPlot(_ context.Context, args []string, stdout io.Writer) error {
 	case f.losses:
 		fig, what = lossesFigure(f.tr), "the losses against the margin"
 	case f.errors:
-		fig, what, err = errorsFigure(&f, pos[0])
+		fig, what, err = errorsFigure(ctx, &f, pos[0])
 	default:
-		fig, what, err = polyfitFigure(&f, pos[0])
+		fig, what, err = polyfitFigure(ctx, &f, pos[0])
 	}
 	if err != nil {
 		return err
@@ -181,19 +181,20 @@ func polyCurve(p *selection.Poly, lo, hi float64) (x, y []float64) {
 }
 
 // polyfitFigure draws the points, the fit, the truth and the residuals.
-func polyfitFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
+func polyfitFigure(ctx context.Context, f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
 	data, err := dataset.OpenRegression(file)
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
 	}
-	p, err := selection.FitPoly(data.X, data.T, f.degree, f.lambda)
+	ps, err := selection.FitPolys(ctx, data.X, data.T, []int{f.degree}, f.lambda)
 	if err != nil {
 		return figure.SeriesFigure{}, "", fmt.Errorf("%s: %w", file, err)
 	}
+	p := ps[0]
 	lo, hi := slices.Min(data.X), slices.Max(data.X)
 	pad := 0.02 * math.Max(hi-lo, 1e-9)
 	lo, hi = lo-pad, hi+pad
-	title := fmt.Sprintf(f.tr("Polynomial of degree M = %d, λ = %s, on N = %d points: training E_RMS = %.4g"), f.degree, fnum(f.lambda), p.N, p.RMSE(data.X, data.T))
+	title := fmt.Sprintf(f.tr("Polynomial of degree M = %d, λ = %s, on N = %d points: training E_RMS = %.4g"), f.degree, fnum(f.lambda), p.N, p.TrainRMSE)
 	fig := figure.NewSeriesFigure(title, "x", "t")
 	fitted := make([]float64, data.Len())
 	for i, x := range data.X {
@@ -218,7 +219,7 @@ func polyfitFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, er
 	// room for the legend.
 	fig.YMin, fig.YMax = tlo-0.35*span, thi+0.6*span
 	fig.XMin, fig.XMax = lo, hi
-	what := fmt.Sprintf("M = %d, λ = %s, training E_RMS = %.6g", f.degree, fnum(f.lambda), p.RMSE(data.X, data.T))
+	what := fmt.Sprintf("M = %d, λ = %s, training E_RMS = %.6g", f.degree, fnum(f.lambda), p.TrainRMSE)
 	if p.MinNorm {
 		what += "; note: the data do not determine w, the minimum-norm w is drawn"
 	}
@@ -234,7 +235,7 @@ var (
 )
 
 // errorsFigure draws training and test E_RMS against M or ln λ.
-func errorsFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
+func errorsFigure(ctx context.Context, f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
 	data, err := dataset.OpenRegression(file)
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
@@ -243,13 +244,13 @@ func errorsFigure(f *seriesFlags, file string) (figure.SeriesFigure, string, err
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
 	}
-	xs, fits, xlabel, err := errorsFits(f, data)
+	xs, fits, xlabel, err := errorsFits(ctx, f, data)
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
 	}
 	train, tst := make([]float64, len(fits)), make([]float64, len(fits))
 	for i, p := range fits {
-		train[i], tst[i] = p.RMSE(data.X, data.T), p.RMSE(test.X, test.T)
+		train[i], tst[i] = p.TrainRMSE, p.RMSE(test.X, test.T)
 	}
 	best := 0
 	for i := range tst {
@@ -285,18 +286,17 @@ func errorsTestSet(f *seriesFlags, data *dataset.RegressionSet) (*dataset.Regres
 }
 
 // errorsFits fits each degree of --degrees, or each ln λ of --lnlambdas.
-func errorsFits(f *seriesFlags, data *dataset.RegressionSet) (xs []float64, fits []*selection.Poly, xlabel string, err error) {
+func errorsFits(ctx context.Context, f *seriesFlags, data *dataset.RegressionSet) (xs []float64, fits []*selection.Poly, xlabel string, err error) {
 	if f.lnLambdas == "" {
 		degrees, err := parseIntList(f.degrees, 0, selection.MaxDegree)
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("plot: --degrees: %w", err)
 		}
+		if fits, err = selection.FitPolys(ctx, data.X, data.T, degrees, f.lambda); err != nil {
+			return nil, nil, "", fmt.Errorf("%s: %w", data.Name, err)
+		}
 		for _, m := range degrees {
-			p, err := selection.FitPoly(data.X, data.T, m, f.lambda)
-			if err != nil {
-				return nil, nil, "", err
-			}
-			xs, fits = append(xs, float64(m)), append(fits, p)
+			xs = append(xs, float64(m))
 		}
 		return xs, fits, "M", nil
 	}
@@ -309,10 +309,11 @@ func errorsFits(f *seriesFlags, data *dataset.RegressionSet) (xs []float64, fits
 	const n = 61
 	for i := range n {
 		l := lo + (hi-lo)*float64(i)/(n-1)
-		p, err := selection.FitPoly(data.X, data.T, f.degree, math.Exp(l))
+		ps, err := selection.FitPolys(ctx, data.X, data.T, []int{f.degree}, math.Exp(l))
 		if err != nil {
-			return nil, nil, "", err
+			return nil, nil, "", fmt.Errorf("%s: %w", data.Name, err)
 		}
+		p := ps[0]
 		xs, fits = append(xs, l), append(fits, p)
 	}
 	return xs, fits, "ln λ", nil

@@ -1,38 +1,11 @@
 package selection
 
-import "math/big"
+import (
+	"math"
+	"math/big"
 
-// chebVandermonde fills row i of dst (length len(x)·(m+1), row-major) with
-// T₀(uᵢ), …, T_m(uᵢ), uᵢ = (xᵢ − center)/half: the design in the basis
-// the fit solves in when λ = 0. On [−1, 1] the Chebyshev polynomials are
-// bounded by 1 and far from collinear, where the monomials 1, x, …, x⁹ on
-// [0, 1] are nearly parallel (condition ≈ 1.5·10⁷ against tens here).
-func chebVandermonde(dst, x []float64, m int, center, half float64) {
-	for i, xi := range x {
-		row := dst[i*(m+1) : (i+1)*(m+1)]
-		u := (xi - center) / half
-		row[0] = 1
-		if m > 0 {
-			row[1] = u
-		}
-		for k := 2; k <= m; k++ {
-			row[k] = 2*u*row[k-1] - row[k-2]
-		}
-	}
-}
-
-// monoVandermonde fills row i of dst with 1, xᵢ, …, xᵢᵐ: the design of
-// (1.19) itself, whose coefficients the penalty λ‖w‖² is on.
-func monoVandermonde(dst, x []float64, m int) {
-	for i, xi := range x {
-		row := dst[i*(m+1) : (i+1)*(m+1)]
-		p := 1.0
-		for k := range row {
-			row[k] = p
-			p *= xi
-		}
-	}
-}
+	"gonum.org/v1/gonum/mat"
+)
 
 // clenshaw returns Σ c_k T_k(u) by Clenshaw's recurrence, which is stable
 // for |u| ≤ 1 and, being a three-term recurrence, well behaved a little
@@ -60,10 +33,18 @@ func horner(w []float64, x float64) float64 {
 const convPrec = 256
 
 // chebToMonomial returns the monomial coefficients w of the polynomial
-// Σ c_k T_k((x − center)/half) in x, computed in big.Float and rounded
-// once at the end.
-func chebToMonomial(c []float64, center, half float64) []float64 {
+// ts·Σ c_k T_k((x − center)/half) in x, computed in big.Float and rounded
+// once at the end (to ±Inf where float64 cannot hold a coefficient; all
+// NaN when c is not finite).
+func chebToMonomial(c []float64, center, half, ts float64) []float64 {
 	m := len(c) - 1
+	out := make([]float64, m+1)
+	if !allFinite(c) {
+		for j := range out {
+			out[j] = math.NaN()
+		}
+		return out
+	}
 	a := chebToPower(c)
 	// Substitute u = (x − center)/half: u^k = Σ_j C(k,j) x^j (−center)^(k−j) / half^k.
 	w := newBigs(m + 1)
@@ -85,11 +66,83 @@ func chebToMonomial(c []float64, center, half float64) []float64 {
 			w[j].Add(w[j], new(big.Float).SetPrec(convPrec).Mul(a[k], binom[j]))
 		}
 	}
-	out := make([]float64, m+1)
+	scale := newBig(ts)
 	for j := range out {
-		out[j], _ = w[j].Float64()
+		out[j], _ = w[j].Mul(w[j], scale).Float64()
 	}
 	return out
+}
+
+// monomialToCheb returns the Chebyshev coefficients c, in u = (x −
+// center)/half, of Σ w_k x^k: x^k = Σ_j C(k,j) center^(k−j) half^j u^j,
+// then each u^j in Chebyshev polynomials; in big.Float, rounded once.
+func monomialToCheb(w []float64, center, half float64) []float64 {
+	m := len(w) - 1
+	out := make([]float64, m+1)
+	if !allFinite(w) {
+		for j := range out {
+			out[j] = math.NaN()
+		}
+		return out
+	}
+	a := newBigs(m + 1) // coefficients in powers of u
+	ce, h := newBig(center), newBig(half)
+	row := newBigs(m + 1) // (center + half·u)^k in powers of u
+	row[0].SetFloat64(1)
+	for k := 0; k <= m; k++ {
+		if k > 0 {
+			for j := k; j >= 0; j-- {
+				t := new(big.Float).SetPrec(convPrec).Mul(row[j], ce)
+				if j > 0 {
+					t.Add(t, new(big.Float).SetPrec(convPrec).Mul(row[j-1], h))
+				}
+				row[j] = t
+			}
+		}
+		wk := newBig(w[k])
+		for j := 0; j <= k; j++ {
+			a[j].Add(a[j], new(big.Float).SetPrec(convPrec).Mul(wk, row[j]))
+		}
+	}
+	for j, v := range powerToChebBig(a) {
+		out[j], _ = v.Float64()
+	}
+	return out
+}
+
+// powerToChebBig returns the Chebyshev coefficients of Σ a_n u^n, from
+// u^n = 2^(1−n) Σ_{k ≤ n/2} C(n,k) T_{n−2k}, the T₀ term halved.
+func powerToChebBig(a []*big.Float) []*big.Float {
+	out := newBigs(len(a))
+	for n, an := range a {
+		if an.Sign() == 0 {
+			continue
+		}
+		for k := 0; 2*k <= n; k++ {
+			coef := new(big.Float).SetPrec(convPrec).SetInt(new(big.Int).Binomial(int64(n), int64(k)))
+			exp := 1 - n
+			if n == 2*k {
+				exp--
+			}
+			coef.SetMantExp(coef, exp)
+			out[n-2*k].Add(out[n-2*k], coef.Mul(coef, an))
+		}
+	}
+	return out
+}
+
+// powerToCheb returns the (m+1)×(m+1) upper-triangular change of basis C
+// whose column k holds the Chebyshev coefficients of x^k in u: the
+// plain-power design is V = Φ·C. Entries float64 cannot hold are ±Inf.
+func powerToCheb(m int, center, half float64) *mat.Dense {
+	c := mat.NewDense(m+1, m+1, nil)
+	e := make([]float64, m+1)
+	for k := range m + 1 {
+		clear(e)
+		e[k] = 1
+		c.SetCol(k, monomialToCheb(e, center, half))
+	}
+	return c
 }
 
 // chebToPower returns the coefficients in powers of u of Σ c_k T_k(u),

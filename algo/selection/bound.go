@@ -28,7 +28,24 @@ func Epsilon(d float64, n int, delta float64) (float64, error) {
 	if n < 1 {
 		return 0, fmt.Errorf("the number of samples N must be at least 1, got %d", n)
 	}
-	return math.Sqrt((math.Log(d) + math.Log(1/delta)) / (2 * float64(n))), nil
+	return math.Sqrt(logTerm(d, delta) / (2 * float64(n))), nil
+}
+
+// logTerm returns ln d + ln(1/δ), taken as ln d − ln δ: 1/δ overflows to
+// +Inf for δ below about 5.6·10⁻³⁰⁹, where −ln δ is at most 744.44.
+func logTerm(d, delta float64) float64 { return math.Log(d) - logSub(delta) }
+
+// minNormal is the least positive normal float64, 2⁻¹⁰²².
+const minNormal = 0x1p-1022
+
+// logSub returns ln v for v > 0, subnormal v included: Go's math.Log on
+// amd64 answers about −709.09 for every subnormal (ln 2⁻¹⁰⁷⁴ is −744.44),
+// so a subnormal is first scaled by 2⁶⁴, which is exact.
+func logSub(v float64) float64 {
+	if v < minNormal {
+		return math.Log(v*0x1p64) - 64*math.Ln2
+	}
+	return math.Log(v)
 }
 
 // SampleSize returns the least N with ε(d, N, δ) ≤ eps: the first integer
@@ -40,16 +57,17 @@ func SampleSize(d, eps, delta float64) (int, error) {
 	if !(eps > 0) || math.IsInf(eps, 0) {
 		return 0, fmt.Errorf("the gap ε must be a positive number, got %v", eps)
 	}
-	need := (math.Log(d) + math.Log(1/delta)) / (2 * eps * eps)
+	l := logTerm(d, delta)
+	need := l / (2 * eps) / eps // ε² alone would underflow for ε below 1e-162
 	if need > 1<<53 {
 		return 0, errors.New("the number of samples needed exceeds 2⁵³")
 	}
 	n := max(1, int(math.Ceil(need)))
 	// Guard the rounding of the division: step to the least N that works.
-	for n > 1 && math.Sqrt((math.Log(d)+math.Log(1/delta))/(2*float64(n-1))) <= eps {
+	for n > 1 && math.Sqrt(l/(2*float64(n-1))) <= eps {
 		n--
 	}
-	for math.Sqrt((math.Log(d)+math.Log(1/delta))/(2*float64(n))) > eps {
+	for math.Sqrt(l/(2*float64(n))) > eps {
 		n++
 	}
 	return n, nil

@@ -26,6 +26,18 @@
 // in powers of x, is converted, in 256-bit arithmetic. Poly.Cond and
 // Poly.MonomialCond report both condition numbers.
 //
+// # By blocks (issue 28)
+//
+// FitPolys and PolyCV never hold an N×(M+1) matrix. They fold the rows of
+// [T₀(u) … T_M(u) | t], 512 at a time, into a small triangular factor R by
+// Householder QR; every degree up to M is read from R's leading block, a
+// penalty λ adds M+1 rows to it, and the plain-power design, being the
+// Chebyshev design times a small change of basis C, has the singular
+// values of R·C. Cross-validation keeps one such factor per fold and
+// combines the others' for each fold's training rows. x is mapped to
+// [−1, 1] and t divided by a power of two, so no overflow can arise in
+// the working: λ up to the largest float64 and t up to ±10³⁰⁸ are fitted.
+//
 // # Folds and cross-validation (§1.5.2)
 //
 // KFold, LeaveOneOut and HoldOut make the folds of scikit-learn's KFold

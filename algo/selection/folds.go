@@ -50,30 +50,79 @@ func boundedDraw(src *prng.MT19937, max uint32) uint32 {
 // rows: the (shuffled, when shuffle is set, by Permutation(n, seed)) row
 // order cut into S contiguous blocks, the first n mod S of them one row
 // longer. As in scikit-learn, each fold's train and test indices are listed
-// in ascending order. It returns an error unless 2 ≤ S ≤ n.
+// in ascending order. It returns an error unless 2 ≤ S ≤ n. It holds all
+// S × n indices: KFolds makes the same folds one at a time.
 func KFold(n, s int, shuffle bool, seed uint32) ([]Split, error) {
+	k, err := KFolds(n, s, shuffle, seed)
+	if err != nil {
+		return nil, err
+	}
+	splits := make([]Split, s)
+	for f := range splits {
+		splits[f] = k.At(f)
+	}
+	return splits, nil
+}
+
+// KFolds returns KFold's folds made on demand: it holds the row order (n
+// indices when shuffled, none otherwise), and At(f) builds fold f alone.
+func KFolds(n, s int, shuffle bool, seed uint32) (Folds, error) {
 	if err := checkFolds(n, s); err != nil {
 		return nil, err
 	}
-	order := identity(n)
+	k := kFolds{n: n, s: s}
 	if shuffle {
-		order = Permutation(n, seed)
+		k.order = Permutation(n, seed)
 	}
-	splits := make([]Split, s)
-	start := 0
-	for f := range s {
-		size := n / s
-		if f < n%s {
-			size++
-		}
-		inTest := make([]bool, n)
-		for _, i := range order[start : start+size] {
-			inTest[i] = true
-		}
-		splits[f] = maskSplit(inTest, size)
-		start += size
+	return k, nil
+}
+
+// kFolds is K-fold over n rows in the order order (0…n−1 when nil).
+type kFolds struct {
+	n, s  int
+	order []int
+}
+
+// Len returns the number of folds, S.
+func (k kFolds) Len() int { return k.s }
+
+// bounds returns the positions lo…hi−1 of fold f in the row order.
+func (k kFolds) bounds(f int) (lo, hi int) {
+	q, r := k.n/k.s, k.n%k.s
+	lo = f*q + min(f, r)
+	hi = lo + q
+	if f < r {
+		hi++
 	}
-	return splits, nil
+	return lo, hi
+}
+
+// At returns fold f, its rows ascending.
+func (k kFolds) At(f int) Split {
+	lo, hi := k.bounds(f)
+	if k.order == nil {
+		sp := Split{Train: make([]int, 0, k.n-(hi-lo)), Test: make([]int, 0, hi-lo)}
+		for i := lo; i < hi; i++ {
+			sp.Test = append(sp.Test, i)
+		}
+		for i := range k.n {
+			if i < lo || i >= hi {
+				sp.Train = append(sp.Train, i)
+			}
+		}
+		return sp
+	}
+	inTest := make([]bool, k.n)
+	for _, i := range k.order[lo:hi] {
+		inTest[i] = true
+	}
+	return maskSplit(inTest, hi-lo)
+}
+
+// test returns fold f's test rows, in the row order.
+func (k kFolds) test(f int) rowSet {
+	lo, hi := k.bounds(f)
+	return rowSet{lo: lo, hi: hi, idx: k.order}
 }
 
 // checkFolds checks the number of folds S against n rows.
@@ -125,6 +174,9 @@ type looFolds int
 // Len returns the number of folds, n.
 func (n looFolds) Len() int { return int(n) }
 
+// test returns fold i's test row, i.
+func (n looFolds) test(i int) rowSet { return rowSet{lo: i, hi: i + 1} }
+
 // At returns the fold that tests row i.
 func (n looFolds) At(i int) Split {
 	train := make([]int, 0, int(n)-1)
@@ -170,4 +222,51 @@ func identity(n int) []int {
 		p[i] = i
 	}
 	return p
+}
+
+// MinTrain returns the fewest training rows of any fold, without listing
+// the folds of K-fold or leave-one-out.
+func MinTrain(f Folds) int {
+	switch k := f.(type) {
+	case kFolds:
+		lo, hi := k.bounds(0) // fold 0 is a largest
+		return k.n - (hi - lo)
+	case looFolds:
+		return int(k) - 1
+	}
+	least := math.MaxInt
+	for i := range f.Len() {
+		least = min(least, len(f.At(i).Train))
+	}
+	return least
+}
+
+// JSONSize returns about how many bytes the folds' listing takes as JSON,
+// {"train":[…],"test":[…]} per fold, without listing them: K-fold and
+// leave-one-out list each of the n rows S times.
+func JSONSize(f Folds, n int) float64 {
+	per := float64(len(`{"train":[],"test":[]},`))
+	switch f.(type) {
+	case kFolds, looFolds:
+		return float64(f.Len()) * (indexBytes(n) + per)
+	}
+	var s float64
+	for i := range f.Len() {
+		sp := f.At(i)
+		s += per + float64(len(sp.Train)+len(sp.Test))*(indexBytes(n)/float64(max(n, 1)))
+	}
+	return s
+}
+
+// indexBytes returns the bytes of the indices 0…n−1 written with a comma
+// each.
+func indexBytes(n int) float64 {
+	var s float64
+	lo, d, hi := 0, 1, 10
+	for lo < n {
+		top := min(n, hi)
+		s += float64(top-lo) * float64(d+1)
+		lo, d, hi = top, d+1, hi*10
+	}
+	return s
 }

@@ -1,12 +1,12 @@
 package selection
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
-	"slices"
+	"strings"
 
-	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 )
 
@@ -24,55 +24,124 @@ type Poly struct {
 	Lambda float64
 	// N is the number of points fitted.
 	N int
-	// W holds w₀…w_M, the coefficients in powers of the original x.
+	// W holds w₀…w_M, the coefficients in powers of the original x (±Inf
+	// where float64 cannot hold one).
 	W []float64
 	// MinNorm reports that λ = 0 and the points do not determine w (fewer
-	// distinct x than M + 1): W is then the w of least ‖w‖ among those of
-	// least error, the limit of (1.19) as λ → 0.
+	// distinct x than M + 1, or a design singular in float64): W is then
+	// the w of least ‖w‖ among those of least error, the limit of (1.19)
+	// as λ → 0 (the rank judged in the Chebyshev basis). Where float64
+	// cannot reach that w without spoiling the fit (x far from 0), it is
+	// the fit whose Chebyshev coefficients have least norm.
 	MinNorm bool
-	// Cond is the 2-norm condition number of the design matrix the fit
-	// factorised: the Chebyshev design on x scaled to [−1, 1] when λ = 0,
-	// [V; √(Nλ/2)·I] when λ > 0, the monomial V for a minimum-norm w.
+	// Cond is the 2-norm condition number of the design the fit solved:
+	// the Chebyshev design on x scaled to [−1, 1] when λ = 0, [V; √(Nλ/2)·I]
+	// when λ > 0 (+Inf when singular).
 	Cond float64
 	// MonomialCond is the condition number of the monomial design
-	// V = [xᵢᵏ] itself, the one the normal equations would square.
+	// V = [xᵢᵏ] itself, the one the normal equations would square, or
+	// +Inf when float64 cannot hold it (MonomialCondNote says why).
 	MonomialCond float64
+	// MonomialCondNote says why MonomialCond is +Inf; empty otherwise.
+	MonomialCondNote string
+	// TrainRMSE is E_RMS on the points fitted, from the fit's factor in
+	// the Chebyshev basis (+Inf when it exceeds float64's range).
+	TrainRMSE float64
 
-	cheb         []float64 // Chebyshev coefficients when solved in that basis
+	cheb         []float64 // Chebyshev coefficients, t in units of ts
 	center, half float64   // u = (x − center)/half maps the data to [−1, 1]
+	ts           float64   // the unit of t in cheb
 }
 
 // FitPoly fits a polynomial of degree m to the points (x[i], t[i]) with
-// penalty λ = lambda ≥ 0 by (1.19), and reports w in powers of x.
-//
-// It never forms the normal equations. With λ = 0 and M + 1 distinct x or
-// more it solves in the Chebyshev basis on x mapped to [−1, 1] by
-// Householder QR and converts the coefficients to powers of x in 256-bit
-// arithmetic; the fit is evaluated (Eval, RMSE) in the Chebyshev basis, so
-// that large monomial coefficients never cancel in float64. With λ > 0 it
-// solves the least-squares problem ‖[V; αI]w − [t; 0]‖ with α² = Nλ/2,
-// equivalent to (1.19), by QR. With λ = 0 and too few distinct x it takes
-// the minimum-norm w from the SVD of V.
+// penalty λ = lambda ≥ 0 by (1.19), and reports w in powers of x. It is
+// FitPolys of one degree.
 func FitPoly(x, t []float64, m int, lambda float64) (*Poly, error) {
-	if err := checkFit(x, t, m, lambda); err != nil {
+	ps, err := FitPolys(context.Background(), x, t, []int{m}, lambda)
+	if err != nil {
 		return nil, err
 	}
-	lo, hi := floats.Min(x), floats.Max(x)
-	p := &Poly{Degree: m, Lambda: lambda, N: len(x), center: (lo + hi) / 2, half: (hi - lo) / 2}
-	if p.half == 0 {
-		p.half = 1
+	return ps[0], nil
+}
+
+// FitPolys fits each degree of ms to the points (x[i], t[i]) with penalty
+// λ ≥ 0 by (1.19). It stops with ctx's error when ctx is cancelled.
+//
+// It never forms the normal equations, nor any N×(M+1) matrix. It maps x
+// to [−1, 1] and folds the rows of the Chebyshev design [T₀(u) … T_M(u) | t]
+// into one small triangular factor R by Householder QR, 512 rows at a time
+// (M the largest degree asked). Each degree's fit is read from R's leading
+// block: with λ = 0 and M + 1 distinct x or more by back substitution, the
+// coefficients converted to powers of x in 256-bit arithmetic, the fit
+// evaluated (Eval, RMSE) in the Chebyshev basis so that large monomial
+// coefficients never cancel in float64. With λ > 0 it solves
+// ‖[R_m·C; αI]w − [z; 0]‖, α² = Nλ/2, C the change of basis from powers of x,
+// which is (1.19) times N up to a constant. With λ = 0 and too few distinct
+// x it takes the minimum-norm w (see Poly.MinNorm).
+func FitPolys(ctx context.Context, x, t []float64, ms []int, lambda float64) ([]*Poly, error) {
+	top := 0
+	for _, m := range ms {
+		if err := checkFit(x, t, m, lambda); err != nil {
+			return nil, err
+		}
+		top = max(top, m)
 	}
-	v := mat.NewDense(len(x), m+1, nil)
-	monoVandermonde(v.RawMatrix().Data, x, m)
-	p.MonomialCond = mat.Cond(v, 2)
-	switch {
-	case lambda > 0:
-		p.fitRidge(v, t)
-	case distinct(x) >= m+1 && p.fitCheb(x, t):
-	default:
-		p.fitMinNorm(v, t)
+	if len(ms) == 0 {
+		return nil, checkFit(x, t, 0, lambda)
+	}
+	s := newScale(x, t)
+	if lambda > 0 {
+		s = s.withC(top)
+	}
+	f := newFactor(top + 2)
+	if err := newQRWork(top+2, s).addRows(ctx, f, x, t, rowSet{hi: len(x)}); err != nil {
+		return nil, err
+	}
+	nd := distinctUpTo(x, top+1, nil)
+	out := make([]*Poly, len(ms))
+	for i, m := range ms {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		p, err := polyFromFactor(f, s, m, len(x), nd, lambda)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+// polyFromFactor solves degree m from the factor f of all n points.
+func polyFromFactor(f *factor, s scale, m, n, nd int, lambda float64) (*Poly, error) {
+	so, err := solveDegree(f, s, m, n, min(nd, m+1), n, lambda)
+	if err != nil {
+		return nil, overflowError(err, s)
+	}
+	p := &Poly{Degree: m, Lambda: lambda, N: n, MinNorm: so.minNorm, Cond: so.cond,
+		cheb: so.cheb, center: s.center, half: s.half, ts: s.ts}
+	if so.w != nil {
+		p.W = make([]float64, len(so.w))
+		for k, v := range so.w {
+			p.W[k] = v * s.ts
+		}
+	} else {
+		p.W = chebToMonomial(so.cheb, s.center, s.half, s.ts)
+	}
+	p.MonomialCond, p.MonomialCondNote = monomialCond(f, s, m, so.k)
+	p.TrainRMSE = math.Sqrt(f.residual(so.cheb)/float64(n)) * s.ts
+	if math.IsNaN(p.TrainRMSE) {
+		return nil, fmt.Errorf("the fit of degree %d is not a number in float64", m)
 	}
 	return p, nil
+}
+
+// overflowError words an overflow in the working for the user.
+func overflowError(err error, s scale) error {
+	if errors.Is(err, errOverflow) {
+		return fmt.Errorf("%v (x around %g, t up to %g)", strings.TrimSuffix(err.Error(), ": "+errOverflow.Error()), s.center, s.ts)
+	}
+	return err
 }
 
 // checkFit checks FitPoly's arguments.
@@ -95,68 +164,8 @@ func checkFit(x, t []float64, m int, lambda float64) error {
 	return nil
 }
 
-// distinct returns the number of distinct values in x.
-func distinct(x []float64) int {
-	s := slices.Clone(x)
-	slices.Sort(s)
-	return len(slices.Compact(s))
-}
-
-// fitCheb solves the plain least-squares fit in the Chebyshev basis. It
-// reports false when the design is numerically rank deficient, which
-// leaves the minimum-norm fit to decide w.
-func (p *Poly) fitCheb(x, t []float64) bool {
-	m := p.Degree
-	phi := mat.NewDense(len(x), m+1, nil)
-	chebVandermonde(phi.RawMatrix().Data, x, m, p.center, p.half)
-	var qr mat.QR
-	qr.Factorize(phi)
-	r := upperR(&qr, m+1)
-	p.Cond = mat.Cond(r, 2)
-	if p.Cond > 1/(float64(len(x))*epsilon) {
-		return false
-	}
-	var c mat.Dense
-	if err := qr.SolveTo(&c, false, mat.NewDense(len(t), 1, slices.Clone(t))); err != nil {
-		return false
-	}
-	p.cheb = slices.Clone(c.RawMatrix().Data)
-	p.W = chebToMonomial(p.cheb, p.center, p.half)
-	return true
-}
-
 // epsilon is float64's unit roundoff, 2⁻⁵³.
 const epsilon = 0x1p-53
-
-// fitRidge solves (1.19) with λ > 0 as the least-squares problem
-// ‖[V; αI]w − [t; 0]‖², α² = Nλ/2: (1.19) times N is
-// ‖Vw − t‖² + (Nλ/2)‖w‖². The stacked matrix has full rank for any data.
-func (p *Poly) fitRidge(v *mat.Dense, t []float64) {
-	a, b := stackRidge(v, t, math.Sqrt(float64(p.N)*p.Lambda/2))
-	var qr mat.QR
-	qr.Factorize(a)
-	p.Cond = mat.Cond(upperR(&qr, p.Degree+1), 2)
-	var w mat.Dense
-	if err := qr.SolveTo(&w, false, b); err != nil && !isCondition(err) {
-		// Cannot happen: α > 0 makes R invertible unless α underflows.
-		p.fitMinNorm(v, t)
-		return
-	}
-	p.W = slices.Clone(w.RawMatrix().Data)
-}
-
-// stackRidge returns [V; αI] and [t; 0].
-func stackRidge(v *mat.Dense, t []float64, alpha float64) (*mat.Dense, *mat.Dense) {
-	n, c := v.Dims()
-	a := mat.NewDense(n+c, c, nil)
-	a.Slice(0, n, 0, c).(*mat.Dense).Copy(v)
-	for k := range c {
-		a.Set(n+k, k, alpha)
-	}
-	b := mat.NewDense(n+c, 1, nil)
-	copy(b.RawMatrix().Data, t)
-	return a, b
-}
 
 // upperR returns the leading k×k block of qr's R.
 func upperR(qr *mat.QR, k int) *mat.Dense {
@@ -165,56 +174,29 @@ func upperR(qr *mat.QR, k int) *mat.Dense {
 	return mat.DenseCopyOf(r.Slice(0, k, 0, k))
 }
 
-// fitMinNorm takes w = V⁺t by the SVD of V, with numpy.linalg.lstsq's
-// cut-off: singular values below max(N, M+1)·ε·σ_max count as zero.
-func (p *Poly) fitMinNorm(v *mat.Dense, t []float64) {
-	p.MinNorm = p.Lambda == 0
-	var svd mat.SVD
-	if !svd.Factorize(v, mat.SVDThin) {
-		p.W = make([]float64, p.Degree+1) // gonum's SVD does not fail on finite data
-		return
-	}
-	s := svd.Values(nil)
-	var u, vt mat.Dense
-	svd.UTo(&u)
-	svd.VTo(&vt)
-	n, c := v.Dims()
-	cut := float64(max(n, c)) * 2 * epsilon * s[0]
-	p.Cond = s[0] / s[len(s)-1]
-	w := make([]float64, c)
-	for k, sk := range s {
-		if sk <= cut {
-			break
-		}
-		coef := mat.Dot(u.ColView(k), mat.NewVecDense(n, slices.Clone(t))) / sk
-		for j := range w {
-			w[j] += coef * vt.At(j, k)
-		}
-	}
-	p.W = w
-}
+// Eval returns f(x; w), computed in the Chebyshev basis the fit solved in
+// (Clenshaw's recurrence), never from the monomial coefficients.
+func (p *Poly) Eval(x float64) float64 { return p.ts * p.evalScaled(x) }
 
-// Eval returns f(x; w), computed in the basis the fit solved in: the
-// Chebyshev series when λ = 0, Horner's rule in x otherwise.
-func (p *Poly) Eval(x float64) float64 {
-	if p.cheb != nil {
-		return clenshaw(p.cheb, (x-p.center)/p.half)
-	}
-	return horner(p.W, x)
-}
+// evalScaled returns f(x; w)/ts.
+func (p *Poly) evalScaled(x float64) float64 { return clenshaw(p.cheb, (x-p.center)/p.half) }
 
 // RMSE returns E_RMS = √((1/N)Σ(f(xᵢ) − tᵢ)²) over the points (x[i], t[i]),
-// or NaN when there are none.
-func (p *Poly) RMSE(x, t []float64) float64 { return math.Sqrt(p.MSE(x, t)) }
+// or NaN when there are none. It works in units of the fit's t, so that
+// it overflows only when E_RMS itself exceeds float64's range.
+func (p *Poly) RMSE(x, t []float64) float64 { return math.Sqrt(p.mseScaled(x, t)) * p.ts }
 
 // MSE returns (1/N)Σ(f(xᵢ) − tᵢ)², the score of a test fold.
-func (p *Poly) MSE(x, t []float64) float64 {
+func (p *Poly) MSE(x, t []float64) float64 { return p.mseScaled(x, t) * p.ts * p.ts }
+
+func (p *Poly) mseScaled(x, t []float64) float64 {
 	if len(x) == 0 {
 		return math.NaN()
 	}
 	var s float64
+	inv := 1 / p.ts
 	for i, xi := range x {
-		d := p.Eval(xi) - t[i]
+		d := p.evalScaled(xi) - t[i]*inv
 		s += d * d
 	}
 	return s / float64(len(x))

@@ -15,6 +15,7 @@ import (
 
 	"perceptronlab/algo/bayes"
 	"perceptronlab/algo/selection"
+	"perceptronlab/dataset"
 )
 
 // cvCommand is the cv subcommand: cross-validation (Li Hang §1.5.2).

@@ -182,7 +182,7 @@ func polyCurve(p *selection.Poly, lo, hi float64) (x, y []float64) {
 
 // polyfitFigure draws the points, the fit, the truth and the residuals.
 func polyfitFigure(ctx context.Context, f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
-	data, err := dataset.OpenRegression(file)
+	data, err := loadRegression(file)
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
 	}
@@ -236,7 +236,7 @@ var (
 
 // errorsFigure draws training and test E_RMS against M or ln λ.
 func errorsFigure(ctx context.Context, f *seriesFlags, file string) (figure.SeriesFigure, string, error) {
-	data, err := dataset.OpenRegression(file)
+	data, err := loadRegression(file)
 	if err != nil {
 		return figure.SeriesFigure{}, "", err
 	}
@@ -272,7 +272,7 @@ func errorsFigure(ctx context.Context, f *seriesFlags, file string) (figure.Seri
 // errorsTestSet returns --test, or 100 fresh points from FILE's generator.
 func errorsTestSet(f *seriesFlags, data *dataset.RegressionSet) (*dataset.RegressionSet, error) {
 	if f.test != "" {
-		t, err := dataset.OpenRegression(f.test)
+		t, err := loadRegression(f.test)
 		if err != nil {
 			return nil, fmt.Errorf("--test: %w", err)
 		}

@@ -56,10 +56,15 @@ func TestFIFOWaitingNote(t *testing.T) {
 		{"cv", xt.String(), []string{"cv", "--degrees", "0-1"}},
 		{"cv-knn", classes.String(), []string{"cv", "--method", "knn", "--k", "1,3"}},
 		{"train", classes.String(), []string{"train", "--max-epochs", "3"}},
+		{"plot-polyfit", xt.String(), []string{"plot", "--method", "polyfit", "-o", ""}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			path := filepath.Join(t.TempDir(), tc.name+".csv")
+			dir := t.TempDir()
+			path := filepath.Join(dir, tc.name+".csv")
+			if n := len(tc.args); tc.args[n-1] == "" { // -o: a figure in dir
+				tc.args = append(slices.Clone(tc.args[:n-1]), filepath.Join(dir, "out.png"))
+			}
 			if err := syscall.Mkfifo(path, 0o600); err != nil {
 				t.Fatal(err)
 			}

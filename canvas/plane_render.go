@@ -21,6 +21,8 @@ type planeRenderer struct {
 	labels pool[*fynecanvas.Text]
 	arrows pool[*fynecanvas.Text] // the names of arrows (w)
 	names  pool[*fynecanvas.Text] // the points' names x₁…x_N (labels.go)
+	// nameCells keeps crowded names apart (caps.go).
+	nameCells nameGrid
 	// The legend's names and layout (legend.go), and the hover tooltip's
 	// box and lines (hover.go).
 	legendText pool[*fynecanvas.Text]

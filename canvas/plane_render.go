@@ -48,7 +48,12 @@ func newPlaneRenderer(p *Plane) *planeRenderer {
 	// The generator gets the size in device pixels, so the image is painted
 	// at the screen's resolution and shown unscaled.
 	r.image = fynecanvas.NewRaster(func(w, h int) image.Image {
-		return r.painter.paint(&p.scene, p.built, w, h, &r.dec, p.gen)
+		r.dec.coarse = p.builtCoarse
+		img := r.painter.paint(&p.scene, p.built, w, h, &r.dec, p.gen)
+		if p.OnPainted != nil {
+			p.OnPainted()
+		}
+		return img
 	})
 	r.boxes.make = func() *fynecanvas.Rectangle { return &fynecanvas.Rectangle{} }
 	r.ticks.make, r.labels.make, r.arrows.make = newText, newText, newText

@@ -30,11 +30,15 @@ type controller struct {
 	lp     func()             // the separability check owed for the latest end, run off the UI goroutine
 	delay  atomic.Int64       // between animation steps, in nanoseconds
 	wg     sync.WaitGroup     // the goroutines started, for tests
+	// panelsAt is when a drag last refreshed the panels (pace.go), by
+	// the clock now.
+	panelsAt time.Time
+	now      func() time.Time
 }
 
 // newController returns an idle controller for e.
 func newController(e controlRoom) *controller {
-	c := &controller{r: e}
+	c := &controller{r: e, now: time.Now}
 	c.setSpeed(defaultSpeed)
 	return c
 }

@@ -59,3 +59,22 @@ func (c *controller) steps(n int) bool {
 	}
 	return c.after(c.r.session().Step())
 }
+
+// panelsEvery is how often the panels follow a drag: the plane shows
+// every move, while the Model, Gram, α and Trace panels, the strip, the
+// toolbar and the status bar (text to lay out and, in the browser, to
+// draw again) follow four times a second and once more at its end.
+const panelsEvery = 250 * time.Millisecond
+
+// refreshMoving redraws the plane for a moved point, and the rest of the
+// window only when panelsEvery has passed since it last did.
+func (e *explorer) refreshMoving() {
+	now := e.ctl.now()
+	if now.Sub(e.ctl.panelsAt) < panelsEvery {
+		e.refreshPredict()
+		e.plane.SetInput(e.input())
+		return
+	}
+	e.ctl.panelsAt = now
+	e.refresh()
+}

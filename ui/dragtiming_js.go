@@ -18,8 +18,9 @@ import (
 // in. The page reads them from the global perceptronLabDrag:
 //
 //	perceptronLabDrag.times      // [ms, …], one per move shown, in order
+//	perceptronLabDrag.handled    // [ms, …], event to the plane's taking it in
 //	perceptronLabDrag.moves      // the moves taken by a press on the plane
-//	perceptronLabDrag.reset()    // clears both
+//	perceptronLabDrag.reset()    // clears them
 //	perceptronLabDrag.toPage(x, y) // plane point → [clientX, clientY]
 //
 // Moves the window had no time for are taken together (pointer_js.go):
@@ -46,13 +47,13 @@ type planeMapping struct {
 // newDragTiming installs perceptronLabDrag and follows p's paints.
 func newDragTiming(p *canvas.Plane, win fyne.Window) *dragTiming {
 	d := &dragTiming{hook: js.Global().Get("Object").New()}
-	d.hook.Set("times", js.Global().Get("Array").New())
-	d.hook.Set("moves", 0)
-	d.hook.Set("reset", js.FuncOf(func(js.Value, []js.Value) any {
+	reset := func() {
 		d.hook.Set("times", js.Global().Get("Array").New())
+		d.hook.Set("handled", js.Global().Get("Array").New())
 		d.hook.Set("moves", 0)
-		return nil
-	}))
+	}
+	reset()
+	d.hook.Set("reset", js.FuncOf(func(js.Value, []js.Value) any { reset(); return nil }))
 	d.hook.Set("toPage", js.FuncOf(func(_ js.Value, a []js.Value) any { return d.toPage(a) }))
 	d.frame = js.FuncOf(func(js.Value, []js.Value) any { d.shown(); return nil })
 	js.Global().Set("perceptronLabDrag", d.hook)
@@ -66,6 +67,7 @@ func (d *dragTiming) took(t0 float64) {
 	d.taken = append(d.taken, t0)
 	d.mu.Unlock()
 	d.hook.Set("moves", d.hook.Get("moves").Int()+1)
+	d.hook.Get("handled").Call("push", js.Global().Get("performance").Call("now").Float()-t0)
 }
 
 // paintedNow runs when the plane's image has been painted: the moves taken

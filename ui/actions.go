@@ -50,7 +50,7 @@ func (e *explorer) onDragStart(i int) {
 }
 
 // onMove moves point i live: the line and the distances follow every
-// move, G and the model four times a second (refreshMoving).
+// move, G and the model when the pointer rests (refreshMoving).
 func (e *explorer) onMove(i int, x, y float64) {
 	d := e.s.Set().D
 	if d > 2 {
@@ -63,6 +63,7 @@ func (e *explorer) onMove(i int, x, y float64) {
 
 // onDragEnd records the drag of point i as one edit.
 func (e *explorer) onDragEnd(i int) {
+	e.ctl.restDone()
 	e.s.EndMove(i)
 	e.edited()
 }

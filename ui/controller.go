@@ -30,15 +30,15 @@ type controller struct {
 	lp     func()             // the separability check owed for the latest end, run off the UI goroutine
 	delay  atomic.Int64       // between animation steps, in nanoseconds
 	wg     sync.WaitGroup     // the goroutines started, for tests
-	// panelsAt is when a drag last refreshed the panels (pace.go), by
-	// the clock now.
-	panelsAt time.Time
-	now      func() time.Time
+	// rest waits for a dragged point to rest, restSeq tells its latest
+	// wait from older ones (pace.go).
+	rest    *time.Timer
+	restSeq int
 }
 
 // newController returns an idle controller for e.
 func newController(e controlRoom) *controller {
-	c := &controller{r: e, now: time.Now}
+	c := &controller{r: e}
 	c.setSpeed(defaultSpeed)
 	return c
 }

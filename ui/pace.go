@@ -3,6 +3,8 @@ package ui
 import (
 	"math"
 	"time"
+
+	"fyne.io/fyne/v2"
 )
 
 // maxStepsPerFrame bounds the updates one frame of an animated run makes
@@ -60,21 +62,47 @@ func (c *controller) steps(n int) bool {
 	return c.after(c.r.session().Step())
 }
 
-// panelsEvery is how often the panels follow a drag: the plane shows
-// every move, while the Model, Gram, α and Trace panels, the strip, the
-// toolbar and the status bar (text to lay out and, in the browser, to
-// draw again) follow four times a second and once more at its end.
-const panelsEvery = 250 * time.Millisecond
+// panelsRest is how long the pointer rests during a drag before the
+// panels follow it. While it moves only the plane is redrawn: the Model,
+// Gram, α and Trace panels, the strip, the toolbar and the status bar are
+// text to lay out (in the browser 50–120 ms of a frame) for numbers no
+// one reads in motion. They follow when it rests, and at the drag's end.
+const panelsRest = 250 * time.Millisecond
 
 // refreshMoving redraws the plane for a moved point, and the rest of the
-// window only when panelsEvery has passed since it last did.
+// window once the pointer has rested for panelsRest.
 func (e *explorer) refreshMoving() {
-	now := e.ctl.now()
-	if now.Sub(e.ctl.panelsAt) < panelsEvery {
-		e.refreshPredict()
-		e.plane.SetInput(e.input())
-		return
+	e.refreshPredict()
+	e.plane.SetInput(e.input())
+	e.ctl.afterRest(func() {
+		if !e.closed.Load() {
+			e.refresh()
+		}
+	})
+}
+
+// afterRest runs f on the window's thread once panelsRest has passed
+// without another call; a call forgets the f before it.
+func (c *controller) afterRest(f func()) {
+	if c.rest != nil {
+		c.rest.Stop()
 	}
-	e.ctl.panelsAt = now
-	e.refresh()
+	c.restSeq++
+	seq := c.restSeq
+	c.rest = time.AfterFunc(panelsRest, func() {
+		fyne.Do(func() {
+			if c.restSeq == seq {
+				f()
+			}
+		})
+	})
+}
+
+// restDone forgets the wait for a rest: the drag has ended, and the window
+// is refreshed whole.
+func (c *controller) restDone() {
+	if c.rest != nil {
+		c.rest.Stop()
+	}
+	c.restSeq++
 }

@@ -32,8 +32,8 @@ type controller struct {
 	wg     sync.WaitGroup     // the goroutines started, for tests
 	// rest waits for a dragged point to rest, restSeq tells its latest
 	// wait from older ones (pace.go).
-	rest    *time.Timer
-	restSeq int
+	restStop chan struct{}
+	restSeq  int
 }
 
 // newController returns an idle controller for e.

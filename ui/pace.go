@@ -72,6 +72,7 @@ const panelsRest = 250 * time.Millisecond
 // refreshMoving redraws the plane for a moved point, and the rest of the
 // window once the pointer has rested for panelsRest.
 func (e *explorer) refreshMoving() {
+	e.ctl.restDone() // first: the wait for the last move's rest ends before any work
 	e.refreshPredict()
 	e.plane.SetInput(e.input())
 	e.ctl.afterRest(func() {
@@ -84,25 +85,32 @@ func (e *explorer) refreshMoving() {
 // afterRest runs f on the window's thread once panelsRest has passed
 // without another call; a call forgets the f before it.
 func (c *controller) afterRest(f func()) {
-	if c.rest != nil {
-		c.rest.Stop()
-	}
-	c.restSeq++
+	c.restDone()
+	stop := make(chan struct{})
+	c.restStop = stop
 	seq := c.restSeq
-	c.rest = time.AfterFunc(panelsRest, func() {
+	c.wg.Add(1) // tests wait for it with the controller's goroutines
+	go func() {
+		defer c.wg.Done()
+		select {
+		case <-stop:
+			return
+		case <-time.After(panelsRest):
+		}
 		fyne.Do(func() {
 			if c.restSeq == seq {
 				f()
 			}
 		})
-	})
+	}()
 }
 
 // restDone forgets the wait for a rest: the drag has ended, and the window
 // is refreshed whole.
 func (c *controller) restDone() {
-	if c.rest != nil {
-		c.rest.Stop()
+	if c.restStop != nil {
+		close(c.restStop)
+		c.restStop = nil
 	}
 	c.restSeq++
 }

@@ -1,6 +1,7 @@
 package canvas
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
@@ -15,11 +16,18 @@ import (
 // grid of scene.DecisionCell-pixel cells, for one scene generation and image
 // size, so the function is evaluated once per scene, not once per frame.
 type decisionCache struct {
-	gen    uint64
-	w, h   int
+	gen  uint64
+	w, h int
+	cell int // the cell size the grid was evaluated at, in pixels
+	// coarse, set by the renderer while the pointer drags, asks for cells
+	// coarseFactor times wider: a ninth of the evaluations, so the regions
+	// keep up with the pointer. The drag's end repaints them fine.
+	coarse bool
 	nx, ny int
 	z      []float64
 	row    []float32 // shade's scratch: one row of the grid, interpolated
+	cols   []column  // each pixel column's cells (columns)
+	colsNX int
 
 	// A stepped decision (k-NN's vote) is bisected along each cell edge
 	// the boundary crosses: f, on view v, with x as its argument.
@@ -44,15 +52,23 @@ func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
 	if s.Decision == nil || !s.Show.Decision || w <= 0 || h <= 0 {
 		return false
 	}
-	if d.z != nil && d.gen == gen && d.w == w && d.h == h {
+	cell := scene.DecisionCell
+	if d.coarse {
+		cell *= coarseFactor
+	}
+	if d.z != nil && d.gen == gen && d.w == w && d.h == h && d.cell == cell {
 		return true
 	}
-	d.nx, d.ny = (w+scene.DecisionCell-1)/scene.DecisionCell, (h+scene.DecisionCell-1)/scene.DecisionCell
+	d.nx, d.ny = (w+cell-1)/cell, (h+cell-1)/cell
 	d.z = scene.EvalGrid(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
-	d.gen, d.w, d.h = gen, w, h
+	d.gen, d.w, d.h, d.cell = gen, w, h, cell
 	d.stepped, d.f, d.v = s.Stepped && s.Dim == 2, s.Decision, s.View
 	return true
 }
+
+// coarseFactor is how much wider the decision grid's cells are while the
+// pointer drags.
+const coarseFactor = 3
 
 // shade blends the tints of the two regions over dst, interpolated
 // bilinearly between the cells' centres as a GPU scales a small texture
@@ -74,14 +90,64 @@ func (d *decisionCache) shade(dst *image.RGBA, st scene.Style) {
 	}
 }
 
-// shadeRow blends one pixel row from the interpolated grid row.
+// shadeRow blends one pixel row from the interpolated grid row. Inside a
+// region (both bracketing cells 0, or both 1 to within a rounding) the
+// colour is neg or pos exactly, and a pixel equal to the previous one of
+// that region takes its result from it: the regions lie over a uniform
+// background, so only the pixels along the boundary are blended one by one.
 func (d *decisionCache) shadeRow(pix []uint8, row []float32, pos, neg color.RGBA) {
-	cw := float32(d.w) / float32(d.nx)
-	for x := range min(d.w, len(pix)/4) {
-		i0, i1, tx := cellAt(float32(x), cw, d.nx)
-		t := (1-tx)*row[i0] + tx*row[i1]
-		blend(pix, 4*x, lerpRGBA(neg, pos, t), 255)
+	cols := d.columns()
+	var last [2]struct {
+		in, out uint32
+		ok      bool
 	}
+	for x := range min(d.w, len(pix)/4) {
+		c := &cols[x]
+		r0, r1 := row[c.i0], row[c.i1]
+		k := -1
+		if r0 == r1 && r0 == 0 {
+			k = 1
+		} else if r0 == r1 && r0 > 1-1e-6 && r0 < 1+1e-6 {
+			k = 0
+		}
+		if k < 0 {
+			blend(pix, 4*x, lerpRGBA(neg, pos, (1-c.tx)*r0+c.tx*r1), 255)
+			continue
+		}
+		p := pix[4*x : 4*x+4 : 4*x+4]
+		v := binary.LittleEndian.Uint32(p)
+		if l := &last[k]; l.ok && l.in == v {
+			binary.LittleEndian.PutUint32(p, l.out)
+			continue
+		}
+		col := pos
+		if k == 1 {
+			col = neg
+		}
+		blend(pix, 4*x, col, 255)
+		last[k].in, last[k].out, last[k].ok = v, binary.LittleEndian.Uint32(p), true
+	}
+}
+
+// column is where pixel column x lies between the grid's cell centres.
+type column struct {
+	i0, i1 int
+	tx     float32
+}
+
+// columns returns cellAt for every pixel column of the image, computed
+// once per image width and grid.
+func (d *decisionCache) columns() []column {
+	if len(d.cols) == d.w && d.colsNX == d.nx {
+		return d.cols
+	}
+	cw := float32(d.w) / float32(d.nx)
+	d.cols, d.colsNX = d.cols[:0], d.nx
+	for x := range d.w {
+		i0, i1, tx := cellAt(float32(x), cw, d.nx)
+		d.cols = append(d.cols, column{i0, i1, tx})
+	}
+	return d.cols
 }
 
 // positive is 1 where the decision at cell (j, i) is positive, else 0.

@@ -53,6 +53,9 @@ type Plane struct {
 	// OnLegendMoved, when set, is told that the user dragged the legend
 	// to a new place (LegendPin).
 	OnLegendMoved func()
+	// OnPainted, when set, is called each time the plane's image is
+	// painted for a frame: the web edition times its drags by it.
+	OnPainted func()
 
 	in      scene.Input
 	view    scene.View  // the requested view
@@ -72,6 +75,9 @@ type Plane struct {
 	// moves and releases over itself (pointer.go) and Fyne's own mouse
 	// presses and drags are ignored.
 	pointerFed bool
+	// builtCoarse says the scene last built is shown with coarse regions
+	// (a drag was going on), so the drag's end repaints it (coarse.go).
+	builtCoarse bool
 }
 
 // press is the state of a mouse button from MouseDown to MouseUp/DragEnd.
@@ -170,6 +176,7 @@ func (p *Plane) rebuild() {
 	p.scene.Rebuild(in, m.View, scene.TicksFor(max(m.Width, m.Height), p.textSize()))
 	p.built = m
 	p.gen++
+	p.builtCoarse = p.dragging()
 }
 
 // textSize is the text size of the plane's style.
@@ -324,6 +331,7 @@ func (p *Plane) dragEnd() {
 	if pr.index == pressLegend && pr.dragged && p.OnLegendMoved != nil {
 		p.OnLegendMoved()
 	}
+	p.refine()
 }
 
 // Scrolled implements fyne.Scrollable: scrolling up zooms in about the cursor.

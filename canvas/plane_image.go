@@ -29,6 +29,8 @@ type planeImage struct {
 	rz      vector.Rasterizer
 	rings   []scene.Ring
 	poly    []pt
+	base    baseCache // the static layers (plane_base.go)
+	picked  []int32   // the perpendiculars drawn (caps.go)
 	// legend is the renderer's legend layout, painted last (legend.go).
 	legend *legendLayout
 	// snap is where the image sits in the widget, on whole device pixels
@@ -63,8 +65,8 @@ func (pi *planeImage) paint(s *scene.Scene, m scene.Mapping, w, h int, dec *deci
 		pi.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
 	pi.gen, pi.m, pi.painted = gen, m, pi.snap
-	fillSolid(pi.img, rgbaOf(s.Style.Background))
 	if m.Width <= 0 || w <= 0 {
+		fillSolid(pi.img, rgbaOf(s.Style.Background))
 		return pi.img
 	}
 	d := devMap{m: m, k: float32(w) / m.Width}
@@ -73,10 +75,13 @@ func (pi *planeImage) paint(s *scene.Scene, m scene.Mapping, w, h int, dec *deci
 	}
 	kernel := dec != nil && dec.grid(s, gen, w, h)
 	if kernel {
+		fillSolid(pi.img, rgbaOf(s.Style.Background))
 		dec.shade(pi.img, s.Style)
+		pi.paintFills(s, d, false)
+		pi.paintGrid(s, d)
+	} else {
+		pi.paintBase(s, d, w, h) // plane_base.go
 	}
-	pi.paintFills(s, d, !kernel)
-	pi.paintGrid(s, d)
 	pi.paintStrokes(s, d)
 	if kernel {
 		dec.contour(pi.img, s.Style.LineWidth*d.k, premul(scene.WithAlpha(s.Style.Line, 1)))

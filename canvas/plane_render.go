@@ -21,6 +21,8 @@ type planeRenderer struct {
 	labels pool[*fynecanvas.Text]
 	arrows pool[*fynecanvas.Text] // the names of arrows (w)
 	names  pool[*fynecanvas.Text] // the points' names x₁…x_N (labels.go)
+	// nameCells keeps crowded names apart (caps.go).
+	nameCells nameGrid
 	// The legend's names and layout (legend.go), and the hover tooltip's
 	// box and lines (hover.go).
 	legendText pool[*fynecanvas.Text]
@@ -46,7 +48,12 @@ func newPlaneRenderer(p *Plane) *planeRenderer {
 	// The generator gets the size in device pixels, so the image is painted
 	// at the screen's resolution and shown unscaled.
 	r.image = fynecanvas.NewRaster(func(w, h int) image.Image {
-		return r.painter.paint(&p.scene, p.built, w, h, &r.dec, p.gen)
+		r.dec.coarse = p.builtCoarse
+		img := r.painter.paint(&p.scene, p.built, w, h, &r.dec, p.gen)
+		if p.OnPainted != nil {
+			p.OnPainted()
+		}
+		return img
 	})
 	r.boxes.make = func() *fynecanvas.Rectangle { return &fynecanvas.Rectangle{} }
 	r.ticks.make, r.labels.make, r.arrows.make = newText, newText, newText

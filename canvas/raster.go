@@ -36,8 +36,9 @@ func (pi *planeImage) paintDistances(s *scene.Scene, d devMap) {
 	}
 	c := premul(scene.WithAlpha(s.Style.Text, 0.55))
 	lw := s.Style.DistanceWidth() * d.k
-	for _, dist := range s.Distances {
-		if dist.Seg.Visible {
+	pi.picked = pickDistances(pi.picked, s) // caps.go
+	for _, k := range pi.picked {
+		if dist := &s.Distances[k]; dist.Seg.Visible {
 			x1, y1 := d.at(dist.Seg.A)
 			x2, y2 := d.at(dist.Seg.B)
 			strokeLine(pi.img, x1, y1, x2, y2, lw, c)

@@ -49,8 +49,8 @@ func (e *explorer) onDragStart(i int) {
 	e.s.BeginMove(i)
 }
 
-// onMove moves point i live: the line, the distances, G and the model
-// follow while the mouse moves.
+// onMove moves point i live: the line and the distances follow every
+// move, G and the model when the pointer rests (refreshMoving).
 func (e *explorer) onMove(i int, x, y float64) {
 	d := e.s.Set().D
 	if d > 2 {
@@ -58,11 +58,12 @@ func (e *explorer) onMove(i int, x, y float64) {
 	}
 	p := []float64{x, y}[:d]
 	e.s.MoveLive(i, p)
-	e.refresh()
+	e.refreshMoving()
 }
 
 // onDragEnd records the drag of point i as one edit.
 func (e *explorer) onDragEnd(i int) {
+	e.ctl.restDone()
 	e.s.EndMove(i)
 	e.edited()
 }

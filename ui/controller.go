@@ -30,6 +30,10 @@ type controller struct {
 	lp     func()             // the separability check owed for the latest end, run off the UI goroutine
 	delay  atomic.Int64       // between animation steps, in nanoseconds
 	wg     sync.WaitGroup     // the goroutines started, for tests
+	// rest waits for a dragged point to rest, restSeq tells its latest
+	// wait from older ones (pace.go).
+	restStop chan struct{}
+	restSeq  int
 }
 
 // newController returns an idle controller for e.

@@ -3,6 +3,8 @@ package ui
 import (
 	"math"
 	"time"
+
+	"fyne.io/fyne/v2"
 )
 
 // maxStepsPerFrame bounds the updates one frame of an animated run makes
@@ -58,4 +60,57 @@ func (c *controller) steps(n int) bool {
 		}
 	}
 	return c.after(c.r.session().Step())
+}
+
+// panelsRest is how long the pointer rests during a drag before the
+// panels follow it. While it moves only the plane is redrawn: the Model,
+// Gram, α and Trace panels, the strip, the toolbar and the status bar are
+// text to lay out (in the browser 50–120 ms of a frame) for numbers no
+// one reads in motion. They follow when it rests, and at the drag's end.
+const panelsRest = 250 * time.Millisecond
+
+// refreshMoving redraws the plane for a moved point, and the rest of the
+// window once the pointer has rested for panelsRest.
+func (e *explorer) refreshMoving() {
+	e.ctl.restDone() // first: the wait for the last move's rest ends before any work
+	e.refreshPredict()
+	e.plane.SetInput(e.input())
+	e.ctl.afterRest(func() {
+		if !e.closed.Load() {
+			e.refresh()
+		}
+	})
+}
+
+// afterRest runs f on the window's thread once panelsRest has passed
+// without another call; a call forgets the f before it.
+func (c *controller) afterRest(f func()) {
+	c.restDone()
+	stop := make(chan struct{})
+	c.restStop = stop
+	seq := c.restSeq
+	c.wg.Add(1) // tests wait for it with the controller's goroutines
+	go func() {
+		defer c.wg.Done()
+		select {
+		case <-stop:
+			return
+		case <-time.After(panelsRest):
+		}
+		fyne.Do(func() {
+			if c.restSeq == seq {
+				f()
+			}
+		})
+	}()
+}
+
+// restDone forgets the wait for a rest: the drag has ended, and the window
+// is refreshed whole.
+func (c *controller) restDone() {
+	if c.restStop != nil {
+		close(c.restStop)
+		c.restStop = nil
+	}
+	c.restSeq++
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -44,6 +45,7 @@ type pointerEvent struct {
 	mod    fyne.KeyModifier
 	pos    fyne.Position // CSS pixels of the page until handle converts it
 	ratio  float32       // the page's devicePixelRatio
+	t0     float64       // the event's timeStamp, in ms (dragtiming_js.go)
 }
 
 // pointerInput is the state of the presses on the plane; the window's
@@ -59,11 +61,18 @@ type pointerInput struct {
 	pinch   float64               // the fingers' distance at the last pinch step; 0: no pinch
 	seq     int                   // counts presses, so a late long-press timer can tell it is stale
 	post    func(func())          // queues work for the window's thread, in order
+	// mouseMoves counts the mouse's moves queued: a move with a later one
+	// behind it is only counted (coalesced), since the later one puts the
+	// press where it ends. Drawing a frame per move let a slow window fall
+	// ever further behind the pointer.
+	mouseMoves atomic.Int64
+	timing     *dragTiming
 }
 
 // followPointer feeds the plane the page's pointer events.
 func followPointer(e *explorer) {
 	in := &pointerInput{plane: e.plane, win: e.win, covers: e.sheetCovers, touches: map[int]fyne.Position{}, pressID: -1}
+	in.timing = newDragTiming(e.plane, e.win)
 	e.plane.FeedPointer()
 	// The page's gestures (scrolling, zooming) would take the fingers away
 	// from the app; the browser's own zoom keys and pinch outside the app
@@ -87,7 +96,18 @@ func followPointer(e *explorer) {
 	for _, kind := range []string{"pointerdown", "pointermove", "pointerup", "pointercancel"} {
 		onPage(kind, func(ev js.Value) {
 			pe := readPointer(kind, ev)
-			in.post(func() { in.handle(pe) })
+			if kind != "pointermove" || pe.touch {
+				in.post(func() { in.handle(pe) })
+				return
+			}
+			n := in.mouseMoves.Add(1)
+			in.post(func() {
+				if in.mouseMoves.Load() != n { // a later move is queued
+					in.tookMove(pe)
+					return
+				}
+				in.handle(pe)
+			})
 		})
 	}
 }
@@ -108,7 +128,15 @@ func readPointer(kind string, ev js.Value) pointerEvent {
 	}
 	pe.pos = fyne.NewPos(float32(ev.Get("clientX").Float()), float32(ev.Get("clientY").Float()))
 	pe.ratio = float32(js.Global().Get("devicePixelRatio").Float())
+	pe.t0 = ev.Get("timeStamp").Float()
 	return pe
+}
+
+// tookMove times a move of the press on the plane (dragtiming_js.go).
+func (in *pointerInput) tookMove(pe pointerEvent) {
+	if pe.id == in.pressID {
+		in.timing.took(pe.t0)
+	}
 }
 
 // handle takes one pointer event, on the window's thread.
@@ -131,6 +159,7 @@ func (in *pointerInput) handle(pe pointerEvent) {
 	case "pointermove":
 		if pe.id == in.pressID {
 			in.plane.PointerMove(in.local(pe.pos), mouseSlop)
+			in.tookMove(pe)
 		}
 	case "pointerup", "pointercancel":
 		if pe.id == in.pressID {
@@ -191,6 +220,7 @@ func (in *pointerInput) handleTouch(pe pointerEvent) {
 				in.seq++ // a drag, not a long press
 			}
 			in.plane.PointerMove(in.local(pe.pos), touchSlop)
+			in.tookMove(pe)
 		}
 	case "pointerup", "pointercancel":
 		delete(in.touches, pe.id)

@@ -37,6 +37,9 @@ awk 'BEGIN { srand(2); print "x1,x2,y"; for (i = 0; i < 10000; i++) {
 printf 'x1,x2,y\n1e308,1e308,1\n-1e308,-1e308,-1\n1.5e308,-1e308,1\n-1.2e308,1e308,-1\n' >"$tmp/big.csv"
 printf 'x1,x2\n1e308,-1e308\n' >"$tmp/q.csv"
 printf 'x1,x2,y\n1,2,1\n2,1,1\n-1,-2,-1\n-2,-1,-1\n' >"$tmp/small.csv"
+# Chapter 1 (issue 25): x near 5e10, t = ±1e308.
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "%.17g,%.6f\n", 5e10 + i * 1000, sin(i) }' >"$tmp/x5e10.csv"
+printf 'x,t\n0,1e308\n0.5,-1e308\n1,1e308\n' >"$tmp/t1e308.csv"
 
 failed=0
 # check SECONDS WANT_EXIT NAME ARGS…: runs the binary with ARGS under the
@@ -69,6 +72,17 @@ check 10 0 "knn --json near 1e308" knn --json --k 2 --query "$tmp/q.csv" "$tmp/b
 check 10 1 "nb --json --model gaussian on data near 1e308" nb --json --model gaussian --query 1e308,1e308 "$tmp/big.csv"
 check 10 0 "nb --json --model gaussian, a query at 1e308" nb --json --model gaussian --query 1e308,1e308 "$tmp/small.csv"
 check 10 0 "train --json --method dual --gram near 1e308" train --json --method dual --gram "$tmp/big.csv"
+# Chapter 1 (issue 25): the fits at every scale, folds built lazily, a
+# JSON listing of terabytes refused up front, and ten-degree sweeps of 10⁶
+# points (each took 1 to 6 TB, 2 GB or a minute before).
+check 10 0 "fit --degree 30, x near 5e10" fit --degree 30 "$tmp/x5e10.csv"
+check 10 0 "fit --degree 2, t = ±1e308" fit --degree 2 "$tmp/t1e308.csv"
+check 10 0 "fit --lambda 1e308" fit --lambda 1e308 assets/examples/bishop11.csv
+check 20 0 "cv --folds 30000, sin:30000" cv --method polyfit --folds 30000 --degrees 0 sin:30000
+check 10 1 "cv --json --loo, sin:10⁶ (refused: terabytes)" cv --method polyfit --json --loo --degrees 3 sin:1000000
+check 30 0 "fit --degrees 0-30, sin:10⁶" fit --degrees 0-30 sin:1000000
+check 30 0 "cv --loo --degrees 0-9, sin:10⁶" cv --method polyfit --loo --degrees 0-9 sin:1000000
+check 30 0 "cv --folds 10 --degrees 0-9 --lambdas ×4, sin:10⁶" cv --method polyfit --folds 10 --degrees 0-9 --lambdas 0,1e-6,1e-3,1 sin:1000000
 # A line of 300 MB with no comma, from a pipe: it stops at the line limit.
 start=$SECONDS
 set +e # the pipeline's statuses are read one by one below

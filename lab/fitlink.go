@@ -173,7 +173,9 @@ func (l *FitLab) parseGen(v string) error {
 	sigma, e2 := strconv.ParseFloat(p[1], 64)
 	seed, e3 := strconv.ParseUint(p[2], 10, 64)
 	nt, e4 := strconv.Atoi(p[3])
-	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || n+nt > FitMaxPoints || !(sigma >= 0) || math.IsInf(sigma, 0) {
+	// n > FitMaxPoints-nt rather than n+nt > FitMaxPoints: the sum of two
+	// large numbers wraps below the limit.
+	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || nt > FitMaxPoints || n > FitMaxPoints-nt || !(sigma >= 0) || math.IsInf(sigma, 0) {
 		return fmt.Errorf("want N ≥ 1, NTest ≥ 0, N + NTest ≤ %d, σ ≥ 0 and a seed ≥ 0", FitMaxPoints)
 	}
 	l.Generate(FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})

@@ -117,6 +117,12 @@ func ParseFitLink(s string) (*FitLink, error) {
 			return nil, fmt.Errorf(tr("the link's %s: %v"), k, err)
 		}
 	}
+	if out.Fold > 0 { // checked once the points are known, whatever the keys' order
+		x, _, _ := l.Train()
+		if err := l.CV.checkFold(out.Fold, len(x)); err != nil {
+			return nil, fmt.Errorf(tr("the link's %s: %v"), "fold", err)
+		}
+	}
 	return out, nil
 }
 
@@ -154,7 +160,7 @@ func (f *FitLink) set(k, v string) error {
 		}
 	case "fold":
 		f.Fold, err = strconv.Atoi(v)
-		if err == nil && (f.Fold < 1 || f.Fold > FitMaxPoints+2) {
+		if err == nil && f.Fold < 1 {
 			err = errors.New("the fold must be a whole number from 1")
 		}
 	default:

@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -35,5 +37,78 @@ func TestFitLinkGenOverflow(t *testing.T) {
 	}
 	if l, err := ParseFitLink("fit=1&gen=4990:0.3:1:10"); err != nil || len(l.Lab.Points) != 5000 {
 		t.Errorf("gen at the limit: %v", err)
+	}
+}
+
+// knnLinkOf returns a k-NN link of n points at the origin, all of class 1,
+// with the given cross-validation keys.
+func knnLinkOf(n int, cv string) string {
+	return "form=knn&" + cv + "&points=" + strings.TrimSuffix(strings.Repeat("0,0,1;", n), ";")
+}
+
+// A 64 KiB k-NN link with S-fold cross-validation over about ten thousand
+// folds is checked without making the folds: counting them once built
+// every fold's index lists (10⁴ × 10⁴ ints, 800 MB) and ran out of memory.
+func TestLinkCVCountsFoldsWithoutMakingThem(t *testing.T) {
+	const n, s = 10_100, 10_051
+	frag := knnLinkOf(n, fmt.Sprintf("cv=kfold:%d:noshuffle:0:k&fold=1", s))
+	if len(frag) > MaxLinkLength {
+		t.Fatalf("the link has %d characters, more than a link may", len(frag))
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	l, err := ParseLink(frag)
+	runtime.ReadMemStats(&after)
+	if err != nil || l.CV == nil || l.CV.Fold != 1 || l.CV.Setting.S != s {
+		t.Fatalf("read %+v, %v", l, err)
+	}
+	// The points themselves take about 10⁴ × 100 bytes; 64 MB leaves room
+	// for them many times over and not for the folds.
+	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<20 {
+		t.Errorf("reading the link allocated %d MB", got>>20)
+	}
+}
+
+// Every cross-validation key of a link is checked against the link's
+// points before anything is built, with the key and the limit named: S
+// beyond N, a test fraction that leaves a side empty, a fold past the
+// means and the choice, in k-NN links and curve-fitting links alike.
+func TestLinkCVCheckedAgainstPoints(t *testing.T) {
+	for _, c := range []struct{ frag, want string }{
+		{knnLinkOf(10, "cv=kfold:11:noshuffle:0:k&fold=1"), "S = 11, N = 10"},
+		{knnLinkOf(10, "cv=kfold:1:noshuffle:0:k&fold=1"), "2 ≤ S ≤ N"},
+		{knnLinkOf(10, "cv=holdout:0.99:noshuffle:0:k&fold=1"), "both need a row"},
+		{knnLinkOf(10, "cv=holdout:2:noshuffle:0:k&fold=1"), "between 0 and 1"},
+		{knnLinkOf(10, "cv=kfold:5:noshuffle:0:k&fold=8"), "from 1 to 7"},
+		{"fit=1&example=bishop11&cv=kfold:11:noshuffle:0:m&fold=1", "S = 11, N = 10"},
+		{"fit=1&fold=9&example=bishop11&cv=kfold:5:noshuffle:0:m", "from 1 to 7"},
+		{"fit=1&example=bishop11&cv=kfold:5:noshuffle:0:m&fold=8", "from 1 to 7"},
+		{"fit=1&example=bishop11&cv=loo:5:noshuffle:0:m&fold=13", "from 1 to 12"},
+		{"fit=1&gen=3:0.3:1:20&cv=holdout:0.5:noshuffle:0:m&fold=4", "from 1 to 3"},
+	} {
+		if _, err := ParseLink(c.frag); IsFitFragment(c.frag) {
+			_, err = parseNoPanic(t, c.frag)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%.60s: error %v, want one with %q", c.frag, err, c.want)
+			}
+		} else if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.60s: error %v, want one with %q", c.frag, err, c.want)
+		}
+	}
+	// At the limits the links open.
+	for _, frag := range []string{
+		knnLinkOf(10, "cv=kfold:10:noshuffle:0:k&fold=12"),
+		"fit=1&example=bishop11&cv=loo:5:noshuffle:0:m&fold=12",
+		"fit=1&example=bishop11&cv=holdout:0.5:shuffle:3:m&fold=3",
+	} {
+		var err error
+		if IsFitFragment(frag) {
+			_, err = parseNoPanic(t, frag)
+		} else {
+			_, err = ParseLink(frag)
+		}
+		if err != nil {
+			t.Errorf("%.60s: %v", frag, err)
+		}
 	}
 }

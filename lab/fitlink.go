@@ -20,8 +20,14 @@ import (
 // pts=x,t,r;x,t,r;… with r = 1 for a test point, 0 for a training point.
 // cv is kind:S:shuffle|noshuffle:seed:m|lambda with kind kfold, loo or
 // holdout (S is then the test fraction); fold is the stepper's position,
-// from 1, shown after cross-validating again. Every key is optional
-// but fit; an unknown key is an error.
+// from 1, shown after cross-validating again. lang, projector, dark and
+// predict set the look, as in a classifier's link (LinkLook): a
+// classroom's link keeps its language and its projector. pts= with no
+// point is a lab emptied of its points. Every key is optional but fit; an
+// unknown key is an error. A lab with more than FitMaxPoints points has
+// no link: it would not open again.
+//
+//	#fit=1&example=bishop11&m=9&lang=zh&projector=1&dark=1
 
 // FitLinkKey is the key that marks a curve-fitting link.
 const FitLinkKey = "fit"
@@ -37,15 +43,50 @@ func IsFitFragment(s string) bool {
 }
 
 // FitLink is what a curve-fitting link carries beyond the lab itself: the
-// stepper's fold to show, from 1; 0 for none.
+// stepper's fold to show, from 1 (0 for none), and the look, whose keys
+// (lang, projector, dark, predict) are the classifiers' link's.
 type FitLink struct {
 	Lab  *FitLab
 	Fold int
+	LinkLook
 }
+
+// Fragment returns the link's fragment: the lab's (FitFragment, which
+// writes the fold from the lab's stepper), then the look.
+func (f *FitLink) Fragment() (string, error) {
+	s, err := f.Lab.FitFragment()
+	if err != nil {
+		return "", err
+	}
+	var w fragmentWriter
+	f.LinkLook.write(&w)
+	if w.Len() > 0 {
+		s += "&" + w.String()
+	}
+	if len(s) > MaxLinkLength {
+		return "", ErrLinkTooLarge
+	}
+	return s, nil
+}
+
+// tooManyPointsError says that a lab has more points than a link may
+// carry; it is an ErrLinkTooLarge.
+type tooManyPointsError struct{ n int }
+
+// Error names the number of points and the limit.
+func (e tooManyPointsError) Error() string {
+	return fmt.Sprintf(tr("the lab has %d points, more than the %d a link may carry"), e.n, FitMaxPoints)
+}
+
+// Is makes the error an ErrLinkTooLarge.
+func (tooManyPointsError) Is(target error) bool { return target == ErrLinkTooLarge }
 
 // FitFragment returns the lab's link fragment; fold is the stepper's
 // position to carry (−1 for none).
 func (l *FitLab) FitFragment() (string, error) {
+	if len(l.Points) > FitMaxPoints { // a link that would not open again
+		return "", tooManyPointsError{len(l.Points)}
+	}
 	kv := [][2]string{{FitLinkKey, "1"}}
 	switch {
 	case l.Truth:
@@ -158,6 +199,8 @@ func (f *FitLink) set(k, v string) error {
 		if err == nil && l.CV.Over == CVOverK {
 			err = errors.New("curve fitting cross-validates m or lambda")
 		}
+	case "lang", "projector", "dark", "predict":
+		err = f.LinkLook.read(&linkParser{kv: map[string]string{k: v}})
 	case "fold":
 		f.Fold, err = strconv.Atoi(v)
 		if err == nil && f.Fold < 1 {
@@ -188,8 +231,12 @@ func (l *FitLab) parseGen(v string) error {
 	return nil
 }
 
-// parsePoints reads x,t,r;….
+// parsePoints reads x,t,r;…; "" is a lab emptied of its points.
 func (l *FitLab) parsePoints(v string) error {
+	if v == "" {
+		l.Points, l.Truth, l.Name = []FitPoint{}, false, ""
+		return nil
+	}
 	rows := strings.Split(v, ";")
 	if len(rows) > FitMaxPoints {
 		return fmt.Errorf("more than %d points", FitMaxPoints)

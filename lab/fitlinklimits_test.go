@@ -1,8 +1,10 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -109,6 +111,95 @@ func TestLinkCVCheckedAgainstPoints(t *testing.T) {
 		}
 		if err != nil {
 			t.Errorf("%.60s: %v", frag, err)
+		}
+	}
+}
+
+// A curve-fitting link carries the classroom's look with the lab's own
+// keys (issue 27): lang, projector, dark and predict once made the link
+// unreadable, and a Chinese classroom's link opened in English.
+func TestFitLinkLook(t *testing.T) {
+	const acceptance = "#fit=1&example=bishop11&m=9&lang=zh&projector=1&dark=1"
+	f, err := ParseFitLink("https://x/" + acceptance)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Lang != "zh" || f.Projector == nil || !*f.Projector || f.Dark == nil || !*f.Dark || f.Predict != nil || f.Lab.M != 9 || f.Lab.Name != "bishop11" {
+		t.Fatalf("read %+v, M = %d, %s", f.LinkLook, f.Lab.M, f.Lab.Name)
+	}
+	frag, err := f.Fragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kv := range []string{"example=bishop11", "m=9", "lang=zh", "projector=1", "dark=1"} {
+		if !strings.Contains("&"+frag+"&", "&"+kv+"&") {
+			t.Errorf("written again as %q: no %s", frag, kv)
+		}
+	}
+	back, err := ParseFitLink(frag)
+	if err != nil || back.LinkLook.Lang != "zh" || !*back.Dark || !*back.Projector {
+		t.Errorf("%q read back as %+v, %v", frag, back, err)
+	}
+	on := false
+	back.Predict, back.Lang = &on, "en"
+	if again, _ := back.Fragment(); !strings.HasSuffix(again, "&lang=en&projector=1&dark=1&predict=0") {
+		t.Errorf("predict=0 written as %q", again)
+	}
+	// Both grammars give their look to the web edition before it builds
+	// the window.
+	for frag, want := range map[string]string{acceptance: "zh", "#example=lihang21&lang=zh&dark=1": "zh", "#fit=1&lang=en": "en"} {
+		if k, ok := LookOf(frag); !ok || k.Lang != want || (k.Dark == nil) == strings.Contains(frag, "dark") {
+			t.Errorf("LookOf(%q) = %+v, %v", frag, k, ok)
+		}
+	}
+	for _, c := range []struct{ frag, want string }{
+		{"fit=1&lang=fr", "lang must be en or zh"},
+		{"fit=1&projector=maybe", "projector must be 1 or 0"},
+		{"fit=1&dark=2", "dark must be 1 or 0"},
+		{"fit=1&predict=x", "predict must be 1 or 0"},
+	} {
+		if _, err := parseNoPanic(t, c.frag); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.frag, err, c.want)
+		}
+	}
+}
+
+// Every link a curve-fitting lab writes opens again as that lab; a lab
+// with more points than a link may carry says so, naming the limit. A lab
+// of 10⁶ generated points once wrote gen=1000000:…, and an emptied one
+// pts=, and neither link opened.
+func TestFitLinkReopensOrSaysWhy(t *testing.T) {
+	big := NewFitLab()
+	big.Generate(FitGen{N: 1_000_000, Sigma: 0.3, Seed: 1})
+	if _, err := big.FitFragment(); !errors.Is(err, ErrLinkTooLarge) || !strings.Contains(err.Error(), "5000") {
+		t.Errorf("10⁶ points: %v, want a too-large error naming 5000", err)
+	}
+	empty := NewFitLab()
+	for len(empty.Points) > 0 {
+		empty.Delete(0)
+	}
+	atLimit := NewFitLab()
+	atLimit.Generate(FitGen{N: 4000, NTest: 1000, Sigma: 0.3, Seed: 2})
+	atLimit.Move(0, 0.5, 0.25) // edited: the link carries every point
+	small := NewFitLab()
+	small.Generate(FitGen{N: 80, NTest: 20, Sigma: 0.3, Seed: 3})
+	small.ToggleTest(0)
+	for name, l := range map[string]*FitLab{"empty": empty, "5000 points": atLimit, "100 points": small} {
+		frag, err := l.FitFragment()
+		if errors.Is(err, ErrLinkTooLarge) {
+			continue // too long for a link, and said so
+		}
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		back, err := ParseFitLink(frag)
+		if err != nil {
+			t.Errorf("%s: %.60s does not open: %v", name, frag, err)
+			continue
+		}
+		if !slices.Equal(back.Lab.Points, l.Points) {
+			t.Errorf("%s: %d points read back, want %d", name, len(back.Lab.Points), len(l.Points))
 		}
 	}
 }

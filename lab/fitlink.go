@@ -249,7 +249,7 @@ func (l *FitLab) parsePoints(v string) error {
 		}
 		x, e1 := strconv.ParseFloat(f[0], 64)
 		t, e2 := strconv.ParseFloat(f[1], 64)
-		if errors.Join(e1, e2) != nil || math.IsNaN(x+t) || math.IsInf(x+t, 0) || (f[2] != "0" && f[2] != "1") {
+		if errors.Join(e1, e2) != nil || !finite(x) || !finite(t) || (f[2] != "0" && f[2] != "1") { // not x+t: 1e308 + 1e308 is +Inf
 			return fmt.Errorf("point %d: want finite x and t and 0 or 1", i+1)
 		}
 		pts = append(pts, FitPoint{X: x, T: t, Test: f[2] == "1"})

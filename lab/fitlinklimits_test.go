@@ -203,3 +203,17 @@ func TestFitLinkReopensOrSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// Points near the largest float64 are finite and read: x + t once
+// overflowed to +Inf, and a link of finite points was refused.
+func TestFitLinkPointsNearTheLargestFloat(t *testing.T) {
+	f, err := ParseFitLink("fit=1&pts=1.7e308,1.7e308,0;-1.7e308,1e308,1")
+	if err != nil || len(f.Lab.Points) != 2 || f.Lab.Points[0].X != 1.7e308 {
+		t.Errorf("read %+v, %v", f, err)
+	}
+	for _, bad := range []string{"fit=1&pts=1e309,0,0", "fit=1&pts=0,NaN,0", "fit=1&pts=0,-Inf,1"} {
+		if _, err := ParseFitLink(bad); err == nil || !strings.Contains(err.Error(), "finite") {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}

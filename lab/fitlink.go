@@ -151,7 +151,9 @@ func ParseFitLink(s string) (*FitLink, error) {
 	for _, kv := range strings.Split(s, "&") {
 		k, raw, _ := strings.Cut(kv, "=")
 		v, err := url.QueryUnescape(raw)
-		if err == nil {
+		if err != nil {
+			err = fmt.Errorf(tr("%q is not a valid URL escape"), clip(raw))
+		} else {
 			err = out.set(k, v)
 		}
 		if err != nil {
@@ -167,6 +169,9 @@ func ParseFitLink(s string) (*FitLink, error) {
 	return out, nil
 }
 
+// fitLinkKeys are the keys a curve-fitting link may have.
+var fitLinkKeys = append([]string{FitLinkKey, "gen", "example", "pts", "m", "lnlambda", "truth", "resid", "cv", "fold"}, lookKeys...)
+
 // set reads one key of a curve-fitting link.
 func (f *FitLink) set(k, v string) error {
 	l := f.Lab
@@ -181,13 +186,13 @@ func (f *FitLink) set(k, v string) error {
 		err = l.parsePoints(v)
 	case "m":
 		l.M, err = strconv.Atoi(v)
-		if err == nil && (l.M < 0 || l.M > FitMaxM) {
-			err = fmt.Errorf("the degree M must be from 0 to %d", FitMaxM)
+		if err != nil || l.M < 0 || l.M > FitMaxM {
+			err = fmt.Errorf(tr("the degree M must be a whole number from 0 to %d, got %q"), FitMaxM, clip(v))
 		}
 	case "lnlambda":
 		l.LnLambda, err = strconv.ParseFloat(v, 64)
-		if err == nil && !(l.LnLambda <= FitMaxLnLambda) {
-			err = fmt.Errorf("ln λ must be at most %g", FitMaxLnLambda)
+		if err != nil || !(l.LnLambda <= FitMaxLnLambda) {
+			err = fmt.Errorf(tr("ln λ must be a number at most %g, got %q"), FitMaxLnLambda, clip(v))
 		}
 		l.LnLambda = math.Max(l.LnLambda, FitMinLnLambda)
 	case "truth":
@@ -203,11 +208,11 @@ func (f *FitLink) set(k, v string) error {
 		err = f.LinkLook.read(&linkParser{kv: map[string]string{k: v}})
 	case "fold":
 		f.Fold, err = strconv.Atoi(v)
-		if err == nil && f.Fold < 1 {
-			err = errors.New("the fold must be a whole number from 1")
+		if err != nil || f.Fold < 1 {
+			err = fmt.Errorf(tr("fold must be a whole number from 1, got %q"), clip(v))
 		}
 	default:
-		err = errors.New("unknown key")
+		err = fmt.Errorf(tr("unknown key (a curve-fitting link may have %s)"), strings.Join(fitLinkKeys, ", "))
 	}
 	return err
 }
@@ -278,9 +283,11 @@ func parseCV(v string) (CVSetting, error) {
 	c.Kind, c.Over, c.Seed, c.Shuffle = CVKind(kind), CVParam(over), uint32(seed), p[2] == "shuffle"
 	var err error
 	if c.Kind == CVHoldOut {
-		c.Frac, err = strconv.ParseFloat(p[1], 64)
-	} else {
-		c.S, err = strconv.Atoi(p[1])
+		if c.Frac, err = strconv.ParseFloat(p[1], 64); err != nil {
+			err = fmt.Errorf(tr("the test fraction must be a number between 0 and 1, got %q"), clip(p[1]))
+		}
+	} else if c.S, err = strconv.Atoi(p[1]); err != nil {
+		err = fmt.Errorf(tr("S must be a whole number, got %q"), clip(p[1]))
 	}
 	return c, err
 }

@@ -217,3 +217,25 @@ func TestFitLinkPointsNearTheLargestFloat(t *testing.T) {
 		}
 	}
 }
+
+// Each bad key of a curve-fitting link is named, with its limit, in the
+// lab's words, never Go's ("strconv.Atoi: parsing …").
+func TestFitLinkErrorsNameKeyAndLimit(t *testing.T) {
+	for _, c := range []struct{ frag, want string }{
+		{"fit=1&m=x", `m: the degree M must be a whole number from 0 to 12, got "x"`},
+		{"fit=1&m=13", "from 0 to 12"},
+		{"fit=1&lnlambda=zz", `lnlambda: ln λ must be a number at most 0, got "zz"`},
+		{"fit=1&lnlambda=1", "at most 0"},
+		{"fit=1&fold=x", `fold: fold must be a whole number from 1, got "x"`},
+		{"fit=1&cv=kfold:x:shuffle:0:m", `cv: S must be a whole number, got "x"`},
+		{"fit=1&cv=holdout:x:shuffle:0:m", `cv: the test fraction must be a number between 0 and 1, got "x"`},
+		{"fit=1&nokey=1", "nokey: unknown key (a curve-fitting link may have fit, gen, example, pts, m, lnlambda, truth, resid, cv, fold, lang, projector, dark, predict)"},
+		{"fit=1&pts=%zz", `pts: "%zz" is not a valid URL escape`},
+		{"fit=1&pts=" + strings.Repeat("0,0,0;", 5000) + "1,1,0", "pts: more than 5000 points"},
+	} {
+		_, err := parseNoPanic(t, c.frag)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "strconv") {
+			t.Errorf("%.40s: error %v, want %q", c.frag, err, c.want)
+		}
+	}
+}

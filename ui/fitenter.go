@@ -157,7 +157,7 @@ func (e *explorer) openFitArg(arg string) bool {
 	}
 	r, err := dataset.OpenRegression(name)
 	if err == nil && r.Len() > lab.FitMaxPoints {
-		err = fmt.Errorf(T("%s: %d points; the window's curve fitting takes at most %d (the command line's fit takes more)"), name, r.Len(), lab.FitMaxPoints)
+		err = fmt.Errorf(T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
 	}
 	if err != nil {
 		showError(err, e.win)
@@ -186,7 +186,7 @@ func fitArgFits(spec string) error {
 	}
 	n, _, _ = strings.Cut(n, ":")
 	if v, err := strconv.ParseInt(n, 10, 64); err == nil && v > lab.FitMaxPoints {
-		return fmt.Errorf(T("%s: N = %d; the window's curve fitting takes at most %d points (the command line's fit takes more)"), spec, v, lab.FitMaxPoints)
+		return fmt.Errorf(T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
 	}
 	return nil // a malformed spec is for OpenRegression to name
 }

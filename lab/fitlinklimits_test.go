@@ -233,6 +233,7 @@ func TestFitLinkErrorsNameKeyAndLimit(t *testing.T) {
 		{"fit=1&cv=holdout:x:shuffle:0:m", `cv: the test fraction must be a number between 0 and 1, got "x"`},
 		{"fit=1&nokey=1", "nokey: unknown key (a curve-fitting link may have fit, gen, example, pts, m, lnlambda, truth, resid, cv, fold, lang, projector, dark, predict)"},
 		{"fit=1&pts=%zz", `pts: "%zz" is not a valid URL escape`},
+		{"fit=1&example=bishop", `example: no curve-fitting example called "bishop" (want one of bishop11, lihang14)`},
 		{"fit=1&pts=" + strings.Repeat("0,0,0;", 5000) + "1,1,0", "pts: more than 5000 points"},
 	} {
 		_, err := parseNoPanic(t, c.frag)

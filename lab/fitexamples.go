@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"strings"
 
 	"perceptronlab/assets"
 	"perceptronlab/dataset"
@@ -16,7 +17,7 @@ var FitExampleNames = []string{"bishop11", "lihang14"}
 func (l *FitLab) LoadFitExample(name string) error {
 	f, err := assets.Examples.Open("examples/" + name + ".csv")
 	if err != nil {
-		return fmt.Errorf(tr("no curve-fitting example called %q"), name)
+		return fmt.Errorf(tr("no curve-fitting example called %q (want one of %s)"), clip(name), strings.Join(FitExampleNames, ", "))
 	}
 	defer f.Close()
 	r, err := dataset.ReadRegression(f, name+".csv")

@@ -20,8 +20,14 @@ import (
 // pts=x,t,r;x,t,r;… with r = 1 for a test point, 0 for a training point.
 // cv is kind:S:shuffle|noshuffle:seed:m|lambda with kind kfold, loo or
 // holdout (S is then the test fraction); fold is the stepper's position,
-// from 1, shown after cross-validating again. Every key is optional
-// but fit; an unknown key is an error.
+// from 1, shown after cross-validating again. lang, projector, dark and
+// predict set the look, as in a classifier's link (LinkLook): a
+// classroom's link keeps its language and its projector. pts= with no
+// point is a lab emptied of its points. Every key is optional but fit; an
+// unknown key is an error. A lab with more than FitMaxPoints points has
+// no link: it would not open again.
+//
+//	#fit=1&example=bishop11&m=9&lang=zh&projector=1&dark=1
 
 // FitLinkKey is the key that marks a curve-fitting link.
 const FitLinkKey = "fit"
@@ -37,15 +43,50 @@ func IsFitFragment(s string) bool {
 }
 
 // FitLink is what a curve-fitting link carries beyond the lab itself: the
-// stepper's fold to show, from 1; 0 for none.
+// stepper's fold to show, from 1 (0 for none), and the look, whose keys
+// (lang, projector, dark, predict) are the classifiers' link's.
 type FitLink struct {
 	Lab  *FitLab
 	Fold int
+	LinkLook
 }
+
+// Fragment returns the link's fragment: the lab's (FitFragment, which
+// writes the fold from the lab's stepper), then the look.
+func (f *FitLink) Fragment() (string, error) {
+	s, err := f.Lab.FitFragment()
+	if err != nil {
+		return "", err
+	}
+	var w fragmentWriter
+	f.LinkLook.write(&w)
+	if w.Len() > 0 {
+		s += "&" + w.String()
+	}
+	if len(s) > MaxLinkLength {
+		return "", ErrLinkTooLarge
+	}
+	return s, nil
+}
+
+// tooManyPointsError says that a lab has more points than a link may
+// carry; it is an ErrLinkTooLarge.
+type tooManyPointsError struct{ n int }
+
+// Error names the number of points and the limit.
+func (e tooManyPointsError) Error() string {
+	return fmt.Sprintf(tr("the lab has %d points, more than the %d a link may carry"), e.n, FitMaxPoints)
+}
+
+// Is makes the error an ErrLinkTooLarge.
+func (tooManyPointsError) Is(target error) bool { return target == ErrLinkTooLarge }
 
 // FitFragment returns the lab's link fragment; fold is the stepper's
 // position to carry (−1 for none).
 func (l *FitLab) FitFragment() (string, error) {
+	if len(l.Points) > FitMaxPoints { // a link that would not open again
+		return "", tooManyPointsError{len(l.Points)}
+	}
 	kv := [][2]string{{FitLinkKey, "1"}}
 	switch {
 	case l.Truth:
@@ -110,15 +151,26 @@ func ParseFitLink(s string) (*FitLink, error) {
 	for _, kv := range strings.Split(s, "&") {
 		k, raw, _ := strings.Cut(kv, "=")
 		v, err := url.QueryUnescape(raw)
-		if err == nil {
+		if err != nil {
+			err = fmt.Errorf(tr("%q is not a valid URL escape"), clip(raw))
+		} else {
 			err = out.set(k, v)
 		}
 		if err != nil {
 			return nil, fmt.Errorf(tr("the link's %s: %v"), k, err)
 		}
 	}
+	if out.Fold > 0 { // checked once the points are known, whatever the keys' order
+		x, _, _ := l.Train()
+		if err := l.CV.checkFold(out.Fold, len(x)); err != nil {
+			return nil, fmt.Errorf(tr("the link's %s: %v"), "fold", err)
+		}
+	}
 	return out, nil
 }
+
+// fitLinkKeys are the keys a curve-fitting link may have.
+var fitLinkKeys = append([]string{FitLinkKey, "gen", "example", "pts", "m", "lnlambda", "truth", "resid", "cv", "fold"}, lookKeys...)
 
 // set reads one key of a curve-fitting link.
 func (f *FitLink) set(k, v string) error {
@@ -134,13 +186,13 @@ func (f *FitLink) set(k, v string) error {
 		err = l.parsePoints(v)
 	case "m":
 		l.M, err = strconv.Atoi(v)
-		if err == nil && (l.M < 0 || l.M > FitMaxM) {
-			err = fmt.Errorf("the degree M must be from 0 to %d", FitMaxM)
+		if err != nil || l.M < 0 || l.M > FitMaxM {
+			err = fmt.Errorf(tr("the degree M must be a whole number from 0 to %d, got %q"), FitMaxM, clip(v))
 		}
 	case "lnlambda":
 		l.LnLambda, err = strconv.ParseFloat(v, 64)
-		if err == nil && !(l.LnLambda <= FitMaxLnLambda) {
-			err = fmt.Errorf("ln λ must be at most %g", FitMaxLnLambda)
+		if err != nil || !(l.LnLambda <= FitMaxLnLambda) {
+			err = fmt.Errorf(tr("ln λ must be a number at most %g, got %q"), FitMaxLnLambda, clip(v))
 		}
 		l.LnLambda = math.Max(l.LnLambda, FitMinLnLambda)
 	case "truth":
@@ -152,13 +204,15 @@ func (f *FitLink) set(k, v string) error {
 		if err == nil && l.CV.Over == CVOverK {
 			err = errors.New("curve fitting cross-validates m or lambda")
 		}
+	case "lang", "projector", "dark", "predict":
+		err = f.LinkLook.read(&linkParser{kv: map[string]string{k: v}})
 	case "fold":
 		f.Fold, err = strconv.Atoi(v)
-		if err == nil && (f.Fold < 1 || f.Fold > FitMaxPoints+2) {
-			err = errors.New("the fold must be a whole number from 1")
+		if err != nil || f.Fold < 1 {
+			err = fmt.Errorf(tr("fold must be a whole number from 1, got %q"), clip(v))
 		}
 	default:
-		err = errors.New("unknown key")
+		err = fmt.Errorf(tr("unknown key (a curve-fitting link may have %s)"), strings.Join(fitLinkKeys, ", "))
 	}
 	return err
 }
@@ -173,15 +227,21 @@ func (l *FitLab) parseGen(v string) error {
 	sigma, e2 := strconv.ParseFloat(p[1], 64)
 	seed, e3 := strconv.ParseUint(p[2], 10, 64)
 	nt, e4 := strconv.Atoi(p[3])
-	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || n+nt > FitMaxPoints || !(sigma >= 0) || math.IsInf(sigma, 0) {
+	// n > FitMaxPoints-nt rather than n+nt > FitMaxPoints: the sum of two
+	// large numbers wraps below the limit.
+	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || nt > FitMaxPoints || n > FitMaxPoints-nt || !(sigma >= 0) || math.IsInf(sigma, 0) {
 		return fmt.Errorf("want N ≥ 1, NTest ≥ 0, N + NTest ≤ %d, σ ≥ 0 and a seed ≥ 0", FitMaxPoints)
 	}
 	l.Generate(FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
 	return nil
 }
 
-// parsePoints reads x,t,r;….
+// parsePoints reads x,t,r;…; "" is a lab emptied of its points.
 func (l *FitLab) parsePoints(v string) error {
+	if v == "" {
+		l.Points, l.Truth, l.Name = []FitPoint{}, false, ""
+		return nil
+	}
 	rows := strings.Split(v, ";")
 	if len(rows) > FitMaxPoints {
 		return fmt.Errorf("more than %d points", FitMaxPoints)
@@ -194,7 +254,7 @@ func (l *FitLab) parsePoints(v string) error {
 		}
 		x, e1 := strconv.ParseFloat(f[0], 64)
 		t, e2 := strconv.ParseFloat(f[1], 64)
-		if errors.Join(e1, e2) != nil || math.IsNaN(x+t) || math.IsInf(x+t, 0) || (f[2] != "0" && f[2] != "1") {
+		if errors.Join(e1, e2) != nil || !finite(x) || !finite(t) || (f[2] != "0" && f[2] != "1") { // not x+t: 1e308 + 1e308 is +Inf
 			return fmt.Errorf("point %d: want finite x and t and 0 or 1", i+1)
 		}
 		pts = append(pts, FitPoint{X: x, T: t, Test: f[2] == "1"})
@@ -223,9 +283,11 @@ func parseCV(v string) (CVSetting, error) {
 	c.Kind, c.Over, c.Seed, c.Shuffle = CVKind(kind), CVParam(over), uint32(seed), p[2] == "shuffle"
 	var err error
 	if c.Kind == CVHoldOut {
-		c.Frac, err = strconv.ParseFloat(p[1], 64)
-	} else {
-		c.S, err = strconv.Atoi(p[1])
+		if c.Frac, err = strconv.ParseFloat(p[1], 64); err != nil {
+			err = fmt.Errorf(tr("the test fraction must be a number between 0 and 1, got %q"), clip(p[1]))
+		}
+	} else if c.S, err = strconv.Atoi(p[1]); err != nil {
+		err = fmt.Errorf(tr("S must be a whole number, got %q"), clip(p[1]))
 	}
 	return c, err
 }

@@ -66,13 +66,12 @@ func (p *linkParser) cv() error {
 		c.Setting = st
 	}
 	if hasFold {
-		k, err := c.Setting.foldCount(n)
-		if err != nil {
-			return fmt.Errorf("cv: %w", err)
+		var err error
+		if c.Fold, err = strconv.Atoi(fold); err != nil {
+			return fmt.Errorf(tr("fold must be a whole number, got %q"), clip(fold))
 		}
-		c.Fold, err = strconv.Atoi(fold)
-		if err != nil || c.Fold < 1 || c.Fold > k+2 {
-			return fmt.Errorf(tr("fold must be a whole number from 1 to %d (the folds, then the means and the choice), got %q"), k+2, clip(fold))
+		if err := c.Setting.checkFold(c.Fold, n); err != nil {
+			return err
 		}
 	}
 	if hasKs {
@@ -93,17 +92,40 @@ func (p *linkParser) cv() error {
 }
 
 // foldCount returns how many folds the setting makes of n rows, or why it
-// cannot make them; leave-one-out's n folds are counted, not made.
+// cannot make them. It counts them without making them: a link's S may be
+// in the thousands, and every fold holds index lists of its rows.
 func (c CVSetting) foldCount(n int) (int, error) {
-	if c.Kind == CVLOO {
+	switch c.Kind {
+	case CVLOO:
 		if n < 2 {
 			return 0, fmt.Errorf(tr("cross-validation needs at least 2 points, there are %d"), n)
 		}
 		return n, nil
+	case CVHoldOut:
+		if !(c.Frac > 0 && c.Frac < 1) {
+			return 0, fmt.Errorf(tr("the test fraction must be a number between 0 and 1, got %v"), c.Frac)
+		}
+		if nt := int(math.Ceil(c.Frac * float64(n))); nt < 1 || nt >= n {
+			return 0, fmt.Errorf(tr("a test fraction of %v of %d points leaves %d for testing and %d for training; both need a row"), c.Frac, n, nt, n-nt)
+		}
+		return 1, nil
+	default:
+		if c.S < 2 || c.S > n {
+			return 0, fmt.Errorf(tr("S-fold cross-validation needs 2 ≤ S ≤ N; S = %d, N = %d"), c.S, n)
+		}
+		return c.S, nil
 	}
-	f, err := c.Folds(n)
+}
+
+// checkFold checks a link's fold, from 1, against the folds the setting
+// makes of n rows: fold K + 1 is the means and K + 2 the choice.
+func (c CVSetting) checkFold(fold, n int) error {
+	k, err := c.foldCount(n)
 	if err != nil {
-		return 0, err
+		return fmt.Errorf("cv: %w", err)
 	}
-	return f.Len(), nil
+	if fold < 1 || fold > k+2 {
+		return fmt.Errorf(tr("fold must be a whole number from 1 to %d (the folds, then the means and the choice), got %d"), k+2, fold)
+	}
+	return nil
 }

@@ -157,15 +157,5 @@ func (l *Link) writeLook(w *fragmentWriter) {
 	if l.Show != nil {
 		w.put("show", strings.Join(l.Show, ","))
 	}
-	if l.Lang != "" {
-		w.put("lang", l.Lang)
-	}
-	for _, b := range []struct {
-		key string
-		on  *bool
-	}{{"projector", l.Projector}, {"dark", l.Dark}, {"predict", l.Predict}} {
-		if b.on != nil {
-			w.put(b.key, map[bool]string{false: "0", true: "1"}[*b.on])
-		}
-	}
+	l.Look().write(w)
 }

@@ -278,13 +278,10 @@ func (p *linkParser) look() error {
 			p.l.Show = append(p.l.Show, name)
 		}
 	}
-	if v, ok := p.kv["lang"]; ok {
-		if v != "en" && v != "zh" {
-			return fmt.Errorf(tr("lang must be en or zh, got %q"), clip(v))
-		}
-		p.l.Lang = v
-	}
-	return firstError(p.optBool("projector", &p.l.Projector), p.optBool("dark", &p.l.Dark), p.optBool("predict", &p.l.Predict))
+	var k LinkLook
+	err := k.read(p)
+	p.l.Lang, p.l.Projector, p.l.Dark, p.l.Predict = k.Lang, k.Projector, k.Dark, k.Predict
+	return err
 }
 
 // optBool reads key as 1 or 0 into a new bool, leaving dst nil without it.

@@ -13,6 +13,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/fileio"
+	"perceptronlab/param"
 )
 
 // sessionVersion is the version of the session file format this app writes.
@@ -173,6 +174,9 @@ func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return snapshot{}, nil, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
 	}
+	if err := checkKNNK(data); err != nil {
+		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+	}
 	sn, err := f.snapshot()
 	if err != nil {
 		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
@@ -203,6 +207,22 @@ func (f *sessionFile) snapshot() (snapshot, error) {
 		st = startState(f.Points, ts) // a training state that does not fit the points is dropped
 	}
 	return snapshot{set: f.Points, settings: ts, state: st}, nil
+}
+
+// checkKNNK refuses settings.k = 0, as a link refuses knn=0. A file
+// without k (written before k-NN) keeps the default; settingsFile cannot
+// tell that from 0, which the lab never writes (k ≥ 1), so the file is
+// asked again.
+func checkKNNK(data []byte) error {
+	var probe struct {
+		Settings struct {
+			K *int `json:"k"`
+		} `json:"settings"`
+	}
+	if json.Unmarshal(data, &probe) == nil && probe.Settings.K != nil && *probe.Settings.K == 0 {
+		return param.K.CheckInt(0)
+	}
+	return nil
 }
 
 // settings checks and converts the settings of a session file, group by
@@ -244,8 +264,13 @@ func (tf trainingFile) check(n int) error {
 		(tf.Base != nil && (!finite(tf.Base.B) || !allFinite(tf.Base.W))):
 		return bad("w, b or α", "a value that is not finite")
 	}
+	if err := tf.checkLimits(); err != nil {
+		return err
+	}
 	for k, r := range tf.Trace {
 		switch {
+		case r.Epoch < 0:
+			return fmt.Errorf(tr("training: %s = %d must be ≥ 0"), fmt.Sprintf("trace[%d].epoch", k), r.Epoch)
 		case r.K != k+tf.Dropped*min(k, 1):
 			return bad(fmt.Sprintf("trace[%d].k", k), r.K)
 		case r.I < -1 || r.I >= n || (k > 0 && r.I < 0):
@@ -253,6 +278,31 @@ func (tf trainingFile) check(n int) error {
 		case !finite(r.B) || !finite(r.Value) || !finite(r.Alpha) || !allFinite(r.W):
 			return bad(fmt.Sprintf("trace[%d]", k), "a value that is not finite")
 		}
+	}
+	return nil
+}
+
+// MaxSessionUpdates bounds k, the updates a session records over all its
+// runs. One run makes at most perceptron.DefaultMaxEpochs passes with an
+// update a point at most, so about 10¹⁰ on the largest file the lab reads;
+// an edit starts a new run that counts on. 10¹² leaves room for a hundred
+// such runs, and refuses a k no window made.
+const MaxSessionUpdates = 1_000_000_000_000
+
+// statuses are the statuses a session file may give, as
+// perceptron.Status.String writes them ("" in older files: running).
+var statuses = []string{"running", "converged", "epoch-limit", "cycle", "overflow"}
+
+// checkLimits refuses a k, a trace or a status no session can have, with
+// the field and its limit named.
+func (tf trainingFile) checkLimits() error {
+	switch {
+	case tf.K > MaxSessionUpdates:
+		return fmt.Errorf(tr("training: k = %d is more than the %d updates a session may record"), tf.K, MaxSessionUpdates)
+	case len(tf.Trace) > 2*MaxTrace+1:
+		return fmt.Errorf(tr("training: trace has %d rows, more than the %d a session keeps"), len(tf.Trace), 2*MaxTrace+1)
+	case tf.Status != "" && !slices.Contains(statuses, tf.Status):
+		return fmt.Errorf(tr("training: status %q must be one of %s"), clip(tf.Status), strings.Join(statuses, ", "))
 	}
 	return nil
 }
@@ -308,7 +358,7 @@ func (tf trainingFile) state(set *dataset.Set, ts TrainSettings) (State, bool) {
 // parseStatus reads a status written by perceptron.Status.String; anything else
 // is Running, which the next step checks again.
 func parseStatus(s string) perceptron.Status {
-	for _, st := range []perceptron.Status{perceptron.Converged, perceptron.EpochLimit, perceptron.Cycle} {
+	for _, st := range []perceptron.Status{perceptron.Converged, perceptron.EpochLimit, perceptron.Cycle, perceptron.Overflow} {
 		if st.String() == s {
 			return st
 		}

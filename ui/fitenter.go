@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,6 +25,11 @@ type fitModeState struct {
 	view *fitView
 	prev fyne.CanvasObject
 	on   bool
+	// badLink is the lab's fragment when a curve-fitting link failed to
+	// open (hasBadLink): the web edition's address keeps the bad link
+	// until the lab changes.
+	badLink    string
+	hasBadLink bool
 }
 
 // inFitMode reports whether the window shows curve fitting.
@@ -143,21 +150,45 @@ func (e *explorer) openFitArg(arg string) bool {
 		e.openFitExample(ex)
 		return true
 	}
-	r, err := dataset.OpenRegression(name)
 	e.selectMethod("polyfit")
+	if err := fitArgFits(name); err != nil { // before a single point is made
+		showError(err, e.win)
+		return true
+	}
+	r, err := dataset.OpenRegression(name)
+	if err == nil && r.Len() > lab.FitMaxPoints {
+		err = fmt.Errorf(T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
+	}
 	if err != nil {
-		e.fitMode.view.message(err.Error())
+		showError(err, e.win)
 		return true
 	}
 	v := e.fitMode.view
 	if r.Generated() {
-		v.lab.Generate(lab.FitGen{N: r.Len(), NTest: lab.DefaultFitGen().NTest, Sigma: r.Sigma, Seed: sinSeed(name)})
+		nt := min(lab.DefaultFitGen().NTest, lab.FitMaxPoints-r.Len())
+		v.lab.Generate(lab.FitGen{N: r.Len(), NTest: nt, Sigma: r.Sigma, Seed: sinSeed(name)})
 	} else {
 		v.loadRegression(r)
 	}
 	v.changed()
 	v.frame()
 	return true
+}
+
+// fitArgFits refuses a generator spec "sin:N…" whose N is more than the
+// window's curve fitting takes, before the points are made: 10⁶ of them
+// once loaded into the window, past its limit. A file's points are
+// counted once read.
+func fitArgFits(spec string) error {
+	n, ok := strings.CutPrefix(spec, dataset.SinPrefix)
+	if _, err := os.Stat(spec); !ok || err == nil {
+		return nil // not a spec, or a file of that name
+	}
+	n, _, _ = strings.Cut(n, ":")
+	if v, err := strconv.ParseInt(n, 10, 64); err == nil && v > lab.FitMaxPoints {
+		return fmt.Errorf(T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
+	}
+	return nil // a malformed spec is for OpenRegression to name
 }
 
 // sinSeed reads the seed of a "sin:N:σ:seed" spec; 1 when it has none.
@@ -169,28 +200,6 @@ func sinSeed(spec string) uint64 {
 		}
 	}
 	return 1
-}
-
-// openFitLink opens a curve-fitting link: the data, the fit, the CV
-// setting, and the fold shown after cross-validating again.
-func (e *explorer) openFitLink(fragment string) {
-	e.selectMethod("polyfit")
-	v := e.fitMode.view
-	l, err := lab.ParseFitLink(fragment)
-	if err != nil {
-		v.message(err.Error())
-		return
-	}
-	v.stop()
-	*v.lab = *l.Lab
-	v.selected, v.resample = -1, nil
-	v.cv.load()
-	v.changed()
-	v.frame()
-	v.message(T("Opened the lab of the link"))
-	if l.Fold > 0 {
-		v.cv.startAt(l.Fold - 1)
-	}
 }
 
 // openFitFile enters the curve-fitting mode and asks for an x,t file.

@@ -8,9 +8,5 @@ func (e *explorer) fitFragment() string {
 	if !e.inFitMode() {
 		return ""
 	}
-	f, err := e.fitMode.view.lab.FitFragment()
-	if err != nil {
-		return ""
-	}
-	return f
+	return e.fitFragmentOf()
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/dialog"
+
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 )
@@ -54,8 +56,11 @@ func (e *explorer) link() *lab.Link {
 // linkURL returns the address of the web edition showing this lab.
 func (e *explorer) linkURL() (string, error) {
 	if e.inFitMode() { // curve-fitting mode (issue 18)
-		frag, err := e.fitMode.view.lab.FitFragment()
-		return webAddress() + "#" + frag, err
+		frag, err := e.fitLink().Fragment()
+		if err != nil {
+			return "", err
+		}
+		return webAddress() + "#" + frag, nil
 	}
 	frag, err := e.link().Fragment()
 	if err != nil {
@@ -68,7 +73,8 @@ func (e *explorer) linkURL() (string, error) {
 func (e *explorer) onCopyLink() {
 	u, err := e.linkURL()
 	if errors.Is(err, lab.ErrLinkTooLarge) {
-		err = errors.New(T("This lab is too large for a link: save it as a file and share the file instead."))
+		e.noLink(err)
+		return
 	}
 	if err != nil {
 		showError(err, e.win)
@@ -76,6 +82,30 @@ func (e *explorer) onCopyLink() {
 	}
 	e.app.Clipboard().SetContent(u)
 	e.status.setMessage(fmt.Sprintf(T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
+}
+
+// noLink says that the lab is too large for a link, and why (err names
+// the limit), and offers a file instead: Save As for the classifiers'
+// session, the file the points came from for curve fitting, which has no
+// file of its own.
+func (e *explorer) noLink(err error) {
+	if v := e.fitOn(); v != nil {
+		msg := fmt.Sprintf(T("This lab has no link: %v."), err)
+		if v.lab.Name != "" && !v.lab.Truth {
+			msg += "\n" + fmt.Sprintf(T("Share the file its points came from, %s, instead."), v.lab.Name)
+		}
+		showError(errors.New(msg), e.win)
+		return
+	}
+	msg := T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
+	d := dialog.NewConfirm(T("Copy link"), msg, func(save bool) {
+		if save {
+			e.onSaveAs()
+		}
+	}, e.win)
+	d.SetConfirmText(T("Save As…"))
+	d.SetDismissText(T("Cancel"))
+	d.Show()
 }
 
 // openArg opens what the command line names: a link to a lab (an http or
@@ -150,15 +180,6 @@ func (e *explorer) linkFailed(err error) {
 // gives. They hold for this window only: the choices saved for the next
 // start stay the user's own.
 func (e *explorer) applyLinkLook(l *lab.Link) {
-	if l.Lang != "" {
-		SetLanguage(l.Lang)
-	}
-	if l.Projector != nil {
-		e.look.projector = *l.Projector
-	}
-	if l.Dark != nil {
-		e.look.dark = *l.Dark
-	}
 	if l.Show != nil {
 		layers := e.linkLayers()
 		for name, on := range layers {
@@ -171,7 +192,25 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 	if l.Predict != nil {
 		e.predictFromLink(*l.Predict)
 	}
-	e.applyLook()
+	e.applyLookOf(l.Look())
+}
+
+// applyLookOf takes the language and the modes a link of either grammar
+// gives, for this window only, as applyLinkLook does.
+func (e *explorer) applyLookOf(k lab.LinkLook) {
+	if k.Lang != "" {
+		SetLanguage(k.Lang)
+	}
+	dark, projector := e.look.dark, e.look.projector
+	if k.Projector != nil {
+		e.look.projector = *k.Projector
+	}
+	if k.Dark != nil {
+		e.look.dark = *k.Dark
+	}
+	if e.look.dark != dark || e.look.projector != projector { // a new theme draws every widget again
+		e.applyLook()
+	}
 	e.win.SetMainMenu(e.buildMenu())
 }
 

@@ -39,9 +39,23 @@ func runApp(a fyne.App, args []string) {
 	e := newExplorer(a, w)
 	e.auto.enabled = true
 	if !startInBrowser(e) {
+		built := e.look
 		e.start(args)
+		retheme(e, built)
 	}
 	w.ShowAndRun()
+}
+
+// retheme sets the theme again once the app runs when what the command
+// line opened (a link with projector=1 or dark=1) changed it from the one
+// the widgets were built in: set before the app ran, when nothing
+// listened, it left the buttons and fields in the old theme's colours (a
+// dark link's buttons came out light). The web edition does the same
+// (startInBrowser).
+func retheme(e *explorer, built look) {
+	if e.look.dark != built.dark || e.look.projector != built.projector {
+		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+	}
 }
 
 // initLanguage picks the interface language: the one chosen in View ▸

@@ -27,8 +27,8 @@ func startLook(a fyne.App, l look) look {
 	if f == "" {
 		return l
 	}
-	link, err := lab.ParseLink(f)
-	if err != nil {
+	link, ok := lab.LookOf(f) // either grammar: a curve-fitting link keeps the classroom's look too
+	if !ok {
 		return l
 	}
 	if link.Lang != "" {

@@ -138,8 +138,8 @@ func followAddress(e *explorer) {
 				st := e.s.State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
 				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
-				if key == seen || e.s.Version() == e.badLink {
-					return // unchanged, or still the empty lab of a bad link, which the address keeps
+				if key == seen || e.s.Version() == e.badLink || (e.inFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
+					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()

@@ -18,7 +18,6 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
-	"text/tabwriter"
 )
 
 // command is one subcommand.
@@ -179,24 +178,69 @@ and Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, §4.5
 
 Usage:
 `)
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "  perceptronlab\topen the window")
+	usageEntry(w, "perceptronlab", "open the window")
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		fmt.Fprintf(tw, "  perceptronlab %s\t%s\n", commands[name].synopsis, commands[name].summary)
+		usageEntry(w, "perceptronlab "+commands[name].synopsis, commands[name].summary)
 	}
-	fmt.Fprintln(tw, "  perceptronlab help [COMMAND]\tshow this help, or a command's flags")
-	tw.Flush()
+	usageEntry(w, "perceptronlab help [COMMAND]", "show this help, or a command's flags and examples")
 	fmt.Fprint(w, `
 Data files are CSV with columns x1,…,xd,y (a header row and # comments are
 allowed), or JSON {"d":2,"points":[{"x":[3,3],"y":1},…]}. Any two label values
 are two classes, mapped to -1 and +1 in sorted order (a line on stderr says
 so); more values, or a header whose last cell is t, make regression data.
 `)
+}
+
+// usageEntry writes a synopsis and, indented under it, what it does,
+// each wrapped to helpWidth. A long synopsis breaks between its [groups],
+// its later lines under its first argument.
+func usageEntry(w io.Writer, synopsis, summary string) {
+	words := synopsisWords(synopsis)
+	line := "  " + strings.Join(words[:min(2, len(words))], " ")
+	indent := strings.Repeat(" ", min(textWidth(line)+1, 24))
+	for _, word := range words[min(2, len(words)):] {
+		if textWidth(line)+1+textWidth(word) > helpWidth {
+			fmt.Fprintln(w, line)
+			line = indent + word
+			continue
+		}
+		line += " " + word
+	}
+	fmt.Fprintln(w, line)
+	for _, l := range wrapWords(summary, helpWidth-6) {
+		fmt.Fprintf(w, "      %s\n", l)
+	}
+}
+
+// synopsisWords splits a synopsis at the spaces outside brackets, so that
+// "[--folds S | --loo]" stays one word.
+func synopsisWords(s string) []string {
+	var words []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth--
+		case ' ':
+			if depth == 0 {
+				if i > start {
+					words = append(words, s[start:i])
+				}
+				start = i + 1
+			}
+		}
+	}
+	if start < len(s) {
+		words = append(words, s[start:])
+	}
+	return words
 }
 
 // oneLine keeps an error message on one line, as the exit contract promises.

@@ -99,9 +99,11 @@ func IsCommand(name string) bool {
 }
 
 // mistyped reports whether name looks like a command but is none: a word
-// with no extension or path that names no file.
+// with no extension or path that names no file. A word with a colon is a
+// lab for the window, not a command: a generator spec such as "sin:10" or
+// "gaussians:…", or "fit:FILE"; the window says what is wrong with it.
 func mistyped(name string) bool {
-	if name == "" || strings.ContainsAny(name, `./\`) || strings.HasPrefix(name, "-") {
+	if name == "" || strings.ContainsAny(name, `./\:`) || strings.HasPrefix(name, "-") {
 		return false
 	}
 	_, err := os.Stat(name)
@@ -147,7 +149,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return fmt.Errorf(`unknown command %q (see "perceptronlab help")`, args[0])
+		return fmt.Errorf(`unknown command %q%s (see "perceptronlab help")`, args[0], suggest(args[0]))
 	}
 	err := cmd.run(ctx, args[1:], stdout)
 	if errors.Is(err, flag.ErrHelp) {
@@ -155,6 +157,54 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return nil
 	}
 	return err
+}
+
+// suggest names the command name was most likely meant to be, as
+// "; did you mean \"train\"?", or returns "" when none is near: one that
+// differs by at most two letters, ignoring case, or that name starts.
+func suggest(name string) string {
+	lower := strings.ToLower(name)
+	best, bestDist := "", 3
+	for c := range commands {
+		d := editDistance(lower, c)
+		if strings.HasPrefix(c, lower) && len(lower) >= 2 {
+			d = min(d, 1)
+		}
+		if d < bestDist || d == bestDist && c < best {
+			best, bestDist = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// editDistance is the number of letters to insert, delete, change or swap
+// with a neighbour to turn a into b (optimal string alignment).
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 // runHelp prints the general usage, or one command's help.
@@ -165,7 +215,7 @@ func runHelp(args []string, w io.Writer) error {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return fmt.Errorf(`no help for %q: not a command (see "perceptronlab help")`, args[0])
+		return fmt.Errorf(`no help for %q: not a command%s (see "perceptronlab help")`, args[0], suggest(args[0]))
 	}
 	cmd.help(w)
 	return nil

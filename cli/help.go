@@ -45,7 +45,7 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 			left += " " + name
 		}
 		if fl.DefValue != "" && fl.DefValue != "false" {
-			usage += " (default " + fl.DefValue + ")"
+			usage += " (default" + glue + fl.DefValue + ")" // kept on one line
 		}
 		rows = append(rows, row{left, usage})
 		col = max(col, textWidth(left)+2)
@@ -55,6 +55,9 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	}
 }
 
+// glue is a space that writeHanging does not break a line at.
+const glue = "\x00"
+
 // writeHanging writes left padded to col, then text wrapped to helpWidth,
 // its later lines indented by col.
 func writeHanging(w io.Writer, left, text string, col int) {
@@ -63,9 +66,9 @@ func writeHanging(w io.Writer, left, text string, col int) {
 		lines = []string{""}
 	}
 	pad := strings.Repeat(" ", max(col-textWidth(left), 1))
-	fmt.Fprintln(w, strings.TrimRight(left+pad+lines[0], " "))
+	fmt.Fprintln(w, strings.ReplaceAll(strings.TrimRight(left+pad+lines[0], " "), glue, " "))
 	for _, l := range lines[1:] {
-		fmt.Fprintln(w, strings.Repeat(" ", col)+l)
+		fmt.Fprintln(w, strings.Repeat(" ", col)+strings.ReplaceAll(l, glue, " "))
 	}
 }
 

@@ -118,7 +118,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var notes []string
 	ctx = context.WithValue(ctx, notesKey{}, &notes)
 	if err := run(ctx, args, stdout); err != nil {
-		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(message(err)))
+		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(plainWords(err, message(err))))
 		return 1
 	}
 	for _, n := range notes {

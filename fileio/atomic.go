@@ -33,7 +33,10 @@ func WriteAtomic(path string, write func(io.Writer) error) error {
 	}
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(target); err == nil {
-		if !st.Mode().IsRegular() && !st.IsDir() {
+		if st.IsDir() { // a rename over it says "file exists"
+			return &fs.PathError{Op: "write", Path: shown, Err: errIsFolder}
+		}
+		if !st.Mode().IsRegular() {
 			return writeDevice(path, target, write)
 		}
 		mode = st.Mode().Perm()
@@ -55,6 +58,9 @@ func WriteAtomic(path string, write func(io.Writer) error) error {
 	removeStaleTemps(dir, base, time.Now())
 	return nil
 }
+
+// errIsFolder is the cause of an error writing over a folder.
+var errIsFolder = errors.New("it is a folder; name a file")
 
 // maxLinks is how many links linkTarget follows before it gives up, as
 // Linux's path resolution does (40).

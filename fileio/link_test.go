@@ -80,3 +80,19 @@ func TestWriteAtomicBadLinks(t *testing.T) {
 		t.Errorf("%d entries left in the folder, want the 3 links", len(entries))
 	}
 }
+
+// Writing over a folder is an error that says so (a rename over it said
+// "file exists"); the folder stays.
+func TestWriteAtomicOverFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out.png")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteAtomic(dir, writeString("PNG"))
+	if err == nil || !strings.Contains(err.Error(), dir+": it is a folder") {
+		t.Errorf("got %v, want an error naming the folder", err)
+	}
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		t.Errorf("the folder: %v, %v", fi, err)
+	}
+}

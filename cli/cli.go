@@ -228,7 +228,8 @@ and Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, §4.5
 
 Usage:
 `)
-	usageEntry(w, "perceptronlab", "open the window")
+	usageEntry(w, "perceptronlab [FILE | sin:N[:σ[:seed]] | fit:FILE | LINK]",
+		"open the window, empty or with FILE's points, a generated curve-fitting lab, or a lab's link")
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)

@@ -156,6 +156,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		cmd.help(stdout)
 		return nil
 	}
+	if err != nil {
+		err = jsonWhereCSV(err, args)
+	}
 	return err
 }
 

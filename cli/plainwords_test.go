@@ -34,6 +34,8 @@ func TestBadInputInTheLabsWords(t *testing.T) {
 	comma := file("comma.json", `{"d":2,"points":[{"x":[3,3] "y":1}]}`)
 	start := file("start.json", `{"d":2,"points":[{"x":[3,3],"y":+1}]}`)
 	session := file("session.json", `{"version":1,"method":"primal","points":[]}`)
+	saved := file("saved.json", "\ufeff\n {\"version\":1,\"points\":{\"d\":2,\"points\":[{\"x\":[3,3],\"y\":1},{\"x\":[1,1],\"y\":-1}]}}")
+	list := file("list.json", `[1,2,3]`)
 	binary := file("binary.csv", "\x00\x01\x02\xff\xfe\x00\n")
 	badNum := file("badnum.csv", "x1,x2,y\n1,abc,1\n2,3,-1\n")
 	folder := filepath.Join(dir, "folder")
@@ -54,6 +56,13 @@ func TestBadInputInTheLabsWords(t *testing.T) {
 		{[]string{"kdtree", start}, "start.json:1: not valid JSON: unexpected '+' where a value should start"},
 		{[]string{"train", session}, "session.json: no points"},
 		{[]string{"train", folder}, "folder: it is a folder, not a file"},
+		{[]string{"nb", saved}, "saved.json holds JSON, but nb reads a CSV table: features, then the label last"},
+		{[]string{"nb", "--query", saved, lihang41}, "saved.json holds JSON, but nb reads a CSV table"},
+		{[]string{"fit", saved}, `saved.json holds JSON, but fit reads CSV rows x,t (see "perceptronlab help fit")`},
+		{[]string{"fit", "--test", list, "../assets/examples/bishop11.csv"}, "list.json holds JSON, but fit reads CSV rows x,t"},
+		{[]string{"cv", trunc}, "trunc.json holds JSON, but cv reads CSV rows x,t"},
+		{[]string{"cv", "--method=nb", trunc}, "trunc.json holds JSON, but cv reads a CSV table"},
+		{[]string{"cv", "--method", "knn", trunc}, "trunc.json:1: not valid JSON: it ends too soon"},
 		{[]string{"fit", "--test", folder, "../assets/examples/bishop11.csv"}, "--test: " + folder + ": it is a folder, not a file"},
 		{[]string{"nb", folder}, "it is a folder, not a file"},
 		{[]string{"train", filepath.Join(dir, "missing.csv")}, "missing.csv: no such file"},
@@ -114,6 +123,25 @@ func TestPlainWords(t *testing.T) {
 		got := plainWords(tc.err, tc.err.Error())
 		if got != tc.want {
 			t.Errorf("plainWords(%q) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
+}
+
+func TestFlagValue(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--method", "nb", "x.csv"}, "nb"},
+		{[]string{"-method=knn", "x.csv"}, "knn"},
+		{[]string{"x.csv", "--method", "nb", "--method", "knn"}, "knn"},
+		{[]string{"x.csv"}, ""},
+		{[]string{"method", "nb"}, ""}, // not a flag
+		{[]string{"--method"}, ""},
+	}
+	for _, tc := range tests {
+		if got := flagValue(tc.args, "method"); got != tc.want {
+			t.Errorf("flagValue(%q) = %q, want %q", tc.args, got, tc.want)
 		}
 	}
 }

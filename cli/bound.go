@@ -14,7 +14,7 @@ import (
 // (Theorem 1.1, §1.6.2) for a finite set of functions.
 var boundCommand = &command{
 	synopsis: "bound --d D (--n N | --epsilon e) --delta δ [--json]",
-	summary:  "the generalisation gap ε(d, N, δ) of a finite set of d functions, or the N it needs (Li Hang, §1.6)",
+	summary:  "the generalisation gap ε(d, N, δ) of d functions, or the N it needs (Li Hang, §1.6)",
 	help:     boundHelp,
 	run:      runBound,
 }

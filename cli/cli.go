@@ -18,7 +18,6 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
-	"text/tabwriter"
 )
 
 // command is one subcommand.
@@ -100,9 +99,11 @@ func IsCommand(name string) bool {
 }
 
 // mistyped reports whether name looks like a command but is none: a word
-// with no extension or path that names no file.
+// with no extension or path that names no file. A word with a colon is a
+// lab for the window, not a command: a generator spec such as "sin:10" or
+// "gaussians:…", or "fit:FILE"; the window says what is wrong with it.
 func mistyped(name string) bool {
-	if name == "" || strings.ContainsAny(name, `./\`) || strings.HasPrefix(name, "-") {
+	if name == "" || strings.ContainsAny(name, `./\:`) || strings.HasPrefix(name, "-") {
 		return false
 	}
 	_, err := os.Stat(name)
@@ -117,7 +118,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var notes []string
 	ctx = context.WithValue(ctx, notesKey{}, &notes)
 	if err := run(ctx, args, stdout); err != nil {
-		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(message(err)))
+		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(plainWords(err, message(err))))
 		return 1
 	}
 	for _, n := range notes {
@@ -148,14 +149,65 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return fmt.Errorf(`unknown command %q (see "perceptronlab help")`, args[0])
+		return fmt.Errorf(`unknown command %q%s (see "perceptronlab help")`, args[0], suggest(args[0]))
 	}
 	err := cmd.run(ctx, args[1:], stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		cmd.help(stdout)
 		return nil
 	}
+	if err != nil {
+		err = jsonWhereCSV(err, args)
+	}
 	return err
+}
+
+// suggest names the command name was most likely meant to be, as
+// "; did you mean \"train\"?", or returns "" when none is near: one that
+// differs by at most two letters, ignoring case, or that name starts.
+func suggest(name string) string {
+	lower := strings.ToLower(name)
+	best, bestDist := "", 3
+	for c := range commands {
+		d := editDistance(lower, c)
+		if strings.HasPrefix(c, lower) && len(lower) >= 2 {
+			d = min(d, 1)
+		}
+		if d < bestDist || d == bestDist && c < best {
+			best, bestDist = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// editDistance is the number of letters to insert, delete, change or swap
+// with a neighbour to turn a into b (optimal string alignment).
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 // runHelp prints the general usage, or one command's help.
@@ -166,7 +218,7 @@ func runHelp(args []string, w io.Writer) error {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return fmt.Errorf(`no help for %q: not a command (see "perceptronlab help")`, args[0])
+		return fmt.Errorf(`no help for %q: not a command%s (see "perceptronlab help")`, args[0], suggest(args[0]))
 	}
 	cmd.help(w)
 	return nil
@@ -179,24 +231,70 @@ and Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, §4.5
 
 Usage:
 `)
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "  perceptronlab\topen the window")
+	usageEntry(w, "perceptronlab [FILE | sin:N[:σ[:seed]] | fit:FILE | LINK]",
+		"open the window, empty or with FILE's points, a generated curve-fitting lab, or a lab's link")
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		fmt.Fprintf(tw, "  perceptronlab %s\t%s\n", commands[name].synopsis, commands[name].summary)
+		usageEntry(w, "perceptronlab "+commands[name].synopsis, commands[name].summary)
 	}
-	fmt.Fprintln(tw, "  perceptronlab help [COMMAND]\tshow this help, or a command's flags")
-	tw.Flush()
+	usageEntry(w, "perceptronlab help [COMMAND]", "show this help, or a command's flags and examples")
 	fmt.Fprint(w, `
 Data files are CSV with columns x1,…,xd,y (a header row and # comments are
 allowed), or JSON {"d":2,"points":[{"x":[3,3],"y":1},…]}. Any two label values
 are two classes, mapped to -1 and +1 in sorted order (a line on stderr says
 so); more values, or a header whose last cell is t, make regression data.
 `)
+}
+
+// usageEntry writes a synopsis and, indented under it, what it does,
+// each wrapped to helpWidth. A long synopsis breaks between its [groups],
+// its later lines under its first argument.
+func usageEntry(w io.Writer, synopsis, summary string) {
+	words := synopsisWords(synopsis)
+	line := "  " + strings.Join(words[:min(2, len(words))], " ")
+	indent := strings.Repeat(" ", min(textWidth(line)+1, 24))
+	for _, word := range words[min(2, len(words)):] {
+		if textWidth(line)+1+textWidth(word) > helpWidth {
+			fmt.Fprintln(w, line)
+			line = indent + word
+			continue
+		}
+		line += " " + word
+	}
+	fmt.Fprintln(w, line)
+	for _, l := range wrapWords(summary, helpWidth-6) {
+		fmt.Fprintf(w, "      %s\n", l)
+	}
+}
+
+// synopsisWords splits a synopsis at the spaces outside brackets, so that
+// "[--folds S | --loo]" stays one word.
+func synopsisWords(s string) []string {
+	var words []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth--
+		case ' ':
+			if depth == 0 {
+				if i > start {
+					words = append(words, s[start:i])
+				}
+				start = i + 1
+			}
+		}
+	}
+	if start < len(s) {
+		words = append(words, s[start:])
+	}
+	return words
 }
 
 // oneLine keeps an error message on one line, as the exit contract promises.

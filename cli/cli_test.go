@@ -177,3 +177,52 @@ func TestInterruptedSaysSo(t *testing.T) {
 		t.Errorf("message %q", msg)
 	}
 }
+
+// TestSpecIsForTheWindow: a generator spec or fit:FILE is a lab for the
+// window, which says what is wrong with it, not a mistyped command.
+func TestSpecIsForTheWindow(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, arg := range []string{"sin:10", "sin:10:0.3:1", "sin:99999999999", "gaussians:100", "fit:bishop11", "fit:lihang14.csv"} {
+		if IsCommand(arg) {
+			t.Errorf("IsCommand(%q) = true; a spec is the window's", arg)
+		}
+	}
+}
+
+// TestMistypedSuggests: an unknown command says so, with the command
+// nearest to it when one is near.
+func TestMistypedSuggests(t *testing.T) {
+	tests := map[string]string{
+		"trian":      `unknown command "trian"; did you mean "train"? (see "perceptronlab help")`,
+		"Train":      `did you mean "train"?`,
+		"knm":        `did you mean "knn"?`,
+		"kdtre":      `did you mean "kdtree"?`,
+		"anim":       `did you mean "animate"?`,
+		"frobnicate": `unknown command "frobnicate" (see "perceptronlab help")`,
+	}
+	for arg, want := range tests {
+		_, errOut, code := runCLI(arg, "x.csv")
+		if code != 1 || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%s: exit %d, stderr %q, want %q", arg, code, errOut, want)
+		}
+	}
+	if _, errOut, _ := runCLI("help", "plto"); !strings.Contains(errOut, `did you mean "plot"?`) {
+		t.Errorf("help plto: %q", errOut)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"train", "train", 0}, {"trian", "train", 1}, {"tran", "train", 1},
+		{"trainn", "train", 1}, {"traim", "train", 1}, {"kitten", "sitting", 3}, {"", "knn", 3},
+		{"统计", "统", 1},
+	}
+	for _, tc := range tests {
+		if got := editDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

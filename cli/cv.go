@@ -21,7 +21,7 @@ import (
 // cvCommand is the cv subcommand: cross-validation (Li Hang §1.5.2).
 var cvCommand = &command{
 	synopsis: "cv --method polyfit|knn|nb [--folds S | --loo | --holdout F] [--shuffle] [--seed S] [--degrees A-B] [--lambdas L1,L2,…] [--k A-B|k1,k2,…] [--json] FILE",
-	summary:  "choose a method's parameter by cross-validation, with scikit-learn's folds (Li Hang, chapter 1)",
+	summary:  "choose a method's parameter by cross-validation on scikit-learn's folds (Li Hang, ch. 1)",
 	help:     cvHelp,
 	run:      runCV,
 }
@@ -87,8 +87,8 @@ Flags:
 	fmt.Fprint(w, `
 Examples:
   perceptronlab cv --method polyfit --loo --degrees 0-9 assets/examples/bishop11.csv
-  perceptronlab cv --method polyfit --folds 5 --shuffle --seed 0 --degrees 9 --lambdas 0,1e-6,1e-3 sin:50
-  perceptronlab cv --method knn --folds 5 --k 1-9 assets/examples/lihang31.csv
+  perceptronlab cv --method polyfit --folds 5 --shuffle --degrees 9 --lambdas 0,1e-6,1e-3 sin:50
+  perceptronlab cv --method knn --loo --k 1-5 assets/examples/lihang32.csv
 `)
 }
 

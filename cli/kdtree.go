@@ -61,7 +61,8 @@ The JSON has stable keys. "point" is the node's 0-based row in FILE and
 missing child is null. In "search", "nearest" is a row of FILE and
 "visited" lists the nodes whose points were compared with the query, in
 order; "steps" (with --trace) has "radius" null while it is infinite:
-  {"n":6,"d":2,"nodes":[{"i":0,"point":5,"x":[7,2],"axis":0,"split":7,"left":1,"right":2,"depth":0},…],
+  {"n":6,"d":2,
+   "nodes":[{"i":0,"point":5,"x":[7,2],"axis":0,"split":7,"left":1,"right":2,"depth":0},…],
    "search":{"query":[2,4.5],"p":2,"nearest":0,"x":[2,3],"distance":1.5,
              "visited":[4,1,3,0],"visited_points":[3,1,0,5],"distance_computations":4}}
 
@@ -73,10 +74,11 @@ Flags:
 `)
 	printFlags(w, kdtreeFlagSet(&kdtreeFlags{}))
 	fmt.Fprint(w, `
-Examples (Li Hang, Example 3.2 and Algorithm 3.3; kd.csv holds 2,3 5,4 9,6 4,7 8,1 7,2):
-  perceptronlab kdtree --no-labels kd.csv
-  perceptronlab kdtree --no-labels --query 2,4.5 --trace kd.csv
-  perceptronlab kdtree --no-labels --format latex kd.csv > tree.tex
+Examples (Li Hang, Example 3.2 and Algorithm 3.3; lihang32-points.csv holds the six points
+2,3 5,4 9,6 4,7 8,1 7,2 without labels, lihang32.csv the same points labelled):
+  perceptronlab kdtree --no-labels assets/examples/lihang32-points.csv
+  perceptronlab kdtree --query 2,4.5 --trace assets/examples/lihang32.csv
+  perceptronlab kdtree --format latex assets/examples/lihang32.csv > tree.tex
 `)
 }
 

@@ -59,8 +59,10 @@ Flags:
 `)
 	printFlags(w, knnFlagSet(&knnFlags{}))
 	fmt.Fprint(w, `
-Example:
-  perceptronlab knn --k 3 --p inf --query queries.csv points.csv
+Examples (Li Hang, Examples 3.1 and 3.2): the query (2, 4.5), then the points of Example 3.1,
+labelled, classified by those of Example 3.2, with their errors counted:
+  perceptronlab knn --k 3 --p inf --query 2,4.5 assets/examples/lihang32.csv
+  perceptronlab knn --query assets/examples/lihang31.csv assets/examples/lihang32.csv
 `)
 }
 

@@ -219,7 +219,7 @@ func TestPlotModelsBadInput(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 and one line with %q", c.args, code, stdout, errb, c.want)
 		}
 	}
-	if help := runOK(t, "help", "plot"); !strings.Contains(help, "or one drawn by its regions: knn, nb") || !strings.Contains(help, "--k K") {
+	if help := strings.Join(strings.Fields(runOK(t, "help", "plot")), " "); !strings.Contains(help, "or one drawn by its regions: knn, nb") || !strings.Contains(help, "--k K") {
 		t.Errorf("plot's help does not offer knn and nb:\n%s", help)
 	}
 }

@@ -46,6 +46,11 @@ Gaussian model (numeric features) fits a mean and a maximum-likelihood
 variance per class and feature and prints the log-odds
 log P(+1|x) − log P(−1|x) of each query (of each training point without one).
 
+λ is exact, with at most 60 digits above and below its fraction bar (1e-59
+is the finest power of ten). A probability or product whose fraction runs
+past 60 digits is printed as a decimal, "≈0.4" in the text and 17 digits in
+e-notation in the JSON, whose "approximate" key then says so.
+
 Flags:
 `)
 	printFlags(w, nbFlagSet(&nbFlags{}))

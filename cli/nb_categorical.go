@@ -24,6 +24,10 @@ type categoricalJSON struct {
 	// ConditionalNote says, when the tables are too large to lay out
 	// (maxNBCells), which classes' conditional probabilities were left out.
 	ConditionalNote string `json:"conditional_note,omitempty"`
+	// Approximate says, when some fraction had more digits above or below
+	// its bar than typeset.MaxFractionDigits, that those are written as
+	// decimals in e-notation ("6.6666666666666667e-61") rather than "p/q".
+	Approximate string `json:"approximate,omitempty"`
 	categoricalAnswer
 	Predictions []categoricalAnswer `json:"predictions,omitempty"`
 	Errors      *int                `json:"errors,omitempty"`
@@ -35,6 +39,8 @@ type categoricalAnswer struct {
 	Products      map[string]string  `json:"products,omitempty"`
 	ProductsFloat map[string]float64 `json:"products_float,omitempty"`
 	Prediction    string             `json:"prediction,omitempty"`
+	// exact holds the products, for the text output.
+	exact []*big.Rat
 }
 
 // runCategorical fits the categorical model and answers the queries.
@@ -62,6 +68,19 @@ func runCategorical(t *dataset.Table, f nbFlags, queries *dataset.Table, w io.Wr
 	return writeCategoricalText(w, t, m, out)
 }
 
+// approximateNote is the JSON's note when some fraction is a decimal.
+var approximateNote = fmt.Sprintf("fractions with more than %d digits above or below the bar are written as decimals in e-notation (17 significant digits)", typeset.MaxFractionDigits)
+
+// fraction writes r as a fraction, or as a decimal noted in out when it
+// is too long (typeset.FormatRatShort).
+func (out *categoricalJSON) fraction(r *big.Rat) string {
+	s, exact := typeset.FormatRatShort(r)
+	if !exact {
+		out.Approximate = approximateNote
+	}
+	return s
+}
+
 // maxNBCells bounds the conditional probabilities nb lays out, each a
 // fraction in a map, about 256 bytes: within numeric.Budget. 3000 classes of
 // 3000 values are 9·10⁶ of them, which took 4.5 GB. Past it the first
@@ -71,8 +90,9 @@ var maxNBCells = numeric.BudgetItems(256)
 
 // categoricalModel lays out the fitted model.
 func categoricalModel(m *bayes.CategoricalNB) categoricalJSON {
-	out := categoricalJSON{Model: "categorical", Lambda: typeset.FormatRat(m.Lambda()), Classes: m.Classes(),
+	out := categoricalJSON{Model: "categorical", Classes: m.Classes(),
 		Prior: map[string]string{}, Conditional: map[string][]map[string]string{}}
+	out.Lambda = out.fraction(m.Lambda())
 	perClass := 0
 	for j := range m.Features() {
 		perClass += len(m.Values(j))
@@ -84,14 +104,14 @@ func categoricalModel(m *bayes.CategoricalNB) categoricalJSON {
 			shown, k, perClass, k-shown)
 	}
 	for c, name := range m.Classes() {
-		out.Prior[name] = typeset.FormatRat(m.Prior(c))
+		out.Prior[name] = out.fraction(m.Prior(c))
 		if c >= shown {
 			continue
 		}
 		for j := range m.Features() {
 			probs := map[string]string{}
 			for a, v := range m.Values(j) {
-				probs[v] = typeset.FormatRat(m.Cond(c, j, a))
+				probs[v] = out.fraction(m.Cond(c, j, a))
 			}
 			out.Conditional[name] = append(out.Conditional[name], probs)
 		}
@@ -112,9 +132,9 @@ func answerCategorical(m *bayes.CategoricalNB, queries *dataset.Table, out *cate
 		if err != nil {
 			return fmt.Errorf("%s: %s", queryPlace(queries, i), err)
 		}
-		a := categoricalAnswer{Query: q.X, Products: map[string]string{}, ProductsFloat: map[string]float64{}, Prediction: q.Label}
+		a := categoricalAnswer{Query: q.X, Products: map[string]string{}, ProductsFloat: map[string]float64{}, Prediction: q.Label, exact: q.Products}
 		for c, name := range m.Classes() {
-			a.Products[name], a.ProductsFloat[name] = typeset.FormatRat(q.Products[c]), q.Floats[c]
+			a.Products[name], a.ProductsFloat[name] = out.fraction(q.Products[c]), q.Floats[c]
 		}
 		if labels != nil && labels[i] != q.Label {
 			errs++
@@ -148,10 +168,10 @@ func queryPlace(q *dataset.Table, i int) string {
 // writeCategoricalText writes the model and the answers as the book does.
 func writeCategoricalText(w io.Writer, t *dataset.Table, m *bayes.CategoricalNB, out categoricalJSON) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "naive Bayes, categorical (Li Hang, Algorithm 4.1), λ = %s%s\n", out.Lambda, lambdaNote(m.Lambda()))
+	fmt.Fprintf(bw, "naive Bayes, categorical (Li Hang, Algorithm 4.1), λ = %s%s\n", typeset.FormatRatText(m.Lambda()), lambdaNote(m.Lambda()))
 	fmt.Fprintf(bw, "data: %s, %s, %s, classes %s\n", t.Name, plural(t.Len(), "sample"), plural(m.Features(), "feature"), strings.Join(m.Classes(), ", "))
 	for _, c := range m.Classes() {
-		fmt.Fprintf(bw, "P(Y=%s) = %s\n", c, out.Prior[c])
+		fmt.Fprintf(bw, "P(Y=%s) = %s\n", c, typeset.FormatRatText(m.Prior(m.ClassIndex(c))))
 	}
 	for j := range m.Features() {
 		for _, c := range m.Classes() {
@@ -160,7 +180,8 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *bayes.CategoricalNB,
 			}
 			var parts []string
 			for _, v := range m.Values(j) {
-				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", typeset.Superscript(j+1), v, c, out.Conditional[c][j][v]))
+				parts = append(parts, fmt.Sprintf("P(X%s=%s|Y=%s) = %s", typeset.Superscript(j+1), v, c,
+					typeset.FormatRatText(m.Cond(m.ClassIndex(c), j, m.ValueIndex(j, v)))))
 			}
 			fmt.Fprintln(bw, strings.Join(parts, ", "))
 		}
@@ -178,6 +199,9 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *bayes.CategoricalNB,
 	if out.Errors != nil {
 		fmt.Fprintf(bw, "errors: %d of %d labelled queries\n", *out.Errors, len(answers))
 	}
+	if out.Approximate != "" {
+		fmt.Fprintf(bw, "(≈: a fraction with more than %d digits above or below the bar is shown as a decimal)\n", typeset.MaxFractionDigits)
+	}
 	return bw.Flush()
 }
 
@@ -186,13 +210,16 @@ func writeCategoricalText(w io.Writer, t *dataset.Table, m *bayes.CategoricalNB,
 func writeCategoricalAnswer(w io.Writer, m *bayes.CategoricalNB, a categoricalAnswer) {
 	fmt.Fprintf(w, "x = (%s):\n", strings.Join(a.Query, ", "))
 	for c, name := range m.Classes() {
-		terms, values := []string{"P(Y=" + name + ")"}, []string{typeset.FormatRat(m.Prior(c))}
+		terms, values := []string{"P(Y=" + name + ")"}, []string{typeset.FormatRatText(m.Prior(c))}
 		for j, v := range a.Query {
 			terms = append(terms, fmt.Sprintf("P(X%s=%s|Y=%s)", typeset.Superscript(j+1), v, name))
-			values = append(values, typeset.FormatRat(m.Cond(c, j, m.ValueIndex(j, v))))
+			values = append(values, typeset.FormatRatText(m.Cond(c, j, m.ValueIndex(j, v))))
 		}
-		fmt.Fprintf(w, "  %s = %s = %s ≈ %s\n", strings.Join(terms, "·"), strings.Join(values, "·"),
-			a.Products[name], typeset.FormatNumber(a.ProductsFloat[name]))
+		product := typeset.FormatRatText(a.exact[c])
+		if !strings.HasPrefix(product, "≈") {
+			product += " ≈ " + typeset.FormatNumber(a.ProductsFloat[name])
+		}
+		fmt.Fprintf(w, "  %s = %s = %s\n", strings.Join(terms, "·"), strings.Join(values, "·"), product)
 	}
 	fmt.Fprintf(w, "  y = %s\n", a.Prediction)
 }

@@ -204,7 +204,7 @@ Flags:
 	fmt.Fprint(w, `
 Examples:
   perceptronlab plot --order first assets/examples/lihang21.csv -o lihang21.png
-  perceptronlab plot --lang zh --dpi 300 --width 1800 --height 1200 assets/examples/lihang21.csv -o 例2.1.pdf
+  perceptronlab plot --lang zh --dpi 300 --width 1800 assets/examples/lihang21.csv -o 例2.1.pdf
   perceptronlab plot --starts 5 --show line,lsq,svm assets/examples/lihang21.csv -o starts.svg
 `)
 	seriesPlotHelp(w) // chapter 1's figures (fitplot.go)

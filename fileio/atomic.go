@@ -23,13 +23,20 @@ import (
 // it is staleTempAge old (a younger one may belong to a writer still at
 // work).
 func WriteAtomic(path string, write func(io.Writer) error) error {
-	target := path
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		target = real // a link stays a link: its file is written
+	target, err := linkTarget(path) // a link stays a link: its file is written
+	if err != nil {
+		return err
+	}
+	shown := path // what errors name
+	if target != path {
+		shown = path + " (a link to " + target + ")"
 	}
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(target); err == nil {
-		if !st.Mode().IsRegular() && !st.IsDir() {
+		if st.IsDir() { // a rename over it says "file exists"
+			return &fs.PathError{Op: "write", Path: shown, Err: errIsFolder}
+		}
+		if !st.Mode().IsRegular() {
 			return writeDevice(path, target, write)
 		}
 		mode = st.Mode().Perm()
@@ -37,7 +44,7 @@ func WriteAtomic(path string, write func(io.Writer) error) error {
 	dir, base := filepath.Dir(target), filepath.Base(target)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+"*")
 	if err != nil {
-		return renamePathError(err, target, path)
+		return renamePathError(err, target, shown)
 	}
 	name := tmp.Name()
 	defer os.Remove(name) // fails harmlessly after the rename
@@ -46,10 +53,41 @@ func WriteAtomic(path string, write func(io.Writer) error) error {
 		err = os.Rename(name, target)
 	}
 	if err != nil {
-		return renamePathError(err, target, path)
+		return renamePathError(err, target, shown)
 	}
 	removeStaleTemps(dir, base, time.Now())
 	return nil
+}
+
+// errIsFolder is the cause of an error writing over a folder.
+var errIsFolder = errors.New("it is a folder; name a file")
+
+// maxLinks is how many links linkTarget follows before it gives up, as
+// Linux's path resolution does (40).
+const maxLinks = 40
+
+// linkTarget follows path while it is a symbolic link and returns the path
+// it ends at, which need not exist: a link to a file not yet written
+// (a dangling link) gets that file, never replaced by a file of its own.
+// A link's relative target is read from the link's directory. A loop is
+// an error naming path.
+func linkTarget(path string) (string, error) {
+	target := path
+	for range maxLinks {
+		fi, err := os.Lstat(target)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return target, nil
+		}
+		dest, err := os.Readlink(target)
+		if err != nil {
+			return "", &fs.PathError{Op: "read link", Path: path, Err: errors.Unwrap(err)}
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(target), dest)
+		}
+		target = dest
+	}
+	return "", &fs.PathError{Op: "follow the links of", Path: path, Err: errors.New("they form a loop or a chain of more than 40")}
 }
 
 // writeDevice writes to target, which is no regular file (a device such
@@ -130,7 +168,7 @@ func renamePathError(err error, target, path string) error {
 		return &fs.PathError{Op: "save", Path: path, Err: le.Err}
 	case errors.As(err, &pe) && temp(pe.Path):
 		op := pe.Op
-		if op == "createtemp" {
+		if op == "createtemp" || op == "open" { // opening the temporary file creates it
 			op = "create"
 		}
 		return &fs.PathError{Op: op, Path: path, Err: pe.Err}

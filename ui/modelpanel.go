@@ -2,8 +2,8 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"perceptronlab/lab"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -36,6 +37,7 @@ type knnCV struct {
 	p      float64       // the distance order cross-validated
 	used   lab.CVSetting // the setting and the k cross-validated, for a link
 	ksText string
+	auto   cvDefaults // the S and k the fields show until the user types others
 
 	cancel context.CancelFunc
 	jobs   sync.WaitGroup
@@ -55,7 +57,7 @@ type knnCVRoom interface {
 
 // newKNNCV builds the tab for r.
 func newKNNCV(r knnCVRoom) *knnCV {
-	c := &knnCV{r: r}
+	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
 	c.ks = &widget.Entry{Text: defaultKs}
 	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
 	c.apply = &widget.Button{OnTapped: c.onApply}
@@ -97,6 +99,9 @@ func (c *knnCV) takesStep() bool {
 // refresh enables the buttons, writes the table and explains the step.
 func (c *knnCV) refresh() {
 	on := c.started()
+	if !on {
+		c.syncDefaults()
+	}
 	c.enable(on)
 	c.showScores(&c.step)
 	c.apply.SetText(T("Apply the chosen k"))
@@ -132,6 +137,9 @@ func (c *knnCV) startAt(pos int) {
 	c.r.message(T("Cross-validating…"))
 	c.run(func(ctx context.Context) func() {
 		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
+		if err == nil {
+			err = refuseLargeK(ctx, set, &step, p) // as the command line does, never NaN
+		}
 		return func() {
 			if err != nil {
 				dialog.ShowError(err, c.r.window())

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -71,5 +70,7 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 	if c.step.Started() {
 		t.Error("a refused k started the stepper")
 	}
-	e.win.Canvas().Overlays().Top().(fyne.Widget).Hide()
+	if top := e.win.Canvas().Overlays().Top(); top != nil {
+		e.win.Canvas().Overlays().Remove(top)
+	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
@@ -219,6 +220,11 @@ func (e *explorer) predictLines(lines []string) []string {
 	}
 	if o := z.Last(); o != nil && !verdictAsQuestion(e) {
 		return append([]string{o.Verdict()}, lines...)
+	}
+	if verdictAsQuestion(e) && len(lines) > 2 {
+		// Two lines are the strip's room on a 720-pixel projector: the
+		// test, which the reveal is about, then the update run together.
+		return []string{lines[0], strings.Join(lines[1:], "   ")}
 	}
 	return lines
 }

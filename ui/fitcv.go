@@ -141,7 +141,9 @@ func (c *fitCV) onPrev() {
 }
 
 func (c *fitCV) onStop() {
-	c.v.lab.Step = lab.CVStepper{}
+	if s := &c.v.lab.Step; s.Started() {
+		s.Pos = s.K() + 1 // End shows the choice; it discarded the run before
+	}
 	c.v.refresh()
 }
 

@@ -84,7 +84,9 @@ func (c *knnCV) started() bool {
 	set := c.r.session().Set()
 	if c.p != c.r.session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
 		c.step = lab.CVStepper{}
-		c.r.message(T("The points or p changed: start the cross-validation again"))
+		if c.r.tabShown("cv") { // not after loading XOR in the perceptron, say
+			c.r.message(T("The points or p changed: start the cross-validation again"))
+		}
 		return false
 	}
 	return true
@@ -187,8 +189,12 @@ func (c *knnCV) onPrev() {
 	c.r.refresh()
 }
 
+// onStop (End) goes to the end: the chosen k, with its mean, and Apply.
+// It discarded the run before, so End showed nothing of it.
 func (c *knnCV) onStop() {
-	c.step = lab.CVStepper{}
+	if c.started() {
+		c.step.Pos = c.step.K() + 1
+	}
 	c.r.refresh()
 }
 

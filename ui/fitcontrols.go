@@ -104,7 +104,7 @@ func (c *fitControls) onM(m float64) {
 		return
 	}
 	c.v.lab.M = int(m)
-	c.v.resample = nil
+	c.v.dropResample()
 	c.v.refresh()
 }
 
@@ -113,7 +113,7 @@ func (c *fitControls) onLambda(ln float64) {
 		return
 	}
 	c.v.lab.LnLambda = ln
-	c.v.resample = nil
+	c.v.dropResample()
 	c.v.refresh()
 }
 
@@ -144,7 +144,7 @@ func (c *fitControls) onClear() {
 // onResample draws the resampled fits in a goroutine, or clears them.
 func (c *fitControls) onResample() {
 	if c.v.resample != nil {
-		c.v.resample = nil
+		c.v.dropResample()
 		c.v.refreshPlane()
 		return
 	}
@@ -158,8 +158,9 @@ func (c *fitControls) onResample() {
 			}
 			c.v.resample = fits
 			c.v.refreshPlane()
-			c.v.message(fmt.Sprintf(T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
-				len(fits), l.M, l.Gen.Sigma))
+			c.v.resampleMsg = fmt.Sprintf(T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
+				len(fits), l.M, l.Gen.Sigma)
+			c.v.message(c.v.resampleMsg)
 		}
 	})
 }

@@ -39,3 +39,19 @@ func TestFitMessagesFollowWhatIsShown(t *testing.T) {
 		t.Errorf("after Generate: the message still says %q", v.status.Text)
 	}
 }
+
+// Issue 27, fault 13: Bishop's fixed points were headed "Data: sin(2πx)
+// plus noise" over the generator's N, σ and seed, none of which made
+// them. The heading names the points shown, and the generator's fields
+// are headed as what Generate would make.
+func TestFitDataHeadingNamesThePoints(t *testing.T) {
+	_, v := enterFit(t)
+	c := v.controls
+	if strings.Contains(c.dataHead.Text, "plus noise") || !strings.Contains(c.dataHead.Text, "Bishop") || !c.genHead.Visible() {
+		t.Errorf("Bishop's points: heading %q, generator's heading shown %v", c.dataHead.Text, c.genHead.Visible())
+	}
+	test.Tap(c.generate)
+	if c.dataHead.Text != "Data: sin(2πx) plus noise" || c.genHead.Visible() {
+		t.Errorf("generated points: heading %q, generator's heading shown %v", c.dataHead.Text, c.genHead.Visible())
+	}
+}

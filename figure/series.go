@@ -185,7 +185,9 @@ func drawSeries(dc draw.Canvas, f SeriesFigure, o FigureOptions) error {
 	dc.SetColor(f.Style.Background)
 	dc.Fill(dc.Rectangle.Path())
 	pad := u(f.Style.TextSize)
-	p.Draw(draw.Crop(dc, pad, -pad, pad/2, -pad/2))
+	c := draw.Crop(dc, pad, -pad, pad/2, -pad/2)
+	placeLegend(p, c, f)
+	p.Draw(c)
 	return nil
 }
 

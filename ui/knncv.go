@@ -271,7 +271,7 @@ func (c *knnCV) explanation() string {
 		for i, p := range s.Params {
 			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(lab.CVOverK, p), s.Scores[i][s.Pos]))
 		}
-		return fmt.Sprintf(T("Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
+		return fmt.Sprintf(pluralT(f.TestN, "Fold %d of %d: the %d ringed point is held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f.", "Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
 			s.Pos+1, k, f.TestN, c.shownK(), f.TrainN, len(f.Wrong), f.Rate) + " " +
 			fmt.Sprintf(T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
 	case s.Pos == k:

@@ -274,3 +274,24 @@ func (e *explorer) predictQuery() {
 		e.ask()
 	}
 }
+
+// relabelPredict asks the pending question again in the new language:
+// its text and choices ("No update") were written in the old one. The
+// answer given so far stays.
+func (e *explorer) relabelPredict() {
+	if e.predict == nil {
+		return
+	}
+	q := e.pred().quiz.Pending()
+	if q == nil {
+		return
+	}
+	nq, ok := e.nextQuestion()
+	if !ok || nq.Kind != q.Kind || len(nq.Choices) != len(q.Choices) {
+		return
+	}
+	q.Text, q.Choices = nq.Text, nq.Choices
+	if b := e.pred().bar; b != nil {
+		b.shown = nil // the choice buttons are made again
+	}
+}

@@ -15,6 +15,7 @@ const maxFitRows = 2000
 type traceFit struct {
 	version, rows int       // the data version and the rows measured
 	base, width   []float32 // the widths from samples and headers, and the fitted ones
+	applied       bool      // the table has the widths
 }
 
 // cellStyle is the style of the Trace's cells: the columns are measured
@@ -27,7 +28,7 @@ func cellPad() float32 { return 2*theme.InnerPadding() + theme.Padding() }
 // setBase sets the widths the samples and headers give, and measures the
 // rows again in the current text size.
 func (f *traceFit) setBase(base []float32) {
-	f.base, f.width, f.rows = base, append([]float32(nil), base...), 0
+	f.base, f.width, f.rows, f.applied = base, append([]float32(nil), base...), 0, false
 }
 
 // fit widens the columns for the rows added since the last call (at most

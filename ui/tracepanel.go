@@ -92,9 +92,10 @@ func (p *tracePanel) sizeColumns() {
 // last call, and sets the table's widths when they changed.
 func (p *tracePanel) fitColumns() {
 	s := p.r.session()
-	if !p.fit.fit(s.Version(), len(s.State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.rows > 0 {
+	if !p.fit.fit(s.Version(), len(s.State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.applied {
 		return
 	}
+	p.fit.applied = true
 	for c, w := range p.fit.width {
 		p.table.SetColumnWidth(c, w)
 	}

@@ -55,6 +55,9 @@ type Series struct {
 	Dashed bool
 	// BarWidth is the width of bars in data units; 0 is 0.8.
 	BarWidth float64
+	// Cross draws the points as crosses, as the screen draws test points
+	// (and −1 points), rather than dots.
+	Cross bool
 }
 
 // SeriesFigure is a generic figure of lines, points, bars and stems on
@@ -286,6 +289,9 @@ func addSeries(p *plot.Plot, s Series, i int, st scene.Style) error {
 		line.Dashes = []vg.Length{u(7), u(4)}
 	}
 	glyph := draw.GlyphStyle{Color: c, Radius: u(st.PointRadius * 0.8), Shape: draw.CircleGlyph{}}
+	if s.Cross {
+		glyph.Shape = draw.CrossGlyph{}
+	}
 	var thumbs []plot.Thumbnailer
 	switch s.Kind {
 	case SeriesLine, SeriesLinePoints:

@@ -74,6 +74,21 @@ func layoutLegend(l *legendLayout, s *scene.Scene, m scene.Mapping, tr func(stri
 	}
 }
 
+// legendKey is what of a legend layout the painted image depends on
+// beyond the scene: where its box is and how many rows it has.
+type legendKey struct {
+	box  box
+	rows int
+}
+
+// keyOf returns l's key; a nil layout has the zero key.
+func keyOf(l *legendLayout) legendKey {
+	if l == nil {
+		return legendKey{}
+	}
+	return legendKey{l.box, len(l.rows)}
+}
+
 // refreshLegend writes the legend's names.
 func (r *planeRenderer) refreshLegend(s *scene.Scene) {
 	for _, row := range r.legend.rows {

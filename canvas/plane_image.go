@@ -31,8 +31,10 @@ type planeImage struct {
 	poly    []pt
 	base    baseCache // the static layers (plane_base.go)
 	picked  []int32   // the perpendiculars drawn (caps.go)
-	// legend is the renderer's legend layout, painted last (legend.go).
-	legend *legendLayout
+	// legend is the renderer's legend layout, painted last (legend.go);
+	// legendKey where it was painted, so that a dragged legend repaints.
+	legend    *legendLayout
+	legendKey legendKey
 	// snap is where the image sits in the widget, on whole device pixels
 	// (the renderer's snap); a zero scale means the image fills the widget.
 	snap, painted pixelSnap
@@ -58,13 +60,14 @@ func (d devMap) at(v scene.Vec) (x, y float32) {
 // decision in dec, its regions replace the shaded sides.
 func (pi *planeImage) paint(s *scene.Scene, m scene.Mapping, w, h int, dec *decisionCache, gen uint64) *image.RGBA {
 	sized := pi.img != nil && pi.img.Rect.Dx() == w && pi.img.Rect.Dy() == h
-	if sized && pi.gen == gen && pi.m == m && pi.snap == pi.painted {
+	lk := keyOf(pi.legend)
+	if sized && pi.gen == gen && pi.m == m && pi.snap == pi.painted && pi.legendKey == lk {
 		return pi.img
 	}
 	if !sized {
 		pi.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
-	pi.gen, pi.m, pi.painted = gen, m, pi.snap
+	pi.gen, pi.m, pi.painted, pi.legendKey = gen, m, pi.snap, lk
 	if m.Width <= 0 || w <= 0 {
 		fillSolid(pi.img, rgbaOf(s.Style.Background))
 		return pi.img

@@ -77,6 +77,8 @@ func drawCurve(dc draw.Canvas, c Curve, o FigureOptions) (err error) {
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadX: u(8), PadY: u(st.TextSize), PadTop: u(6), PadBottom: u(6),
 		PadLeft: u(6), PadRight: u(12)}
 	cs := plot.Align([][]*plot.Plot{{top}, {bottom}}, tiles, dc)
+	placeLegend(top, cs[0][0], c.lossFigure())
+	placeLegend(bottom, cs[1][0], c.mistakesFigure())
 	top.Draw(cs[0][0])
 	bottom.Draw(cs[1][0])
 	return nil

@@ -55,6 +55,9 @@ type Series struct {
 	Dashed bool
 	// BarWidth is the width of bars in data units; 0 is 0.8.
 	BarWidth float64
+	// Cross draws the points as crosses, as the screen draws test points
+	// (and −1 points), rather than dots.
+	Cross bool
 }
 
 // SeriesFigure is a generic figure of lines, points, bars and stems on
@@ -185,7 +188,9 @@ func drawSeries(dc draw.Canvas, f SeriesFigure, o FigureOptions) error {
 	dc.SetColor(f.Style.Background)
 	dc.Fill(dc.Rectangle.Path())
 	pad := u(f.Style.TextSize)
-	p.Draw(draw.Crop(dc, pad, -pad, pad/2, -pad/2))
+	c := draw.Crop(dc, pad, -pad, pad/2, -pad/2)
+	placeLegend(p, c, f)
+	p.Draw(c)
 	return nil
 }
 
@@ -284,6 +289,9 @@ func addSeries(p *plot.Plot, s Series, i int, st scene.Style) error {
 		line.Dashes = []vg.Length{u(7), u(4)}
 	}
 	glyph := draw.GlyphStyle{Color: c, Radius: u(st.PointRadius * 0.8), Shape: draw.CircleGlyph{}}
+	if s.Cross {
+		glyph.Shape = draw.CrossGlyph{}
+	}
 	var thumbs []plot.Thumbnailer
 	switch s.Kind {
 	case SeriesLine, SeriesLinePoints:

@@ -69,7 +69,7 @@ var Examples = []ExampleSpec{
 	{Name: "gaussiansnb", Title: "Two Gaussian clusters, naive Bayes", Group: 1, Own: true, Adjust: naiveBayes, Query: -1,
 		Points: points(func() *dataset.Set { return dataset.Gaussians(ExampleN, ExampleSeed) })},
 	{Name: "lihang41", Title: "Li Hang, Example 4.1 (naive Bayes table)", Caption: "Li Hang, Example 4.1", Group: 1,
-		Table: "lihang41.csv", TableQuery: []string{"2", "S"}, Query: -1},
+		Table: "lihang41.csv", TableQuery: []string{"2", "S"}, Query: -1, Own: true, Adjust: naiveBayes},
 }
 
 // ExampleTable returns the Table tab's data of the example called name,

@@ -19,7 +19,7 @@ func (x Explainer) End() []string {
 			x.cycleProof()}
 	case perceptron.EpochLimit:
 		return []string{fmt.Sprintf(Tr(tf, "Stopped at the epoch limit: %d epochs, and the last pass still made updates."), x.epochs()),
-			Tr(tf, "That alone proves nothing: separable data can need more epochs when the margin γ is small (Novikoff: k ≤ (R/γ)²). The LP check decides whether the data are separable.")}
+			Tr(tf, "That alone proves nothing: separable data can need more epochs when the margin γ is small (Novikoff: from w₀ = 0, b₀ = 0, k ≤ (R/γ)²). The LP check decides whether the data are separable.")}
 	case perceptron.Overflow:
 		return []string{Tr(tf, "Stopped: the next update would take the numbers beyond float64's range, so the run keeps its last finite state. Rescale the points or lower η.")}
 	}
@@ -31,11 +31,11 @@ func (x Explainer) cycleProof() string {
 	tf := Translator(x.Lang)
 	switch {
 	case x.Kernel != nil:
-		return Tr(tf, "The run makes infinitely many mistakes, so the points are not separable in the kernel's feature space (Novikoff's theorem bounds the mistakes on separable data).")
+		return Tr(tf, "The run makes infinitely many mistakes, so the points are not separable in the kernel's feature space (on separable data the perceptron makes finitely many mistakes from any start).")
 	case x.NoBias:
-		return Tr(tf, "The run makes infinitely many mistakes, so no line through the origin separates the points (Novikoff's theorem bounds the mistakes on separable data by (R/γ)²).")
+		return Tr(tf, "The run makes infinitely many mistakes, so no line through the origin separates the points (on separable data the perceptron makes finitely many mistakes from any start; Novikoff bounds them by (R/γ)² from w₀ = 0).")
 	}
-	return Tr(tf, "The run makes infinitely many mistakes, so the points are not linearly separable (Novikoff's theorem bounds the mistakes on separable data by (R/γ)²).")
+	return Tr(tf, "The run makes infinitely many mistakes, so the points are not linearly separable (on separable data the perceptron makes finitely many mistakes from any start; Novikoff bounds them by (R/γ)² from w₀ = 0, b₀ = 0).")
 }
 
 // epochs returns the epochs the run made: those of its updates, and a

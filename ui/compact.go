@@ -16,7 +16,7 @@ import (
 func (b *toolbar) setCompact(on bool) {
 	b.compact = on
 	setVisible(b.classLabel, !on)
-	setVisible(b.speedLabel, !on)
+	setVisible(b.speedLabel, !on && !b.projector)
 	b.sizeSpeed()
 	b.relabel()
 }

@@ -171,7 +171,7 @@ func (c *cvForm) showScores(s *lab.CVStepper) {
 		best = s.Best()
 	}
 	add := func(a, b string) { c.scores.Add(widget.NewLabel(a)); c.scores.Add(widget.NewLabel(b)) }
-	add("", fmt.Sprintf(T("mean of %d folds"), upto))
+	add("", fmt.Sprintf(pluralT(upto, "mean of %d fold", "mean of %d folds"), upto))
 	for i, p := range s.Params {
 		mark := ""
 		if i == best {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
@@ -20,7 +21,10 @@ func (e *explorer) exampleExtras(x lab.ExampleSpec) {
 
 // openTableExample loads an example table into the Table tab with its
 // query (Table 4.1 with x = (2, S) and λ = 0: Example 4.1; λ = 1 gives
-// Example 4.2). The points stay as they are.
+// Example 4.2), in its method's own form (naive Bayes) over an empty
+// plane: the previous example's points and explanation do not stay
+// behind it. Edited points are replaced only when the user agrees, and
+// Undo brings them back.
 func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	tb, err := lab.ReadExampleTable(x.Table)
 	if err != nil {
@@ -31,7 +35,11 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	for j, v := range x.TableQuery {
 		t.SetQuery(j, v)
 	}
-	e.cls().table = t
-	e.side.show("table")
-	e.status.setMessage(T("Example:") + " " + T(x.Label()))
+	e.confirmReplace(T(x.Label()), func() {
+		empty := &dataset.Set{D: 2}
+		e.loadExample(T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
+		e.cls().table = t
+		e.side.show("table")
+		e.refresh()
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/lab"
 	"perceptronlab/report"
 )
@@ -77,14 +78,25 @@ func (p *explainPanel) refresh() {
 	p.show()
 }
 
-// show scrolls to the top, or to the conclusion when the text is taller
-// than the panel.
+// show scrolls to the top, or, when the text is taller than the panel
+// and ends in a conclusion, to the conclusion. An update's explanation
+// starts with its test, yᵢ(w·xᵢ+b) ≤ 0, which the update is about: scrolled
+// to its end, the strip showed only the w and b lines (issue 27, at
+// 1280×720 in projector mode after a reveal).
 func (p *explainPanel) show() {
-	if p.box.need > p.box.MinSize(nil).Height {
+	if p.box.need > p.box.MinSize(nil).Height && p.endsInConclusion() {
 		p.scroll.ScrollToBottom()
 		return
 	}
 	p.scroll.ScrollToTop()
+}
+
+// endsInConclusion reports whether the text shown ends with a conclusion:
+// a perceptron run that has ended (report.Explainer.End), or any other
+// method's explanation, whose last lines are its result.
+func (p *explainPanel) endsInConclusion() bool {
+	s := p.r.session()
+	return !s.Settings().Form.Trains() || s.State().Status != perceptron.Running
 }
 
 // regrow lays out again what is around the panel, whose height changed.

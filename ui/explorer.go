@@ -204,6 +204,7 @@ func (e *explorer) relabel() {
 	e.side.relabel()
 	e.strip.relabel()
 	e.status.relabel()
+	e.relabelPredict()
 	e.win.SetMainMenu(e.buildMenu())
 	e.refresh()
 	e.fitRestyle(true) // curve-fitting mode (issue 18)

@@ -20,6 +20,7 @@ type fitControls struct {
 	v *fitView
 
 	dataHead, fitHead, hint *widget.Label
+	genHead                 *widget.Label // over the generator's fields when the points are not its
 	n, sigma, seed, nTest   *widget.Entry
 	genForm                 *widget.Form
 	generate, open, clear   *widget.Button
@@ -34,7 +35,8 @@ type fitControls struct {
 // newFitControls builds the Fit tab of v.
 func newFitControls(v *fitView) *fitControls {
 	c := &fitControls{v: v}
-	c.dataHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	c.dataHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
+	c.genHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	c.fitHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	c.hint = &widget.Label{Wrapping: fyne.TextWrapWord}
 	g := v.lab.Gen
@@ -61,14 +63,14 @@ func newFitControls(v *fitView) *fitControls {
 		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.lnLambda, trackTheme{})))
 	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
 		container.NewGridWithColumns(2, v.predict.button, v.predict.clear), c.frame,
-		widget.NewSeparator(), c.dataHead, c.hint, c.genForm, c.generate,
+		widget.NewSeparator(), c.dataHead, c.hint, c.genHead, c.genForm, c.generate,
 		container.NewGridWithColumns(2, c.open, c.clear), widget.NewSeparator(), c.leave)
 	return c
 }
 
 // relabel sets the texts in the current language.
 func (c *fitControls) relabel() {
-	c.dataHead.SetText(T("Data: sin(2πx) plus noise"))
+	c.genHead.SetText(T("New data: sin(2πx) plus noise"))
 	c.fitHead.SetText(T("Polynomial of degree M, penalty λ (1.19)"))
 	c.hint.SetText(T("Click places a training point; right click or Shift+click a test point; drag to move one."))
 	c.genForm.Items[2].Text = T("Seed")
@@ -96,6 +98,9 @@ func (c *fitControls) refresh() {
 	c.truth.SetChecked(l.ShowTruth)
 	c.resid.SetChecked(l.ShowResiduals)
 	c.mLabel.SetText(fmt.Sprintf(T("Degree M = %d"), l.M))
+	c.dataHead.SetText(fitDataTitle(l))
+	setVisible(c.genHead, !l.Truth) // the fields below are the generator's, not these points'
+
 	c.lLabel.SetText(lambdaText(l))
 }
 
@@ -104,7 +109,7 @@ func (c *fitControls) onM(m float64) {
 		return
 	}
 	c.v.lab.M = int(m)
-	c.v.resample = nil
+	c.v.dropResample()
 	c.v.refresh()
 }
 
@@ -113,7 +118,7 @@ func (c *fitControls) onLambda(ln float64) {
 		return
 	}
 	c.v.lab.LnLambda = ln
-	c.v.resample = nil
+	c.v.dropResample()
 	c.v.refresh()
 }
 
@@ -144,7 +149,7 @@ func (c *fitControls) onClear() {
 // onResample draws the resampled fits in a goroutine, or clears them.
 func (c *fitControls) onResample() {
 	if c.v.resample != nil {
-		c.v.resample = nil
+		c.v.dropResample()
 		c.v.refreshPlane()
 		return
 	}
@@ -158,8 +163,9 @@ func (c *fitControls) onResample() {
 			}
 			c.v.resample = fits
 			c.v.refreshPlane()
-			c.v.message(fmt.Sprintf(T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
-				len(fits), l.M, l.Gen.Sigma))
+			c.v.resampleMsg = fmt.Sprintf(T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
+				len(fits), l.M, l.Gen.Sigma)
+			c.v.message(c.v.resampleMsg)
 		}
 	})
 }
@@ -171,4 +177,21 @@ func (v *fitView) loadRegression(r *dataset.RegressionSet) {
 	v.changed()
 	v.frame()
 	v.message(fmt.Sprintf(T("Opened %s: %d points"), r.Name, r.Len()))
+}
+
+// fitDataTitle names the points shown: the generator's, an example's, a
+// file's, or the user's own. Bishop's fixed points were headed "sin(2πx)
+// plus noise" over the generator's N, σ and seed, which made none of them.
+func fitDataTitle(l *lab.FitLab) string {
+	switch {
+	case l.Truth:
+		return T("Data: sin(2πx) plus noise")
+	case l.Name == "bishop11":
+		return T("Data:") + " " + T("Bishop's ten points, PRML Table 1.1 (curve fitting)")
+	case l.Name == "lihang14":
+		return T("Data:") + " " + T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)")
+	case l.Name != "":
+		return T("Data:") + " " + l.Name
+	}
+	return T("Data: your points")
 }

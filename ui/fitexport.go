@@ -153,7 +153,7 @@ func (v *fitView) planeFigure() figure.SeriesFigure {
 	for _, test := range []bool{false, true} {
 		s := figure.Series{Label: T("training points"), Kind: figure.SeriesPoints, Color: scene.WithAlpha(st.Pos, 1)}
 		if test {
-			s.Label, s.Color = T("test points"), scene.WithAlpha(st.Neg, 1)
+			s.Label, s.Color, s.Cross = T("test points"), scene.WithAlpha(st.Neg, 1), true // crosses, as on the plane
 		}
 		for _, p := range v.lab.Points {
 			if p.Test == test {

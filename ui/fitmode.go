@@ -44,12 +44,13 @@ type fitView struct {
 	// layout went on (a race -race caught).
 	shownTab int
 
-	selected   int
-	fit        lab.FitResult
-	fitErr     error
-	resample   []*selection.Poly // the resampled fits shown, nil for none
-	history    fitHistory        // Undo and Redo of point edits (fitundo.go)
-	exportKind fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
+	selected    int
+	fit         lab.FitResult
+	fitErr      error
+	resample    []*selection.Poly // the resampled fits shown, nil for none
+	resampleMsg string            // the message that describes them
+	history     fitHistory        // Undo and Redo of point edits (fitundo.go)
+	exportKind  fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
 
 	cancel context.CancelFunc // cancels the resampling or CV under way
 	jobs   sync.WaitGroup
@@ -80,6 +81,7 @@ func newFitView(e fitRoom) *fitView {
 	v.tabs.OnUnselected = func(*container.TabItem) { v.shownTab = -1 }
 	v.tabs.OnSelected = func(*container.TabItem) {
 		v.shownTab = v.tabs.SelectedIndex()
+		v.explain.SetText(v.explanation()) // the stepper's step belongs to its tab
 		v.refreshViews()
 		v.more.refreshFigures()
 	}
@@ -121,7 +123,7 @@ func (v *fitView) relabel() {
 // changed follows a change of the data: resampled fits no longer apply.
 func (v *fitView) changed() {
 	v.history.record(v.lab)
-	v.resample = nil
+	v.dropResample()
 	v.refresh()
 }
 
@@ -212,7 +214,9 @@ func (v *fitView) models() []scene.Model {
 // explanation is the strip's text: the fit in numbers, or the stepper's
 // step.
 func (v *fitView) explanation() string {
-	if s := &v.lab.Step; s.Started() {
+	// The stepper's step while its tab is shown and no resampled fits
+	// cover the plane: it stayed after leaving the tab and after Resample.
+	if s := &v.lab.Step; s.Started() && v.shownTab == fitCVTab && v.resample == nil {
 		return v.cv.explanation()
 	}
 	if v.fitErr != nil {
@@ -245,6 +249,18 @@ func lambdaText(l *lab.FitLab) string {
 // message shows s under the strip.
 func (v *fitView) message(s string) { v.status.SetText(s) }
 
+// fitCVTab is the index of the Cross-validation tab.
+const fitCVTab = 2
+
+// dropResample forgets the resampled fits and the message that described
+// them ("20 fits at M = 3" stayed after Generate).
+func (v *fitView) dropResample() {
+	if v.resample != nil && v.status.Text == v.resampleMsg {
+		v.message("")
+	}
+	v.resample = nil
+}
+
 // onAdd places a point: a training point, or a test point with the right
 // button or Shift.
 func (v *fitView) onAdd(x, y, label float64) {
@@ -263,7 +279,7 @@ func (v *fitView) onAdd(x, y, label float64) {
 // error figures follow when the drag ends.
 func (v *fitView) onMove(i int, x, y float64) {
 	v.lab.Move(i, x, y)
-	v.resample = nil
+	v.dropResample()
 	v.refreshPlane()
 }
 

@@ -213,15 +213,15 @@ func (j fitViewsJob) table() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-5s", "")
 	for _, m := range ms {
-		fmt.Fprintf(&b, "%14s", fmt.Sprintf("M = %d", m))
+		fmt.Fprintf(&b, "%12s", fmt.Sprintf("M = %d", m))
 	}
 	for k := range rows {
 		fmt.Fprintf(&b, "\n%-5s", "w"+subscript(k)+"*")
 		for _, c := range cols {
 			if k < len(c) {
-				fmt.Fprintf(&b, "%14.2f", c[k])
+				fmt.Fprintf(&b, "%12.2f", c[k])
 			} else {
-				fmt.Fprintf(&b, "%14s", "")
+				fmt.Fprintf(&b, "%12s", "")
 			}
 		}
 	}

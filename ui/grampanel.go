@@ -116,12 +116,13 @@ func (p *gramPanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
 	}
 }
 
-// newCell returns a table cell: a label over a highlight background. Its
-// placeholder text sets the column width.
+// newCell returns a table cell: a label over a highlight background, in
+// the monospace face so the columns align. Its placeholder text sets the
+// column width: ten columns hold −0.123457 and −1234.57.
 func newCell() fyne.CanvasObject {
 	bg := fynecanvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 	bg.Hide()
-	return container.NewStack(bg, widget.NewLabel("−000.000"))
+	return container.NewStack(bg, &widget.Label{Text: "−0000.0000", TextStyle: cellStyle})
 }
 
 // newHeader returns a bold header label sized for four-digit indices.

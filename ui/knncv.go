@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -36,6 +37,7 @@ type knnCV struct {
 	p      float64       // the distance order cross-validated
 	used   lab.CVSetting // the setting and the k cross-validated, for a link
 	ksText string
+	auto   cvDefaults // the S and k the fields show until the user types others
 
 	cancel context.CancelFunc
 	jobs   sync.WaitGroup
@@ -55,7 +57,7 @@ type knnCVRoom interface {
 
 // newKNNCV builds the tab for r.
 func newKNNCV(r knnCVRoom) *knnCV {
-	c := &knnCV{r: r}
+	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
 	c.ks = &widget.Entry{Text: defaultKs}
 	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
 	c.apply = &widget.Button{OnTapped: c.onApply}
@@ -82,7 +84,9 @@ func (c *knnCV) started() bool {
 	set := c.r.session().Set()
 	if c.p != c.r.session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
 		c.step = lab.CVStepper{}
-		c.r.message(T("The points or p changed: start the cross-validation again"))
+		if c.r.tabShown("cv") { // not after loading XOR in the perceptron, say
+			c.r.message(T("The points or p changed: start the cross-validation again"))
+		}
 		return false
 	}
 	return true
@@ -97,6 +101,9 @@ func (c *knnCV) takesStep() bool {
 // refresh enables the buttons, writes the table and explains the step.
 func (c *knnCV) refresh() {
 	on := c.started()
+	if !on {
+		c.syncDefaults()
+	}
 	c.enable(on)
 	c.showScores(&c.step)
 	c.apply.SetText(T("Apply the chosen k"))
@@ -132,6 +139,9 @@ func (c *knnCV) startAt(pos int) {
 	c.r.message(T("Cross-validating…"))
 	c.run(func(ctx context.Context) func() {
 		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
+		if err == nil {
+			err = refuseLargeK(ctx, set, &step, p) // as the command line does, never NaN
+		}
 		return func() {
 			if err != nil {
 				dialog.ShowError(err, c.r.window())
@@ -179,8 +189,12 @@ func (c *knnCV) onPrev() {
 	c.r.refresh()
 }
 
+// onStop (End) goes to the end: the chosen k, with its mean, and Apply.
+// It discarded the run before, so End showed nothing of it.
 func (c *knnCV) onStop() {
-	c.step = lab.CVStepper{}
+	if c.started() {
+		c.step.Pos = c.step.K() + 1
+	}
 	c.r.refresh()
 }
 
@@ -257,7 +271,7 @@ func (c *knnCV) explanation() string {
 		for i, p := range s.Params {
 			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(lab.CVOverK, p), s.Scores[i][s.Pos]))
 		}
-		return fmt.Sprintf(T("Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
+		return fmt.Sprintf(pluralT(f.TestN, "Fold %d of %d: the %d ringed point is held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f.", "Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
 			s.Pos+1, k, f.TestN, c.shownK(), f.TrainN, len(f.Wrong), f.Rate) + " " +
 			fmt.Sprintf(T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
 	case s.Pos == k:

@@ -17,9 +17,7 @@ func (c *knnCV) linkCV() *lab.LinkCV {
 		return &lab.LinkCV{Setting: c.used, Ks: c.ksText, Fold: c.step.Pos + 1}
 	}
 	st, err := c.setting(lab.CVOverK)
-	def := lab.DefaultCVSetting()
-	def.Over = lab.CVOverK
-	if err != nil || (st == def && c.ks.Text == lab.DefaultKs) {
+	if err != nil || c.isDefault(st) {
 		return nil
 	}
 	return &lab.LinkCV{Setting: st, Ks: c.ks.Text}

@@ -90,3 +90,12 @@ func num(v float64) string { return typeset.FormatNumberUnicode(v) }
 
 // vec writes a vector for people: "(1, −2)".
 func vec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }
+
+// pluralT translates singular when n is 1 and plural otherwise: "1
+// points" and "mean of 1 folds" were written before.
+func pluralT(n int, singular, plural string) string {
+	if n == 1 {
+		return T(singular)
+	}
+	return T(plural)
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"perceptronlab/lab"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -91,13 +92,33 @@ func (p *modelPanel) refresh() {
 	p.settings.load(s.Settings(), s.Set().D)
 }
 
-// mistakesText writes k, and the Novikoff bound when the data allow one.
+// mistakesText writes k, and Novikoff's bound where its conditions hold
+// (Li Hang, Theorem 2.1: linearly separable data, a run from w₀ = 0,
+// b₀ = 0, any η > 0); where one fails, it names the condition instead of
+// stating the bound.
 func (p *modelPanel) mistakesText() string {
-	k := fmt.Sprintf(T("k = %d updates"), p.r.session().State().K)
-	if bound, ok := p.r.novikoffBound(); ok && p.r.session().Settings().Form.Linear() {
-		k += "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
+	s := p.r.session()
+	k := fmt.Sprintf(T("k = %d updates"), s.State().K)
+	bound, separable := p.r.novikoffBound()
+	if !s.Settings().Form.Linear() || !p.r.geometry().novOK {
+		return k
 	}
-	return k
+	switch {
+	case !separable:
+		return k + "  " + T("(no Novikoff bound: the data are not linearly separable)")
+	case !startsAtZero(s):
+		return k + "  " + fmt.Sprintf(T("(Novikoff's bound (R/γ)² = %s holds only for a run from w₀ = 0, b₀ = 0; this run starts elsewhere)"), num(bound))
+	case !(s.Settings().Eta > 0):
+		return k + "  " + T("(no Novikoff bound: it needs η > 0)")
+	}
+	return k + "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
+}
+
+// startsAtZero reports whether the session's run starts from w₀ = 0 and
+// b₀ = 0, the start Novikoff's theorem assumes.
+func startsAtZero(s *lab.Session) bool {
+	st := s.Start()
+	return st.B == 0 && !slices.ContainsFunc(st.W, func(v float64) bool { return v != 0 })
 }
 
 // dataText says, before any training, whether the perceptron can converge

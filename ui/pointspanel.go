@@ -50,7 +50,7 @@ func (p *pointsPanel) buildUI() {
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
 	p.head2 = widget.NewLabelWithStyle("x⁽²⁾", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	bold := fyne.TextStyle{Bold: true}
-	p.head = container.NewBorder(nil, nil, widget.NewLabelWithStyle("x₀₀₀₀", fyne.TextAlignLeading, fyne.TextStyle{}),
+	p.head = container.NewBorder(nil, nil, nameCell(widget.NewLabelWithStyle("x₀₀₀₀", fyne.TextAlignLeading, fyne.TextStyle{})),
 		widget.NewButtonWithIcon("", theme.DeleteIcon(), nil),
 		container.NewGridWithColumns(3, widget.NewLabelWithStyle("x⁽¹⁾", fyne.TextAlignCenter, bold), p.head2,
 			widget.NewLabelWithStyle("y", fyne.TextAlignCenter, bold)))
@@ -65,6 +65,9 @@ func (p *pointsPanel) buildUI() {
 // so the column names sit over the columns.
 func hideHeadPlaceholders(head *fyne.Container) {
 	for _, o := range head.Objects {
+		if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 1 { // nameCell
+			o = c.Objects[0]
+		}
 		switch o := o.(type) {
 		case *widget.Label:
 			o.Importance = widget.LowImportance
@@ -101,7 +104,7 @@ func (p *pointsPanel) newRow() fyne.CanvasObject {
 	r.y = newChoice(func(s string) { p.onLabel(r, s) })
 	r.y.Options = []string{classPos, classNeg}
 	r.del = &widget.Button{Icon: theme.DeleteIcon(), Importance: widget.LowImportance, OnTapped: func() { p.onDelete(r) }}
-	o := container.NewBorder(nil, nil, r.name, r.del, container.NewGridWithColumns(3, r.x1, r.x2, r.y))
+	o := container.NewBorder(nil, nil, nameCell(r.name), r.del, container.NewGridWithColumns(3, r.x1, r.x2, r.y))
 	p.rows[o] = r
 	return o
 }
@@ -230,4 +233,33 @@ type pointsRoom interface {
 	room
 	edited()
 	negativeMode() bool
+}
+
+// nameCell holds a point's name in a column as wide as "x₀₀₀₀" in the
+// current text size, so that the coordinates line up under the header
+// whatever the name: they moved right from x₁₀ on.
+func nameCell(name *widget.Label) *fyne.Container {
+	return container.New(sampleWidth{sample: "x₀₀₀₀"}, name)
+}
+
+// sampleWidth lays its objects over the whole cell, at least as wide as a
+// label of sample.
+type sampleWidth struct{ sample string }
+
+// Layout implements fyne.Layout.
+func (l sampleWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// MinSize implements fyne.Layout.
+func (l sampleWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := fyne.MeasureText(l.sample, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return fyne.NewSize(max(s.Width, w), s.Height)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
@@ -220,6 +221,11 @@ func (e *explorer) predictLines(lines []string) []string {
 	if o := z.Last(); o != nil && !verdictAsQuestion(e) {
 		return append([]string{o.Verdict()}, lines...)
 	}
+	if verdictAsQuestion(e) && len(lines) > 2 {
+		// Two lines are the strip's room on a 720-pixel projector: the
+		// test, which the reveal is about, then the update run together.
+		return []string{lines[0], strings.Join(lines[1:], "   ")}
+	}
 	return lines
 }
 
@@ -266,5 +272,26 @@ func (e *explorer) predictQuery() {
 	if e.predictOn() {
 		e.pred().quiz.Drop()
 		e.ask()
+	}
+}
+
+// relabelPredict asks the pending question again in the new language:
+// its text and choices ("No update") were written in the old one. The
+// answer given so far stays.
+func (e *explorer) relabelPredict() {
+	if e.predict == nil {
+		return
+	}
+	q := e.pred().quiz.Pending()
+	if q == nil {
+		return
+	}
+	nq, ok := e.nextQuestion()
+	if !ok || nq.Kind != q.Kind || len(nq.Choices) != len(q.Choices) {
+		return
+	}
+	q.Text, q.Choices = nq.Text, nq.Choices
+	if b := e.pred().bar; b != nil {
+		b.shown = nil // the choice buttons are made again
 	}
 }

@@ -38,10 +38,18 @@ func runApp(a fyne.App, args []string) {
 	w.Resize(windowSize())
 	e := newExplorer(a, w)
 	e.auto.enabled = true
+	built := e.look
 	if !startInBrowser(e) {
 		built := e.look
 		e.start(args)
 		retheme(e, built)
+	}
+	// A link's look (projector mode, dark) was set before the app ran,
+	// when nothing listened: the toolbar's captions and the Model tab's row
+	// names kept the old text size until P was pressed twice. Set again
+	// once the app runs, it reaches them, as web_js.go does for the page.
+	if e.look.dark != built.dark || e.look.projector != built.projector {
+		a.Lifecycle().SetOnStarted(func() { a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
 	}
 	w.ShowAndRun()
 }

@@ -20,6 +20,7 @@ type statusBar struct {
 	content fyne.CanvasObject
 
 	msgText string // set in the current language, rewritten on a switch
+	msgAt   int    // the session's version when the message was set
 	compact bool   // a narrow window: no second line (phone.go)
 	x, y    float64
 	inside  bool
@@ -51,7 +52,21 @@ func (b *statusBar) setProjector(on bool) {
 // setMessage shows msg on the left of the bar.
 func (b *statusBar) setMessage(msg string) {
 	b.msgText = msg
+	if s := b.r.session(); s != nil {
+		b.msgAt = s.Version()
+	}
 	b.message.SetText(msg)
+}
+
+// expire replaces a message that an edit of the data or the settings
+// has made stale ("Opened the lab of the link" stayed through 30 edits)
+// with the latest update, or nothing.
+func (b *statusBar) expire() {
+	s := b.r.session()
+	if s == nil || b.msgText == "" || s.Version() == b.msgAt {
+		return
+	}
+	b.setMessage(updateMessage(s))
 }
 
 // Message returns the message on the left of the bar.
@@ -77,6 +92,7 @@ func (b *statusBar) relabel() {
 
 // refresh rewrites the mode hint and the cursor position.
 func (b *statusBar) refresh() {
+	b.expire()
 	b.hint.SetText(b.modeHint())
 	b.refreshCursor()
 }

@@ -50,6 +50,10 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, ski
 	setVisible(r.note, len(skipped) > 0)
 	if m == nil {
 		r.showProblem(problemText(err))
+		if untyped(t) { // nothing typed yet: what to do, not an error in red
+			r.problem.Importance = widget.MediumImportance
+			r.problem.Refresh()
+		}
 		r.priors.SetText("")
 		r.products.SetText("")
 		r.winner.SetText("")
@@ -64,8 +68,21 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, ski
 
 // showProblem shows msg in red, or hides it when empty.
 func (r *tableResults) showProblem(msg string) {
+	r.problem.Importance = widget.DangerImportance
 	r.problem.SetText(msg)
 	setVisible(r.problem, msg != "")
+}
+
+// untyped reports whether no cell of t has been typed.
+func untyped(t *lab.CategoricalTable) bool {
+	for i := range t.Len() {
+		for j := range t.Dim() + 1 {
+			if t.Cell(i, j) != "" {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // showAnswer writes the products per class and the winner, or why the

@@ -18,6 +18,7 @@ const ProjectorScale = 1.6
 var (
 	labFont     = fyne.NewStaticResource("LabSans.ttf", assets.FontRegular)
 	labFontBold = fyne.NewStaticResource("LabSans-Bold.ttf", assets.FontBold)
+	labFontMono = fyne.NewStaticResource("LabMono.ttf", assets.FontMono)
 )
 
 // labTheme is Fyne's default theme with the bundled font, a fixed light or
@@ -32,8 +33,8 @@ var _ fyne.Theme = (*labTheme)(nil)
 // NewTheme returns the app's theme: light or dark whatever the OS setting,
 // and in projector mode with text 1.6 times larger, more padding, and pure
 // black and white with strong colours for a washed-out projected image.
-// Every text style uses the bundled font, which has regular and bold faces
-// only: italic and monospace text is drawn upright and proportional.
+// Every text style uses a bundled font: LabSans regular or bold, and
+// LabMono for monospace text (aligned tables); italic is drawn upright.
 func NewTheme(dark, projector bool) fyne.Theme {
 	v := theme.VariantLight
 	if dark {
@@ -90,6 +91,8 @@ func (t *labTheme) Font(s fyne.TextStyle) fyne.Resource {
 	switch {
 	case s.Symbol:
 		return theme.DefaultSymbolFont()
+	case s.Monospace:
+		return labFontMono // no hanzi: only tables of numbers and symbols are monospace
 	case s.Bold:
 		return labFontBold
 	}

@@ -25,10 +25,10 @@ func TestThemeUsesBundledFontForText(t *testing.T) {
 	}{
 		{fyne.TextStyle{}, assets.FontRegular},
 		{fyne.TextStyle{Italic: true}, assets.FontRegular},
-		{fyne.TextStyle{Monospace: true}, assets.FontRegular},
+		{fyne.TextStyle{Monospace: true}, assets.FontMono},
 		{fyne.TextStyle{Bold: true}, assets.FontBold},
 		{fyne.TextStyle{Bold: true, Italic: true}, assets.FontBold},
-		{fyne.TextStyle{Bold: true, Monospace: true}, assets.FontBold},
+		{fyne.TextStyle{Bold: true, Monospace: true}, assets.FontMono}, // aligned tables: one advance for every glyph
 	} {
 		if !bytes.Equal(th.Font(tc.style).Content(), tc.want) {
 			t.Errorf("style %+v: font %q", tc.style, th.Font(tc.style).Name())

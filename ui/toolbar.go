@@ -26,6 +26,7 @@ type toolbar struct {
 	fileGroup, classGroup                 fyne.CanvasObject
 	content                               fyne.CanvasObject
 	compact                               bool // icons without captions, in a narrow window (phone.go)
+	projector                             bool // projector mode's controls (setProjector)
 }
 
 // Class choices: the labels are numbers and need no translation.
@@ -89,8 +90,13 @@ func (b *toolbar) fitWidth(w float32) {
 // The File menu still opens, saves and loads examples; a right click or
 // Shift+click still adds a −1 point.
 func (b *toolbar) setProjector(on bool) {
+	b.projector = on
 	setVisible(b.fileGroup, !on)
 	setVisible(b.classGroup, !on)
+	// "4 steps/s" is for the teacher: without it the training controls
+	// keep one row at 1024 pixels too, where they took two and left the
+	// plane 260 of the 768.
+	setVisible(b.speedLabel, !on && !b.compact)
 	b.sizeSpeed()
 }
 

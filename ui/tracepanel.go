@@ -38,6 +38,7 @@ type tracePanel struct {
 	saveBtn *widget.Button
 	rows    int // rows shown last time, to scroll only when one is added
 	alphas  alphaRows
+	fit     traceFit
 	content fyne.CanvasObject
 }
 
@@ -53,7 +54,7 @@ func (p *tracePanel) buildUI() {
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
 	p.note = &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.WarningImportance}
 	p.note.Hide()
-	p.table = widget.NewTable(p.size, func() fyne.CanvasObject { return widget.NewLabel("") }, p.updateCell)
+	p.table = widget.NewTable(p.size, func() fyne.CanvasObject { return &widget.Label{TextStyle: cellStyle} }, p.updateCell)
 	p.table.ShowHeaderRow = true
 	p.table.CreateHeader = func() fyne.CanvasObject { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.table.UpdateHeader = p.updateHeader
@@ -69,18 +70,34 @@ func (p *tracePanel) buildUI() {
 // language, so that projector mode's larger text is not cut off in its
 // cells; the table scrolls sideways when the panel is narrower.
 func (p *tracePanel) sizeColumns() {
-	size, pad := theme.TextSize(), 2*theme.InnerPadding()+theme.Padding()
+	size, pad := theme.TextSize(), cellPad()
+	base := make([]float32, colAlpha+maxAlphaCols)
 	for c, sample := range traceSamples {
 		head := fyne.MeasureText(traceHeader(c), size, fyne.TextStyle{Bold: true}).Width
-		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
-		p.table.SetColumnWidth(c, max(head, cell)+pad)
+		cell := fyne.MeasureText(sample, size, cellStyle).Width
+		base[c] = max(head, cell) + pad
 	}
-	alpha := fyne.MeasureText("−10.5", size, fyne.TextStyle{}).Width + pad // Table 2.2's α columns (tracecols.go)
-	for c := colAlpha + 1; c < colAlpha+maxAlphaCols; c++ {
-		p.table.SetColumnWidth(c, alpha)
+	alpha := fyne.MeasureText("−10.5", size, cellStyle).Width + pad // Table 2.2's α columns (tracecols.go)
+	for c := colAlpha + 1; c < len(base); c++ {
+		base[c] = alpha
 	}
 	if p.r.perAlpha() {
-		p.table.SetColumnWidth(colAlpha, alpha)
+		base[colAlpha] = alpha
+	}
+	p.fit.setBase(base)
+	p.fitColumns()
+}
+
+// fitColumns widens the columns to the cells of the rows added since the
+// last call, and sets the table's widths when they changed.
+func (p *tracePanel) fitColumns() {
+	s := p.r.session()
+	if !p.fit.fit(s.Version(), len(s.State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.applied {
+		return
+	}
+	p.fit.applied = true
+	for c, w := range p.fit.width {
+		p.table.SetColumnWidth(c, w)
 	}
 }
 
@@ -119,6 +136,7 @@ func (p *tracePanel) refresh() {
 		p.sizeColumns()
 	}
 	n := len(p.r.session().State().Trace)
+	p.fitColumns()
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {
 		if n < p.rows {

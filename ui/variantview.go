@@ -22,7 +22,7 @@ func variantName(f lab.Form) string { return f.Method().Variant }
 // variantLines says what each variant's line holds, by its legend name
 // (lab.Method.Variant); T translates it.
 var variantLines = map[string]string{
-	"pocket weights":   "Pocket: w = %s, b = %s, %d of %d points misclassified: the best state so far, kept while the perceptron goes on.",
+	"pocket weights":   "Pocket: w = %s, b = %s, %d of %d points misclassified: the state in the pocket. Gallant's ratchet counts a state's errors only once it has classified more points in a row than the pocket's, and takes it when it makes fewer, so a better state that is soon updated is never counted.",
 	"averaged weights": "Averaged: w = %s, b = %s, %d of %d points misclassified: the mean of every state, weighted by how long it lasted.",
 }
 

@@ -1,0 +1,51 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/algo/perceptron"
+)
+
+// TestNovikoffStatedOnlyWhereItHolds starts Example 2.1 from w₀ = (300,
+// 300), b₀ = 300: the run makes more updates than (R/γ)² = 117 (Li Hang
+// §2.3: R = √26, γ = √2/3, so (R/γ)² = 26·9/2 = 117), so the Model tab
+// must not state k ≤ (R/γ)² there; from w₀ = 0, b₀ = 0 with any η > 0
+// the bound holds and is stated, and k respects it.
+func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	f := e.side.modelP().settings
+	f.w0.SetText("300, 300")
+	f.b0.SetText("300")
+	test.Tap(e.bar.endBtn)
+	settle(t, e)
+	st := e.s.State()
+	if st.Status != perceptron.Converged || st.K <= 117 {
+		t.Fatalf("from (300, 300), 300: status %v after k = %d; the case needs k > 117", st.Status, st.K)
+	}
+	got := e.side.modelP().mistakes.Text
+	if strings.Contains(got, "≤ (R/γ)²") || !strings.Contains(got, "w₀ = 0, b₀ = 0") {
+		t.Errorf("k = %d from a non-zero start: Mistakes = %q; want the condition named, no bound claimed", st.K, got)
+	}
+	for _, eta := range []string{"1", "5"} {
+		f.w0.SetText("0, 0")
+		f.b0.SetText("0")
+		f.eta.SetText(eta)
+		e.ctl.reset()
+		test.Tap(e.bar.endBtn)
+		settle(t, e)
+		got = e.side.modelP().mistakes.Text
+		k := e.s.State().K
+		if !strings.Contains(got, "≤ (R/γ)² = 117 (Novikoff)") || k > 117 {
+			t.Errorf("η = %s from 0: k = %d, Mistakes = %q; want the bound 117 stated and held", eta, k, got)
+		}
+	}
+	e.examplesMenu().Items[4].Action() // XOR
+	settle(t, e)
+	if got := e.side.modelP().mistakes.Text; strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
+		t.Errorf("XOR: Mistakes = %q; want no bound and the reason", got)
+	}
+}

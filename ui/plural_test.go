@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
+)
+
+// Issue 27, fault 14: leave-one-out holds out one point a fold, and the
+// strip said "the 1 points coloured as test points"; after one fold the
+// scores said "mean of 1 folds".
+func TestOnePointOneFold(t *testing.T) {
+	_, v := enterFit(t)
+	v.tabs.SelectIndex(fitCVTab)
+	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
+	test.Tap(v.cv.start)
+	v.jobs.Wait()
+	if s := v.explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 point coloured as a test point is held out") {
+		t.Errorf("leave-one-out, fold 1: %q", s)
+	}
+	var texts []string
+	for _, o := range v.cv.scores.Objects {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	if j := strings.Join(texts, "|"); strings.Contains(j, "1 folds") || !strings.Contains(j, "mean of 1 fold") {
+		t.Errorf("after fold 1 the scores read %q", j)
+	}
+}

@@ -137,7 +137,7 @@ func followAddress(e *explorer) {
 			fyne.Do(func() {
 				st := e.s.State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
 				if key == seen || e.s.Version() == e.badLink {
 					return // unchanged, or still the empty lab of a bad link, which the address keeps
 				}

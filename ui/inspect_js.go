@@ -47,6 +47,7 @@ func showWidgets(e *explorer) {
 					"dialog":    e.win.Canvas().Overlays().Top() != nil,
 					"menu":      focusedMenu(e),
 					"points":    pointsShown(e),
+					"spoken":    spokenStep(e), // a11y_js.go
 				})
 			})
 		}

@@ -60,9 +60,10 @@ func startInBrowser(e *explorer) bool {
 	built := e.look            // the look the widgets were built in
 	e.pickSave = e.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	followChineseFont(e) // fontload_js.go
-	followPointer(e)     // pointer_js.go: clicks in order, touch
-	showWidgets(e)       // inspect_js.go: what the widgets show, for the browser test
+	followChineseFont(e)  // fontload_js.go
+	followPointer(e)      // pointer_js.go: clicks in order, touch
+	showWidgets(e)        // inspect_js.go: what the widgets show, for the browser test
+	followScreenReader(e) // a11y_js.go: the step and the plane as text
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {

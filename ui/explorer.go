@@ -122,7 +122,7 @@ func (e *explorer) buildUI() {
 	e.refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())
-	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))
+	e.win.SetContent(e.withFocusRing(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))) // focusring.go
 	e.win.SetIcon(appIcon())
 	e.win.SetCloseIntercept(e.onClose)
 	e.win.SetOnClosed(e.onClosed)

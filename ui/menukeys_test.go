@@ -149,3 +149,45 @@ func waitFor(d time.Duration, ok func() bool) bool {
 	}
 	return ok()
 }
+
+// The first Tab shows where the focus is (issue 27, fault 15: nine Tab
+// presses passed with nothing to see). The first stops are selectable
+// texts, which Fyne draws no focus for: the window's ring goes round
+// whatever has the focus.
+func TestFirstTabShowsFocus(t *testing.T) {
+	e := newTestExplorer(t)
+	loadLiHang(t, e)
+	c := e.win.Canvas()
+	c.FocusNext()
+	o, ok := c.Focused().(fyne.CanvasObject)
+	if !ok {
+		t.Fatal("Tab gave nothing the focus")
+	}
+	ring := ringOf(t, e)
+	if !waitFor(time.Second, func() bool { return ring.Visible() }) {
+		t.Fatalf("after the first Tab no ring shows the focus on %T", o)
+	}
+	d := fyne.CurrentApp().Driver()
+	at, rat := d.AbsolutePositionForObject(o), d.AbsolutePositionForObject(ring)
+	if rat.X > at.X || rat.Y > at.Y || rat.X+ring.Size().Width < at.X+o.Size().Width || rat.Y+ring.Size().Height < at.Y+o.Size().Height {
+		t.Errorf("the ring at %v, %v does not go round the focused %T at %v, %v", rat, ring.Size(), o, at, o.Size())
+	}
+	c.Unfocus()
+	if !waitFor(time.Second, func() bool { return !ring.Visible() }) {
+		t.Error("the ring stays with nothing focused")
+	}
+}
+
+// ringOf finds the focus ring over the window's content.
+func ringOf(t *testing.T, e *explorer) fyne.CanvasObject {
+	t.Helper()
+	stack, ok := e.win.Content().(*fyne.Container)
+	if !ok || len(stack.Objects) != 2 {
+		t.Fatalf("the window's content is %T, not the content with its focus ring", e.win.Content())
+	}
+	layer, ok := stack.Objects[1].(*fyne.Container)
+	if !ok || len(layer.Objects) != 1 {
+		t.Fatal("no focus ring over the window's content")
+	}
+	return layer.Objects[0]
+}

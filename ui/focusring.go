@@ -54,13 +54,11 @@ func (r *focusRing) follow(c fyne.Canvas) {
 	if !ok || !o.Visible() || c.Overlays().Top() != nil || isMenu(o) {
 		if r.rect.Visible() {
 			r.rect.Hide()
+			r.layer.Refresh()
 		}
 		return
 	}
-	d := fyne.CurrentApp().Driver()
-	const pad = 2
-	at := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(r.layer)).SubtractXY(pad, pad)
-	size := o.Size().AddWidthHeight(2*pad, 2*pad)
+	at, size := r.around(o)
 	if r.rect.Visible() && at == r.at && size == r.size {
 		return
 	}
@@ -70,7 +68,21 @@ func (r *focusRing) follow(c fyne.Canvas) {
 	r.rect.Move(at)
 	r.rect.Resize(size)
 	r.rect.Show()
-	r.rect.Refresh()
+	r.layer.Refresh() // the layer, which the canvas knows: a rectangle never drawn yet it does not
+}
+
+// around returns the ring's place round o, in the layer, kept inside
+// the layer: a ring that stuck out of it on the left was not drawn (the
+// explanation under the plane starts at the window's edge).
+func (r *focusRing) around(o fyne.CanvasObject) (fyne.Position, fyne.Size) {
+	const pad = 2
+	d := fyne.CurrentApp().Driver()
+	at := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(r.layer)).SubtractXY(pad, pad)
+	end := at.AddXY(o.Size().Width+2*pad, o.Size().Height+2*pad)
+	lim := r.layer.Size()
+	at = fyne.NewPos(max(at.X, 0), max(at.Y, 0))
+	end = fyne.NewPos(min(end.X, lim.Width), min(end.Y, lim.Height))
+	return at, fyne.NewSize(end.X-at.X, end.Y-at.Y)
 }
 
 // isMenu reports whether o is a menu: a pop-up menu, or an item of

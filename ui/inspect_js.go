@@ -46,6 +46,7 @@ func showWidgets(e *explorer) {
 					"lang":      Language(),
 					"dialog":    e.win.Canvas().Overlays().Top() != nil,
 					"menu":      focusedMenu(e),
+					"focused":   focusedType(e),
 					"points":    pointsShown(e),
 					"spoken":    spokenStep(e), // a11y_js.go
 				})
@@ -132,4 +133,12 @@ func pointsShown(e *explorer) []any {
 		pts = append(pts, []any{at.X + x, at.Y + y})
 	}
 	return pts
+}
+
+// focusedType names the type of what has the keyboard ("" for nothing).
+func focusedType(e *explorer) string {
+	if f := e.win.Canvas().Focused(); f != nil {
+		return reflect.TypeOf(f).String()
+	}
+	return ""
 }

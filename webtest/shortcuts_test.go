@@ -22,9 +22,9 @@ type pageState struct {
 	Keys                                []string // the shortcuts sheet's keys column
 	Selected                            int
 	Side, ExplainOn, Predict, Projector bool
-	Dialog                              bool   // a dialog or pop-up lies over the window
-	Menu                                string // "bar:View" while the menu bar has the keyboard, "pop-up", or ""
-	Lang, Explain                       string
+	Dialog                              bool         // a dialog or pop-up lies over the window
+	Menu                                string       // "bar:View" while the menu bar has the keyboard, "pop-up", or ""
+	Lang, Explain, Focused              string       // Focused: the type of what has the keyboard
 	Points                              [][2]float64 // where the points are drawn, in the page
 }
 
@@ -35,7 +35,7 @@ func readState(t *testing.T, ctx context.Context) pageState {
 	return within(t, ctx, 5*time.Second, chromedp.Evaluate[pageState](`(() => {
 		const s = window.perceptronlab.shown || {};
 		return {Keys: s.keys, Selected: s.selected, Side: s.side, ExplainOn: s.explainOn, Predict: s.predict,
-			Projector: s.projector, Dialog: s.dialog, Menu: s.menu, Lang: s.lang, Explain: s.explain, Points: s.points};
+			Projector: s.projector, Dialog: s.dialog, Menu: s.menu, Focused: s.focused, Lang: s.lang, Explain: s.explain, Points: s.points};
 	})()`))
 }
 
@@ -115,9 +115,7 @@ var shortcutChecks = []shortcutCheck{
 	{"F11", checkF11},
 	{"Alt+click, Alt+drag", checkAltClick},
 	{"Alt+N, Ctrl+O, Ctrl+S", checkNewOpenSave},
-	{"Ctrl+Shift+S", func(r *keyRun) {
-		checkDialog(r, "s", "Ctrl+Shift+S: save as", chromedp.ModifierCtrl, chromedp.ModifierShift)
-	}},
+	{"Ctrl+Shift+S", checkSaveAsTyped},
 	{"Ctrl+E", func(r *keyRun) { checkDialog(r, "e", "Ctrl+E: export the figure", chromedp.ModifierCtrl) }},
 }
 
@@ -166,6 +164,7 @@ func TestWebShortcuts(t *testing.T) {
 			}
 		})
 	}
+	t.Run("letters typed into a text entry", func(t *testing.T) { r.t = t; testLettersInSidePanel(r) })
 	if errs := faults(); len(errs) > 0 {
 		t.Errorf("the console logged %d faults, the first: %s", len(errs), errs[0])
 	}
@@ -468,4 +467,43 @@ func checkDialog(r *keyRun, k, what string, mods ...chromedp.Modifier) {
 	if s := readState(r.t, r.ctx); !s.Dialog {
 		r.t.Errorf("%s showed no dialog", what)
 	}
+}
+
+// checkSaveAsTyped: Ctrl+Shift+S asks the download's name; the letters
+// typed into it are the name's, not the window's keys.
+func checkSaveAsTyped(r *keyRun) {
+	checkDialog(r, "s", "Ctrl+Shift+S: save as", chromedp.ModifierCtrl, chromedp.ModifierShift)
+	lettersStayInEntry(r, "the file name")
+}
+
+// lettersStayInEntry types the window's letters into the text entry that
+// has the keyboard and checks that none of them acted.
+func lettersStayInEntry(r *keyRun, what string) {
+	r.t.Helper()
+	before := readState(r.t, r.ctx)
+	for _, k := range "eqphxrfl" {
+		key(r.t, r.ctx, string(k))
+	}
+	after := readState(r.t, r.ctx)
+	if after.Projector != before.Projector || after.Predict != before.Predict || after.Side != before.Side || after.ExplainOn != before.ExplainOn {
+		r.t.Errorf("letters typed into %s acted on the window: %+v, then %+v", what, before, after)
+	}
+	if l := untilFragment(r.t, r.ctx, "the lab", func(*lab.Link) bool { return true }); l.K != 0 || l.Set.Y[0] != 1 {
+		r.t.Errorf("letters typed into %s trained or flipped: k = %d, labels %v", what, l.K, l.Set.Y)
+	}
+}
+
+// testLettersInSidePanel tabs to the side panel's first text entry and
+// types the window's letters into it: they are the entry's.
+func testLettersInSidePanel(r *keyRun) {
+	r.open()
+	for range 40 {
+		if readState(r.t, r.ctx).Focused == "*widget.Entry" {
+			lettersStayInEntry(r, "a text entry of the side panel")
+			r.open()
+			return
+		}
+		key(r.t, r.ctx, kb.Tab)
+	}
+	r.t.Error("40 Tab presses reached no text entry")
 }

@@ -191,3 +191,50 @@ func ringOf(t *testing.T, e *explorer) fyne.CanvasObject {
 	}
 	return layer.Objects[0]
 }
+
+// The main menu carries Alt+F, E, V, T and H (Help ▸ Open a menu): Fyne's
+// window runs a menu's shortcut before the widget that has the keyboard,
+// so these open the menus even while a text has the focus (seen in a
+// real window under Xvfb). Each item opens its menu.
+func TestMenuCarriesTheAltLetters(t *testing.T) {
+	e := newTestExplorer(t)
+	mm := e.buildMenu()
+	for i, k := range menuLetters {
+		name := (&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}).ShortcutName()
+		it := findShortcut(mm, name)
+		if it == nil {
+			t.Errorf("no menu item has the shortcut %s", name)
+			continue
+		}
+		it.Action()
+		m := keyMenu(t, e, name)
+		if got, want := itemLabel(m.Items[0]), itemLabel(widget.NewPopUpMenu(mm.Items[i], e.win.Canvas()).Items[0]); got != want {
+			t.Errorf("%s opened the menu starting with %q, want %q (%s)", name, got, want, mm.Items[i].Label)
+		}
+		press(e, fyne.KeyEscape)
+	}
+}
+
+// findShortcut finds the menu item with the shortcut called name.
+func findShortcut(mm *fyne.MainMenu, name string) *fyne.MenuItem {
+	var walk func(m *fyne.Menu) *fyne.MenuItem
+	walk = func(m *fyne.Menu) *fyne.MenuItem {
+		for _, it := range m.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == name {
+				return it
+			}
+			if it.ChildMenu != nil {
+				if f := walk(it.ChildMenu); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range mm.Items {
+		if f := walk(m); f != nil {
+			return f
+		}
+	}
+	return nil
+}

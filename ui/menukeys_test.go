@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -119,12 +118,20 @@ func TestAltAloneOpensNoMenu(t *testing.T) {
 	e.win = barWindow{Window: real, c: bar}
 	t.Cleanup(func() { e.win = real })
 
+	before := e.held.altGuard
 	e.onHeld(desktop.KeyAltLeft, true)
+	if e.held.altGuard == before {
+		t.Error("Alt going down set no guard")
+	}
 	if !e.plane.Free {
 		t.Error("Alt held does not free the plane's points from the grid")
 	}
+	gen := e.held.altGuard
+	if e.closeAltMenu(bar, gen) {
+		t.Fatal("the Alt guard ended while Alt was held with no menu open")
+	}
 	bar.ToggleMenu() // the driver, on Alt's release
-	if !waitFor(time.Second, func() bool { return !bar.open.Load() }) {
+	if !e.closeAltMenu(bar, gen) || bar.open.Load() {
 		t.Error("the menu that Alt's release opened stayed open")
 	}
 	if e.plane.Free {
@@ -132,22 +139,12 @@ func TestAltAloneOpensNoMenu(t *testing.T) {
 	}
 
 	e.onHeld(desktop.KeyAltLeft, true)
+	gen = e.held.altGuard
 	e.openMenu(2) // Alt+V
 	bar.open.Store(true)
-	time.Sleep(10 * altGuardTick)
-	if !bar.open.Load() {
-		t.Error("the menu Alt+V opened was closed")
+	if !e.closeAltMenu(bar, gen) || !bar.open.Load() {
+		t.Error("the guard closed the menu Alt+V opened, or went on")
 	}
-}
-
-// waitFor reports whether ok became true within d.
-func waitFor(d time.Duration, ok func() bool) bool {
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-		if ok() {
-			return true
-		}
-	}
-	return ok()
 }
 
 // The first Tab shows where the focus is (issue 27, fault 15: nine Tab
@@ -164,7 +161,8 @@ func TestFirstTabShowsFocus(t *testing.T) {
 		t.Fatal("Tab gave nothing the focus")
 	}
 	ring := ringOf(t, e)
-	if !waitFor(time.Second, func() bool { return ring.Visible() }) {
+	e.ring.follow(c) // as the window's ticker does
+	if !ring.Visible() {
 		t.Fatalf("after the first Tab no ring shows the focus on %T", o)
 	}
 	d := fyne.CurrentApp().Driver()
@@ -173,7 +171,8 @@ func TestFirstTabShowsFocus(t *testing.T) {
 		t.Errorf("the ring at %v, %v does not go round the focused %T at %v, %v", rat, ring.Size(), o, at, o.Size())
 	}
 	c.Unfocus()
-	if !waitFor(time.Second, func() bool { return !ring.Visible() }) {
+	e.ring.follow(c)
+	if ring.Visible() {
 		t.Error("the ring stays with nothing focused")
 	}
 }

@@ -22,8 +22,10 @@ deps-window:
 deps-web:
 	scripts/deps.sh web
 
+# TAGS=accessibility: Fyne's screen-reader support, on Windows and macOS
+# (Linux gets no-op stubs); the plane reads as text (canvas/accessible.go).
 build:
-	$(GO) build -o $(BIN) .
+	$(GO) build $(if $(TAGS),-tags $(TAGS)) -o $(BIN) .
 
 # The headless build: every subcommand, no window, no cgo.
 build-cli:

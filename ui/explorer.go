@@ -35,6 +35,7 @@ type explorer struct {
 	forms  *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
 	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
 	held   heldKeys      // the modifier keys held down (modkeys.go)
+	ring   *focusRing    // the ring round the focused widget (focusring.go)
 	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
 	phone  *phone        // the web edition's layout for a narrow window (phone.go); nil on the desktop
 	closed atomic.Bool   // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
@@ -122,7 +123,7 @@ func (e *explorer) buildUI() {
 	e.refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())
-	e.win.SetContent(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))
+	e.win.SetContent(e.withFocusRing(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))) // focusring.go
 	e.win.SetIcon(appIcon())
 	e.win.SetCloseIntercept(e.onClose)
 	e.win.SetOnClosed(e.onClosed)

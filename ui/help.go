@@ -36,6 +36,7 @@ func shortcuts() []shortcut {
 		{T("Alt+click, Alt+drag"), T("place a point off the grid")},
 		{T("Ctrl+click"), T("k-NN, naive Bayes: place the query point q")},
 		{"Esc", T("pause, clear the selection, or close this sheet")},
+		{menuMnemonics, T("open the menus: the arrows move, Enter chooses, Esc closes")},
 		{newOpenSaveKeys, T("new, open, save")},
 		{"Ctrl+Shift+S", T("save as")},
 		{"Ctrl+Z, Ctrl+Shift+Z", T("undo, redo")},

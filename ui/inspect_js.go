@@ -3,10 +3,13 @@
 package ui
 
 import (
+	"reflect"
+	"strings"
 	"syscall/js"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 )
 
 // showWidgets keeps, in window.perceptronlab.shown, the texts that the
@@ -34,6 +37,18 @@ func showWidgets(e *explorer) {
 					"sliderMax": s.slider.Max,
 					"explain":   s.explain.text.Text,
 					"layout":    layoutShown(e),
+					"keys":      shortcutKeys(),
+					"selected":  e.s.Selected(),
+					"side":      e.side.content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
+					"explainOn": e.strip.explain.content.Visible(),
+					"predict":   e.predictOn(),
+					"projector": e.look.projector,
+					"lang":      Language(),
+					"dialog":    e.win.Canvas().Overlays().Top() != nil,
+					"menu":      focusedMenu(e),
+					"focused":   focusedType(e),
+					"points":    pointsShown(e),
+					"spoken":    spokenStep(e), // a11y_js.go
 				})
 			})
 		}
@@ -72,4 +87,58 @@ func boxOf(o fyne.CanvasObject) []any {
 	}
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 	return []any{at.X, at.Y, o.Size().Width, o.Size().Height}
+}
+
+// shortcutKeys lists the keys column of the shortcuts sheet (help.go), so
+// that the browser test presses every key the app advertises.
+func shortcutKeys() []any {
+	var keys []any
+	for _, s := range shortcuts() {
+		keys = append(keys, s.keys)
+	}
+	return keys
+}
+
+// focusedMenu names what has the keyboard when it is a menu: the title of
+// the in-window menu bar's item or "pop-up", else "".
+func focusedMenu(e *explorer) string {
+	switch f := e.win.Canvas().Focused().(type) {
+	case nil:
+		return ""
+	case *widget.PopUpMenu:
+		return "pop-up"
+	default: // the in-window menu bar's item: its menu's title
+		v := reflect.ValueOf(f)
+		if !strings.HasSuffix(v.Type().String(), "menuBarItem") {
+			return ""
+		}
+		if m, ok := v.Elem().FieldByName("Menu").Interface().(*fyne.Menu); ok {
+			return "bar:" + m.Label
+		}
+		return "bar"
+	}
+}
+
+// pointsShown gives where the points are drawn in the window, in Fyne's
+// units, for the browser test to click on them.
+func pointsShown(e *explorer) []any {
+	set, m := e.s.Set(), e.plane.Mapping()
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.plane)
+	var pts []any
+	for i := range set.Len() {
+		if set.D != 2 {
+			break
+		}
+		x, y := m.ToPixel(set.Point(i)[0], set.Point(i)[1])
+		pts = append(pts, []any{at.X + x, at.Y + y})
+	}
+	return pts
+}
+
+// focusedType names the type of what has the keyboard ("" for nothing).
+func focusedType(e *explorer) string {
+	if f := e.win.Canvas().Focused(); f != nil {
+		return reflect.TypeOf(f).String()
+	}
+	return ""
 }

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"maps"
+	"unicode"
+
 	"fyne.io/fyne/v2"
 )
 
@@ -9,7 +12,10 @@ import (
 func (e *explorer) bindKeys() {
 	c := e.win.Canvas()
 	c.SetOnTypedKey(e.onKey)
+	c.SetOnTypedRune(e.onRune)
 	e.bindHeldKeys()
+	e.bindMenuKeys() // menukeys.go: F10 and Alt+letter open the menus
+	bindPageKeys(e)  // keys_js.go: what the browser's window does not pass on
 	for sc, f := range map[fyne.Shortcut]func(){
 		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
 		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
@@ -21,22 +27,47 @@ func (e *explorer) bindKeys() {
 
 // keyActions maps the single keys to what they do.
 func (e *explorer) keyActions() map[fyne.KeyName]func() {
-	return map[fyne.KeyName]func(){
+	m := map[fyne.KeyName]func(){
 		fyne.KeySpace:     e.onSpace,
 		fyne.KeyReturn:    e.predictEnter, // Run / Pause, or Reveal in predict mode
 		fyne.KeyEnter:     e.predictEnter,
-		fyne.KeyE:         e.ctl.epoch,
-		fyne.KeyR:         e.ctl.reset,
 		fyne.KeyDelete:    e.deleteSelected,
 		fyne.KeyBackspace: e.deleteSelected,
-		fyne.KeyL:         e.flipSelected,
-		fyne.KeyF:         e.onFit,
+		fyne.KeyF10:       func() { e.openMenu(0) },
 		fyne.KeyF11:       e.toggleFullScreen,
-		fyne.KeyP:         func() { e.setProjector(!e.look.projector) },
-		fyne.KeyH:         e.toggleSide,
-		fyne.KeyX:         e.toggleExplain,
-		fyne.KeyQ:         e.togglePredict,
 		fyne.KeyEscape:    e.onEscape,
+	}
+	if !lettersAsRunes {
+		maps.Copy(m, e.letterActions())
+	}
+	return m
+}
+
+// letterActions maps the letter keys to what they do. A browser's window
+// reports letters only as typed runes (keys_js.go), so there they are
+// read by onRune and nowhere else: a letter never acts twice.
+func (e *explorer) letterActions() map[fyne.KeyName]func() {
+	return map[fyne.KeyName]func(){
+		fyne.KeyE: e.ctl.epoch,
+		fyne.KeyR: e.ctl.reset,
+		fyne.KeyL: e.flipSelected,
+		fyne.KeyF: e.onFit,
+		fyne.KeyP: func() { e.setProjector(!e.look.projector) },
+		fyne.KeyH: e.toggleSide,
+		fyne.KeyX: e.toggleExplain,
+		fyne.KeyQ: e.togglePredict,
+	}
+}
+
+// onRune runs the action of a letter typed while no widget has the focus
+// (a text entry with the focus takes its letters), where letters come
+// only as runes.
+func (e *explorer) onRune(r rune) {
+	if !lettersAsRunes || e.win.Canvas().Overlays().Top() != nil {
+		return
+	}
+	if f, ok := e.letterActions()[fyne.KeyName(unicode.ToUpper(r))]; ok {
+		f()
 	}
 }
 

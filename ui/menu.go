@@ -97,7 +97,24 @@ func (e *explorer) trainMenu() *fyne.Menu {
 func (e *explorer) helpMenu() *fyne.Menu {
 	return fyne.NewMenu(T("Help"),
 		item(T("Keyboard shortcuts"), nil, e.showShortcuts),
+		e.menusByKeys(),
 		item(T("About Perceptron Lab"), nil, e.showAbout))
+}
+
+// menusByKeys lists the menus with the Alt+letter that opens each
+// (menukeys.go). Fyne's window runs a menu item's shortcut before the
+// widget that has the keyboard gets it, so on the menu these keys work
+// even while a text has the focus.
+func (e *explorer) menusByKeys() *fyne.MenuItem {
+	titles := []string{T("File"), T("Edit"), T("View"), T("Train"), T("Help")}
+	sub := fyne.NewMenu("")
+	for i, k := range menuLetters {
+		sc := &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
+		sub.Items = append(sub.Items, item(titles[i], sc, func() { e.openMenu(i) }))
+	}
+	open := fyne.NewMenuItem(T("Open a menu"), nil)
+	open.ChildMenu = sub
+	return open
 }
 
 // item returns a menu item with an optional shortcut.

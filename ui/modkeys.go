@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"testing"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 )
@@ -11,6 +14,9 @@ import (
 // from the grid are read from key-down and key-up events.
 type heldKeys struct {
 	shift, alt bool
+	// altGuard counts Alt presses and menus opened on purpose: a guard
+	// (guardAlt) ends when it changes.
+	altGuard int
 }
 
 // bindHeldKeys follows the modifier keys on a desktop canvas.
@@ -31,7 +37,64 @@ func (e *explorer) onHeld(k fyne.KeyName, down bool) {
 	case desktop.KeyAltLeft, desktop.KeyAltRight:
 		e.held.alt = down
 		e.plane.Free = down
+		if down {
+			e.guardAlt()
+		}
 	}
+}
+
+// altGuardTick is how often guardAlt looks at the menu bar, and
+// altGuardTicks how many times before it gives up (a minute: an Alt held
+// longer, through a long drag, opens the menu as before).
+const (
+	altGuardTick  = 20 * time.Millisecond
+	altGuardTicks = 3000
+)
+
+// guardAlt keeps Alt alone from opening the menu. Fyne's in-window menu
+// bar opens its first menu when Alt is released with no key pressed in
+// between, even after an Alt-drag (Alt places points off the grid);
+// F10 and Alt+letter open the menus here (menukeys.go). The release does
+// not reach the app once the bar has the focus, so while Alt is held the
+// guard looks, and closes a menu that opened without being asked for.
+func (e *explorer) guardAlt() {
+	bar, ok := e.win.Canvas().(inWindowMenu)
+	if !ok {
+		return
+	}
+	e.held.altGuard++
+	gen := e.held.altGuard
+	if testing.Testing() {
+		// The test driver runs fyne.Do on the caller's goroutine, so the
+		// guard would race with the test: tests call closeAltMenu.
+		return
+	}
+	go func() {
+		tick := time.NewTicker(altGuardTick)
+		defer tick.Stop()
+		for range altGuardTicks {
+			<-tick.C
+			done := false
+			fyne.DoAndWait(func() { done = e.closeAltMenu(bar, gen) })
+			if done {
+				return
+			}
+		}
+	}()
+}
+
+// closeAltMenu closes the menu Alt's release opened, and reports whether
+// the guard gen is over: Alt came up with no menu, a menu was opened on
+// purpose, Alt went down again, or the window closed.
+func (e *explorer) closeAltMenu(bar inWindowMenu, gen int) bool {
+	if e.closed.Load() || e.held.altGuard != gen || !e.held.alt {
+		return true
+	}
+	if !bar.DismissMenu() {
+		return false
+	}
+	e.held.alt, e.plane.Free = false, false
+	return true
 }
 
 // onSpace steps, or with Shift held goes back one update.

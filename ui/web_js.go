@@ -60,9 +60,10 @@ func startInBrowser(e *explorer) bool {
 	built := e.look            // the look the widgets were built in
 	e.pickSave = e.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	followChineseFont(e) // fontload_js.go
-	followPointer(e)     // pointer_js.go: clicks in order, touch
-	showWidgets(e)       // inspect_js.go: what the widgets show, for the browser test
+	followChineseFont(e)  // fontload_js.go
+	followPointer(e)      // pointer_js.go: clicks in order, touch
+	showWidgets(e)        // inspect_js.go: what the widgets show, for the browser test
+	followScreenReader(e) // a11y_js.go: the step and the plane as text
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {
@@ -137,7 +138,7 @@ func followAddress(e *explorer) {
 			fyne.Do(func() {
 				st := e.s.State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
 				if key == seen || e.s.Version() == e.badLink || (e.inFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}

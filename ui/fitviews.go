@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	fynecanvas "fyne.io/fyne/v2/canvas"
@@ -210,19 +211,33 @@ func (j fitViewsJob) table() string {
 			rows = max(rows, len(r.Poly.W))
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-5s", "")
-	for _, m := range ms {
-		fmt.Fprintf(&b, "%12s", fmt.Sprintf("M = %d", m))
+	// Each column is as wide as its widest entry and two spaces, so that
+	// the four (or five) columns fit the side panel in the monospace face.
+	cells := make([][]string, len(ms))
+	widths := make([]int, len(ms))
+	for i, m := range ms {
+		cells[i] = append(cells[i], fmt.Sprintf("M = %d", m))
+		for _, w := range cols[i] {
+			cells[i] = append(cells[i], fmt.Sprintf("%.2f", w))
+		}
+		for _, c := range cells[i] {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c)+2)
+		}
 	}
-	for k := range rows {
-		fmt.Fprintf(&b, "\n%-5s", "w"+subscript(k)+"*")
-		for _, c := range cols {
-			if k < len(c) {
-				fmt.Fprintf(&b, "%12.2f", c[k])
-			} else {
-				fmt.Fprintf(&b, "%12s", "")
+	var b strings.Builder
+	for k := range rows + 1 {
+		if k > 0 {
+			b.WriteString("\n")
+			fmt.Fprintf(&b, "%-4s", "w"+subscript(k-1)+"*")
+		} else {
+			fmt.Fprintf(&b, "%-4s", "")
+		}
+		for i := range cells {
+			c := ""
+			if k < len(cells[i]) {
+				c = cells[i][k]
 			}
+			fmt.Fprintf(&b, "%*s", widths[i], c)
 		}
 	}
 	return b.String()

@@ -62,6 +62,11 @@ type Shape struct {
 	Closed bool    // Path: join the last vertex to the first
 	Label  string  // Arrow: the name written beyond its head
 	Legend string  // the legend's name for this shape (in English); "": not in the legend
+	// Depth is a kd-tree splitting line's depth (0 at the root) and Node
+	// its node. A painter short of room leaves the deepest lines out,
+	// never a Pinned one: those on the shown search's path (canvas/caps.go).
+	Depth, Node int32
+	Pinned      bool
 }
 
 // Vertices returns a Fill's vertices: Path when set, else Poly's.

@@ -33,6 +33,9 @@ func (m KNN) AddTo(s *Scene) {
 	}
 	Regions{F: m.Model.Decision}.AddTo(s)
 	s.Stepped = s.Decision != nil
+	if s.Stepped {
+		s.DecisionKey = m.Model // a KNN never changes once built
+	}
 }
 
 // KDTreeSplits is the splitting lines of a kd-tree in the plane (Li Hang,

@@ -26,6 +26,8 @@ import (
 //     2^D cells, and D is the largest with 2^D cells of at least
 //     MinSplitCell² square units on the plane (at 800×800, depths 0–7:
 //     at most 255 lines, where 1000 points drew 1000 in a grey wash).
+//     Nor is a line drawn that makes a cell narrower than MinSplitGap
+//     pixels across it: in a dense cluster the lines would fill it grey.
 //     The lines pinned by a shown kd-tree search (the cells it has
 //     filled so far, scene.KDSearch) are drawn at any depth.
 //
@@ -34,6 +36,7 @@ const (
 	MaxDistanceLines = 200
 	FreeNames        = 50
 	MinSplitCell     = 40
+	MinSplitGap      = 6
 )
 
 // splitDepth returns the depth from which a plane of w×h units leaves a
@@ -47,10 +50,17 @@ func splitDepth(w, h float32) int32 {
 	return d
 }
 
-// drawn reports whether the painter draws shape sh, splitting lines
-// being left out from depth cut on.
-func drawn(sh *scene.Shape, cut int32) bool {
-	return sh.Layer != scene.LayerSplits || sh.Depth < cut || sh.Pinned
+// drawn reports whether the painter draws shape sh on mapping m,
+// splitting lines being left out from depth cut on and where they crowd.
+func drawn(sh *scene.Shape, m scene.Mapping, cut int32) bool {
+	if sh.Layer != scene.LayerSplits || sh.Pinned {
+		return true
+	}
+	perUnit := float64(m.Height) / m.View.Height() // a horizontal line
+	if sh.Seg.A.X == sh.Seg.B.X {
+		perUnit = float64(m.Width) / m.View.Width()
+	}
+	return sh.Depth < cut && sh.Gap*perUnit >= MinSplitGap
 }
 
 // pickDistances returns, in drawing order, the indices into s.Distances

@@ -143,7 +143,7 @@ func (pi *planeImage) paintStrokes(s *scene.Scene, d devMap) {
 	pi.splits = 0
 	for i := range s.Shapes {
 		sh := &s.Shapes[i]
-		if !s.Show.Shows(sh.Layer) || !drawn(sh, cut) {
+		if !s.Show.Shows(sh.Layer) || !drawn(sh, d.m, cut) {
 			continue
 		}
 		switch sh.Kind {

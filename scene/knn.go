@@ -66,7 +66,9 @@ func (k KDTreeSplits) AddTo(s *Scene) {
 		n := len(s.Shapes)
 		s.AddStroke(LayerSplits, seg, c, w, "splitting lines")
 		if len(s.Shapes) > n {
-			s.Shapes[n].Depth, s.Shapes[n].Node = int32(cell.Depth), int32(cell.Node)
+			sh, a := &s.Shapes[n], cell.Axis
+			sh.Depth, sh.Node = int32(cell.Depth), int32(cell.Node)
+			sh.Gap = min(cell.Split-cell.Cell.Min[a], cell.Cell.Max[a]-cell.Split)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package canvas
 
 import (
+	"perceptronlab/algo/knn"
 	"perceptronlab/scene"
 
 	"testing"
@@ -24,5 +25,30 @@ func BenchmarkPlaneImage(b *testing.B) {
 	for b.Loop() {
 		gen++
 		pi.paint(sc, m, 800, 800, nil, gen)
+	}
+}
+
+// BenchmarkPlaneImageKNN paints 1000 points' k-NN regions (k = 3) and
+// kd-tree splitting lines at 800×800, each iteration a new scene
+// generation of the same model: the repaint a hover or a selection asks for.
+func BenchmarkPlaneImageKNN(b *testing.B) {
+	set := scenetest.TwoClusters(1000)
+	m, err := knn.NewKNN(set.Matrix(), set.Y, 3, 2)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := scene.NewInput(set)
+	in.Models = []scene.Model{scene.KNN{Model: m}, scene.KDTreeSplits{Tree: m.Tree(), Upto: -1}}
+	in.Show.Decision = true
+	v := scene.View{XMin: -3, XMax: 7, YMin: -3, YMax: 7}
+	sc := scene.Build(in, v)
+	mp := scene.Mapping{View: v, Width: 800, Height: 800}
+	var pi planeImage
+	var dec decisionCache
+	var gen uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		gen++
+		pi.paint(sc, mp, 800, 800, &dec, gen)
 	}
 }

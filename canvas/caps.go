@@ -16,15 +16,52 @@ import (
 //     misclassified ones, then the shortest (the points nearest the line,
 //     which the eye compares). At 800×800 pixels 200 lines already cover
 //     the plane; 1000 were 58 % of a frame and showed a grey haze.
+//
 //   - above FreeNames names, a name is drawn only where no other name
 //     already sits in its cell of a grid of name-sized cells (the hovered
 //     and selected points' first), so names never pile on one another.
+//
+//   - a kd-tree's splitting lines are drawn down to the depth whose
+//     cells are still legible: the lines above depth D cut the plane into
+//     2^D cells, and D is the largest with 2^D cells of at least
+//     MinSplitCell² square units on the plane (at 800×800, depths 0–7:
+//     at most 255 lines, where 1000 points drew 1000 in a grey wash).
+//     Nor is a line drawn that makes a cell narrower than MinSplitGap
+//     pixels across it: in a dense cluster the lines would fill it grey.
+//     The lines pinned by a shown kd-tree search (the cells it has
+//     filled so far, scene.KDSearch) are drawn at any depth.
 //
 // Below the caps every line and name is drawn as before.
 const (
 	MaxDistanceLines = 200
 	FreeNames        = 50
+	MinSplitCell     = 40
+	MinSplitGap      = 6
 )
+
+// splitDepth returns the depth from which a plane of w×h units leaves a
+// kd-tree's splitting lines out: see MinSplitCell.
+func splitDepth(w, h float32) int32 {
+	cells := float64(w) * float64(h) / (MinSplitCell * MinSplitCell)
+	d := int32(0)
+	for d < 30 && float64(int64(2)<<d) <= cells {
+		d++
+	}
+	return d
+}
+
+// drawn reports whether the painter draws shape sh on mapping m,
+// splitting lines being left out from depth cut on and where they crowd.
+func drawn(sh *scene.Shape, m scene.Mapping, cut int32) bool {
+	if sh.Layer != scene.LayerSplits || sh.Pinned {
+		return true
+	}
+	perUnit := float64(m.Height) / m.View.Height() // a horizontal line
+	if sh.Seg.A.X == sh.Seg.B.X {
+		perUnit = float64(m.Width) / m.View.Width()
+	}
+	return sh.Depth < cut && sh.Gap*perUnit >= MinSplitGap
+}
 
 // pickDistances returns, in drawing order, the indices into s.Distances
 // of the perpendiculars drawn, reusing buf.

@@ -17,6 +17,8 @@ import (
 // size, so the function is evaluated once per scene, not once per frame.
 type decisionCache struct {
 	gen  uint64
+	key  any // the scene's DecisionKey: a new scene of the same key keeps the grid
+	dim  int
 	w, h int
 	cell int // the cell size the grid was evaluated at, in pixels
 	// coarse, set by the renderer while the pointer drags, asks for cells
@@ -41,6 +43,10 @@ type decisionCache struct {
 	// between row and column spans, a serrated line.
 	rz   vector.Rasterizer
 	mask *image.Alpha
+	// maskOK says mask holds the contour of the current grid at maskW:
+	// a repaint for a hover or a selection blends it again as it is.
+	maskOK bool
+	maskW  float32
 }
 
 // grid returns the decision values for scene s (generation gen) on a w×h
@@ -56,13 +62,16 @@ func (d *decisionCache) grid(s *scene.Scene, gen uint64, w, h int) bool {
 	if d.coarse {
 		cell *= coarseFactor
 	}
-	if d.z != nil && d.gen == gen && d.w == w && d.h == h && d.cell == cell {
+	same := d.gen == gen || s.DecisionKey != nil && d.key == s.DecisionKey && d.v == s.View && d.dim == s.Dim
+	if d.z != nil && same && d.w == w && d.h == h && d.cell == cell {
+		d.gen = gen
 		return true
 	}
 	d.nx, d.ny = (w+cell-1)/cell, (h+cell-1)/cell
 	d.z = scene.EvalGrid(d.z, s.Decision, s.View, s.Dim, d.nx, d.ny)
-	d.gen, d.w, d.h, d.cell = gen, w, h, cell
+	d.gen, d.w, d.h, d.cell, d.key, d.dim = gen, w, h, cell, s.DecisionKey, s.Dim
 	d.stepped, d.f, d.v = s.Stepped && s.Dim == 2, s.Decision, s.View
+	d.maskOK = false
 	return true
 }
 
@@ -178,9 +187,14 @@ func lerpRGBA(a, b color.RGBA, t float32) color.RGBA {
 // or bisection of a stepped decision there.
 func (d *decisionCache) contour(dst *image.RGBA, width float32, c color.RGBA) {
 	r := image.Rect(0, 0, dst.Rect.Dx(), dst.Rect.Dy())
+	if d.maskOK && d.mask != nil && d.mask.Rect == r && d.maskW == width {
+		blendMask(dst, d.mask, 0, 0, c)
+		return
+	}
 	if d.mask == nil || d.mask.Rect != r {
 		d.mask = image.NewAlpha(r)
 	}
+	d.maskOK, d.maskW = true, width
 	d.rz.Reset(r.Dx(), r.Dy())
 	d.segments(func(x0, y0, x1, y1 float32) {
 		if x0 != x1 || y0 != y1 {

@@ -31,6 +31,7 @@ type planeImage struct {
 	poly    []pt
 	base    baseCache // the static layers (plane_base.go)
 	picked  []int32   // the perpendiculars drawn (caps.go)
+	splits  int       // the splitting lines paintStrokes drew last (caps.go)
 	// legend is the renderer's legend layout, painted last (legend.go);
 	// legendKey where it was painted, so that a dragged legend repaints.
 	legend    *legendLayout
@@ -139,14 +140,20 @@ func (pi *planeImage) paintGrid(s *scene.Scene, d devMap) {
 }
 
 // paintStrokes draws the models' strokes and paths, layer by layer.
+// Splitting lines deeper than the plane's size allows are left out (caps.go).
 func (pi *planeImage) paintStrokes(s *scene.Scene, d devMap) {
+	cut := splitDepth(d.m.Width, d.m.Height)
+	pi.splits = 0
 	for i := range s.Shapes {
 		sh := &s.Shapes[i]
-		if !s.Show.Shows(sh.Layer) {
+		if !s.Show.Shows(sh.Layer) || !drawn(sh, d.m, cut) {
 			continue
 		}
 		switch sh.Kind {
 		case scene.Stroke:
+			if sh.Seg.Visible && sh.Layer == scene.LayerSplits {
+				pi.splits++
+			}
 			pi.segment(sh.Seg, d, premul(sh.Color), sh.Width, true)
 		case scene.Path:
 			pi.path(sh, d)

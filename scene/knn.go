@@ -33,6 +33,9 @@ func (m KNN) AddTo(s *Scene) {
 	}
 	Regions{F: m.Model.Decision}.AddTo(s)
 	s.Stepped = s.Decision != nil
+	if s.Stepped {
+		s.DecisionKey = m.Model // a KNN never changes once built
+	}
 }
 
 // KDTreeSplits is the splitting lines of a kd-tree in the plane (Li Hang,
@@ -60,7 +63,13 @@ func (k KDTreeSplits) AddTo(s *Scene) {
 	for _, cell := range cells {
 		seg := ClipSegment(vec(cell.From), vec(cell.To), s.View)
 		w := max(1, lw*float32(math.Pow(0.8, float64(cell.Depth))))
+		n := len(s.Shapes)
 		s.AddStroke(LayerSplits, seg, c, w, "splitting lines")
+		if len(s.Shapes) > n {
+			sh, a := &s.Shapes[n], cell.Axis
+			sh.Depth, sh.Node = int32(cell.Depth), int32(cell.Node)
+			sh.Gap = min(cell.Split-cell.Cell.Min[a], cell.Cell.Max[a]-cell.Split)
+		}
 	}
 }
 
@@ -203,6 +212,7 @@ func (k KDSearch) AddTo(s *Scene) {
 			s.addVisited(k.Tree.Node(i), cells[i])
 		}
 	}
+	s.pinPath(k.Tree, st)
 	q := vec(k.Query)
 	s.addBall(q, st.radius, k.order())
 	for _, i := range st.best {
@@ -248,6 +258,45 @@ func (k KDSearch) state() kdState {
 	}
 	st.best, st.radius = steps[last].Best, steps[last].Radius
 	return st
+}
+
+// pinPath pins the splitting lines that bound the cells the search has
+// filled so far: each checked node's and its ancestors', and each pruned
+// subtree's ancestors', so a painter that caps the lines keeps them.
+func (s *Scene) pinPath(t *knn.KDTree, st kdState) {
+	n := t.Len()
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = -1
+	}
+	for i := range n {
+		nd := t.Node(i)
+		for _, c := range [2]int{nd.Left, nd.Right} {
+			if c >= 0 && c < n {
+				parent[c] = int32(i)
+			}
+		}
+	}
+	pin := make([]bool, n)
+	up := func(i int32) {
+		for ; i >= 0 && !pin[i]; i = parent[i] {
+			pin[i] = true
+		}
+	}
+	for i, done := range st.checked {
+		if done {
+			up(int32(i))
+		}
+	}
+	for _, j := range st.pruned {
+		up(parent[j])
+	}
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if sh.Layer == LayerSplits && sh.Kind == Stroke && sh.Node >= 0 && int(sh.Node) < n {
+			sh.Pinned = pin[sh.Node]
+		}
+	}
 }
 
 // check marks node i checked, ignoring a node the tree does not have.

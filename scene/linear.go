@@ -195,7 +195,7 @@ func (r Regions) AddTo(s *Scene) {
 		}
 	}
 	if s.Show.Decision {
-		s.Decision = r.F
+		s.Decision, s.DecisionKey = r.F, nil
 	}
 }
 

@@ -32,7 +32,7 @@ func (g GaussianNB) AddTo(s *Scene) {
 		}
 	}
 	if s.Show.Decision {
-		s.Decision = m.Decision
+		s.Decision, s.DecisionKey = m.Decision, m // a fitted GaussianNB never changes
 	}
 	if s.Dim != 2 {
 		return

@@ -100,6 +100,12 @@ type Scene struct {
 	// it between grid cells puts the boundary halfway, a staircase of
 	// cells, so painters find the boundary on each cell edge by bisection.
 	Stepped bool
+	// DecisionKey, when not nil, names Decision: two scenes with equal
+	// keys, views and dimensions have the same decision function, so a
+	// painter may keep the regions it evaluated (a hover, a selection or
+	// a legend move rebuilds the scene, not the model). It must be
+	// comparable; a model of immutable parameters uses its pointer.
+	DecisionKey any
 }
 
 // Build computes the scene for in, seen through v, with about eight ticks

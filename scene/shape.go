@@ -62,6 +62,14 @@ type Shape struct {
 	Closed bool    // Path: join the last vertex to the first
 	Label  string  // Arrow: the name written beyond its head
 	Legend string  // the legend's name for this shape (in English); "": not in the legend
+	// Depth is a kd-tree splitting line's depth (0 at the root), Node its
+	// node, and Gap the width of the narrower of the two cells it makes,
+	// across the line in plane units. A painter short of room leaves the
+	// deepest and the most crowded lines out, never a Pinned one: those
+	// of the shown search's cells (canvas/caps.go).
+	Depth, Node int32
+	Gap         float64
+	Pinned      bool
 }
 
 // Vertices returns a Fill's vertices: Path when set, else Poly's.

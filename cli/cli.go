@@ -16,6 +16,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"slices"
 	"strings"
 )
@@ -113,6 +114,7 @@ func mistyped(name string) bool {
 // Run runs the subcommand args[0] with the rest of args and returns the
 // process exit status: 0 on success, 1 on bad usage or bad input.
 func Run(args []string, stdout, stderr io.Writer) int {
+	setMemoryLimit()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var notes []string
@@ -125,6 +127,20 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "perceptronlab: %s\n", n)
 	}
 	return 0
+}
+
+// memoryLimit is the heap size past which the collector works harder
+// (runtime/debug.SetMemoryLimit): without it a command's heap may grow to
+// twice what it holds live, so chapter 1's largest runs (10⁸ bytes of
+// points, a score per point) peaked at 1.4 GB with 0.7 GB live. With it
+// they stay under 1 GB. GOMEMLIMIT, when set, is the user's to choose.
+const memoryLimit = 800 << 20
+
+// setMemoryLimit sets memoryLimit unless GOMEMLIMIT chose another.
+func setMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 }
 
 // message is err's text for the user: an interruption (Ctrl-C) says so

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"io"
+	"math"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -42,5 +44,24 @@ func TestMinNormNoteCountsFewDistinct(t *testing.T) {
 	// tens of MB here.
 	if d := after.TotalAlloc - before.TotalAlloc; d > 1<<20 {
 		t.Errorf("writing three fits of 10⁶ points allocated %d bytes", d)
+	}
+}
+
+// TestRunSetsAMemoryLimit checks that a command runs under memoryLimit,
+// unless GOMEMLIMIT names another.
+func TestRunSetsAMemoryLimit(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+	t.Setenv("GOMEMLIMIT", "")
+	debug.SetMemoryLimit(math.MaxInt64)
+	runCLI("bound", "--d", "10", "--n", "100", "--delta", "0.05")
+	if got := debug.SetMemoryLimit(-1); got != memoryLimit {
+		t.Errorf("the memory limit is %d, want %d", got, memoryLimit)
+	}
+	t.Setenv("GOMEMLIMIT", "3GiB")
+	debug.SetMemoryLimit(math.MaxInt64)
+	runCLI("bound", "--d", "10", "--n", "100", "--delta", "0.05")
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("with GOMEMLIMIT set the limit is %d, want it left alone", got)
 	}
 }

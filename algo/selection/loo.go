@@ -3,6 +3,7 @@ package selection
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 
@@ -13,6 +14,12 @@ import (
 // trust the closed form: e/(1 − h) loses about ε/(1 − h) of its relative
 // accuracy, so 1 − h ≥ 10⁻⁴ keeps twelve digits.
 const looDirect = 1 - 1e-4
+
+// LOOFoldsMax is the most points whose leave-one-out is computed fold by
+// fold where the hat matrix gives no closed form (λ = 0 and fewer than
+// M + 2 distinct x: each fold then refits, N folds of N rows): beyond it
+// the time would grow as N², so such a run is refused up front.
+const LOOFoldsMax = 20000
 
 // PolyLOO is PolyLOOContext without a context.
 func PolyLOO(x, t []float64, m int, lambda float64) ([]float64, error) {
@@ -122,8 +129,12 @@ func looDegree(ctx context.Context, f *factor, s scale, x, t []float64, m int, l
 	return scores, nil
 }
 
-// looByFolds is leave-one-out by N folds of the blocked factorisation.
+// looByFolds is leave-one-out by N folds of the blocked factorisation,
+// for at most LOOFoldsMax points.
 func looByFolds(ctx context.Context, x, t []float64, m int, lambda float64) ([]float64, error) {
+	if len(x) > LOOFoldsMax {
+		return nil, fmt.Errorf("leave-one-out of degree M = %d with λ = 0 has no closed form on these points (the fit is not determined by them), and fold by fold it would refit %d times on %d rows; the limit is %d points: use --folds S, or λ > 0", m, len(x), len(x)-1, LOOFoldsMax)
+	}
 	cvs, err := PolyCV(ctx, x, t, looFolds(len(x)), []int{m}, []float64{lambda})
 	if err != nil {
 		return nil, err

@@ -35,6 +35,7 @@ type analysis struct {
 	noBias bool
 	maxK   int // ⌊bound⌋
 	set    *dataset.Set
+	lang   langFlag
 }
 
 // svmSummary is the optimal hyperplane in analyze's output.
@@ -76,12 +77,14 @@ Example (Li Hang, Example 2.1: at most 117 mistakes; the run makes 7):
 type analyzeFlags struct {
 	json   bool
 	noBias bool
+	lang   langFlag
 }
 
 func analyzeFlagSet(f *analyzeFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.BoolVar(&f.noBias, "no-bias", false, "hyperplanes through the origin: no x̂ = (x, 1), b = 0")
+	f.lang.add(fs)
 	return fs
 }
 
@@ -90,6 +93,9 @@ func runAnalyze(ctx context.Context, args []string, stdout io.Writer) error {
 	var f analyzeFlags
 	pos, err := parseInterleaved(analyzeFlagSet(&f), args)
 	if err != nil {
+		return err
+	}
+	if err := f.lang.check("analyze"); err != nil {
 		return err
 	}
 	if len(pos) != 1 {
@@ -109,6 +115,7 @@ func runAnalyze(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		return nil
 	}
+	a.lang = f.lang
 	return a.writeText(stdout)
 }
 
@@ -153,8 +160,10 @@ func (a *analysis) writeText(w io.Writer) error {
 	if !a.Separable {
 		fmt.Fprintf(bw, "not linearly separable%s: no hyperplane puts every point on its side, so the perceptron never converges (it ends in a cycle or at the epoch limit; try --method pocket)\n", origin)
 	} else {
-		fmt.Fprintf(bw, "linearly separable%s; the perceptron will make at most %s (R = %s, γ = %s)\n",
-			origin, a.mistakes(), sig3p(a.R), sig3p(a.Gamma))
+		// Novikoff's theorem (Li Hang, Theorem 2.1) holds for a run from
+		// w₀ = 0, b₀ = 0 with η > 0; from elsewhere it bounds nothing.
+		fmt.Fprintf(bw, a.lang.tr("linearly separable%s; a perceptron run from w₀ = 0, b₀ = 0 with η > 0 makes at most %s (Novikoff: R = %s, γ = %s)\n"),
+			a.lang.tr(origin), a.mistakes(), sig3p(a.R), sig3p(a.Gamma))
 		s := a.SVM
 		d := a.digits(s.W, s.B)
 		fmt.Fprintf(bw, "optimal separating hyperplane: w = %s, b = %s", typeset.FormatVectorDigits(s.W, d), typeset.FormatNumberDigits(s.B, d))
@@ -182,12 +191,14 @@ func (a *analysis) digits(w []float64, b float64) int {
 // past what an int counts, the bound itself.
 func (a *analysis) mistakes() string {
 	switch {
+	case a.maxK < math.MaxInt && a.maxK == 1:
+		return a.lang.tr("1 mistake")
 	case a.maxK < math.MaxInt:
-		return plural(a.maxK, "mistake")
+		return fmt.Sprintf(a.lang.tr("%d mistakes"), a.maxK)
 	case a.Bound != nil:
-		return sig3(*a.Bound) + " mistakes"
+		return fmt.Sprintf(a.lang.tr("%s mistakes"), sig3(*a.Bound))
 	}
-	return "more mistakes than float64 can count"
+	return a.lang.tr("more mistakes than float64 can count")
 }
 
 // sig3 writes v with three significant digits, keeping trailing zeros:

@@ -72,13 +72,29 @@ func TestAnalyzeLiHangText(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"linearly separable; the perceptron will make at most 117 mistakes (R = 5.10, γ = 0.471)",
+		"linearly separable; a perceptron run from w₀ = 0, b₀ = 0 with η > 0 makes at most 117 mistakes (Novikoff: R = 5.10, γ = 0.471)",
 		"w = (0.5, 0.5), b = -2, margin 1/‖w‖ = 1.41421, support points x1, x3",
 		"least squares: w = (0, 1), b = -2, 0 training errors",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// Novikoff's bound is stated with its conditions (w₀ = 0, b₀ = 0, η > 0)
+// in Chinese too; 117 = ⌊(5.0990/0.4714)²⌋ as in the English text.
+func TestAnalyzeLiHangTextZh(t *testing.T) {
+	out, errOut, code := runCLI("analyze", "--lang", "zh", lihang21)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := "线性可分；感知机从 w₀ = 0, b₀ = 0 出发、η > 0 时，误分类次数至多为 117 次（Novikoff 定理：R = 5.10，γ = 0.471）"
+	if !strings.Contains(out, want) {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	if _, errOut, code := runCLI("analyze", "--lang", "fr", lihang21); code == 0 || !strings.Contains(errOut, "--lang") {
+		t.Errorf("--lang fr: exit %d, %q; want an error naming --lang", code, errOut)
 	}
 }
 

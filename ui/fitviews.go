@@ -33,6 +33,10 @@ type fitViews struct {
 	tableHead    *widget.Label
 	content      fyne.CanvasObject
 	busy, again  bool // guarded by mu: the test driver runs fyne.Do on the job's goroutine
+	// cancel stops the drawing under way (guarded by mu): an edit while
+	// it runs makes its sweeps stale, and the drawing after it replaces
+	// them.
+	cancel context.CancelFunc
 	mu           sync.Mutex
 	jobs         sync.WaitGroup // the drawings under way, for tests
 	drawn        int            // how many times the views were drawn, for tests
@@ -89,10 +93,15 @@ func (f *fitViews) refresh() {
 	}
 	job := f.v.viewsJob(f.v.r.planeStyle()) // fitexport.go
 	job.w, job.h, job.dpi = int(size.Width*scale), int(size.Height*scale), 96*float64(scale)
+	ctx, cancel := context.WithCancel(context.Background())
+	f.mu.Lock()
+	f.cancel = cancel
+	f.mu.Unlock()
 	f.jobs.Add(1)
 	go func() {
 		defer f.jobs.Done()
-		d := job.draw()
+		defer cancel()
+		d := job.draw(ctx)
 		fyne.Do(func() { f.show(d) })
 	}()
 }
@@ -105,6 +114,12 @@ func (f *fitViews) show(d fitDrawn) {
 	f.busy, f.again = false, false
 	f.mu.Unlock()
 	if f.v.r.isClosed() {
+		return
+	}
+	if d.cancelled {
+		if again {
+			f.refresh()
+		}
 		return
 	}
 	f.drawn++
@@ -126,6 +141,9 @@ func (f *fitViews) claim() bool {
 	defer f.mu.Unlock()
 	if f.busy {
 		f.again = true
+		if f.cancel != nil {
+			f.cancel() // the drawing under way is stale
+		}
 		return false
 	}
 	f.busy = true
@@ -139,13 +157,19 @@ type fitDrawn struct {
 	opts       figure.FigureOptions
 	sm, sl     lab.FitSweep
 	table      string
+	cancelled  bool // an edit came first: nothing to show
 }
 
-// draw computes the sweeps and the table and renders the two figures.
-func (j fitViewsJob) draw() (d fitDrawn) {
-	ctx := context.Background()
-	d.sm, _ = j.lab.SweepM(ctx)
-	d.sl, _ = j.lab.SweepLambda(ctx)
+// draw computes the sweeps and the table and renders the two figures,
+// unless ctx is cancelled first.
+func (j fitViewsJob) draw(ctx context.Context) (d fitDrawn) {
+	var errM, errL error
+	d.sm, errM = j.lab.SweepM(ctx)
+	d.sl, errL = j.lab.SweepLambda(ctx)
+	if ctx.Err() != nil && (errM != nil || errL != nil) {
+		d.cancelled = true
+		return d
+	}
 	d.opts = figure.FigureOptions{Width: max(j.w, 16), Height: max(j.h, 16), DPI: j.dpi}
 	d.figM = j.figure(d.sm, "M", float64(j.lab.M), j.titleM)
 	d.figL = j.figure(d.sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL)

@@ -26,17 +26,17 @@ import (
 // are computed and drawn in a goroutine after every change of the lab; a
 // change while one is drawn is followed by one more.
 type fitViews struct {
-	v            *fitView
-	byM, byL     *fynecanvas.Image
-	tapM, tapL   *tapImage
-	table        *widget.Label
-	tableHead    *widget.Label
-	content      fyne.CanvasObject
-	busy, again  bool // guarded by mu: the test driver runs fyne.Do on the job's goroutine
+	v           *fitView
+	byM, byL    *fynecanvas.Image
+	tapM, tapL  *tapImage
+	table       *widget.Label
+	tableHead   *widget.Label
+	content     fyne.CanvasObject
+	busy, again bool // guarded by mu: the test driver runs fyne.Do on the job's goroutine
 	// cancel stops the drawing under way (guarded by mu): an edit while
 	// it runs makes its sweeps stale, and the drawing after it replaces
 	// them.
-	cancel context.CancelFunc
+	cancel       context.CancelFunc
 	mu           sync.Mutex
 	jobs         sync.WaitGroup // the drawings under way, for tests
 	drawn        int            // how many times the views were drawn, for tests

@@ -24,7 +24,7 @@ import (
 // training and the test points (PRML Figs 1.5 and 1.8) with the current
 // choice marked, and the coefficients in the form of PRML Table 1.1. They
 // are computed and drawn in a goroutine after every change of the lab; a
-// change while one is drawn is followed by one more.
+// change while one is drawn cancels it, and one more follows.
 type fitViews struct {
 	v           *fitView
 	byM, byL    *fynecanvas.Image

@@ -23,6 +23,16 @@ func newTestExplorer(t *testing.T) *explorer {
 	e := newExplorer(a, w)
 	w.Resize(fyne.NewSize(1240, 760))
 	e.auto.moveTo(t.TempDir()) // the test app's storage is /tmp, shared by every run
+	// Curve fitting's drawings measure text on their own goroutines: they
+	// end before the app goes (and before another test's app measures).
+	t.Cleanup(func() {
+		if v := e.fitMode.view; v != nil {
+			v.jobs.Wait()
+			if v.views != nil {
+				v.views.jobs.Wait()
+			}
+		}
+	})
 	return e
 }
 

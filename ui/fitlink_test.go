@@ -167,6 +167,7 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 			for i := range v.tabs.Items { // the error figures sweep M and λ
 				v.tabs.SelectIndex(i)
 				v.jobs.Wait()
+				v.views.jobs.Wait() // the Errors tab's drawing, which measures text
 			}
 		}()
 		v := e.fitMode.view

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -241,7 +240,6 @@ func manyFitsJSON(fits []*selection.Poly, data, test *dataset.RegressionSet, lam
 // writeFitText writes each fit: its w, its errors and its condition, with
 // a note when w is the minimum-norm one.
 func writeFitText(w io.Writer, l langFlag, fits []*selection.Poly, data, test *dataset.RegressionSet) {
-	nd := -1 // the distinct x, counted once up to the highest M + 1
 	for i, p := range fits {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -262,34 +260,12 @@ func writeFitText(w io.Writer, l langFlag, fits []*selection.Poly, data, test *d
 		if !p.MinNorm {
 			continue
 		}
-		if nd < 0 {
-			top := 0
-			for _, q := range fits {
-				top = max(top, q.Degree)
-			}
-			nd = distinctUpTo(data.X, top+1)
-		}
-		if nd <= p.Degree {
+		if nd := p.Distinct; nd <= p.Degree {
 			fmt.Fprintf(w, l.tr("note: M + 1 = %d coefficients but only %d distinct x: w is not determined by the data; the minimum-norm w is shown (λ > 0 makes it unique)\n"), p.Degree+1, nd)
 		} else {
 			fmt.Fprintf(w, l.tr("note: the design of degree %d is singular in float64: the minimum-norm w is shown (λ > 0 makes it unique)\n"), p.Degree)
 		}
 	}
-}
-
-// distinctUpTo returns the number of distinct values of x, counting no
-// further than limit: it holds at most limit values, whatever len(x) is
-// (a map of every x took 1.2 GB for 3·10⁷ points).
-func distinctUpTo(x []float64, limit int) int {
-	seen := make([]float64, 0, limit)
-	for _, v := range x {
-		if !slices.Contains(seen, v) {
-			if seen = append(seen, v); len(seen) >= limit {
-				break
-			}
-		}
-	}
-	return len(seen)
 }
 
 // fnum formats a number in its shortest exact form.

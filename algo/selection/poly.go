@@ -34,6 +34,9 @@ type Poly struct {
 	// cannot reach that w without spoiling the fit (x far from 0), it is
 	// the fit whose Chebyshev coefficients have least norm.
 	MinNorm bool
+	// Distinct is the number of distinct x, counted no further than
+	// M + 1: below M + 1 it is exact, and then MinNorm holds.
+	Distinct int
 	// Cond is the 2-norm condition number of the design the fit solved:
 	// the Chebyshev design on x scaled to [−1, 1] when λ = 0, [V; √(Nλ/2)·I]
 	// when λ > 0 (+Inf when singular).
@@ -118,7 +121,7 @@ func polyFromFactor(f *factor, s scale, m, n, nd int, lambda float64) (*Poly, er
 	if err != nil {
 		return nil, overflowError(err, s)
 	}
-	p := &Poly{Degree: m, Lambda: lambda, N: n, MinNorm: so.minNorm, Cond: so.cond,
+	p := &Poly{Degree: m, Lambda: lambda, N: n, MinNorm: so.minNorm, Distinct: min(nd, m+1), Cond: so.cond,
 		cheb: so.cheb, center: s.center, half: s.half, ts: s.ts}
 	if so.w != nil {
 		p.W = make([]float64, len(so.w))

@@ -32,6 +32,8 @@ type Session struct {
 	selected      int
 	moveFrom      []float64 // where the point being dragged started
 	version       int       // counts changes to the data or the settings
+	fit           *FitLab   // the curve-fitting lab, nil for none (sessionfit.go)
+	fitFold       int       // the fold the file that gave fit showed, from 1; 0 for none
 
 	// Path is the file the session was opened from or last saved to; "" for
 	// a new session.

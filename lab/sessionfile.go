@@ -27,6 +27,17 @@ type sessionFile struct {
 	Settings settingsFile `json:"settings"`
 	View     *ViewRect    `json:"view,omitempty"`
 	Training trainingFile `json:"training"`
+	// Fit is the curve-fitting lab (sessionfit.go), or nil for none.
+	Fit *fitFile `json:"fit,omitempty"`
+}
+
+// opened is what reading a file gives: the state to swap in, the stored
+// view and the curve-fitting lab with its fold (nil and 0 for none).
+type opened struct {
+	sn      snapshot
+	view    *ViewRect
+	fit     *FitLab
+	fitFold int
 }
 
 type settingsFile struct {
@@ -73,14 +84,21 @@ type traceRow struct {
 // the session's data, as one undoable edit. On error the session is
 // unchanged; the error names the file and, where it can, the line.
 func (s *Session) Open(path string) error {
-	next, view, err := readAny(path)
+	o, err := readAny(path)
 	if err != nil {
 		return err
 	}
-	s.replace(next)
-	s.Path, s.View = path, view
-	s.MarkSaved()
+	s.opened(path, o)
 	return nil
+}
+
+// opened makes what a file gave the session's: its state as one undoable
+// edit, its view and its curve-fitting lab (none when it has none).
+func (s *Session) opened(path string, o opened) {
+	s.replace(o.sn)
+	s.Path, s.View = path, o.view
+	s.fit, s.fitFold = o.fit, o.fitFold
+	s.MarkSaved()
 }
 
 // Save writes the session to path: the points alone as CSV, or everything as
@@ -121,6 +139,9 @@ func (s *Session) file() *sessionFile {
 	ts, st := s.settings, s.st
 	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
 	f.Settings = ts.toFile()
+	if s.fit != nil {
+		f.Fit = fitFileOf(s.fit)
+	}
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
 		f.Training.Trace = append(f.Training.Trace, rowOf(ev))
@@ -142,11 +163,11 @@ func (r traceRow) event() perceptron.Event {
 
 // readAny reads path as a session when it is JSON with a "version", and as
 // a point set otherwise.
-func readAny(path string) (snapshot, *ViewRect, error) {
+func readAny(path string) (opened, error) {
 	if isJSONPath(path) {
 		data, err := dataset.ReadWhole(path) // bounded, without a BOM
 		if err != nil {
-			return snapshot{}, nil, err
+			return opened{}, err
 		}
 		if hasVersion(data) {
 			return readSession(path, data)
@@ -154,10 +175,15 @@ func readAny(path string) (snapshot, *ViewRect, error) {
 	}
 	set, err := dataset.LoadFile(path)
 	if err != nil {
-		return snapshot{}, nil, err
+		return opened{}, err
 	}
+	return openedSet(set), nil
+}
+
+// openedSet is a point set opened with the default settings.
+func openedSet(set *dataset.Set) opened {
 	ts := DefaultSettings()
-	return snapshot{set: set, settings: ts, state: startState(set, ts)}, nil, nil
+	return opened{sn: snapshot{set: set, settings: ts, state: startState(set, ts)}}
 }
 
 // hasVersion reports whether data is a JSON object with a "version" key.
@@ -169,19 +195,46 @@ func hasVersion(data []byte) bool {
 }
 
 // readSession decodes and checks a session file.
-func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
-	var f sessionFile
+func readSession(path string, data []byte) (opened, error) {
+	f := sessionFile{Fit: defaultFitFile()} // a fit section's missing keys keep the defaults
 	if err := json.Unmarshal(data, &f); err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
+		return opened{}, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
+	}
+	if !hasFit(data) {
+		f.Fit = nil
 	}
 	if err := checkKNNK(data); err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+		return opened{}, &dataset.ParseError{File: path, Err: err}
 	}
 	sn, err := f.snapshot()
 	if err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+		return opened{}, &dataset.ParseError{File: path, Err: err}
 	}
-	return sn, f.View, nil
+	o := opened{sn: sn, view: f.View}
+	if f.Fit != nil {
+		if o.fit, o.fitFold, err = f.Fit.lab(); err != nil {
+			return opened{}, fileError(path, data, err)
+		}
+	}
+	return o, nil
+}
+
+// fileError is err as a ParseError of the file at path, on the line of
+// the key it names when it is a fieldError.
+func fileError(path string, data []byte, err error) error {
+	line := 0
+	if fe, ok := err.(*fieldError); ok {
+		line = jsonLine(data, fe.path...)
+	}
+	return &dataset.ParseError{File: path, Line: line, Err: err}
+}
+
+// hasFit reports whether data has a "fit" section that is not null.
+func hasFit(data []byte) bool {
+	var probe struct {
+		Fit json.RawMessage `json:"fit"`
+	}
+	return json.Unmarshal(data, &probe) == nil && probe.Fit != nil && string(probe.Fit) != "null"
 }
 
 // snapshot checks a decoded session file and converts it.

@@ -136,7 +136,7 @@ func isJSONPath(path string) bool { return strings.EqualFold(filepath.Ext(path),
 
 // file returns the session in its file form.
 func (s *Session) file() *sessionFile {
-	ts, st := s.settings, s.st
+	ts, st := s.settings, s.run.st
 	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
 	f.Settings = ts.toFile()
 	if s.fit != nil {

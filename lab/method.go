@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"perceptronlab/dataset"
+	"perceptronlab/method"
 	"perceptronlab/param"
 )
 
@@ -40,6 +41,32 @@ type Method struct {
 	// naive Bayes's "bayes", k-NN's "cv" (k by cross-validation). The window builds a method's own tabs in its
 	// method view (ui/methods.go).
 	Tabs []string
+	// Entry is the method's entry in the one registry (package method):
+	// its titles and all its parameters (Specs). init fills it from Name.
+	Entry *method.Method
+}
+
+// Specs returns the parameters the method owns, from the one registry:
+// the perceptron's η, order, seed and epochs included.
+func (m Method) Specs() []param.Spec { return m.Entry.Specs }
+
+// init joins each of Methods to its registry entry. A method in Methods
+// that the registry lacks, or that the registry does not offer in the
+// window, and a method the registry offers in the window that Methods
+// lacks, stop the program at start-up: half-registered is never silent.
+func init() {
+	for i, m := range Methods {
+		e, ok := method.Lookup(m.Name)
+		if !ok || !e.Has(method.Window) || e.Task != m.Task {
+			panic(fmt.Sprintf("lab: method %q is not registered for the window with its task (package method)", m.Name))
+		}
+		Methods[i].Entry = e
+	}
+	for _, e := range method.With(method.Window) {
+		if !slices.ContainsFunc(Methods, func(m Method) bool { return m.Name == e.Name }) {
+			panic(fmt.Sprintf("lab: method %q is registered for the window but lab.Methods lacks it", e.Name))
+		}
+	}
 }
 
 // Methods is the one registry of the lab's learning methods, in the order

@@ -1,9 +1,11 @@
 package lab
 
 import (
+	"slices"
 	"testing"
 
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // TestMethodsRegistry checks the one registry of methods: every form has
@@ -39,5 +41,26 @@ func TestMethodsRegistry(t *testing.T) {
 		if f.Trains() != trains {
 			t.Errorf("%v.Trains() = %v", f, f.Trains())
 		}
+	}
+}
+
+// TestMethodsJoinRegistry checks that each of Methods is joined to its
+// entry in the one registry (package method), and that the parameters the
+// window's settings show for it (Params) are among the entry's Specs.
+func TestMethodsJoinRegistry(t *testing.T) {
+	for _, m := range Methods {
+		if m.Entry == nil || m.Entry.Name != m.Name || m.Entry.Task != m.Task {
+			t.Errorf("%s: entry %v", m.Name, m.Entry)
+			continue
+		}
+		for _, p := range m.Params {
+			s, ok := p.(param.Spec)
+			if !ok || !m.Entry.Owns(s) {
+				t.Errorf("%s: parameter %v is not among its registry entry's specs", m.Name, p)
+			}
+		}
+	}
+	if got := Kernel.Method().Specs(); !slices.Contains(got, param.Spec(param.KernelDegree)) {
+		t.Errorf("the kernel form's specs %v lack its degree", got)
 	}
 }

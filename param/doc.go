@@ -1,15 +1,17 @@
-// Package param defines each parameter of the lab's learning methods once:
-// its name (the command line's flag, the session file's field and the
-// link's key), its symbol, its documentation, its one parse with its one
-// limit, and its format. The command line's flags (Value), the window's
-// fields, the session file and the link all use these definitions, so
-// that σ, η, k, p and the kernel's degree are read and refused the same
-// way everywhere, in the way golang.org/x/tools/go/analysis lets an
-// Analyzer own its flags.
+// Package param defines each parameter of the lab's learning methods once,
+// as a Spec: its name (the session file's field and, prefixed with its
+// method's name, the link's key: MethodKey), its flag, its kind (Int,
+// Real or Frac, Choice, List), its one parse with its one limit and one
+// message, its format, its default, its label in English and Chinese and
+// its documentation. The command line's flags (Flags, Value), the
+// window's form rows, the session file and the link all use these
+// definitions, so that every parameter is read and refused the same way
+// everywhere, in the way golang.org/x/tools/go/analysis lets an Analyzer
+// own its flags.
 //
-// The parameters are values in one literal list, Params; a method (see
-// package method) names the ones it owns. Package param imports nothing
-// of the lab's, so every package may use it.
+// The parameters are values in one literal list, Specs (Params lists the
+// same as Param); a method (see package method) names the ones it owns.
+// Package param imports nothing of the lab's, so every package may use it.
 package param
 
 // Translate puts the messages of errors a user sees into the interface's

@@ -21,7 +21,65 @@ type Int struct {
 	Doc string
 	// Min and Max are the one limit.
 	Min, Max int64
+	// Flag is the command line's flag when it differs from Name (chapter
+	// 1's M is "m" in links and session files, --degree on the command
+	// line).
+	Flag string
+	// Default is the value when nothing sets it.
+	Default int64
+	// En and Zh are the form row's label in English and Chinese; Symbol
+	// stands in for an empty one.
+	En, Zh string
+	// Old are the link keys that links written before keys were
+	// namespaced by method spell it with (k-NN's k was "knn").
+	Old []string
 }
+
+// Kind implements Spec.
+func (n *Int) Kind() Kind { return IntKind }
+
+// FlagName implements Spec: Flag, or Name.
+func (n *Int) FlagName() string {
+	if n.Flag != "" {
+		return n.Flag
+	}
+	return n.Name
+}
+
+// ParseValue implements Spec: Parse, as an int64.
+func (n *Int) ParseValue(s string) (any, error) {
+	v, err := n.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// FormatValue implements Spec: Format of an int64 (or an int).
+func (n *Int) FormatValue(v any) string {
+	switch v := v.(type) {
+	case int64:
+		return n.Format(v)
+	case int:
+		return n.FormatInt(v)
+	}
+	return ""
+}
+
+// DefaultValue implements Spec: Default, an int64.
+func (n *Int) DefaultValue() any { return n.Default }
+
+// Label implements Spec.
+func (n *Int) Label(lang string) string { return label(lang, n.En, n.Zh, n.Symbol) }
+
+// OldKeys implements Spec.
+func (n *Int) OldKeys() []string { return n.Old }
+
+// Get returns v's value of n, or n's Default.
+func (n *Int) Get(v Values) int64 { return value[int64](v, n) }
+
+// GetInt is Get for an int.
+func (n *Int) GetInt(v Values) int { return int(n.Get(v)) }
 
 // LinkKey returns the link's key of n.
 func (n *Int) LinkKey() string {
@@ -100,6 +158,18 @@ func (f *intValue) Set(s string) error {
 		*f.v = int(v)
 	} else {
 		*f.v64 = v
+	}
+	return nil
+}
+
+// CheckUpTo is Check, then v ≤ hi, the number of points where that is
+// known (k ≤ N): the one check of n against the data, with one message.
+func (n *Int) CheckUpTo(v, hi int64) error {
+	if err := n.Check(v); err != nil {
+		return err
+	}
+	if v > hi {
+		return fmt.Errorf(tr("%s = %d, but there are %d points: %[1]s must be from %[4]d to the number of points"), n.Symbol, v, hi, n.Min)
 	}
 	return nil
 }

@@ -89,15 +89,24 @@ func TestFormatReadsBack(t *testing.T) {
 	}
 }
 
-// TestParamsNamed checks that the registry's names and link keys are
-// distinct, so that no two parameters share a flag or a key.
+// TestParamsNamed checks that every spec has a name, a flag, a doc and
+// labels, and that no two share an old link key: the alias table reads
+// old links through them.
 func TestParamsNamed(t *testing.T) {
-	names, keys := map[string]bool{}, map[string]bool{}
-	for _, p := range Params {
-		name, key, doc := p.Describe()
-		if name == "" || doc == "" || names[name] || keys[key] {
-			t.Errorf("parameter %q (key %q): empty or repeated", name, key)
+	old := map[string]Spec{}
+	if len(Params) != len(Specs) {
+		t.Errorf("Params has %d entries, Specs %d", len(Params), len(Specs))
+	}
+	for _, s := range Specs {
+		name, _, doc := s.Describe()
+		if name == "" || doc == "" || s.FlagName() == "" || s.Label("en") == "" || s.Label("zh") == "" {
+			t.Errorf("parameter %q: a name, flag, doc or label is empty", name)
 		}
-		names[name], keys[key] = true, true
+		for _, k := range s.OldKeys() {
+			if o, ok := old[k]; ok {
+				t.Errorf("old link key %q is both %v's and %v's", k, o, s)
+			}
+			old[k] = s
+		}
 	}
 }

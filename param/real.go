@@ -26,7 +26,61 @@ type Real struct {
 	Closed bool
 	// Inf also allows +∞.
 	Inf bool
+	// Upper makes Max a limit too (closed): v ≤ Max. Min = −∞ (with
+	// Upper false) leaves v unbounded below.
+	Max   float64
+	Upper bool
+	// Flag is the command line's flag when it differs from Name.
+	Flag string
+	// Default is the value when nothing sets it.
+	Default float64
+	// En and Zh are the form row's label in English and Chinese; Symbol
+	// stands in for an empty one.
+	En, Zh string
+	// Old are the link keys that links written before keys were
+	// namespaced by method spell it with.
+	Old []string
 }
+
+// Kind implements Spec.
+func (r *Real) Kind() Kind { return RealKind }
+
+// FlagName implements Spec: Flag, or Name.
+func (r *Real) FlagName() string {
+	if r.Flag != "" {
+		return r.Flag
+	}
+	return r.Name
+}
+
+// ParseValue implements Spec: Parse, as a float64.
+func (r *Real) ParseValue(s string) (any, error) {
+	v, err := r.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// FormatValue implements Spec: Format of a float64.
+func (r *Real) FormatValue(v any) string {
+	if f, ok := v.(float64); ok {
+		return r.Format(f)
+	}
+	return ""
+}
+
+// DefaultValue implements Spec: Default, a float64.
+func (r *Real) DefaultValue() any { return r.Default }
+
+// Label implements Spec.
+func (r *Real) Label(lang string) string { return label(lang, r.En, r.Zh, r.Symbol) }
+
+// OldKeys implements Spec.
+func (r *Real) OldKeys() []string { return r.Old }
+
+// Get returns v's value of r, or r's Default.
+func (r *Real) Get(v Values) float64 { return value[float64](v, r) }
 
 // LinkKey returns the link's key of r.
 func (r *Real) LinkKey() string {
@@ -63,7 +117,7 @@ func isInf(s string) bool {
 func (r *Real) Check(v float64) error {
 	switch {
 	case math.IsNaN(v), math.IsInf(v, -1), math.IsInf(v, 1) && !r.Inf,
-		v < r.Min, v == r.Min && !r.Closed:
+		v < r.Min, v == r.Min && !r.Closed, r.Upper && v > r.Max:
 		return r.bad(r.Format(v))
 	}
 	return nil
@@ -73,6 +127,12 @@ func (r *Real) Check(v float64) error {
 func (r *Real) bad(got string) error {
 	var msg string
 	switch {
+	case r.Upper && math.IsInf(r.Min, -1):
+		return fmt.Errorf(tr("%s must be a finite number ≤ %s, got %s"), r.Symbol, r.Format(r.Max), got)
+	case math.IsInf(r.Min, -1):
+		return fmt.Errorf(tr("%s must be a finite number, got %s"), r.Symbol, got)
+	case r.Upper:
+		return fmt.Errorf(tr("%s must be a finite number from %s to %s, got %s"), r.Symbol, r.Format(r.Min), r.Format(r.Max), got)
 	case r.Inf:
 		msg = tr("%s must be a number ≥ %s or inf, got %s")
 	case r.Closed:

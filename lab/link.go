@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"perceptronlab/dataset"
+	"perceptronlab/method"
+	"perceptronlab/param"
 )
 
 // A link carries a whole lab in its URL fragment, as key=value pairs
@@ -93,11 +95,25 @@ type LinkState struct {
 // Layers are the names of the layers a link's show key may list.
 var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm", "lsq", "decision"}
 
-// linkKeys are the keys a link may have, in the order Fragment writes them.
+// linkKeys are the keys a link may have besides its methods' parameters
+// (linkkeys.go), in the order Fragment writes them.
 var linkKeys = []string{
-	"example", "d", "points",
-	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
-	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "cv", "ks", "fold", "view", "show", "lang", "projector", "dark", "predict",
+	"example", "d", "points", "form", "w0", "b0", "nobias",
+	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "cv", "fold", "view", "show", "lang", "projector", "dark", "predict",
+}
+
+// allKeys lists the keys a link may have, for an error: linkKeys and
+// every parameter's namespaced key.
+func allKeys() string {
+	keys := slices.Clone(linkKeys)
+	for _, m := range method.All() {
+		if m.Task == dataset.Classification {
+			for _, s := range append(slices.Clone(m.Specs), m.Tries...) {
+				keys = append(keys, param.MethodKey(m.Name, s))
+			}
+		}
+	}
+	return strings.Join(keys, ", ")
 }
 
 // ParseLink reads a link's fragment: the part after "#", or a whole URL,
@@ -110,11 +126,11 @@ func ParseLink(s string) (*Link, error) {
 	if len(s) > MaxLinkLength {
 		return nil, ErrLinkTooLarge
 	}
-	kv, err := splitFragment(s)
+	kv, as, err := splitFragment(s)
 	if err != nil {
 		return nil, err
 	}
-	p := linkParser{kv: kv, l: &Link{}}
+	p := linkParser{kv: kv, as: as, l: &Link{}}
 	if err := p.parse(); err != nil {
 		return nil, err
 	}
@@ -122,30 +138,34 @@ func ParseLink(s string) (*Link, error) {
 }
 
 // splitFragment splits "a=1&b=2" into its keys and unescaped values. A
-// "+" stays a plus sign: links are not form submissions.
-func splitFragment(s string) (map[string]string, error) {
-	kv := map[string]string{}
+// "+" stays a plus sign: links are not form submissions. A method's
+// parameter is filed under its canonical key (linkkeys.go), whichever
+// owner's name or old key spells it; as maps each such key back to the
+// key as written, for errors.
+func splitFragment(s string) (kv, as map[string]string, err error) {
+	kv, as = map[string]string{}, map[string]string{}
 	for part := range strings.SplitSeq(s, "&") {
 		if part == "" {
 			continue
 		}
 		k, v, ok := strings.Cut(part, "=")
 		if !ok {
-			return nil, fmt.Errorf(tr("%q has no \"=\": a link's parts are key=value"), clip(part))
+			return nil, nil, fmt.Errorf(tr("%q has no \"=\": a link's parts are key=value"), clip(part))
 		}
-		if !slices.Contains(linkKeys, k) {
-			return nil, fmt.Errorf(tr("unknown key %q (a link may have %s)"), clip(k), strings.Join(linkKeys, ", "))
+		key, _, isSpec := canonical(k, dataset.Classification)
+		if !isSpec && !slices.Contains(linkKeys, k) {
+			return nil, nil, fmt.Errorf(tr("unknown key %q (a link may have %s)"), clip(k), allKeys())
 		}
-		if _, dup := kv[k]; dup {
-			return nil, fmt.Errorf(tr("%q appears twice"), k)
+		if _, dup := kv[key]; dup {
+			return nil, nil, fmt.Errorf(tr("%q appears twice"), k)
 		}
 		u, err := url.PathUnescape(v)
 		if err != nil {
-			return nil, fmt.Errorf(tr("%s: %q is not a valid URL escape"), k, clip(v))
+			return nil, nil, fmt.Errorf(tr("%s: %q is not a valid URL escape"), k, clip(v))
 		}
-		kv[k] = u
+		kv[key], as[key] = u, k
 	}
-	return kv, nil
+	return kv, as, nil
 }
 
 // clip shortens s for an error message.

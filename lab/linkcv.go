@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"perceptronlab/algo/selection"
+	"perceptronlab/param"
 )
 
 // A k-NN link may carry its cross-validation of k (issue 18: links carry
@@ -37,7 +38,7 @@ func (l *Link) writeCV(w *fragmentWriter) {
 	}
 	w.put("cv", c.Setting.String())
 	if c.Ks != DefaultKs {
-		w.put("ks", c.Ks)
+		w.put(writeKey(param.Ks, l.Settings.Form), c.Ks)
 	}
 	if c.Fold > 0 {
 		w.put("fold", strconv.Itoa(c.Fold))
@@ -47,7 +48,7 @@ func (l *Link) writeCV(w *fragmentWriter) {
 // cv reads cv, ks and fold, and checks them against the link's points.
 func (p *linkParser) cv() error {
 	v, hasCV := p.kv["cv"]
-	ks, hasKs := p.kv["ks"]
+	ks, hasKs := p.kv[key(param.Ks)]
 	fold, hasFold := p.kv["fold"]
 	if !hasCV && !hasKs && !hasFold {
 		return nil

@@ -17,6 +17,7 @@ import (
 // linkParser turns a link's keys into a Link, one group of keys at a time.
 type linkParser struct {
 	kv map[string]string
+	as map[string]string // a parameter's key as the link wrote it, by its canonical key
 	l  *Link
 	sf settingsFile // the settings as a session file has them, then checked
 }
@@ -88,8 +89,10 @@ func (p *linkParser) settings() error {
 		return err
 	}
 	var err error
-	p.l.Settings, err = p.sf.settings(p.l.Set.D)
-	return err
+	if p.l.Settings, err = p.sf.settings(p.l.Set.D); err != nil {
+		return err
+	}
+	return p.freeParams(&p.l.Settings)
 }
 
 // str copies key's value to dst when the link has the key.
@@ -97,6 +100,18 @@ func (p *linkParser) str(key string, dst *string) {
 	if v, ok := p.kv[key]; ok {
 		*dst = v
 	}
+}
+
+// key returns spec s's canonical key among the classifiers' links.
+func key(s param.Spec) string { return canonKey(s, dataset.Classification) }
+
+// written returns key as the link wrote it: an old key, or another
+// owner's namespace, reads back as the reader typed it.
+func (p *linkParser) written(key string) string {
+	if k, ok := p.as[key]; ok {
+		return k
+	}
+	return key
 }
 
 // real reads key as a finite number.
@@ -115,13 +130,13 @@ func (p *linkParser) real(key string, dst *float64) error {
 
 // param reads the key of a real parameter with its one parse.
 func (p *linkParser) param(r *param.Real, dst *float64) error {
-	v, ok := p.kv[r.LinkKey()]
+	v, ok := p.kv[key(r)]
 	if !ok {
 		return nil
 	}
 	x, err := r.Parse(clip(v))
 	if err != nil {
-		return fmt.Errorf("%s: %w", r.LinkKey(), err)
+		return fmt.Errorf("%s: %w", p.written(key(r)), err)
 	}
 	*dst = x
 	return nil
@@ -129,13 +144,13 @@ func (p *linkParser) param(r *param.Real, dst *float64) error {
 
 // int64 reads the key of a whole-number parameter with its one parse.
 func (p *linkParser) int64(n *param.Int, dst *int64) error {
-	v, ok := p.kv[n.LinkKey()]
+	v, ok := p.kv[key(n)]
 	if !ok {
 		return nil
 	}
 	x, err := n.Parse(clip(v))
 	if err != nil {
-		return fmt.Errorf("%s: %w", n.LinkKey(), err)
+		return fmt.Errorf("%s: %w", p.written(key(n)), err)
 	}
 	*dst = x
 	return nil
@@ -306,10 +321,10 @@ func (p *linkParser) query() error {
 func (p *linkParser) table() error {
 	v, ok := p.kv["table"]
 	_, hasQ := p.kv["tquery"]
-	_, hasL := p.kv["lambda"]
+	_, hasL := p.kv[key(param.NBLambda)]
 	if !ok && p.l.Table == nil {
 		if hasQ || hasL {
-			return fmt.Errorf(tr("a link that gives %s must give %s too"), "tquery, lambda", "table")
+			return fmt.Errorf(tr("a link that gives %s must give %s too"), "tquery, "+p.written(key(param.NBLambda)), "table")
 		}
 		return nil
 	}
@@ -330,9 +345,9 @@ func (p *linkParser) table() error {
 			t.SetQuery(j, c)
 		}
 	}
-	if l, ok := p.kv["lambda"]; ok {
+	if l, ok := p.kv[key(param.NBLambda)]; ok {
 		if err := t.SetLambda(l); err != nil {
-			return fmt.Errorf("lambda: %w", err)
+			return fmt.Errorf("%s: %w", p.written(key(param.NBLambda)), err)
 		}
 	}
 	return nil

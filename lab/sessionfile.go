@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"path/filepath"
 	"slices"
@@ -42,9 +43,9 @@ type opened struct {
 
 type settingsFile struct {
 	Form   string    `json:"form"`
-	Eta    float64   `json:"eta"`
-	Order  string    `json:"order"`
-	Seed   int64     `json:"seed"`
+	Eta    float64   `json:"eta,omitempty"`
+	Order  string    `json:"order,omitempty"`
+	Seed   int64     `json:"seed,omitempty"`
 	W0     []float64 `json:"w0,omitempty"`
 	B0     float64   `json:"b0"`
 	NoBias bool      `json:"noBias"`
@@ -53,6 +54,13 @@ type settingsFile struct {
 	Degree int       `json:"degree,omitempty"`
 	K      int       `json:"k,omitempty"`
 	P      string    `json:"p,omitempty"` // k-NN's p: a number, or "inf"
+	// Params are the methods' parameters by method and spec Name
+	// (settings_params.go); the flat fields above are how files written
+	// before them spell eight of them.
+	Params map[string]map[string]json.RawMessage `json:"params,omitempty"`
+	// free are the values of the specs TrainSettings has no field for,
+	// by canonical key, on their way between the settings and a file.
+	free param.Values
 }
 
 type trainingFile struct {
@@ -139,6 +147,7 @@ func (s *Session) file() *sessionFile {
 	ts, st := s.settings, s.run.st
 	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
 	f.Settings = ts.toFile()
+	f.Settings.writeParams(ts)
 	if s.fit != nil {
 		f.Fit = fitFileOf(s.fit)
 	}
@@ -208,7 +217,7 @@ func readSession(path string, data []byte) (opened, error) {
 	}
 	sn, err := f.snapshot()
 	if err != nil {
-		return opened{}, &dataset.ParseError{File: path, Err: err}
+		return opened{}, fileError(path, data, err)
 	}
 	o := opened{sn: sn, view: f.View}
 	if f.Fit != nil {
@@ -286,10 +295,21 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	if err != nil {
 		return TrainSettings{}, err
 	}
+	free, err := sf.readParams()
+	if err != nil {
+		return TrainSettings{}, err
+	}
 	ts := DefaultSettings()
 	ts.Form = form
 	if err := ts.fromFile(sf, d); err != nil {
 		return TrainSettings{}, err
+	}
+	if len(sf.free)+len(free) > 0 {
+		ts.Params = maps.Clone(sf.free)
+		if ts.Params == nil {
+			ts.Params = param.Values{}
+		}
+		maps.Copy(ts.Params, free)
 	}
 	return ts, nil
 }

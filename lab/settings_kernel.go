@@ -37,17 +37,17 @@ func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
 
 // fromLink reads a link's keys into sf, each with its one parse.
 func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str("kernel", &sf.Kernel)
+	p.str(key(param.KernelName), &sf.Kernel)
 	return firstError(p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
 }
 
 func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }
 
 // toLink lists the link's keys, each marked when it differs from def.
-func (ks KernelSettings) toLink(def TrainSettings) []linkField {
+func (ks KernelSettings) toLink(form Form, def TrainSettings) []linkField {
 	return []linkField{
-		{"kernel", ks.KernelName, ks.KernelName != def.KernelName},
-		{param.Sigma.LinkKey(), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},
-		{param.KernelDegree.LinkKey(), param.KernelDegree.FormatInt(ks.KernelDegree), ks.KernelDegree != def.KernelDegree},
+		{writeKey(param.KernelName, form), ks.KernelName, ks.KernelName != def.KernelName},
+		{writeKey(param.Sigma, form), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},
+		{writeKey(param.KernelDegree, form), param.KernelDegree.FormatInt(ks.KernelDegree), ks.KernelDegree != def.KernelDegree},
 	}
 }

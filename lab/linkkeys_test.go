@@ -1,0 +1,162 @@
+package lab
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"perceptronlab/dataset"
+)
+
+const threePoints = "points=3,3,1;4,3,1;1,1,-1"
+
+// TestLinkWritesNamespacedKeys: every parameter a link writes is spelt
+// "method.name" from its spec, under the lab's own method when it owns
+// the parameter.
+func TestLinkWritesNamespacedKeys(t *testing.T) {
+	ts := DefaultSettings()
+	ts.Form, ts.K, ts.P, ts.Sigma, ts.Eta = KNN, 3, math.Inf(1), 0.5, 0.25
+	l := &Link{Set: dataset.LiHang21(), Settings: ts}
+	frag, err := l.Fragment()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"&form=knn&", "&primal.eta=0.25&", "&kernel.sigma=0.5&", "&knn.k=3&", "&knn.p=inf"} {
+		if !strings.Contains(frag+"&", want) {
+			t.Errorf("fragment %q lacks %s", frag, want)
+		}
+	}
+	l.Settings.Form = Dual // a perceptron form writes η under its own name
+	if frag, _ := l.Fragment(); !strings.Contains(frag, "&dual.eta=0.25") || strings.Contains(frag, "primal.eta") {
+		t.Errorf("a dual lab's fragment %q", frag)
+	}
+}
+
+// TestOldKeysReadAsNew: each old key opens the lab its namespaced key
+// opens, through the one alias table; any owner's namespace reads a
+// shared parameter.
+func TestOldKeysReadAsNew(t *testing.T) {
+	for _, c := range []struct{ old, new string }{
+		{"knn=3", "knn.k=3"},
+		{"p=1", "knn.p=1"},
+		{"sigma=0.5", "kernel.sigma=0.5"},
+		{"degree=4", "kernel.degree=4"},
+		{"kernel=poly", "kernel.kernel=poly"},
+		{"eta=0.5", "primal.eta=0.5"},
+		{"eta=0.5", "pocket.eta=0.5"},
+		{"order=first", "primal.order=first"},
+		{"seed=9", "primal.seed=9"},
+	} {
+		a, errA := ParseLink(threePoints + "&form=kernel&" + c.old)
+		b, errB := ParseLink(threePoints + "&form=kernel&" + c.new)
+		if errA != nil || errB != nil || !a.Settings.Equal(b.Settings) || a.Settings.Equal(DefaultSettings()) {
+			t.Errorf("%s and %s: %v, %v; settings %+v and %+v", c.old, c.new, errA, errB, a, b)
+		}
+	}
+	// naive Bayes's λ (with its table) and k-NN's k to try.
+	a, errA := ParseLink("table=x,y;a,1&lambda=1/2")
+	b, errB := ParseLink("table=x,y;a,1&nb.lambda=1/2")
+	if errA != nil || errB != nil || a.Table.Lambda().Cmp(b.Table.Lambda()) != 0 || a.Table.Lambda().RatString() != "1/2" {
+		t.Errorf("lambda: %v, %v", errA, errB)
+	}
+	for _, frag := range []string{"example=lihang31&form=knn&cv=kfold:3:shuffle:0:k&ks=1,3", "example=lihang31&form=knn&cv=kfold:3:shuffle:0:k&knn.ks=1,3"} {
+		if l, err := ParseLink(frag); err != nil || l.CV == nil || l.CV.Ks != "1,3" {
+			t.Errorf("%s: %+v, %v", frag, l, err)
+		}
+	}
+}
+
+// TestLinkKeyErrors: a parameter given twice (by two spellings), a
+// parameter of a method that does not own it, and a bad value named as
+// the link wrote it.
+func TestLinkKeyErrors(t *testing.T) {
+	for _, c := range []struct{ frag, want string }{
+		{"knn=3&knn.k=4", `"knn.k" appears twice`},
+		{"primal.eta=1&dual.eta=2", `"dual.eta" appears twice`},
+		{"knn.sigma=1", `unknown key "knn.sigma"`},
+		{"nosuch.k=1", `unknown key "nosuch.k"`},
+		{"polyfit.m=3", `unknown key "polyfit.m"`}, // curve fitting's, not a classifier's
+		{"knn=0", "knn: k must be a whole number from 1 to 1048576, got 0"},
+		{"knn.k=0", "knn.k: k must be a whole number from 1 to 1048576, got 0"},
+		{"dual.eta=-1", "dual.eta: η must be"},
+	} {
+		_, err := ParseLink(threePoints + "&" + c.frag)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.frag, err, c.want)
+		}
+	}
+}
+
+// TestSessionWritesParamsSections: a saved session keeps the parameters
+// in settings.params, a section per method, and no flat field; it opens
+// the same settings again.
+func TestSessionWritesParamsSections(t *testing.T) {
+	s := NewSession()
+	ts := DefaultSettings()
+	ts.Form, ts.K, ts.P, ts.Eta, ts.KernelName = KNN, 2, math.Inf(1), 0.5, "poly"
+	s.Replace(dataset.LiHang21(), ts)
+	b, err := s.MarshalSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Settings map[string]json.RawMessage `json:"settings"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	var params map[string]map[string]any
+	if err := json.Unmarshal(f.Settings["params"], &params); err != nil {
+		t.Fatal(err)
+	}
+	if params["knn"]["k"] != 2.0 || params["knn"]["p"] != "inf" || params["primal"]["eta"] != 0.5 || params["kernel"]["kernel"] != "poly" {
+		t.Errorf("params %v", params)
+	}
+	for _, flat := range []string{"eta", "order", "seed", "kernel", "sigma", "degree", "k", "p"} {
+		if _, ok := f.Settings[flat]; ok {
+			t.Errorf("the settings still have the flat field %q", flat)
+		}
+	}
+	got := NewSession()
+	if err := got.OpenData("s.json", b); err != nil || !got.Settings().Equal(ts) {
+		t.Errorf("reopened: %v, %+v", err, got.Settings())
+	}
+}
+
+// TestSessionParamErrors: a section's bad value has its spec's one
+// message, on its line; k = 0 is refused by a section, a flat field and
+// a link with the same words.
+func TestSessionParamErrors(t *testing.T) {
+	const kMsg = "k must be a whole number from 1 to 1048576, got 0"
+	file := func(settings string) string {
+		return "{\"version\": 1,\n \"points\": {\"d\": 2, \"points\": []},\n \"settings\": {\n" + settings + "\n },\n \"training\": {\"updated\": -1}\n}"
+	}
+	for _, c := range []struct {
+		name, settings, want string
+		line             int
+	}{
+		{"section k", "  \"params\": {\n   \"primal\": {\"eta\": 1},\n   \"knn\": {\"k\": 0}\n  }", kMsg, 6},
+		{"flat k", "  \"eta\": 1,\n  \"k\": 0", kMsg, 0},
+		{"section p", "  \"params\": {\"primal\": {\"eta\": 1},\n   \"knn\": {\"p\": \"0.5\"}}", "p must be a number ≥ 1 or inf, got 0.5", 5},
+		{"unknown", "  \"params\": {\"primal\": {\"eta\": 1},\n   \"knn\": {\"sigma\": 1}}", "unknown parameter knn.sigma", 5},
+		{"elsewhere", "  \"params\": {\"primal\": {\"eta\": 1},\n   \"nb\": {\"lambda\": 1}}", "unknown parameter nb.lambda", 5},
+	} {
+		err := NewSession().OpenData("s.json", []byte(file(c.settings)))
+		var pe *dataset.ParseError
+		if !errors.As(err, &pe) || !strings.Contains(err.Error(), c.want) || pe.Line != c.line {
+			t.Errorf("%s: %v (line %d); want %q on line %d", c.name, err, lineOfErr(pe), c.want, c.line)
+		}
+	}
+	if _, err := ParseLink(threePoints + "&knn=0"); err == nil || !strings.Contains(err.Error(), kMsg) {
+		t.Errorf("knn=0: %v", err)
+	}
+}
+
+func lineOfErr(pe *dataset.ParseError) int {
+	if pe == nil {
+		return -1
+	}
+	return pe.Line
+}

@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 
-	"perceptronlab/algo/selection"
 	"perceptronlab/param"
 )
 
@@ -68,8 +67,8 @@ func (p *linkParser) cv() error {
 	}
 	if hasFold {
 		var err error
-		if c.Fold, err = strconv.Atoi(fold); err != nil {
-			return fmt.Errorf(tr("fold must be a whole number, got %q"), clip(fold))
+		if c.Fold, err = wholeFold.ParseInt(clip(fold)); err != nil { // its limit is checkFold's, by the setting and N
+			return err
 		}
 		if err := c.Setting.checkFold(c.Fold, n); err != nil {
 			return err
@@ -83,7 +82,7 @@ func (p *linkParser) cv() error {
 		if c.Fold > 0 {
 			hi = max(n, 1)
 		}
-		if _, err := selection.ParseInts(ks, 1, hi); err != nil {
+		if _, err := param.ParseInts(ks, 1, hi); err != nil {
 			return fmt.Errorf("ks: %w", err)
 		}
 		c.Ks = ks
@@ -91,6 +90,10 @@ func (p *linkParser) cv() error {
 	p.l.CV = c
 	return nil
 }
+
+// wholeFold reads a k-NN link's fold as any whole number: checkFold then
+// says from 1 to what, for the setting and the points.
+var wholeFold = &param.Int{Name: "fold", Symbol: "fold", Min: math.MinInt64, Max: math.MaxInt64}
 
 // foldCount returns how many folds the setting makes of n rows, or why it
 // cannot make them. It counts them without making them: a link's S may be

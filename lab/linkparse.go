@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/dataset"
@@ -61,8 +60,8 @@ func parsePoints(ds, ps string) (*dataset.Set, error) {
 	d := 2
 	if ds != "" {
 		var err error
-		if d, err = strconv.Atoi(ds); err != nil || d < 1 || d > dataset.MaxDim {
-			return nil, fmt.Errorf(tr("d must be a whole number from 1 to %d, got %q"), dataset.MaxDim, clip(ds))
+		if d, err = dimSpec.ParseInt(clip(ds)); err != nil {
+			return nil, err
 		}
 	}
 	set := &dataset.Set{D: d}
@@ -164,19 +163,26 @@ func (p *linkParser) int(n *param.Int, dst *int) error {
 	return err
 }
 
-// intRange reads key as a whole number from lo to hi.
-func (p *linkParser) intRange(key string, dst *int, lo, hi int) error {
+// intKey reads key as a whole number with spec n's one parse.
+func (p *linkParser) intKey(key string, n *param.Int, dst *int) error {
 	v, ok := p.kv[key]
 	if !ok {
 		return nil
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		return fmt.Errorf(tr("%s must be a whole number from %d to %d, got %q"), key, lo, hi, clip(v))
+	x, err := n.ParseInt(clip(v))
+	if err != nil {
+		return err
 	}
-	*dst = n
+	*dst = x
 	return nil
 }
+
+// The numbers of a classifier's link that are no method's parameter, each
+// with its one limit and message: the dimension and the training step.
+var (
+	dimSpec  = &param.Int{Name: "d", Symbol: "d", Min: 1, Max: dataset.MaxDim}
+	stepSpec = &param.Int{Name: "k", Symbol: "k", Min: 0, Max: MaxLinkSteps}
+)
 
 // bool reads key as 1 or 0 (also true or false).
 func (p *linkParser) bool(key string, dst *bool) error {
@@ -221,7 +227,7 @@ func firstError(errs ...error) error {
 
 // step reads k, within the limits on replaying.
 func (p *linkParser) step() error {
-	if err := firstError(p.intRange("k", &p.l.K, 0, MaxLinkSteps), p.bool("end", &p.l.Ended)); err != nil {
+	if err := firstError(p.intKey("k", stepSpec, &p.l.K), p.bool("end", &p.l.Ended)); err != nil {
 		return err
 	}
 	n := max(p.l.Set.Len(), 1)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"perceptronlab/param"
 )
 
 // The curve-fitting lab in a session file: a section "fit" of its own
@@ -165,13 +167,14 @@ func (f *fitFile) checkPoints() error {
 	return nil
 }
 
-// checkFit refuses a degree or a λ the lab cannot set.
+// checkFit refuses a degree or a λ the lab cannot set, with their specs'
+// one check and message (param.M, param.LnLambda).
 func (f *fitFile) checkFit() error {
-	if f.M < 0 || f.M > FitMaxM {
-		return at(fmt.Errorf(tr("fit: m = %d must be a whole number from 0 to %d"), f.M, FitMaxM), "fit", "m")
+	if err := param.M.CheckInt(f.M); err != nil {
+		return at(fmt.Errorf("fit: m: %w", err), "fit", "m")
 	}
-	if !(f.LnLambda <= FitMaxLnLambda) {
-		return at(fmt.Errorf(tr("fit: lnLambda = %g must be at most %g"), f.LnLambda, FitMaxLnLambda), "fit", "lnLambda")
+	if err := param.LnLambda.Check(f.LnLambda); err != nil {
+		return at(fmt.Errorf("fit: lnLambda: %w", err), "fit", "lnLambda")
 	}
 	return nil
 }

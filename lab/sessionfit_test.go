@@ -193,9 +193,9 @@ func TestFitSectionErrors(t *testing.T) {
 		name, key, want string
 		edit            func(f map[string]any)
 	}{
-		{"m", `"m": 40`, "fit: m = 40 must be a whole number from 0 to 12", func(f map[string]any) { f["m"] = 40 }},
-		{"m negative", `"m": -1`, "fit: m = -1", func(f map[string]any) { f["m"] = -1 }},
-		{"lnLambda", `"lnLambda": 3`, "fit: lnLambda = 3 must be at most 0", func(f map[string]any) { f["lnLambda"] = 3 }},
+		{"m", `"m": 40`, "fit: m: M must be a whole number from 0 to 30, got 40", func(f map[string]any) { f["m"] = 40 }},
+		{"m negative", `"m": -1`, "fit: m: M must be a whole number from 0 to 30, got -1", func(f map[string]any) { f["m"] = -1 }},
+		{"lnLambda", `"lnLambda": 3`, "fit: lnLambda: ln λ must be a finite number ≤ 0, got 3", func(f map[string]any) { f["lnLambda"] = 3 }},
 		{"gen", `"n": 0`, "fit: gen must have n ≥ 1", func(f map[string]any) { f["gen"].(map[string]any)["n"] = 0 }},
 		{"gen sum", `"nTest": 4995`, "n + nTest ≤ 5000", func(f map[string]any) { f["gen"].(map[string]any)["nTest"] = 4995 }},
 		{"kind", `"kind": "bootstrap"`, `fit: cv kind "bootstrap" must be one of kfold, loo, holdout`,

@@ -3,9 +3,7 @@ package lab
 import (
 	"fmt"
 	"maps"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/algo/perceptron"
@@ -144,8 +142,8 @@ func (ts TrainSettings) toLink(def TrainSettings) []linkField {
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
 func ParseReal(s string) (float64, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+	v, err := anyNumber.Parse(s)
+	if err != nil {
 		return 0, fmt.Errorf(tr("%q is not a number"), s)
 	}
 	return v, nil

@@ -135,7 +135,7 @@ func TestSessionParamErrors(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, settings, want string
-		line             int
+		line                 int
 	}{
 		{"section k", "  \"params\": {\n   \"primal\": {\"eta\": 1},\n   \"knn\": {\"k\": 0}\n  }", kMsg, 6},
 		{"flat k", "  \"eta\": 1,\n  \"k\": 0", kMsg, 0},
@@ -159,4 +159,31 @@ func lineOfErr(pe *dataset.ParseError) int {
 		return -1
 	}
 	return pe.Line
+}
+
+// TestKUpToNOneMessage: k-NN refuses a k of the session beyond its points
+// and a k of 0 with the words of param.K, the one check, as a link does.
+func TestKUpToNOneMessage(t *testing.T) {
+	for _, c := range []struct {
+		k    int
+		want string
+	}{
+		{4, "k = 4, but there are 3 points: k must be from 1 to the number of points"},
+		{0, "k must be a whole number from 1 to 1048576, got 0"},
+	} {
+		s := NewSession()
+		ts := DefaultSettings()
+		ts.Form, ts.K = KNN, c.k
+		set := &dataset.Set{D: 2}
+		set.Add([]float64{0, 0}, 1)
+		set.Add([]float64{1, 0}, -1)
+		set.Add([]float64{0, 1}, 1)
+		s.Replace(set, ts)
+		if _, err := NewNearest(s).Model(); err == nil || err.Error() != c.want {
+			t.Errorf("k = %d: %v, want %q", c.k, err, c.want)
+		}
+	}
+	if _, err := ParseLink(threePoints + "&knn=0"); err == nil || !strings.HasSuffix(err.Error(), "k must be a whole number from 1 to 1048576, got 0") {
+		t.Errorf("knn=0: %v", err)
+	}
 }

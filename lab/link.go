@@ -8,7 +8,6 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/method"
-	"perceptronlab/param"
 )
 
 // A link carries a whole lab in its URL fragment, as key=value pairs
@@ -103,13 +102,16 @@ var linkKeys = []string{
 }
 
 // allKeys lists the keys a link may have, for an error: linkKeys and
-// every parameter's namespaced key.
+// each parameter's key, as its first owner spells it (another owner's
+// name reads it too).
 func allKeys() string {
 	keys := slices.Clone(linkKeys)
 	for _, m := range method.All() {
 		if m.Task == dataset.Classification {
 			for _, s := range append(slices.Clone(m.Specs), m.Tries...) {
-				keys = append(keys, param.MethodKey(m.Name, s))
+				if k := key(s); !slices.Contains(keys, k) {
+					keys = append(keys, k)
+				}
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 )
 
@@ -185,5 +186,31 @@ func TestKUpToNOneMessage(t *testing.T) {
 	}
 	if _, err := ParseLink(threePoints + "&knn=0"); err == nil || !strings.HasSuffix(err.Error(), "k must be a whole number from 1 to 1048576, got 0") {
 		t.Errorf("knn=0: %v", err)
+	}
+}
+
+// TestFreeParamsAreUsed: the kernel's c and the epoch limit, which the
+// settings keep in Params, reach the kernel and the trainer: a link's
+// kernel.coef0 and primal.max-epochs are not read and then ignored.
+func TestFreeParamsAreUsed(t *testing.T) {
+	l, err := ParseLink(threePoints + "&form=kernel&kernel=poly&degree=2&kernel.coef0=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := l.Settings.Kernel()
+	// (x·z + 3)² at x = z = (1, 1): (2 + 3)² = 25.
+	if err != nil || k.Eval([]float64{1, 1}, []float64{1, 1}) != 25 {
+		t.Errorf("kernel %v, %v", k, err)
+	}
+	// Example 2.1 converges in its third pass (Table 2.1): with max-epochs
+	// 1 the run ends at the limit.
+	s, _ := openLink(t, "example=lihang21&primal.max-epochs=1")
+	r, err := s.Training().PrepareRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Run(t.Context())
+	if err != nil || res.Status != perceptron.EpochLimit || res.Epochs != 1 {
+		t.Errorf("Example 2.1 with max-epochs 1: %v after %d epochs, %v", res.Status, res.Epochs, err)
 	}
 }

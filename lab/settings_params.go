@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"perceptronlab/algo/numeric"
+	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/method"
 	"perceptronlab/param"
@@ -233,4 +235,30 @@ func (ts TrainSettings) freeEqual(o TrainSettings) bool {
 		}
 	}
 	return true
+}
+
+// free returns the value of a free spec s: ts.Params's, or s's default.
+func (ts TrainSettings) free(s param.Spec) any {
+	if v, ok := ts.Params[key(s)]; ok {
+		return v
+	}
+	return s.DefaultValue()
+}
+
+// algo returns the perceptron package's settings, with the epoch limit a
+// link or a file may give (primal.max-epochs; 0 is the default).
+func (ts TrainSettings) algo() perceptron.Settings {
+	as := ts.PerceptronSettings.algo()
+	if n, ok := ts.free(param.MaxEpochs).(int64); ok {
+		as.MaxEpochs = int(n)
+	}
+	return as
+}
+
+// Kernel returns the kernel the settings name, with the constant c of the
+// polynomial kernel a link or a file may give (kernel.coef0, 1 by
+// default).
+func (ts TrainSettings) Kernel() (numeric.Kernel, error) {
+	c, _ := ts.free(param.Coef0).(float64)
+	return numeric.ParseKernel(ts.KernelName, ts.KernelDegree, c, ts.Sigma)
 }

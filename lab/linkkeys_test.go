@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 const threePoints = "points=3,3,1;4,3,1;1,1,-1"
@@ -212,5 +213,41 @@ func TestFreeParamsAreUsed(t *testing.T) {
 	res, err := r.Run(t.Context())
 	if err != nil || res.Status != perceptron.EpochLimit || res.Epochs != 1 {
 		t.Errorf("Example 2.1 with max-epochs 1: %v after %d epochs, %v", res.Status, res.Epochs, err)
+	}
+}
+
+// TestSettingsValueSetValue: every parameter of the window's methods
+// reads and writes through its spec alone (what a form row built from
+// specs needs), with the spec's one check.
+func TestSettingsValueSetValue(t *testing.T) {
+	for _, m := range Methods {
+		if m.Task != dataset.Classification {
+			continue
+		}
+		for _, s := range m.Specs() {
+			ts := DefaultSettings()
+			if err := ts.SetValue(s, ts.Value(s)); err != nil || !ts.Equal(DefaultSettings()) {
+				t.Errorf("%s: setting the default: %v", SpecKey(s), err)
+			}
+		}
+	}
+	ts := DefaultSettings()
+	for _, c := range []struct {
+		spec interface{ ParseValue(string) (any, error) }
+		text string
+	}{{param.K, "5"}, {param.P, "inf"}, {param.Order, "first"}, {param.Coef0, "2.5"}, {param.MaxEpochs, "7"}} {
+		x, err := c.spec.ParseValue(c.text)
+		if err == nil {
+			err = ts.SetValue(c.spec.(param.Spec), x)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.text, err)
+		}
+	}
+	if ts.K != 5 || !math.IsInf(ts.P, 1) || ts.Order != perceptron.First || ts.Value(param.Coef0) != 2.5 || ts.algo().MaxEpochs != 7 {
+		t.Errorf("settings %+v", ts)
+	}
+	if err := ts.SetValue(param.K, int64(0)); err == nil || ts.K != 5 || !strings.Contains(err.Error(), "k must be a whole number from 1") {
+		t.Errorf("k = 0: %v, k now %d", err, ts.K)
 	}
 }

@@ -262,3 +262,73 @@ func (ts TrainSettings) Kernel() (numeric.Kernel, error) {
 	c, _ := ts.free(param.Coef0).(float64)
 	return numeric.ParseKernel(ts.KernelName, ts.KernelDegree, c, ts.Sigma)
 }
+
+// SpecKey returns the key TrainSettings.Params, a link and the error
+// messages file a classification method's spec s under: "knn.k",
+// "kernel.coef0", "primal.max-epochs" (its first owner's name).
+func SpecKey(s param.Spec) string { return key(s) }
+
+// Value returns the settings' value of spec s, of its Kind's Go type
+// (int64, float64, string…): a field's, or Params's, or the default.
+func (ts TrainSettings) Value(s param.Spec) any {
+	switch s {
+	case param.Eta:
+		return ts.Eta
+	case param.Order:
+		return ts.Order.String()
+	case param.Seed:
+		return ts.Seed
+	case param.KernelName:
+		return ts.KernelName
+	case param.Sigma:
+		return ts.Sigma
+	case param.KernelDegree:
+		return int64(ts.KernelDegree)
+	case param.K:
+		return int64(ts.K)
+	case param.P:
+		return ts.P
+	}
+	return ts.free(s)
+}
+
+// SetValue sets the settings' value of spec s to v, of its Kind's Go type,
+// after the spec's one check (it formats v and parses it back): a form row
+// built from a spec needs nothing else. It returns the spec's error and
+// changes nothing for a value out of its limit.
+func (ts *TrainSettings) SetValue(s param.Spec, v any) error {
+	text := s.FormatValue(v)
+	x, err := s.ParseValue(text)
+	if err != nil {
+		return err
+	}
+	switch s {
+	case param.Eta:
+		ts.Eta = x.(float64)
+	case param.Order:
+		o, err := perceptron.ParseOrder(x.(string))
+		if err != nil {
+			return err
+		}
+		ts.Order = o
+	case param.Seed:
+		ts.Seed = x.(int64)
+	case param.KernelName:
+		ts.KernelName = x.(string)
+	case param.Sigma:
+		ts.Sigma = x.(float64)
+	case param.KernelDegree:
+		ts.KernelDegree = int(x.(int64))
+	case param.K:
+		ts.K = int(x.(int64))
+	case param.P:
+		ts.P = x.(float64)
+	default:
+		ts.Params = maps.Clone(ts.Params)
+		if ts.Params == nil {
+			ts.Params = param.Values{}
+		}
+		ts.Params[key(s)] = x
+	}
+	return nil
+}

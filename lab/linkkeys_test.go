@@ -251,3 +251,19 @@ func TestSettingsValueSetValue(t *testing.T) {
 		t.Errorf("k = 0: %v, k now %d", err, ts.K)
 	}
 }
+
+// TestNBLambdaOneParse: the Table tab's λ (its field and the link's
+// nb.lambda) reads with param.NBLambda's one parse: 2e-3 is 1/500 as the
+// command line reads it, and a huge exponent is refused, not expanded.
+func TestNBLambdaOneParse(t *testing.T) {
+	if r, err := ParseLambda("2e-3"); err != nil || r.RatString() != "1/500" {
+		t.Errorf("2e-3: %v, %v", r, err)
+	}
+	if _, err := ParseLambda("1e99999999"); err == nil {
+		t.Error("1e99999999 was read")
+	}
+	_, err := ParseLink("table=x,y;a,1&nb.lambda=-1")
+	if _, want := param.NBLambda.Parse("-1"); err == nil || want == nil || !strings.HasSuffix(err.Error(), want.Error()) {
+		t.Errorf("nb.lambda=-1: %v, want the spec's %v", err, want)
+	}
+}

@@ -78,12 +78,14 @@ func (p *linkParser) cv() error {
 		// A stepper shown at a fold is started on the link's points: its
 		// k must be at most their number. A setting not started is the
 		// form's text, checked when Start is pressed.
-		hi := math.MaxInt32
+		var err error
 		if c.Fold > 0 {
-			hi = max(n, 1)
+			_, err = param.Ks.ParseUpTo(ks, max(n, 1))
+		} else {
+			_, err = param.Ks.Parse(ks)
 		}
-		if _, err := param.ParseInts(ks, 1, hi); err != nil {
-			return fmt.Errorf("ks: %w", err)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.written(key(param.Ks)), err)
 		}
 		c.Ks = ks
 	}

@@ -267,3 +267,18 @@ func TestNBLambdaOneParse(t *testing.T) {
 		t.Errorf("nb.lambda=-1: %v, want the spec's %v", err, want)
 	}
 }
+
+// TestKsOneLimit: the k a link's cross-validation tries have param.Ks's
+// limit (1 to 2²⁰), and at most N once the stepper is shown at a fold.
+func TestKsOneLimit(t *testing.T) {
+	const base = "example=lihang31&form=knn&cv=kfold:3:shuffle:0:k"
+	if _, err := ParseLink(base + "&knn.ks=1-2000000"); err == nil || !strings.Contains(err.Error(), "knn.ks:") {
+		t.Errorf("k up to 2·10⁶: %v", err)
+	}
+	if _, err := ParseLink(base + "&ks=1-1048576"); err != nil {
+		t.Errorf("k up to 2²⁰ (not started): %v", err)
+	}
+	if _, err := ParseLink(base + "&ks=1-7&fold=1"); err == nil || !strings.Contains(err.Error(), "ks:") {
+		t.Errorf("k past the 6 points at a fold: %v", err)
+	}
+}

@@ -275,10 +275,10 @@ func TestKsOneLimit(t *testing.T) {
 	if _, err := ParseLink(base + "&knn.ks=1-2000000"); err == nil || !strings.Contains(err.Error(), "knn.ks:") {
 		t.Errorf("k up to 2·10⁶: %v", err)
 	}
-	if _, err := ParseLink(base + "&ks=1-1048576"); err != nil {
+	if _, err := ParseLink(base + "&ks=1,1048576"); err != nil {
 		t.Errorf("k up to 2²⁰ (not started): %v", err)
 	}
-	if _, err := ParseLink(base + "&ks=1-7&fold=1"); err == nil || !strings.Contains(err.Error(), "ks:") {
-		t.Errorf("k past the 6 points at a fold: %v", err)
+	if _, err := ParseLink(base + "&ks=1-4&fold=1"); err == nil || !strings.Contains(err.Error(), "ks:") {
+		t.Errorf("k past the 3 points at a fold: %v", err)
 	}
 }

@@ -272,7 +272,7 @@ func TestNBLambdaOneParse(t *testing.T) {
 // limit (1 to 2²⁰), and at most N once the stepper is shown at a fold.
 func TestKsOneLimit(t *testing.T) {
 	const base = "example=lihang31&form=knn&cv=kfold:3:shuffle:0:k"
-	if _, err := ParseLink(base + "&knn.ks=1-2000000"); err == nil || !strings.Contains(err.Error(), "knn.ks:") {
+	if _, err := ParseLink(base + "&knn.ks=1,2000000"); err == nil || !strings.Contains(err.Error(), "knn.ks:") {
 		t.Errorf("k up to 2·10⁶: %v", err)
 	}
 	if _, err := ParseLink(base + "&ks=1,1048576"); err != nil {

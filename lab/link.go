@@ -13,12 +13,15 @@ import (
 // A link carries a whole lab in its URL fragment, as key=value pairs
 // joined by "&":
 //
-//	#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&view=-1,6,-1,5&lang=zh&projector=1
+//	#points=3,3,1;4,3,1;1,1,-1&primal.order=first&k=7&view=-1,6,-1,5&lang=zh&projector=1
 //
 // points lists each point's coordinates and its label (1 or -1), points
-// separated by ";" (d=1 for points on a line); the settings keys are the
-// session file's (form, eta, order, seed, w0, b0, nobias, kernel, sigma,
-// degree, knn for k-NN's k, p); k is the training step shown, reached by
+// separated by ";" (d=1 for points on a line); form is the method, and a
+// method's parameters are keyed by its specs, "method.name" (knn.k,
+// knn.p, kernel.sigma, kernel.degree, primal.eta, primal.order,
+// primal.seed…: linkkeys.go; the old keys knn, p, sigma, degree, eta,
+// order, seed… still read); w0, b0 and nobias set the perceptron's start;
+// k is the training step shown, reached by
 // replaying the training, or, when an edit during training makes that
 // impossible, given by w, b and alpha; end=1 says that the training had
 // ended there (it converged, or met its limit). view is xmin,xmax,ymin,ymax; show
@@ -30,9 +33,10 @@ import (
 //
 // query is the k-NN or naive Bayes query point; table is the Table tab's
 // header and rows, cells separated by "," and rows by ";" (a cell's own
-// "," or ";" escaped as in a URL), with tquery its query and lambda its λ:
+// "," or ";" escaped as in a URL), with tquery its query and nb.lambda
+// its λ (lambda in older links):
 //
-//	#table=x1,x2,y;1,S,-1;2,M,1&tquery=2,S&lambda=1
+//	#table=x1,x2,y;1,S,-1;2,M,1&tquery=2,S&nb.lambda=1
 //
 // Every key is optional; a key the reader does not know is an error, so
 // that a mistyped link says so instead of showing something else.

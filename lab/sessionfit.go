@@ -1,11 +1,14 @@
 package lab
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
 
+	"perceptronlab/dataset"
 	"perceptronlab/param"
 )
 
@@ -19,7 +22,8 @@ import (
 //	 "points": [{"x": 0.1, "t": 0.53}, {"x": 0.4, "t": -0.2, "test": true}],
 //	 "gen": {"n": 10, "nTest": 20, "sigma": 0.3, "seed": 1},
 //	 "truth": true, "name": "sin(2πx) + N(0, 0.3²), n = 10",
-//	 "m": 3, "lnLambda": -40, "showTruth": true, "showResiduals": false,
+//	 "params": {"polyfit": {"m": 9, "lambda": 1.522997974471263e-08}},
+//	 "showTruth": true, "showResiduals": false,
 //	 "cv": {"kind": "kfold", "folds": 5, "testFraction": 0.3, "shuffle": true, "seed": 0, "over": "m"},
 //	 "fold": 2
 //	}
@@ -47,16 +51,21 @@ func (s *Session) FitFold() int { return s.fitFold }
 
 // fitFile is the JSON form of a curve-fitting lab.
 type fitFile struct {
-	Points        []fitPointFile `json:"points"`
-	Gen           fitGenFile     `json:"gen"`
-	Truth         bool           `json:"truth"`
-	Name          string         `json:"name"`
-	M             int            `json:"m"`
-	LnLambda      float64        `json:"lnLambda"`
-	ShowTruth     bool           `json:"showTruth"`
-	ShowResiduals bool           `json:"showResiduals"`
-	CV            cvFile         `json:"cv"`
-	Fold          int            `json:"fold,omitempty"`
+	Points []fitPointFile `json:"points"`
+	Gen    fitGenFile     `json:"gen"`
+	Truth  bool           `json:"truth"`
+	Name   string         `json:"name"`
+	// Params are polyfit's parameters from its specs, {"polyfit": {"m":
+	// 9, "lambda": 1.5e-8}}; M and LnLambda are read too (an older
+	// spelling), and LnLambda is written in place of λ when no float64 λ
+	// has the lab's ln λ as its ln.
+	Params        map[string]map[string]json.RawMessage `json:"params,omitempty"`
+	M             *int                                  `json:"m,omitempty"`
+	LnLambda      *float64                              `json:"lnLambda,omitempty"`
+	ShowTruth     bool                                  `json:"showTruth"`
+	ShowResiduals bool                                  `json:"showResiduals"`
+	CV            cvFile                                `json:"cv"`
+	Fold          int                                   `json:"fold,omitempty"`
 }
 
 // fitPointFile is one point (x, t); test marks a test point.
@@ -93,13 +102,17 @@ const maxFitName = 1000
 
 // fitFileOf returns l as a session file writes it.
 func fitFileOf(l *FitLab) *fitFile {
-	f := &fitFile{Gen: fitGenFile(l.Gen), Truth: l.Truth, Name: l.Name, M: l.M, LnLambda: l.LnLambda,
+	f := &fitFile{Gen: fitGenFile(l.Gen), Truth: l.Truth, Name: l.Name, Params: l.fitParams(),
 		ShowTruth: l.ShowTruth, ShowResiduals: l.ShowResiduals, CV: cvFileOf(l.CV), Points: []fitPointFile{}}
 	for _, p := range l.Points {
 		f.Points = append(f.Points, fitPointFile(p))
 	}
 	if l.Step.Started() {
 		f.Fold = l.Step.Pos + 1
+	}
+	if kv := l.lambdaField(); !strings.Contains(kv[0], ".") {
+		ln := l.LnLambda
+		f.LnLambda = &ln
 	}
 	return f
 }
@@ -119,7 +132,7 @@ func cvFileOf(c CVSetting) cvFile {
 // points it lacks are none, of no generator or example).
 func defaultFitFile() *fitFile {
 	f := fitFileOf(NewFitLab())
-	f.Points, f.Truth, f.Name = nil, false, ""
+	f.Points, f.Truth, f.Name, f.Params, f.M, f.LnLambda = nil, false, "", nil, nil, nil
 	return f
 }
 
@@ -137,15 +150,14 @@ func (f *fitFile) lab() (*FitLab, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	l := &FitLab{Gen: g, Truth: f.Truth, Name: f.Name, M: f.M, LnLambda: f.LnLambda, CV: cv,
+	l := &FitLab{Gen: g, Truth: f.Truth, Name: f.Name, M: param.M.GetInt(nil), LnLambda: FitMinLnLambda, CV: cv,
 		ShowTruth: f.ShowTruth, ShowResiduals: f.ShowResiduals, Points: []FitPoint{}}
 	for _, p := range f.Points {
 		l.Points = append(l.Points, FitPoint(p))
 	}
-	if err := f.checkFit(); err != nil {
+	if err := f.readFit(l); err != nil {
 		return nil, 0, err
 	}
-	l.LnLambda = math.Max(l.LnLambda, FitMinLnLambda)
 	l.keepTrueNames()
 	if f.Fold != 0 {
 		x, _, _ := l.Train()
@@ -167,14 +179,50 @@ func (f *fitFile) checkPoints() error {
 	return nil
 }
 
-// checkFit refuses a degree or a λ the lab cannot set, with their specs'
-// one check and message (param.M, param.LnLambda).
-func (f *fitFile) checkFit() error {
-	if err := param.M.CheckInt(f.M); err != nil {
-		return at(fmt.Errorf("fit: m: %w", err), "fit", "m")
+// fitParams returns the lab's M and λ as polyfit's section; λ is left to
+// LnLambda (fitFileOf) when no float64 has the lab's ln λ as its ln.
+func (l *FitLab) fitParams() map[string]map[string]json.RawMessage {
+	sec := map[string]json.RawMessage{}
+	for _, kv := range [][2]string{{fitKey(param.M), param.M.FormatInt(l.M)}, l.lambdaField()} {
+		if m, name, ok := strings.Cut(kv[0], "."); ok && m == polyfitName() {
+			sec[name] = json.RawMessage(kv[1])
+		}
 	}
-	if err := param.LnLambda.Check(f.LnLambda); err != nil {
-		return at(fmt.Errorf("fit: lnLambda: %w", err), "fit", "lnLambda")
+	return map[string]map[string]json.RawMessage{polyfitName(): sec}
+}
+
+// polyfitName is the name of the method whose specs are M and λ.
+func polyfitName() string {
+	m, _, _ := strings.Cut(fitKey(param.M), ".")
+	return m
+}
+
+// readFit reads M and λ into l: the older m and lnLambda, then polyfit's
+// section, each with its spec's one parse and message.
+func (f *fitFile) readFit(l *FitLab) error {
+	if f.M != nil {
+		if err := param.M.CheckInt(*f.M); err != nil {
+			return at(fmt.Errorf("fit: m: %w", err), "fit", "m")
+		}
+		l.M = *f.M
+	}
+	if f.LnLambda != nil {
+		if err := param.LnLambda.Check(*f.LnLambda); err != nil {
+			return at(fmt.Errorf("fit: lnLambda: %w", err), "fit", "lnLambda")
+		}
+		l.LnLambda = math.Max(*f.LnLambda, FitMinLnLambda)
+	}
+	for _, m := range slices.Sorted(maps.Keys(f.Params)) {
+		for _, name := range slices.Sorted(maps.Keys(f.Params[m])) {
+			path := []string{"fit", "params", m, name}
+			key, ln, ok := canonical(m+"."+name, dataset.Regression)
+			if !ok {
+				return at(fmt.Errorf(tr("fit: params: unknown parameter %s (a lab may have %s, %s)"), clip(m+"."+name), fitKey(param.M), fitKey(param.FitLambda)), path...)
+			}
+			if err := l.setParam(key, ln, rawText(f.Params[m][name])); err != nil {
+				return at(fmt.Errorf("fit: params: %s: %w", m+"."+name, err), path...)
+			}
+		}
 	}
 	return nil
 }

@@ -203,6 +203,12 @@ func TestFitSectionErrors(t *testing.T) {
 		{"over", `"over": "k"`, `fit: cv over "k" must be m or lambda`, func(f map[string]any) { f["cv"].(map[string]any)["over"] = "k" }},
 		{"fold", `"fold": 9`, "fit: fold must be a whole number from 1 to 6", func(f map[string]any) { f["fold"] = 9 }},
 		{"points", `"points": [`, "fit: 5001 points, more than the 5000 a lab holds", func(f map[string]any) { f["points"] = many }},
+		{"params m", `"m": 31`, "fit: params: polyfit.m: M must be a whole number from 0 to 30, got 31",
+			func(f map[string]any) { f["params"].(map[string]any)["polyfit"].(map[string]any)["m"] = 31 }},
+		{"params lambda", `"lambda": 2`, "fit: params: polyfit.lambda: λ = 2 must be at most 1",
+			func(f map[string]any) { f["params"].(map[string]any)["polyfit"].(map[string]any)["lambda"] = 2 }},
+		{"params unknown", `"zz": 1`, "fit: params: unknown parameter polyfit.zz",
+			func(f map[string]any) { f["params"].(map[string]any)["polyfit"].(map[string]any)["zz"] = 1 }},
 		{"name", `"name": "xxxxxxxx…`, "fit: the name is longer than 1000 bytes", func(f map[string]any) { f["name"] = strings.Repeat("x", 1001) }},
 	} {
 		b := corruptFit(t, base, c.edit)
@@ -299,6 +305,44 @@ func TestFitSectionWritesAnUnstartableFraction(t *testing.T) {
 }
 
 func nan() float64 { v, _ := strconv.ParseFloat("NaN", 64); return v }
+
+// TestFitSectionParams: M and λ are polyfit's section, from its specs;
+// ln λ comes back exactly, through lnLambda where no float64 λ has it as
+// its ln (−0.1), and the older m and lnLambda still read.
+func TestFitSectionParams(t *testing.T) {
+	for _, ln := range []float64{-11.5, -0.1} {
+		s := NewSession()
+		l := NewFitLab()
+		l.M, l.LnLambda = 25, ln
+		s.SetFit(l)
+		b, err := s.MarshalSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f struct {
+			Fit struct {
+				Params   map[string]map[string]float64 `json:"params"`
+				LnLambda *float64                      `json:"lnLambda"`
+			} `json:"fit"`
+		}
+		if err := json.Unmarshal(b, &f); err != nil || f.Fit.Params["polyfit"]["m"] != 25 {
+			t.Errorf("ln λ = %g: the section %+v, %v", ln, f.Fit, err)
+		}
+		if _, hasLambda := f.Fit.Params["polyfit"]["lambda"]; hasLambda == (f.Fit.LnLambda != nil) {
+			t.Errorf("ln λ = %g: λ %v and lnLambda %v, want one", ln, f.Fit.Params["polyfit"], f.Fit.LnLambda)
+		}
+		got := NewSession()
+		if err := got.OpenData("lab.json", b); err != nil || got.Fit().M != 25 || got.Fit().LnLambda != ln {
+			t.Errorf("ln λ = %g: reopened M = %d, ln λ = %v, %v", ln, got.Fit().M, got.Fit().LnLambda, err)
+		}
+	}
+	body := `{"version": 1, "points": {"d": 2, "points": []}, "settings": {"eta": 1}, "training": {"updated": -1},
+ "fit": {"m": 7, "lnLambda": -18}}`
+	s := NewSession()
+	if err := s.OpenData("old.json", []byte(body)); err != nil || s.Fit().M != 7 || s.Fit().LnLambda != -18 {
+		t.Errorf("m and lnLambda: %v, %+v", err, s.Fit())
+	}
+}
 
 // TestJSONLine checks the line finder on a document whose lines are
 // known by construction.

@@ -30,9 +30,12 @@ import (
 //
 // Every key of the section is optional: a missing one keeps NewFitLab's
 // value, but for the points (none without the key), truth and name
-// (which say where the points came from: kept only while they hold). fold is the stepper's position from 1 (the folds, then the means
-// and the choice), as in a link; the window cross-validates again to show
-// it.
+// (which say where the points came from: kept only while they hold).
+// params holds polyfit's parameters from its specs (M, 0 to 30, and λ,
+// written so that its ln is the lab's ln λ exactly: "lnLambda" instead
+// where no float64 λ has it; "m" and "lnLambda" are read too). fold is
+// the stepper's position from 1 (the folds, then the means and the
+// choice), as in a link; the window cross-validates again to show it.
 
 // Fit returns the curve-fitting lab the session holds, or nil for none:
 // the lab SetFit gave it, or the one the file it opened holds. The window

@@ -282,3 +282,14 @@ func TestKsOneLimit(t *testing.T) {
 		t.Errorf("k past the 3 points at a fold: %v", err)
 	}
 }
+
+// TestChoiceKeysOneMessage: a link's order and kernel read with their
+// Choice specs' one parse, so a bad one is named with its options.
+func TestChoiceKeysOneMessage(t *testing.T) {
+	for frag, spec := range map[string]*param.Choice{"order=sideways": param.Order, "kernel.kernel=cubic": param.KernelName} {
+		_, want := spec.Parse(strings.SplitN(frag, "=", 2)[1])
+		if _, err := ParseLink(threePoints + "&" + frag); err == nil || want == nil || !strings.HasSuffix(err.Error(), want.Error()) {
+			t.Errorf("%s: %v, want the spec's %v", frag, err, want)
+		}
+	}
+}

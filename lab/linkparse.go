@@ -101,6 +101,20 @@ func (p *linkParser) str(key string, dst *string) {
 	}
 }
 
+// choice reads the key of a choice parameter with its one parse.
+func (p *linkParser) choice(c *param.Choice, dst *string) error {
+	v, ok := p.kv[key(c)]
+	if !ok {
+		return nil
+	}
+	x, err := c.Parse(clip(v))
+	if err != nil {
+		return fmt.Errorf("%s: %w", p.written(key(c)), err)
+	}
+	*dst = x
+	return nil
+}
+
 // key returns spec s's canonical key among the classifiers' links.
 func key(s param.Spec) string { return canonKey(s, dataset.Classification) }
 

@@ -37,8 +37,7 @@ func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
 
 // fromLink reads a link's keys into sf, each with its one parse.
 func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str(key(param.KernelName), &sf.Kernel)
-	return firstError(p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+	return firstError(p.choice(param.KernelName, &sf.Kernel), p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
 }
 
 func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }

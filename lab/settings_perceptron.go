@@ -70,8 +70,7 @@ func (ps *PerceptronSettings) fromFile(sf settingsFile, d int) error {
 
 // fromLink reads a link's keys into sf, each with its one parse.
 func (ps PerceptronSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str(key(param.Order), &sf.Order)
-	return firstError(p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0),
+	return firstError(p.choice(param.Order, &sf.Order), p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0),
 		p.int64(param.Seed, &sf.Seed), p.bool("nobias", &sf.NoBias), p.vector("w0", &sf.W0, p.l.Set.D))
 }
 

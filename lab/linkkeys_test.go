@@ -45,7 +45,7 @@ func TestOldKeysReadAsNew(t *testing.T) {
 		{"p=1", "knn.p=1"},
 		{"sigma=0.5", "kernel.sigma=0.5"},
 		{"degree=4", "kernel.degree=4"},
-		{"kernel=poly", "kernel.kernel=poly"},
+		{"kernel=poly", "kernel.kernel=poly&kernel.degree=2"}, // the old default degree: TestOldPolyLinkKeepsDegree2
 		{"eta=0.5", "primal.eta=0.5"},
 		{"eta=0.5", "pocket.eta=0.5"},
 		{"order=first", "primal.order=first"},
@@ -291,5 +291,32 @@ func TestChoiceKeysOneMessage(t *testing.T) {
 		if _, err := ParseLink(threePoints + "&" + frag); err == nil || want == nil || !strings.HasSuffix(err.Error(), want.Error()) {
 			t.Errorf("%s: %v, want the spec's %v", frag, err, want)
 		}
+	}
+}
+
+// TestOldPolyLinkKeepsDegree2: the window's kernel degree defaults to the
+// spec's 3, the command line's; a link written before, when it was 2,
+// left degree=2 out, and still opens with 2. A link written now spells
+// kernel.kernel and opens with the default it was written with.
+func TestOldPolyLinkKeepsDegree2(t *testing.T) {
+	if d := DefaultSettings().KernelDegree; d != int(param.KernelDegree.Default) || d != 3 {
+		t.Errorf("the default degree is %d, want the spec's 3", d)
+	}
+	for frag, want := range map[string]int{
+		"form=kernel&kernel=poly":                 2,
+		"form=kernel&kernel=poly&degree=3":        3,
+		"form=kernel&kernel=poly&kernel.degree=4": 4,
+		"form=kernel&kernel.kernel=poly":          3,
+	} {
+		l, err := ParseLink(threePoints + "&" + frag)
+		if err != nil || l.Settings.KernelDegree != want {
+			t.Errorf("%s: degree %d, %v; want %d", frag, l.Settings.KernelDegree, err, want)
+		}
+	}
+	ts := DefaultSettings()
+	ts.Form, ts.KernelName = Kernel, "poly"
+	frag, _ := (&Link{Set: dataset.LiHang21(), Settings: ts}).Fragment()
+	if back, err := ParseLink(frag); err != nil || back.Settings.KernelDegree != 3 {
+		t.Errorf("%s read back: %+v, %v", frag, back.Settings, err)
 	}
 }

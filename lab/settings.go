@@ -58,7 +58,7 @@ type TrainSettings struct {
 func DefaultSettings() TrainSettings {
 	return TrainSettings{Form: Primal,
 		PerceptronSettings: PerceptronSettings{Eta: 1, Order: perceptron.Cyclic},
-		KernelSettings:     KernelSettings{KernelName: "rbf", Sigma: 1, KernelDegree: 2},
+		KernelSettings:     KernelSettings{KernelName: "rbf", Sigma: 1, KernelDegree: int(param.KernelDegree.Default)},
 		KNNSettings:        KNNSettings{K: 1, P: 2},
 	}
 }

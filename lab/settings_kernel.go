@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"slices"
+
 	"perceptronlab/algo/numeric"
 	"perceptronlab/param"
 )
@@ -35,9 +37,21 @@ func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
 	return err
 }
 
-// fromLink reads a link's keys into sf, each with its one parse.
+// oldKernelDegree is the window's default degree before it took the
+// spec's (param.KernelDegree.Default, the command line's 3): links written
+// then left degree=2 out.
+const oldKernelDegree = 2
+
+// fromLink reads a link's keys into sf, each with its one parse. A link
+// that spells the kernel the old way (kernel=poly) and gives no degree was
+// written when the default degree was 2, and reads so.
 func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	return firstError(p.choice(param.KernelName, &sf.Kernel), p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+	err := firstError(p.choice(param.KernelName, &sf.Kernel), p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+	_, hasDegree := p.kv[key(param.KernelDegree)]
+	if w, ok := p.as[key(param.KernelName)]; ok && !hasDegree && slices.Contains(param.KernelName.OldKeys(), w) {
+		sf.Degree = oldKernelDegree
+	}
+	return err
 }
 
 func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }

@@ -329,13 +329,13 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	if !strings.Contains(e.side.modelP().formula.Text, "K(xⱼ, x)") {
 		t.Errorf("f(x) shows %q", e.side.modelP().formula.Text)
 	}
-	// Polynomial kernel of degree 2 also separates circles (x₁² + x₂² is a feature).
+	// The polynomial kernel, of the spec's default degree 3 (the command line's).
 	f.kernel.SetSelectedIndex(1)
-	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 2 {
+	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 3 {
 		t.Fatalf("polynomial kernel: %+v", ts)
 	}
 	f.param.SetText("0")
-	if e.s.Settings().KernelDegree != 2 {
+	if e.s.Settings().KernelDegree != 3 {
 		t.Error("degree 0 was accepted")
 	}
 }

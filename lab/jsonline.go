@@ -32,7 +32,7 @@ func at(err error, path ...string) error {
 // starts (a key's line for an object's member), or of the deepest part
 // of path that data holds; 0 when data holds none of it or is not JSON.
 func jsonLine(data []byte, path ...string) int {
-	w := jsonWalker{dec: json.NewDecoder(bytes.NewReader(data))}
+	w := jsonWalker{dec: json.NewDecoder(bytes.NewReader(data)), limit: len(path)}
 	line, depth := 0, -1
 	for {
 		off := w.dec.InputOffset()
@@ -54,6 +54,7 @@ func jsonLine(data []byte, path ...string) int {
 type jsonWalker struct {
 	dec   *json.Decoder
 	stack []jsonFrame
+	limit int // the deepest path wanted: a value deeper has none, which keeps a deep document linear
 }
 
 // jsonFrame is an object or array being walked: an object's latest key,
@@ -84,7 +85,10 @@ func (w *jsonWalker) next() ([]string, bool) {
 		w.consumed()
 		return nil, true
 	}
-	path := w.path()
+	var path []string
+	if len(w.stack) <= w.limit {
+		path = w.path()
+	}
 	if d, ok := tok.(json.Delim); ok {
 		w.stack = append(w.stack, jsonFrame{obj: d == '{', wantKey: d == '{'})
 	} else {

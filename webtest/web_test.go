@@ -231,7 +231,7 @@ func testFitLink(t *testing.T, ctx context.Context, base string) {
 	load(t, ctx, base+"#fit=1&example=bishop11&m=9")
 	f := settledFragment(t, ctx, func(f string) bool { return strings.HasPrefix(f, "fit=1&") })
 	shot(t, ctx, "fit")
-	if !strings.Contains(f, "example=bishop11") || !strings.Contains(f, "&m=9&") {
+	if !strings.Contains(f, "example=bishop11") || !strings.Contains(f, "&polyfit.m=9&") { // written the new way
 		t.Errorf("the curve-fitting link settled as #%s", f)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/param"
 )
 
 // Bad data and bad settings return errors from every constructor; none panics.
@@ -105,4 +106,16 @@ func TestUnknownOrderPanics(t *testing.T) {
 		}
 	}()
 	perceptron.NewPrimal(x, y, perceptron.Settings{Eta: 1, Order: perceptron.Order(9)})
+}
+
+// TestMaxEpochsOneLimit checks that the epoch limit's default and its
+// check are param.MaxEpochs's, the spec the command line's flag reads.
+func TestMaxEpochsOneLimit(t *testing.T) {
+	if param.MaxEpochs.Default != perceptron.DefaultMaxEpochs {
+		t.Errorf("param.MaxEpochs.Default = %d, DefaultMaxEpochs = %d", param.MaxEpochs.Default, perceptron.DefaultMaxEpochs)
+	}
+	err := perceptron.CheckSettings(perceptron.Settings{Eta: 1, MaxEpochs: -1})
+	if want := param.MaxEpochs.CheckInt(-1); err == nil || want == nil || !strings.Contains(err.Error(), want.Error()) {
+		t.Errorf("MaxEpochs -1: %v; want %v", err, want)
+	}
 }

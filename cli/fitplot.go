@@ -10,12 +10,12 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
+	"perceptronlab/param"
 	"perceptronlab/report"
 )
 
@@ -301,8 +301,8 @@ func errorsFits(ctx context.Context, f *seriesFlags, data *dataset.RegressionSet
 		return xs, fits, "M", nil
 	}
 	a, b, ok := strings.Cut(f.lnLambdas, ":")
-	lo, err1 := strconv.ParseFloat(a, 64)
-	hi, err2 := strconv.ParseFloat(b, 64)
+	lo, err1 := param.ParseFinite(a)
+	hi, err2 := param.ParseFinite(b)
 	if !ok || err1 != nil || err2 != nil || !(lo < hi) || hi > 700 || lo < -700 {
 		return nil, nil, "", fmt.Errorf("plot: --lnlambdas: want A:B with −700 ≤ A < B ≤ 700, got %q", f.lnLambdas)
 	}

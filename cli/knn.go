@@ -9,8 +9,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
-	"strings"
 
 	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
@@ -250,13 +248,7 @@ func tableCoordinates(t *dataset.Table) ([]float64, error) {
 }
 
 // parseCoordinate reads a finite number, accepting the Unicode minus sign.
-func parseCoordinate(s string) (float64, error) {
-	v, err := strconv.ParseFloat(strings.Replace(s, "−", "-", 1), 64)
-	if err != nil || !finite(v) {
-		return 0, fmt.Errorf("%q is not a finite number", s)
-	}
-	return v, nil
-}
+func parseCoordinate(s string) (float64, error) { return param.ParseFinite(s) }
 
 // pOrder is the order p of an Lp distance as a flag: a number ≥ 1, or
 // inf for the Chebyshev distance. In JSON it is a number or "inf".

@@ -16,6 +16,7 @@ import (
 // are there too, hidden from its help, so that giving one is an error
 // that names the method that owns it.
 type methodFlags struct {
+	tries   bool            // the flags are the lists cv tries (Method.Tries), not the Specs
 	specs   []param.Spec    // the command's methods' parameters, one per flag
 	vals    param.Values    // the values given, by spec name
 	foreign map[string]bool // the other methods' flags given
@@ -24,9 +25,20 @@ type methodFlags struct {
 // addMethodFlags defines on fs a flag for each parameter of the
 // registered methods offered for use.
 func addMethodFlags(fs *flag.FlagSet, use method.Use) *methodFlags {
-	mf := &methodFlags{foreign: map[string]bool{}}
+	return addFlagsOf(fs, use, false)
+}
+
+// addTriesFlags defines on fs a flag for each list of values that a
+// cross-validation of the registered methods offered for use tries.
+func addTriesFlags(fs *flag.FlagSet, use method.Use) *methodFlags {
+	return addFlagsOf(fs, use, true)
+}
+
+// addFlagsOf defines the flags of the methods' Specs, or of their Tries.
+func addFlagsOf(fs *flag.FlagSet, use method.Use, tries bool) *methodFlags {
+	mf := &methodFlags{tries: tries, foreign: map[string]bool{}}
 	for _, m := range method.With(use) {
-		for _, s := range m.Specs {
+		for _, s := range specsOf(m, tries) {
 			if !slices.Contains(mf.specs, s) {
 				mf.specs = append(mf.specs, s)
 			}
@@ -40,7 +52,7 @@ func addMethodFlags(fs *flag.FlagSet, use method.Use) *methodFlags {
 // registered method's parameter that fs does not define yet.
 func (mf *methodFlags) addForeignFlags(fs *flag.FlagSet) {
 	for _, m := range method.All() {
-		for _, s := range m.Specs {
+		for _, s := range specsOf(m, mf.tries) {
 			if fs.Lookup(s.FlagName()) == nil {
 				fs.Var(foreignFlag{s.FlagName(), mf.foreign}, s.FlagName(), "")
 			}
@@ -64,7 +76,7 @@ func (mf *methodFlags) check(name string) error {
 	}
 	var wrong []string
 	for _, s := range mf.specs {
-		if mf.given(s) && !ownsFlag(m, s.FlagName()) {
+		if mf.given(s) && !ownsFlag(m, s.FlagName(), mf.tries) {
 			wrong = append(wrong, s.FlagName())
 		}
 	}
@@ -75,12 +87,21 @@ func (mf *methodFlags) check(name string) error {
 		return nil
 	}
 	slices.Sort(wrong)
-	return &ownerError{flag: wrong[0], method: name}
+	return &ownerError{flag: wrong[0], method: name, tries: mf.tries}
 }
 
-// ownsFlag reports whether one of m's parameters has the flag name.
-func ownsFlag(m *method.Method, name string) bool {
-	return slices.ContainsFunc(m.Specs, func(s param.Spec) bool { return s.FlagName() == name })
+// ownsFlag reports whether one of m's parameters (or lists it tries)
+// has the flag name.
+func ownsFlag(m *method.Method, name string, tries bool) bool {
+	return slices.ContainsFunc(specsOf(m, tries), func(s param.Spec) bool { return s.FlagName() == name })
+}
+
+// specsOf returns m's Specs, or its Tries.
+func specsOf(m *method.Method, tries bool) []param.Spec {
+	if tries {
+		return m.Tries
+	}
+	return m.Specs
 }
 
 // foreignFlag is a hidden flag of a method a command does not offer: it
@@ -107,13 +128,14 @@ func (foreignFlag) hidden() bool { return true }
 // (polyfit), not to primal". Run exits with status 2 for it.
 type ownerError struct {
 	flag, method string
+	tries        bool // the flag is a list a cross-validation tries
 }
 
 // Error names the flag's owners, from the registry.
 func (e *ownerError) Error() string {
 	var owners []string
 	for _, m := range method.All() {
-		if ownsFlag(m, e.flag) {
+		if ownsFlag(m, e.flag, e.tries) {
 			owners = append(owners, methodWords(m))
 		}
 	}

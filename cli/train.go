@@ -245,9 +245,9 @@ func (l *floatList) String() string {
 func (l *floatList) Set(s string) error {
 	var out floatList
 	for p := range strings.SplitSeq(s, ",") {
-		v, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil || !finite(v) {
-			return fmt.Errorf("%q is not a finite number", p)
+		v, err := param.ParseFinite(p)
+		if err != nil {
+			return err
 		}
 		out = append(out, v)
 	}

@@ -110,10 +110,10 @@ func (n *Int) Parse(s string) (int64, error) {
 // syntax is the error for text t that strconv.ParseInt refused with err.
 func (n *Int) syntax(t string, err error) error {
 	var msg string
-	switch _, ferr := strconv.ParseFloat(t, 64); {
+	switch {
 	case errors.Is(err, strconv.ErrRange):
 		msg = tr("%q is out of range: %s")
-	case ferr == nil || errors.Is(ferr, strconv.ErrRange):
+	case IsNumber(t):
 		msg = tr("%q is not a whole number: %s")
 	default:
 		msg = tr("%q is not a number: %s")

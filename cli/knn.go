@@ -19,6 +19,7 @@ import (
 
 // knnFlags holds the flags of knn.
 type knnFlags struct {
+	vals  param.Values // --k and --p, k-NN's specs (package method)
 	k     int
 	p     pOrder
 	query string
@@ -27,9 +28,7 @@ type knnFlags struct {
 
 func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("knn", flag.ContinueOnError)
-	f.p, f.k = 2, 1
-	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc)
-	fs.Var(&f.p, param.P.Name, param.P.Doc)
+	f.vals = specFlags(fs, "knn")
 	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	return fs
@@ -90,6 +89,7 @@ func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	f.k, f.p = param.K.GetInt(f.vals), pOrder(param.P.Get(f.vals))
 	switch {
 	case len(pos) != 1:
 		return fmt.Errorf(`knn: want one FILE, got %d arguments (see "perceptronlab help knn")`, len(pos))

@@ -161,3 +161,22 @@ func andList(s []string) string {
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
+
+// specFlags defines on fs the flags of the registered method name's
+// parameters (all of them, or those named), each parsed by its spec, and
+// returns the values given. A command of one method (knn, fit) gets its
+// flags from the registry this way.
+func specFlags(fs *flag.FlagSet, name string, only ...string) param.Values {
+	m, ok := method.Lookup(name)
+	if !ok {
+		panic("cli: method " + name + " is not registered") // TestCLIMethodsMatchRegistry runs every command
+	}
+	specs := m.Specs
+	if len(only) > 0 {
+		specs = slices.DeleteFunc(slices.Clone(specs), func(s param.Spec) bool {
+			n, _, _ := s.Describe()
+			return !slices.Contains(only, n)
+		})
+	}
+	return param.Flags(fs, specs)
+}

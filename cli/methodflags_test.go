@@ -24,6 +24,8 @@ func TestFlagOfAnotherMethod(t *testing.T) {
 		{[]string{"train", "--method", "pocket", "--k", "3", lihang21}, "--k belongs to k-NN (knn), not to pocket"},
 		{[]string{"plot", "--method", "knn", "--degree", "2", "-o", out, lihang21}, "plot: --degree belongs to kernel and polynomial fit (polyfit), not to knn"},
 		{[]string{"animate", "--method", "dual", "--p", "1", "-o", out + ".gif", lihang21}, "animate: --p belongs to k-NN (knn), not to dual"},
+		{[]string{"cv", "--method", "polyfit", "--k", "1-3", "../assets/examples/bishop11.csv"}, "cv: --k belongs to k-NN (knn), not to polyfit"},
+		{[]string{"cv", "--method", "knn", "--degrees", "0-3", lihang21}, "cv: --degrees belongs to polynomial fit (polyfit), not to knn"},
 	} {
 		stdout, stderr, code := runCLI(c.args...)
 		if code != 2 || stdout != "" || !strings.HasPrefix(stderr, "perceptronlab: ") || !strings.Contains(stderr, c.want) {
@@ -54,5 +56,32 @@ func TestCLIMethodsMatchRegistry(t *testing.T) {
 	_, stderr, code := runCLI("train", "--method", "halfway", lihang21)
 	if code != 1 || !strings.Contains(stderr, `method "halfway" is registered to train (package method), but the command line has no trainer for it`) {
 		t.Errorf("train --method halfway: exit %d, %q", code, stderr)
+	}
+}
+
+// TestPlotKindFromFlags checks that plot chooses between its classifier
+// figures and chapter 1's by parsing its flags, never by looking for
+// words in argv: a title "--errors" is a title, and --method=polyfit is
+// polyfit's, a regression in the registry.
+func TestPlotKindFromFlags(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args   []string
+		series bool
+	}{
+		{[]string{"--title", "--errors", lihang21, "-o", filepath.Join(dir, "a.png")}, false},
+		{[]string{"--title", "--method", "polyfit", lihang21, "-o", filepath.Join(dir, "b.png")}, false},
+		{[]string{"--method=polyfit", "x.csv"}, true},
+		{[]string{"x.csv", "--errors"}, true},
+		{[]string{"--losses=true", "-o", "x.png"}, true},
+		{[]string{"--method", "knn", "x.csv"}, false},
+		{[]string{"--", "--errors"}, false},
+	} {
+		if got := isSeriesPlot(c.args); got != c.series {
+			t.Errorf("isSeriesPlot(%q) = %v; want %v", c.args, got, c.series)
+		}
+	}
+	if _, stderr, code := runCLI("plot", "--title", "--errors", lihang21, "-o", filepath.Join(dir, "a.png")); code != 0 {
+		t.Errorf("plot --title --errors: exit %d, %s", code, stderr)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -225,9 +224,6 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	return formats[f.format](stdout, rep)
 }
-
-// methodNames lists the methods, sorted.
-func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // floatList is a flag holding comma-separated numbers, such as --w0 1,-2.
 type floatList []float64

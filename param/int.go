@@ -208,14 +208,12 @@ func (f *intValue) Set(s string) error {
 	return nil
 }
 
-// CheckUpTo is Check, then v ≤ hi, the number of points where that is
-// known (k ≤ N): the one check of n against the data, with one message.
+// CheckUpTo checks v against n's limit and against hi, the number of
+// points where that is known (1 ≤ k ≤ N): the one check of n against the
+// data, with one message.
 func (n *Int) CheckUpTo(v, hi int64) error {
-	if err := n.Check(v); err != nil {
-		return err
-	}
-	if v > hi {
-		return fmt.Errorf(tr("%s = %d, but there are %d points: %[1]s must be from %[4]d to the number of points"), n.Symbol, v, hi, n.Min)
+	if v < n.Min || v > min(hi, n.Max) {
+		return fmt.Errorf(tr("%s must be between %d and the number of points %d, got %d"), n.Symbol, n.Min, hi, v)
 	}
 	return nil
 }

@@ -110,12 +110,13 @@ func TestCheckUpTo(t *testing.T) {
 	if err := K.CheckUpTo(3, 3); err != nil {
 		t.Errorf("k = 3 of 3: %v", err)
 	}
-	want := "k = 4, but there are 3 points: k must be from 1 to the number of points"
-	if err := K.CheckUpTo(4, 3); err == nil || err.Error() != want {
-		t.Errorf("k = 4 of 3: %v; want %q", err, want)
+	for k, want := range map[int64]string{4: "k must be between 1 and the number of points 3, got 4", 0: "k must be between 1 and the number of points 3, got 0"} {
+		if err := K.CheckUpTo(k, 3); err == nil || err.Error() != want {
+			t.Errorf("k = %d of 3: %v; want %q", k, err, want)
+		}
 	}
-	if err := K.CheckUpTo(0, 3); err == nil || !strings.Contains(err.Error(), "from 1 to 1048576") {
-		t.Errorf("k = 0: %v", err)
+	if err := K.CheckUpTo(1<<20+1, 1<<30); err == nil {
+		t.Error("k beyond K.Max was taken")
 	}
 	if v, err := Ks.ParseUpTo("1-5", 4); err == nil {
 		t.Errorf("ks 1-5 up to 4 = %v", v)

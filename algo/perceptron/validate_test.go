@@ -119,3 +119,19 @@ func TestMaxEpochsOneLimit(t *testing.T) {
 		t.Errorf("MaxEpochs -1: %v; want %v", err, want)
 	}
 }
+
+// TestOrdersAreParamOrders checks that the perceptron's orders are
+// param.Order's options, each parsed back to itself.
+func TestOrdersAreParamOrders(t *testing.T) {
+	if len(param.Order.Options) != 3 {
+		t.Fatalf("param.Order has options %v", param.Order.Options)
+	}
+	for _, s := range param.Order.Options {
+		if o, err := perceptron.ParseOrder(s); err != nil || o.String() != s {
+			t.Errorf("ParseOrder(%q) = %v, %v", s, o, err)
+		}
+	}
+	if _, err := perceptron.ParseOrder("sideways"); err == nil || err.Error() != `unknown order "sideways" (want cyclic, first or random)` {
+		t.Errorf("ParseOrder(sideways): %v", err)
+	}
+}

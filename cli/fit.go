@@ -40,7 +40,7 @@ func fitFlagSet(f *fitFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
 	f.vals = specFlags(fs, "polyfit", param.M.Name)
 	fs.StringVar(&f.degrees, "degrees", "", "fit every degree of `A-B` (or of a list such as 0,1,3,9) instead of one")
-	fs.Float64Var(&f.lambda, "lambda", 0, "the penalty `λ` ≥ 0 of (1.19) on ‖w‖²; 0 is plain least squares")
+	fs.Float64Var(&f.lambda, param.FitLambda.FlagName(), param.FitLambda.Default, param.FitLambda.Doc) // checked by the spec in degreeList
 	fs.StringVar(&f.test, "test", "", "also report E_RMS on the points of `T.csv` (or a generator spec sin:N:σ:seed)")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.StringVar(&f.format, "format", "text", "text, or the coefficient table as PRML Table 1.1 lays it out: latex or markdown")

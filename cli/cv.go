@@ -30,6 +30,7 @@ var cvCommand = &command{
 // cvFlags holds the flags of cv.
 type cvFlags struct {
 	method  string
+	vals    param.Values // --folds: param.Folds
 	folds   int
 	loo     bool
 	holdout float64
@@ -45,7 +46,7 @@ type cvFlags struct {
 func cvFlagSet(f *cvFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("cv", flag.ContinueOnError)
 	fs.StringVar(&f.method, "method", "polyfit", cvMethodsDoc)
-	fs.IntVar(&f.folds, "folds", 5, "S-fold cross-validation: scikit-learn's KFold(n_splits=`S`)")
+	f.vals = param.Flags(fs, []param.Spec{param.Folds})
 	fs.BoolVar(&f.loo, "loo", false, "leave-one-out (LeaveOneOut); for polyfit by the hat matrix's closed form")
 	fs.Float64Var(&f.holdout, "holdout", 0, "simple hold-out of a fraction `F` for testing: train_test_split(test_size=F, random_state=seed)")
 	fs.BoolVar(&f.shuffle, "shuffle", false, "shuffle before cutting the folds: KFold(shuffle=True, random_state=seed)")
@@ -126,6 +127,7 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	f.folds = param.Folds.GetInt(f.vals)
 	if len(pos) != 1 {
 		return fmt.Errorf(`cv: want one FILE, got %d arguments (see "perceptronlab help cv")`, len(pos))
 	}

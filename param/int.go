@@ -37,7 +37,8 @@ type Int struct {
 	Old []string
 	// Late: a flag of n (Flags) reads any whole number, and its user
 	// checks the limit after parsing (the perceptron's max-epochs, checked
-	// with the other settings by perceptron.CheckSettings, which calls Check).
+	// with the other settings by perceptron.CheckSettings, which calls
+	// Check; cv's folds, checked with N by selection.KFolds).
 	Late bool
 }
 

@@ -68,9 +68,10 @@ var (
 	NBLambda = &Frac{Name: "lambda", Symbol: "λ", Doc: "the smoothing λ ≥ 0 of the categorical model: 0 is maximum likelihood, 1 Laplace (a number or a fraction p/q)",
 		Digits: 60, Default: "0", En: "Smoothing λ", Zh: "平滑参数 λ", Old: []string{"lambda"}}
 	// Folds is the number S of a cross-validation's folds, at least 2
-	// (and at most the rows N, checked where N is known).
+	// (and at most the rows N, checked where N is known). Late: the folds
+	// (selection.KFolds) check S against 2 and N together.
 	Folds = &Int{Name: "folds", Symbol: "S", Doc: "S-fold cross-validation: scikit-learn's KFold(n_splits=`S`)", Min: 2, Max: math.MaxInt32,
-		Default: 5, En: "Folds S", Zh: "折数 S"}
+		Default: 5, En: "Folds S", Zh: "折数 S", Late: true}
 	// CVSeed is numpy's RandomState seed of a cross-validation's shuffle
 	// or hold-out.
 	CVSeed = &Int{Name: "seed", Symbol: "seed", Doc: "numpy's RandomState `seed` (0…4294967295) for --shuffle and --holdout", Min: 0, Max: math.MaxUint32,

@@ -112,7 +112,9 @@ func mistyped(name string) bool {
 }
 
 // Run runs the subcommand args[0] with the rest of args and returns the
-// process exit status: 0 on success, 1 on bad usage or bad input.
+// process exit status: 0 on success, 2 for a flag that belongs to another
+// method than the one chosen (ownerError), 1 on other bad usage or bad
+// input.
 func Run(args []string, stdout, stderr io.Writer) int {
 	setMemoryLimit()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -121,6 +123,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	ctx = context.WithValue(ctx, notesKey{}, &notes)
 	if err := run(ctx, args, stdout); err != nil {
 		fmt.Fprintf(stderr, "perceptronlab: %s\n", oneLine(plainWords(err, message(err))))
+		if oe := (*ownerError)(nil); errors.As(err, &oe) {
+			return 2 // a flag of another method: the team's one usage error with status 2
+		}
 		return 1
 	}
 	for _, n := range notes {

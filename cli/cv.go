@@ -8,14 +8,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
-	"perceptronlab/algo/bayes"
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
+	"perceptronlab/method"
+	"perceptronlab/param"
 )
 
 // cvCommand is the cv subcommand: cross-validation (Li Hang §1.5.2).
@@ -29,14 +30,14 @@ var cvCommand = &command{
 // cvFlags holds the flags of cv.
 type cvFlags struct {
 	method  string
+	vals    param.Values // --folds: param.Folds
 	folds   int
 	loo     bool
 	holdout float64
 	shuffle bool
 	seed    uint64
-	degrees string
 	lambdas string
-	k       string
+	tries   *methodFlags // --degrees and --k: the lists the methods' cross-validations try (Method.Tries)
 	json    bool
 	lang    langFlag
 	set     map[string]bool
@@ -44,15 +45,14 @@ type cvFlags struct {
 
 func cvFlagSet(f *cvFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("cv", flag.ContinueOnError)
-	fs.StringVar(&f.method, "method", "polyfit", "polyfit (FILE x,t), knn (FILE x1,…,xd,y with y = ±1) or nb (categorical naive Bayes on a table)")
-	fs.IntVar(&f.folds, "folds", 5, "S-fold cross-validation: scikit-learn's KFold(n_splits=`S`)")
+	fs.StringVar(&f.method, "method", "polyfit", cvMethodsDoc)
+	f.vals = param.Flags(fs, []param.Spec{param.Folds})
 	fs.BoolVar(&f.loo, "loo", false, "leave-one-out (LeaveOneOut); for polyfit by the hat matrix's closed form")
 	fs.Float64Var(&f.holdout, "holdout", 0, "simple hold-out of a fraction `F` for testing: train_test_split(test_size=F, random_state=seed)")
 	fs.BoolVar(&f.shuffle, "shuffle", false, "shuffle before cutting the folds: KFold(shuffle=True, random_state=seed)")
 	fs.Uint64Var(&f.seed, "seed", 0, "numpy's RandomState `seed` (0…4294967295) for --shuffle and --holdout")
-	fs.StringVar(&f.degrees, "degrees", "0-9", "polyfit: the degrees `A-B` (or a list 0,1,3,9) to try")
 	fs.StringVar(&f.lambdas, "lambdas", "", "polyfit and nb: the values `L1,L2,…` of λ to try (default 0 for polyfit, 0,1 for nb; nb takes fractions p/q)")
-	fs.StringVar(&f.k, "k", "1,3,5,7,9", "knn: the numbers of neighbours to try, `A-B` or k1,k2,…")
+	f.tries = addTriesFlags(fs, method.CV)
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	f.lang.add(fs)
 	return fs
@@ -127,8 +127,13 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	f.folds = param.Folds.GetInt(f.vals)
 	if len(pos) != 1 {
 		return fmt.Errorf(`cv: want one FILE, got %d arguments (see "perceptronlab help cv")`, len(pos))
+	}
+	run, err := f.runner()
+	if err != nil {
+		return fmt.Errorf("cv: %w", err)
 	}
 	if err := f.check(); err != nil {
 		return fmt.Errorf("cv: %w", err)
@@ -136,17 +141,7 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := f.lang.check("cv"); err != nil {
 		return err
 	}
-	var r *cvRun
-	switch f.method {
-	case "polyfit":
-		r, err = cvPolyfit(ctx, &f, pos[0])
-	case "knn":
-		r, err = cvKNN(ctx, &f, pos[0])
-	case "nb":
-		r, err = cvNB(ctx, &f, pos[0])
-	default:
-		return fmt.Errorf("cv: --method must be polyfit, knn or nb, got %q", f.method)
-	}
+	r, err := run(ctx, &f, pos[0])
 	if err != nil {
 		return err
 	}
@@ -161,6 +156,64 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// cvMethod is one of cv's methods: its name and its run.
+type cvMethod struct {
+	name string
+	run  func(ctx context.Context, f *cvFlags, file string) (*cvRun, error)
+}
+
+// cvMethods are cv's methods, in the order its help names them; each is
+// one the registry offers for cv (checkCVMethods).
+var cvMethods = []cvMethod{{"polyfit", cvPolyfit}, {"knn", cvKNN}, {"nb", cvNB}}
+
+// cvMethodsDoc is the help of cv's --method.
+const cvMethodsDoc = "polyfit (FILE x,t), knn (FILE x1,…,xd,y with y = ±1) or nb (categorical naive Bayes on a table)"
+
+// runner returns the run of --method, after refusing a list flag that
+// belongs to another method than it.
+func (f *cvFlags) runner() (func(context.Context, *cvFlags, string) (*cvRun, error), error) {
+	i := slices.IndexFunc(cvMethods, func(m cvMethod) bool { return m.name == f.method })
+	m, ok := method.Lookup(f.method)
+	switch {
+	case !ok || !m.Has(method.CV):
+		var names []string
+		for _, m := range cvMethods {
+			names = append(names, m.name)
+		}
+		return nil, fmt.Errorf("--method must be %s, got %q", orWords(names), f.method)
+	case i < 0:
+		return nil, fmt.Errorf("method %q is registered for cv (package method), but cv cannot cross-validate it", f.method)
+	}
+	return cvMethods[i].run, f.tries.check(f.method)
+}
+
+// orWords writes "a", "a or b", "a, b or c".
+func orWords(s []string) string {
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// checkCVMethods compares cvMethods with the registry's methods for cv.
+func checkCVMethods() error {
+	var names []string
+	for _, m := range cvMethods {
+		names = append(names, m.name)
+	}
+	slices.Sort(names)
+	if want := method.Names(method.CV); !slices.Equal(names, want) {
+		return fmt.Errorf("cli: cv cross-validates %v, the registry offers %v for cv", names, want)
+	}
+	return nil
+}
+
+func init() {
+	if err := checkCVMethods(); err != nil {
+		panic(err) // a half-registered method stops the program at start-up
+	}
 }
 
 // check rejects flags that contradict each other.
@@ -243,31 +296,13 @@ func wrapFlag(flag string, err error) error {
 	return fmt.Errorf("cv: %s: %w", flag, err)
 }
 
-// parseFloatList reads "a,b,c", each a finite number ≥ 0.
-func parseFloatList(s string) ([]float64, error) {
-	var out []float64
-	for _, part := range strings.Split(s, ",") {
-		v, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
-		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, fmt.Errorf("%q is not a number", part)
-		}
-		if v < 0 {
-			return nil, fmt.Errorf("λ must be ≥ 0, got %s", strings.TrimSpace(part))
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
 // cvPolyfit cross-validates the degree and λ of the polynomial fit.
 func cvPolyfit(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
-	degrees, err := parseIntList(f.degrees, 0, selection.MaxDegree)
-	if err != nil {
-		return nil, fmt.Errorf("cv: --degrees: %w", err)
-	}
+	degrees := param.Degrees.Get(f.tries.vals)
 	lambdas := []float64{0}
+	var err error
 	if f.lambdas != "" {
-		if lambdas, err = parseFloatList(f.lambdas); err != nil {
+		if lambdas, err = param.FitLambda.ParseList(f.lambdas); err != nil {
 			return nil, fmt.Errorf("cv: --lambdas: %w", err)
 		}
 	}
@@ -329,10 +364,7 @@ func polyLOO(ctx context.Context, data *dataset.RegressionSet, degrees []int, la
 
 // cvKNN cross-validates k of k-nearest neighbours (Euclidean).
 func cvKNN(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
-	ks, err := parseIntList(f.k, 1, math.MaxInt32)
-	if err != nil {
-		return nil, fmt.Errorf("cv: --k: %w", err)
-	}
+	ks := param.Ks.Get(f.tries.vals)
 	set, err := loadData(file)
 	if err != nil {
 		return nil, err
@@ -366,7 +398,7 @@ func cvNB(ctx context.Context, f *cvFlags, file string) (*cvRun, error) {
 	}
 	var lambdas []*big.Rat
 	for _, s := range strings.Split(list, ",") {
-		l, err := bayes.ParseLambda(s)
+		l, err := param.NBLambda.Parse(s)
 		if err != nil {
 			return nil, fmt.Errorf("cv: --lambdas: %w", err)
 		}

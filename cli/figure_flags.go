@@ -50,6 +50,7 @@ func addFigureFlags(fs *flag.FlagSet, f *figureFlags, width, height int) {
 // extensions exts, valid training flags and a known language.
 func parseFigureArgs(fs *flag.FlagSet, f *figureFlags, args []string, exts ...string) error {
 	name := fs.Name()
+	f.train.specs.addForeignFlags(fs)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err

@@ -7,12 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // fitCommand is the fit subcommand: Li Hang §1.4.2's polynomial curve
@@ -26,6 +26,7 @@ var fitCommand = &command{
 
 // fitFlags holds the flags of fit.
 type fitFlags struct {
+	vals    param.Values // --degree: polyfit's M (package method)
 	degree  int
 	degrees string
 	lambda  float64
@@ -37,9 +38,9 @@ type fitFlags struct {
 
 func fitFlagSet(f *fitFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
-	fs.IntVar(&f.degree, "degree", 3, "the degree `M` of the polynomial")
+	f.vals = specFlags(fs, "polyfit", param.M.Name)
 	fs.StringVar(&f.degrees, "degrees", "", "fit every degree of `A-B` (or of a list such as 0,1,3,9) instead of one")
-	fs.Float64Var(&f.lambda, "lambda", 0, "the penalty `λ` ≥ 0 of (1.19) on ‖w‖²; 0 is plain least squares")
+	fs.Float64Var(&f.lambda, param.FitLambda.FlagName(), param.FitLambda.Default, param.FitLambda.Doc) // checked by the spec in degreeList
 	fs.StringVar(&f.test, "test", "", "also report E_RMS on the points of `T.csv` (or a generator spec sin:N:σ:seed)")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.StringVar(&f.format, "format", "text", "text, or the coefficient table as PRML Table 1.1 lays it out: latex or markdown")
@@ -122,6 +123,7 @@ func runFit(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	f.degree = param.M.GetInt(f.vals)
 	if len(pos) != 1 {
 		return fmt.Errorf(`fit: want one FILE, got %d arguments (see "perceptronlab help fit")`, len(pos))
 	}
@@ -164,30 +166,23 @@ func (f *fitFlags) degreeList(fs *flag.FlagSet) ([]int, error) {
 		return nil, fmt.Errorf("fit: --format must be text, latex or markdown, got %q", f.format)
 	case f.json && f.format != "text":
 		return nil, errors.New("fit: --json and --format print different things; choose one")
-	case math.IsNaN(f.lambda) || math.IsInf(f.lambda, 0) || f.lambda < 0:
+	case param.FitLambda.Check(f.lambda) != nil: // the spec's limit, in the flag's words
 		return nil, fmt.Errorf("fit: --lambda must be a finite number ≥ 0, got %v", f.lambda)
 	}
 	set := false
 	fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == "degree" })
 	if f.degrees == "" {
-		if f.degree < 0 || f.degree > selection.MaxDegree {
-			return nil, fmt.Errorf("fit: --degree must be in 0…%d, got %d", selection.MaxDegree, f.degree)
-		}
-		return []int{f.degree}, nil
+		return []int{f.degree}, nil // in M's limit: its flag parsed it
 	}
 	if set {
 		return nil, errors.New("fit: give --degree M or --degrees A-B, not both")
 	}
-	d, err := parseIntList(f.degrees, 0, selection.MaxDegree)
+	d, err := param.Degrees.Parse(f.degrees)
 	if err != nil {
 		return nil, fmt.Errorf("fit: --degrees: %w", err)
 	}
 	return d, nil
 }
-
-// parseIntList reads "A-B" or "a,b,c" (or a mix, "0-3,9"), each number in
-// lo…hi, keeping the order given.
-func parseIntList(s string, lo, hi int) ([]int, error) { return selection.ParseInts(s, lo, hi) }
 
 // loadFitData reads FILE and, when named, the test set.
 func loadFitData(file, test string) (data, testSet *dataset.RegressionSet, err error) {

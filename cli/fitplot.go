@@ -10,18 +10,20 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 	"perceptronlab/figure"
+	"perceptronlab/method"
+	"perceptronlab/param"
 	"perceptronlab/report"
 )
 
 // seriesFlags holds the flags of plot's chapter-1 figures, drawn through
 // the generic series figure: --method polyfit, --errors and --losses.
 type seriesFlags struct {
+	vals          param.Values // --degree: polyfit's M (package method)
 	method        string
 	errors        bool
 	losses        bool
@@ -47,7 +49,8 @@ func seriesFlagSet(f *seriesFlags) *flag.FlagSet {
 	fs.StringVar(&f.method, "method", "", "polyfit: the points, the fitted polynomial, the truth sin(2πx) when FILE is a generator spec, and the residuals")
 	fs.BoolVar(&f.errors, "errors", false, "E_RMS on training and test points against M (PRML Fig. 1.5), or with --lnlambdas against ln λ (Fig. 1.8)")
 	fs.BoolVar(&f.losses, "losses", false, "the losses of Li Hang §1.3 with the perceptron's and the hinge, against the margin y·f(x); no FILE")
-	fs.IntVar(&f.degree, "degree", 3, "the degree `M`")
+	f.vals = specFlags(fs, "polyfit", param.M.Name)
+	fs.Lookup(param.M.FlagName()).Usage = "the degree `M`" // plot's help words as they were
 	fs.StringVar(&f.degrees, "degrees", "0-9", "--errors: the degrees `A-B` on the x axis")
 	fs.Float64Var(&f.lambda, "lambda", 0, "the penalty `λ` ≥ 0 of (1.19)")
 	fs.StringVar(&f.lnLambdas, "lnlambdas", "", "--errors: ln λ from `A:B` on the x axis, at --degree M (e.g. -30:0)")
@@ -61,23 +64,49 @@ func seriesFlagSet(f *seriesFlags) *flag.FlagSet {
 	return fs
 }
 
-// isSeriesPlot reports whether plot's args ask for a chapter-1 figure.
+// isSeriesPlot reports whether plot's args ask for a chapter-1 figure:
+// --errors, --losses, or a --method whose task is regression (the
+// registry's). It parses args with a flag set that knows every flag of
+// both kinds of plot, so that a flag's value is never taken for a flag;
+// args that do not parse go to the classifiers' plot, which says why.
 func isSeriesPlot(args []string) bool {
-	for i, a := range args {
-		switch strings.TrimLeft(a, "-") {
-		case "errors", "losses", "method=polyfit":
-			return strings.HasPrefix(a, "-")
-		case "method":
-			if i+1 < len(args) && args[i+1] == "polyfit" {
-				return true
+	probe := flag.NewFlagSet("plot", flag.ContinueOnError)
+	var pf plotFlags
+	var sf seriesFlags
+	for _, fs := range []*flag.FlagSet{newPlotFlags(&pf), seriesFlagSet(&sf)} {
+		fs.VisitAll(func(fl *flag.Flag) {
+			if probe.Lookup(fl.Name) == nil {
+				b, ok := fl.Value.(interface{ IsBoolFlag() bool })
+				probe.Var(&probeValue{isBool: ok && b.IsBoolFlag()}, fl.Name, "")
 			}
-		}
-		if a == "--" {
-			return false
-		}
+		})
 	}
-	return false
+	pf.train.specs.addForeignFlags(probe)
+	if _, err := parseInterleaved(probe, args); err != nil {
+		return false
+	}
+	given := func(name string) string { return probe.Lookup(name).Value.String() }
+	m, ok := method.Lookup(given("method"))
+	return given("errors") == "true" || given("losses") == "true" || ok && m.Task == dataset.Regression
 }
+
+// probeValue keeps a flag's last value as text, for isSeriesPlot.
+type probeValue struct {
+	s      string
+	isBool bool
+}
+
+// String implements flag.Value.
+func (v *probeValue) String() string { return v.s }
+
+// Set implements flag.Value: a bool flag given alone is "true".
+func (v *probeValue) Set(s string) error {
+	v.s = s
+	return nil
+}
+
+// IsBoolFlag implements the flag package's boolFlag.
+func (v *probeValue) IsBoolFlag() bool { return v.isBool }
 
 // runSeriesPlot is plot --method polyfit, --errors or --losses.
 func runSeriesPlot(ctx context.Context, args []string, stdout io.Writer) error {
@@ -88,6 +117,7 @@ func runSeriesPlot(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	f.degree = param.M.GetInt(f.vals)
 	if err := f.check(pos); err != nil {
 		return fmt.Errorf("plot: %w", err)
 	}
@@ -139,10 +169,8 @@ func (f *seriesFlags) check(pos []string) error {
 		return errors.New("--losses draws functions and takes no FILE")
 	case !f.losses && len(pos) != 1:
 		return fmt.Errorf(`want one FILE, got %d arguments (see "perceptronlab help plot")`, len(pos))
-	case math.IsNaN(f.lambda) || math.IsInf(f.lambda, 0) || f.lambda < 0:
+	case param.FitLambda.Check(f.lambda) != nil: // the spec's limit, in the flag's words
 		return fmt.Errorf("--lambda must be a finite number ≥ 0, got %v", f.lambda)
-	case f.degree < 0 || f.degree > selection.MaxDegree:
-		return fmt.Errorf("--degree must be in 0…%d, got %d", selection.MaxDegree, f.degree)
 	}
 	return figure.CheckDPI(f.dpi)
 }
@@ -288,7 +316,7 @@ func errorsTestSet(f *seriesFlags, data *dataset.RegressionSet) (*dataset.Regres
 // errorsFits fits each degree of --degrees, or each ln λ of --lnlambdas.
 func errorsFits(ctx context.Context, f *seriesFlags, data *dataset.RegressionSet) (xs []float64, fits []*selection.Poly, xlabel string, err error) {
 	if f.lnLambdas == "" {
-		degrees, err := parseIntList(f.degrees, 0, selection.MaxDegree)
+		degrees, err := param.Degrees.Parse(f.degrees)
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("plot: --degrees: %w", err)
 		}
@@ -301,8 +329,8 @@ func errorsFits(ctx context.Context, f *seriesFlags, data *dataset.RegressionSet
 		return xs, fits, "M", nil
 	}
 	a, b, ok := strings.Cut(f.lnLambdas, ":")
-	lo, err1 := strconv.ParseFloat(a, 64)
-	hi, err2 := strconv.ParseFloat(b, 64)
+	lo, err1 := param.ParseFinite(a)
+	hi, err2 := param.ParseFinite(b)
 	if !ok || err1 != nil || err2 != nil || !(lo < hi) || hi > 700 || lo < -700 {
 		return nil, nil, "", fmt.Errorf("plot: --lnlambdas: want A:B with −700 ≤ A < B ≤ 700, got %q", f.lnLambdas)
 	}

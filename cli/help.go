@@ -39,6 +39,9 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	var rows []row
 	col := 0
 	fs.VisitAll(func(fl *flag.Flag) {
+		if h, ok := fl.Value.(interface{ hidden() bool }); ok && h.hidden() {
+			return
+		}
 		name, usage := flag.UnquoteUsage(fl)
 		left := "  --" + fl.Name
 		if name != "" {

@@ -9,8 +9,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
-	"strings"
 
 	"perceptronlab/algo/knn"
 	"perceptronlab/dataset"
@@ -21,6 +19,7 @@ import (
 
 // knnFlags holds the flags of knn.
 type knnFlags struct {
+	vals  param.Values // --k and --p, k-NN's specs (package method)
 	k     int
 	p     pOrder
 	query string
@@ -29,9 +28,7 @@ type knnFlags struct {
 
 func knnFlagSet(f *knnFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("knn", flag.ContinueOnError)
-	f.p, f.k = 2, 1
-	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc)
-	fs.Var(&f.p, param.P.Name, param.P.Doc)
+	f.vals = specFlags(fs, "knn")
 	fs.StringVar(&f.query, "query", "", "classify every row of `Q.csv` (x1,…,xd, and optionally a label last), or one point v1,v2,…")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	return fs
@@ -92,6 +89,7 @@ func runKNN(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	f.k, f.p = param.K.GetInt(f.vals), pOrder(param.P.Get(f.vals))
 	switch {
 	case len(pos) != 1:
 		return fmt.Errorf(`knn: want one FILE, got %d arguments (see "perceptronlab help knn")`, len(pos))
@@ -250,13 +248,7 @@ func tableCoordinates(t *dataset.Table) ([]float64, error) {
 }
 
 // parseCoordinate reads a finite number, accepting the Unicode minus sign.
-func parseCoordinate(s string) (float64, error) {
-	v, err := strconv.ParseFloat(strings.Replace(s, "−", "-", 1), 64)
-	if err != nil || !finite(v) {
-		return 0, fmt.Errorf("%q is not a finite number", s)
-	}
-	return v, nil
-}
+func parseCoordinate(s string) (float64, error) { return param.ParseFinite(s) }
 
 // pOrder is the order p of an Lp distance as a flag: a number ≥ 1, or
 // inf for the Chebyshev distance. In JSON it is a number or "inf".

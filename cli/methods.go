@@ -5,20 +5,22 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
+	"perceptronlab/method"
 )
 
 // methodFunc trains one --method on set and reports the outcome.
 type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*outcome, error)
 
-// method is one --method of the command line: how train (and plot,
+// cliMethod is one --method of the command line: how train (and plot,
 // animate, the curve) trains it, or how plot draws a classifier by its
 // regions, and whether --explain can follow its every update.
-type method struct {
+type cliMethod struct {
 	train   methodFunc   // a perceptron-family trainer; nil: plot only
 	plot    modelPlotter // a classifier drawn by its regions (plot_models.go)
 	explain bool         // train --explain and plot --curve follow it
@@ -30,7 +32,7 @@ type method struct {
 // that do not separate, and the kernel perceptron; then the classifiers
 // that only plot draws, k-nearest neighbours (Li Hang, chapter 3) and
 // Gaussian naive Bayes (chapter 4), which have commands of their own.
-var methods = map[string]method{
+var methods = map[string]cliMethod{
 	"primal":   {train: trainPrimal, explain: true},
 	"dual":     {train: trainDual, explain: true},
 	"svm":      {train: trainSVM},
@@ -42,22 +44,68 @@ var methods = map[string]method{
 	"nb":       {plot: plotNB},
 }
 
-// methodNames returns the names of the methods that train, sorted.
-func methodNames() []string { return namesOf(func(m method) bool { return m.train != nil }) }
+// methodNames returns the names of the methods that train, sorted: the
+// registry's (package method).
+func methodNames() []string { return method.Names(method.Train) }
 
 // modelNames returns the names of the classifiers only plot draws, sorted.
-func modelNames() []string { return namesOf(func(m method) bool { return m.plot != nil }) }
-
-// namesOf returns the sorted names of the methods for which keep is true.
-func namesOf(keep func(method) bool) []string {
+func modelNames() []string {
 	var names []string
-	for name, m := range methods {
-		if keep(m) {
-			names = append(names, name)
+	for _, m := range method.With(method.Plot) {
+		if !m.Has(method.Train) && m.Task == dataset.Classification {
+			names = append(names, m.Name)
 		}
 	}
 	slices.Sort(names)
 	return names
+}
+
+// trainable refuses a method that train cannot run: one the registry
+// does not offer for training, or one it offers that this table lacks (a
+// half-registered method is an error, never a fallback).
+func trainable(name string) error {
+	m, ok := method.Lookup(name)
+	switch {
+	case !ok || !m.Has(method.Train):
+		return fmt.Errorf("unknown method %q (want %s)", name, strings.Join(methodNames(), ", "))
+	case methods[name].train == nil:
+		return fmt.Errorf("method %q is registered to train (package method), but the command line has no trainer for it", name)
+	}
+	return nil
+}
+
+// checkMethods compares the table with the registry: every method the
+// registry offers for train or plot has its entry here, with a trainer
+// exactly when it trains, --explain exactly when the registry says, and
+// every entry here is registered. A difference is a half-registered
+// method.
+func checkMethods() error {
+	for name, cm := range methods {
+		m, ok := method.Lookup(name)
+		switch {
+		case !ok:
+			return fmt.Errorf("cli: method %q is not registered (package method)", name)
+		case m.Has(method.Train) != (cm.train != nil), m.Has(method.Explain) != cm.explain:
+			return fmt.Errorf("cli: method %q trains or explains here but not in the registry, or the other way round", name)
+		case m.Task == dataset.Classification && m.Has(method.Plot) != (cm.train != nil || cm.plot != nil):
+			return fmt.Errorf("cli: method %q is drawn by plot here but not in the registry, or the other way round", name)
+		}
+	}
+	for _, m := range method.All() {
+		if _, ok := methods[m.Name]; !ok && m.Has(method.Train) {
+			return fmt.Errorf("cli: method %q is registered to train, but the command line has no trainer for it", m.Name)
+		}
+		if _, ok := methods[m.Name]; !ok && m.Task == dataset.Classification && m.Has(method.Plot) {
+			return fmt.Errorf("cli: method %q is registered for plot, but the command line cannot draw it", m.Name)
+		}
+	}
+	return nil
+}
+
+func init() {
+	if err := checkMethods(); err != nil {
+		panic(err) // a half-registered method stops the program at start-up
+	}
 }
 
 // trainPrimal runs Li Hang's Algorithm 2.1.

@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 )
 
 // nbFlags holds the flags of nb.
@@ -26,7 +27,9 @@ type nbFlags struct {
 func nbFlagSet(f *nbFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("nb", flag.ContinueOnError)
 	fs.StringVar(&f.model, "model", "", "categorical or gaussian (default: categorical when a feature column is not numeric)")
-	fs.StringVar(&f.lambda, "lambda", "0", "the smoothing λ ≥ 0 of the categorical model: 0 is maximum likelihood, 1 Laplace (a number or a fraction p/q)")
+	// λ's flag, default and doc are param.NBLambda's; its text is parsed
+	// by that spec once the model is known (categorical only).
+	fs.StringVar(&f.lambda, param.NBLambda.FlagName(), param.NBLambda.Default, param.NBLambda.Doc)
 	fs.StringVar(&f.query, "query", "", "classify `v1,v2,…`, or every row of a CSV file Q.csv")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object")
 	fs.BoolVar(&f.labelsOnly, "labels-only", false, "with --json, leave each prediction's row out: its label and scores only")

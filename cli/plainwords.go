@@ -10,12 +10,14 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"perceptronlab/param"
 )
 
 // plainWords rewrites what Go's packages say inside msg, the text of err,
 // in the lab's words: "invalid character 'x' looking for beginning of
-// value" becomes "'x' where a value should start", "strconv.ParseFloat:
-// parsing "x": invalid syntax" becomes `"x" is not a number`, and so on.
+// value" becomes "'x' where a value should start", strconv's "parsing
+// "x": invalid syntax" becomes `"x" is not a number`, and so on.
 // The file, line and flag that the lab's own errors put around them stay.
 // Typed errors are found in err's chain; the patterns catch the same
 // words where an error was flattened to text (%v) on its way up.
@@ -97,11 +99,10 @@ func numberWords(q string, outOfRange bool) string {
 	if err != nil {
 		v = strings.Trim(q, `"`)
 	}
-	_, ferr := strconv.ParseFloat(strings.TrimSpace(v), 64)
 	switch {
 	case outOfRange:
 		return q + " is out of range"
-	case ferr == nil || errors.Is(ferr, strconv.ErrRange):
+	case param.IsNumber(v):
 		return q + " is not a whole number" // a number, so the flag wants an integer
 	}
 	return q + " is not a number"

@@ -39,6 +39,7 @@ func newPlotFlags(f *plotFlags) *flag.FlagSet {
 	fs.StringVar(&f.title, "title", "", "a `title` above the figure")
 	fs.IntVar(&f.starts, "starts", 0, "draw the lines of `K` primal runs from random starts and orders (ESL Fig. 4.14)")
 	addModelFlags(fs, &f.model)
+	f.train.model = &f.model.method
 	addCurveFlag(fs, f)
 	return fs
 }

@@ -14,9 +14,8 @@ import (
 // modelFlags holds plot's flags for the classifiers drawn by their
 // regions rather than by a hyperplane: --method knn or nb, --k and --p.
 type modelFlags struct {
-	method string // a method with a plot, or "" for a perceptron method
-	k      int
-	p      pOrder
+	method string       // a method with a plot, or "" for a perceptron method
+	vals   param.Values // --k and --p: k-NN's specs (package method)
 }
 
 // modelPlotter fits a classifier to set (read from file) and puts it into
@@ -30,9 +29,10 @@ const maxSplits = 1023
 // addModelFlags defines --k and --p on plot's flag set fs and lets its
 // --method, the trainers' flag, take knn and nb as well.
 func addModelFlags(fs *flag.FlagSet, f *modelFlags) {
-	f.p, f.k = 2, 1
-	fs.Var(param.K.Value(&f.k), param.K.Name, param.K.Doc+", with --method knn")
-	fs.Var(&f.p, param.P.Name, param.P.Doc+", with --method knn")
+	f.vals = specFlags(fs, "knn")
+	for _, s := range []param.Spec{param.K, param.P} {
+		fs.Lookup(s.FlagName()).Usage += ", with --method knn"
+	}
 	m := fs.Lookup("method")
 	m.Value = &methodValue{Value: m.Value, model: &f.method}
 	m.Usage += ", or one drawn by its regions: " + strings.Join(modelNames(), ", ")
@@ -78,7 +78,7 @@ func addClassifier(in *scene.Input, set *dataset.Set, f *plotFlags) (string, err
 // plotKNN draws the k-NN classifier's regions and its kd-tree's splitting
 // lines.
 func plotKNN(in *scene.Input, set *dataset.Set, f *modelFlags, file string) (string, error) {
-	m, err := newKNN(set, f.k, float64(f.p), file)
+	m, err := newKNN(set, param.K.GetInt(f.vals), param.P.Get(f.vals), file)
 	if err != nil {
 		return "", fmt.Errorf("plot: %w", err)
 	}

@@ -6,13 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
+	"perceptronlab/method"
 	"perceptronlab/param"
 	"perceptronlab/report"
 )
@@ -41,28 +41,23 @@ type trainFlags struct {
 	curve     *report.CurveSampler // plot --curve's sampler of the whole run, or nil
 	predict   bool                 // with explain: a predict-then-reveal worksheet (predict.go)
 
-	file string           // the positional FILE
-	ord  perceptron.Order // order, parsed
+	file  string           // the positional FILE
+	ord   perceptron.Order // order, parsed
+	specs *methodFlags     // the methods' parameters (package method), read into the fields above by readSpecs
+	model *string          // plot's classifier drawn by its regions (--method knn|nb), or nil
 }
 
 // addTrainFlags defines the training flags on fs, with their defaults.
 func addTrainFlags(fs *flag.FlagSet, f *trainFlags) {
 	fs.StringVar(&f.method, "method", "primal", "the `algorithm`: "+strings.Join(methodNames(), ", "))
-	f.eta, f.seed, f.degree, f.sigma = 1, 1, 3, 1
-	fs.Var(param.Eta.Value(&f.eta), param.Eta.Name, param.Eta.Doc)
-	fs.StringVar(&f.order, "order", "cyclic", "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random")
-	fs.Var(param.Seed.Value64(&f.seed), param.Seed.Name, param.Seed.Doc)
-	fs.IntVar(&f.maxEpochs, "max-epochs", perceptron.DefaultMaxEpochs, "stop after `n` passes over the data (0: the default)")
+	f.specs = addMethodFlags(fs, method.Train) // --eta, --order, --seed, --max-epochs, --kernel, --degree, --coef0, --sigma
+	f.readSpecs()
 	fs.Var(&f.w0, "w0", "primal start `a,b,…` (one value per coordinate; default 0)")
 	fs.Float64Var(&f.b0, "b0", 0, "start bias `b`")
 	fs.BoolVar(&f.noBias, "no-bias", false, "fix b = 0: the hyperplane passes through the origin")
 	fs.BoolVar(&f.trace, "trace", false, "also print every update, as in Li Hang's Table 2.1")
 	fs.BoolVar(&f.gram, "gram", false, "also print the Gram matrix (dual form)")
 	fs.BoolVar(&f.json, "json", false, "the same as --format json")
-	fs.StringVar(&f.kernel, "kernel", "linear", "`kernel` of --method kernel: linear, poly or rbf")
-	fs.Var(param.KernelDegree.Value(&f.degree), param.KernelDegree.Name, param.KernelDegree.Doc)
-	fs.Float64Var(&f.coef0, "coef0", 1, "constant `c` of the poly kernel")
-	fs.Var(param.Sigma.Value(&f.sigma), param.Sigma.Name, param.Sigma.Doc)
 	fs.StringVar(&f.format, "format", "text", "output `format`: "+strings.Join(formatNames, ", "))
 }
 
@@ -77,6 +72,7 @@ func parseTrainArgs(args []string) (*trainFlags, error) {
 	fs.StringVar(&f.lang, "lang", "en", "`language` of the csv, markdown and latex table headers: en or zh")
 	addExplainFlag(fs, f)
 	addPredictFlag(fs, f)
+	f.specs.addForeignFlags(fs)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return nil, err
@@ -123,8 +119,17 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// readSpecs reads the methods' parameters given (or their defaults)
+// into f's fields.
+func (f *trainFlags) readSpecs() {
+	v := f.specs.vals
+	f.eta, f.order, f.seed, f.maxEpochs = param.Eta.Get(v), param.Order.Get(v), param.Seed.Get(v), param.MaxEpochs.GetInt(v)
+	f.kernel, f.degree, f.coef0, f.sigma = param.KernelName.Get(v), param.KernelDegree.GetInt(v), param.Coef0.Get(v), param.Sigma.Get(v)
+}
+
 // validate checks the flags that need no data.
 func (f *trainFlags) validate() error {
+	f.readSpecs()
 	var err error
 	if f.ord, err = perceptron.ParseOrder(f.order); err != nil {
 		return fmt.Errorf("--order: %w", err)
@@ -138,9 +143,10 @@ func (f *trainFlags) validate() error {
 	if f.format != "text" && slices.Contains(report.Formats, f.format) {
 		f.trace = true // the table formats are the trace
 	}
+	if err := f.checkMethod(); err != nil {
+		return err
+	}
 	switch {
-	case methods[f.method].train == nil:
-		return fmt.Errorf("unknown method %q (want %s)", f.method, strings.Join(methodNames(), ", "))
 	case perceptron.CheckSettings(f.algoSettings()) != nil:
 		return settingsError(perceptron.CheckSettings(f.algoSettings()))
 	case !slices.Contains(formatNames, f.format):
@@ -148,18 +154,20 @@ func (f *trainFlags) validate() error {
 	case formats[f.format] == nil:
 		return fmt.Errorf("--format %s is not yet supported", f.format)
 	}
-	return f.validateKernel()
+	return nil // --kernel, --degree, --coef0 and --sigma are checked as they are parsed (param)
 }
 
-// validateKernel checks the kernel flags.
-func (f *trainFlags) validateKernel() error {
-	switch {
-	case !slices.Contains([]string{"linear", "poly", "rbf"}, f.kernel):
-		return fmt.Errorf("unknown kernel %q (want linear, poly or rbf)", f.kernel)
-	case !finite(f.coef0):
-		return fmt.Errorf("--coef0 must be finite, got %v", f.coef0)
-	} // --degree and --sigma are checked as they are parsed (param)
-	return nil
+// checkMethod refuses a method that does not train, and a flag given
+// that belongs to another method (an ownerError). On plot, the method is
+// the classifier drawn by its regions when there is one.
+func (f *trainFlags) checkMethod() error {
+	name := f.method
+	if f.model != nil && *f.model != "" {
+		name = *f.model
+	} else if err := trainable(name); err != nil {
+		return err
+	}
+	return f.specs.check(name)
 }
 
 // settings returns the perceptron settings for set; --w0 must match its
@@ -217,9 +225,6 @@ func runTrain(ctx context.Context, args []string, stdout io.Writer) error {
 	return formats[f.format](stdout, rep)
 }
 
-// methodNames lists the methods, sorted.
-func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
-
 // floatList is a flag holding comma-separated numbers, such as --w0 1,-2.
 type floatList []float64
 
@@ -236,9 +241,9 @@ func (l *floatList) String() string {
 func (l *floatList) Set(s string) error {
 	var out floatList
 	for p := range strings.SplitSeq(s, ",") {
-		v, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil || !finite(v) {
-			return fmt.Errorf("%q is not a finite number", p)
+		v, err := param.ParseFinite(p)
+		if err != nil {
+			return err
 		}
 		out = append(out, v)
 	}

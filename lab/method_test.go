@@ -49,7 +49,7 @@ func TestMethodsRegistry(t *testing.T) {
 // window's settings show for it (Params) are among the entry's Specs.
 func TestMethodsJoinRegistry(t *testing.T) {
 	for _, m := range Methods {
-		if m.Entry == nil || m.Entry.Name != m.Name || m.Entry.Task != m.Task {
+		if m.Entry == nil || m.Entry.Name != m.Name || m.Entry.Task != m.Task || m.Entry.Title != m.Title {
 			t.Errorf("%s: entry %v", m.Name, m.Entry)
 			continue
 		}

@@ -146,12 +146,38 @@ func Register(m *Method) (remove func(), err error) {
 	if slices.ContainsFunc(registry.all, func(o *Method) bool { return o.Name == m.Name }) {
 		return nil, fmt.Errorf("method %s: registered twice", m.Name)
 	}
+	for _, o := range registry.all {
+		if err := flagsAgree(m, o); err != nil {
+			return nil, err
+		}
+	}
 	registry.all = append(registry.all, m)
 	return func() {
 		registry.Lock()
 		defer registry.Unlock()
 		registry.all = slices.DeleteFunc(registry.all, func(o *Method) bool { return o == m })
 	}, nil
+}
+
+// flagsAgree refuses two methods offered by one command (train, or cv)
+// that spell different parameters with one flag: the command's flag set
+// holds one flag of each name.
+func flagsAgree(m, o *Method) error {
+	for _, c := range []struct {
+		use  Use
+		a, b []param.Spec
+	}{{Train, m.Specs, o.Specs}, {CV, m.Tries, o.Tries}} {
+		if !m.Has(c.use) || !o.Has(c.use) {
+			continue
+		}
+		for _, s := range c.a {
+			i := slices.IndexFunc(c.b, func(t param.Spec) bool { return t.FlagName() == s.FlagName() })
+			if i >= 0 && c.b[i] != s {
+				return fmt.Errorf("method %s: its --%s is another parameter than %s's --%s", m.Name, s.FlagName(), o.Name, s.FlagName())
+			}
+		}
+	}
+	return nil
 }
 
 // All returns the registered methods, in the order registered.

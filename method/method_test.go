@@ -58,6 +58,7 @@ func TestRegisterRefusesHalf(t *testing.T) {
 		"taken name":       {func(m *Method) { m.Name = "knn" }, "registered twice"},
 		"repeated flag":    {func(m *Method) { m.Specs = []param.Spec{param.FitLambda, param.FitLambda} }, "two parameters"},
 		"nil parameter":    {func(m *Method) { m.Specs = []param.Spec{nil} }, "nil parameter"},
+		"flag of another":  {func(m *Method) { m.Specs = []param.Spec{param.M} }, "its --degree is another parameter than kernel's --degree"},
 	} {
 		m := whole
 		c.edit(&m)

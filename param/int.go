@@ -1,8 +1,10 @@
 package param
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -33,6 +35,11 @@ type Int struct {
 	// Old are the link keys that links written before keys were
 	// namespaced by method spell it with (k-NN's k was "knn").
 	Old []string
+	// Late: a flag of n (Flags) reads any whole number, and its user
+	// checks the limit after parsing (the perceptron's max-epochs, checked
+	// with the other settings by perceptron.CheckSettings, which calls
+	// Check; cv's folds, checked with N by selection.KFolds).
+	Late bool
 }
 
 // Kind implements Spec.
@@ -89,14 +96,51 @@ func (n *Int) LinkKey() string {
 	return n.Name
 }
 
-// Parse reads a value of n and checks it (Check).
+// Parse reads a value of n and checks it (Check). Text that is no whole
+// number says so first: "x" is not a number, "1e99" not a whole number,
+// "99999999999999999999" out of range.
 func (n *Int) Parse(s string) (int64, error) {
 	t := strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
 	v, err := strconv.ParseInt(t, 10, 64)
 	if err != nil {
-		return 0, n.bad(strconv.Quote(t))
+		return 0, n.syntax(t, err)
 	}
 	return v, n.Check(v)
+}
+
+// syntax is the error for text t that strconv.ParseInt refused with err.
+func (n *Int) syntax(t string, err error) error {
+	var msg string
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+		msg = tr("%q is out of range: %s")
+	case IsNumber(t):
+		msg = tr("%q is not a whole number: %s")
+	default:
+		msg = tr("%q is not a number: %s")
+	}
+	return fmt.Errorf(msg, t, n.limit())
+}
+
+// limit says n's limit in words.
+func (n *Int) limit() string {
+	if n.unboundedAbove() {
+		return fmt.Sprintf(tr("%s must be a whole number ≥ %d"), n.Symbol, n.Min)
+	}
+	return fmt.Sprintf(tr("%s must be a whole number from %d to %d"), n.Symbol, n.Min, n.Max)
+}
+
+// unboundedAbove reports whether n has a lower limit only.
+func (n *Int) unboundedAbove() bool { return n.Max == math.MaxInt64 && n.Min > math.MinInt64 }
+
+// parseWhole reads any whole number, without n's limit.
+func (n *Int) parseWhole(s string) (int64, error) {
+	t := strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
+	v, err := strconv.ParseInt(t, 10, 64)
+	if err != nil {
+		return 0, n.syntax(t, err)
+	}
+	return v, nil
 }
 
 // ParseInt is Parse for an int.
@@ -118,6 +162,9 @@ func (n *Int) CheckInt(v int) error { return n.Check(int64(v)) }
 
 // bad is the error for a value got that n refuses.
 func (n *Int) bad(got string) error {
+	if n.unboundedAbove() {
+		return fmt.Errorf(tr("%s must be ≥ %d, got %s"), n.Symbol, n.Min, got)
+	}
 	return fmt.Errorf(tr("%s must be a whole number from %d to %d, got %s"), n.Symbol, n.Min, n.Max, got)
 }
 
@@ -162,14 +209,12 @@ func (f *intValue) Set(s string) error {
 	return nil
 }
 
-// CheckUpTo is Check, then v ≤ hi, the number of points where that is
-// known (k ≤ N): the one check of n against the data, with one message.
+// CheckUpTo checks v against n's limit and against hi, the number of
+// points where that is known (1 ≤ k ≤ N): the one check of n against the
+// data, with one message.
 func (n *Int) CheckUpTo(v, hi int64) error {
-	if err := n.Check(v); err != nil {
-		return err
-	}
-	if v > hi {
-		return fmt.Errorf(tr("%s = %d, but there are %d points: %[1]s must be from %[4]d to the number of points"), n.Symbol, v, hi, n.Min)
+	if v < n.Min || v > min(hi, n.Max) {
+		return fmt.Errorf(tr("%s must be between %d and the number of points %d, got %d"), n.Symbol, n.Min, hi, v)
 	}
 	return nil
 }

@@ -50,7 +50,9 @@ func TestIntParse(t *testing.T) {
 	}{
 		{K, "3", 3, ""},
 		{K, "0", 0, "k must be a whole number from 1 to 1048576, got 0"},
-		{K, "1.5", 0, `k must be a whole number from 1 to 1048576, got "1.5"`},
+		{K, "1.5", 0, `"1.5" is not a whole number: k must be a whole number from 1 to 1048576`},
+		{K, "x", 0, `"x" is not a number: k must be a whole number from 1 to 1048576`},
+		{K, "99999999999999999999", 0, `"99999999999999999999" is out of range: k must be a whole number from 1 to 1048576`},
 		{KernelDegree, "10", 10, ""},
 		{KernelDegree, "11", 0, "degree must be a whole number from 1 to 10, got 11"},
 		{Seed, "−7", -7, ""},

@@ -38,9 +38,10 @@ var (
 	// (Examples ▸ Random separable data).
 	Gap = &Real{Name: "gap", Symbol: "gap", Doc: "distance between the classes of a random separable set, finite and > 0", Min: 0,
 		Default: 1, En: "Gap", Zh: "间距", Old: []string{"gap"}}
-	// Seed seeds the perceptron's random visiting order.
+	// Seed seeds the perceptron's random visiting order. Its default is
+	// the command line's, 1 (a new session in the window starts at 0).
 	Seed = &Int{Name: "seed", Symbol: "seed", Doc: "`seed` of the random order", Min: math.MinInt64, Max: math.MaxInt64,
-		En: "Seed", Zh: "随机种子", Old: []string{"seed"}}
+		Default: 1, En: "Seed", Zh: "随机种子", Old: []string{"seed"}}
 	// Order is the perceptron's visiting order.
 	Order = &Choice{Name: "order", Symbol: "order", Doc: "visiting `order`: cyclic (ESL, scikit-learn), first (Li Hang's examples) or random",
 		Options: []string{"cyclic", "first", "random"}, Default: "cyclic",
@@ -48,8 +49,8 @@ var (
 		En: "Order", Zh: "顺序", Old: []string{"order"}}
 	// MaxEpochs bounds the perceptron's passes over the data; 0 means its
 	// default, 1000 (perceptron.DefaultMaxEpochs).
-	MaxEpochs = &Int{Name: "max-epochs", Symbol: "max-epochs", Doc: "stop after `n` passes over the data (0: the default)", Min: 0, Max: math.MaxInt32,
-		Default: 1000, En: "Max epochs", Zh: "最大轮数"}
+	MaxEpochs = &Int{Name: "max-epochs", Symbol: "maximum epochs", Doc: "stop after `n` passes over the data (0: the default)", Min: 0, Max: math.MaxInt64,
+		Default: 1000, Late: true, En: "Max epochs", Zh: "最大轮数"}
 	// M is chapter 1's polynomial degree M: one limit, 0 to 30, for the
 	// algorithm, the command line (--degree), the link and the window.
 	M = &Int{Name: "m", Flag: "degree", Symbol: "M", Doc: "the degree `M` of the polynomial", Min: 0, Max: 30,
@@ -67,9 +68,10 @@ var (
 	NBLambda = &Frac{Name: "lambda", Symbol: "λ", Doc: "the smoothing λ ≥ 0 of the categorical model: 0 is maximum likelihood, 1 Laplace (a number or a fraction p/q)",
 		Digits: 60, Default: "0", En: "Smoothing λ", Zh: "平滑参数 λ", Old: []string{"lambda"}}
 	// Folds is the number S of a cross-validation's folds, at least 2
-	// (and at most the rows N, checked where N is known).
+	// (and at most the rows N, checked where N is known). Late: the folds
+	// (selection.KFolds) check S against 2 and N together.
 	Folds = &Int{Name: "folds", Symbol: "S", Doc: "S-fold cross-validation: scikit-learn's KFold(n_splits=`S`)", Min: 2, Max: math.MaxInt32,
-		Default: 5, En: "Folds S", Zh: "折数 S"}
+		Default: 5, En: "Folds S", Zh: "折数 S", Late: true}
 	// CVSeed is numpy's RandomState seed of a cross-validation's shuffle
 	// or hold-out.
 	CVSeed = &Int{Name: "seed", Symbol: "seed", Doc: "numpy's RandomState `seed` (0…4294967295) for --shuffle and --holdout", Min: 0, Max: math.MaxUint32,

@@ -135,6 +135,8 @@ func (r *Real) bad(got string) error {
 		return fmt.Errorf(tr("%s must be a finite number from %s to %s, got %s"), r.Symbol, r.Format(r.Min), r.Format(r.Max), got)
 	case r.Inf:
 		msg = tr("%s must be a number ≥ %s or inf, got %s")
+	case r.Closed && strings.Trim(got, `"`) == got: // a finite number below Min
+		msg = tr("%s must be ≥ %s, got %s")
 	case r.Closed:
 		msg = tr("%s must be a finite number ≥ %s, got %s")
 	default:
@@ -175,4 +177,18 @@ func (f *realValue) Set(s string) error {
 	}
 	*f.v = v
 	return nil
+}
+
+// ParseList reads a comma-separated list of values of r ("0,1e-6,1e-3"),
+// each with Parse.
+func (r *Real) ParseList(s string) ([]float64, error) {
+	var out []float64
+	for part := range strings.SplitSeq(s, ",") {
+		v, err := r.Parse(part)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }

@@ -136,9 +136,13 @@ func (f *specFlag) String() string {
 	return f.s.FormatValue(f.Get())
 }
 
-// Set parses s with the spec's one parse.
+// Set parses s with the spec's one parse (for a Late Int, without its
+// limit, which its user checks).
 func (f *specFlag) Set(s string) error {
 	x, err := f.s.ParseValue(s)
+	if n, ok := f.s.(*Int); ok && n.Late {
+		x, err = n.parseWhole(s)
+	}
 	if err != nil {
 		return err
 	}

@@ -65,7 +65,8 @@ func TestNewSpecsLimits(t *testing.T) {
 		{M, "31", nil, "M must be a whole number from 0 to 30, got 31"},
 		{M, "-1", nil, "M must be a whole number from 0 to 30, got -1"},
 		{FitLambda, "0", 0.0, ""},
-		{FitLambda, "-1e-9", nil, "λ must be a finite number ≥ 0, got -1e-09"},
+		{FitLambda, "-1e-9", nil, "λ must be ≥ 0, got -1e-09"},
+		{FitLambda, "inf", nil, `λ must be a finite number ≥ 0, got "inf"`},
 		{LnLambda, "−18", -18.0, ""},
 		{LnLambda, "0.5", nil, "ln λ must be a finite number ≤ 0, got 0.5"},
 		{LnLambda, "-inf", nil, `ln λ must be a finite number ≤ 0, got "-inf"`},
@@ -77,7 +78,8 @@ func TestNewSpecsLimits(t *testing.T) {
 		{Order, "Cyclic", nil, `unknown order "Cyclic" (want cyclic, first or random)`},
 		{Folds, "1", nil, "S must be a whole number from 2 to 2147483647, got 1"},
 		{MaxEpochs, "0", int64(0), ""},
-		{MaxEpochs, "-1", nil, "max-epochs must be a whole number from 0 to 2147483647, got -1"},
+		{MaxEpochs, "-1", nil, "maximum epochs must be ≥ 0, got -1"},
+		{MaxEpochs, "1e99", nil, `"1e99" is not a whole number: maximum epochs must be a whole number ≥ 0`},
 		{CVSeed, "4294967296", nil, "seed must be a whole number from 0 to 4294967295, got 4294967296"},
 		{Ks, "1-3, 9", []int{1, 2, 3, 9}, ""},
 		{Ks, "0,1", nil, `"0" is outside 1…1048576`},
@@ -108,12 +110,13 @@ func TestCheckUpTo(t *testing.T) {
 	if err := K.CheckUpTo(3, 3); err != nil {
 		t.Errorf("k = 3 of 3: %v", err)
 	}
-	want := "k = 4, but there are 3 points: k must be from 1 to the number of points"
-	if err := K.CheckUpTo(4, 3); err == nil || err.Error() != want {
-		t.Errorf("k = 4 of 3: %v; want %q", err, want)
+	for k, want := range map[int64]string{4: "k must be between 1 and the number of points 3, got 4", 0: "k must be between 1 and the number of points 3, got 0"} {
+		if err := K.CheckUpTo(k, 3); err == nil || err.Error() != want {
+			t.Errorf("k = %d of 3: %v; want %q", k, err, want)
+		}
 	}
-	if err := K.CheckUpTo(0, 3); err == nil || !strings.Contains(err.Error(), "from 1 to 1048576") {
-		t.Errorf("k = 0: %v", err)
+	if err := K.CheckUpTo(1<<20+1, 1<<30); err == nil {
+		t.Error("k beyond K.Max was taken")
 	}
 	if v, err := Ks.ParseUpTo("1-5", 4); err == nil {
 		t.Errorf("ks 1-5 up to 4 = %v", v)

@@ -6,7 +6,7 @@
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
-headless=(./algo/... ./dataset/... ./param/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/...)
+headless=(./algo/... ./dataset/... ./param/... ./method/... ./typeset/... ./fileio/... ./lab/... ./scene/... ./figure/... ./report/... ./cli/...)
 if fyne=$(go list -deps -test "${headless[@]}" | grep '^fyne.io/'); then
 	echo "headless packages depend on Fyne:"; echo "$fyne"; exit 1
 fi

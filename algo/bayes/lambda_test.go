@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"perceptronlab/algo/bayes"
+	"perceptronlab/param"
 )
 
 // TestParseLambdaDigits: λ is kept exact in at most MaxLambdaDigits (60)
@@ -35,5 +36,13 @@ func BenchmarkParseLambdaHuge(b *testing.B) {
 		if _, err := bayes.ParseLambda("1e-999999"); err == nil {
 			b.Fatal("read")
 		}
+	}
+}
+
+// TestLambdaOneLimit checks that λ's digit limit is param.NBLambda's, the
+// spec that the command line and the window read λ with.
+func TestLambdaOneLimit(t *testing.T) {
+	if param.NBLambda.Digits != bayes.MaxLambdaDigits {
+		t.Errorf("param.NBLambda.Digits = %d, MaxLambdaDigits = %d", param.NBLambda.Digits, bayes.MaxLambdaDigits)
 	}
 }

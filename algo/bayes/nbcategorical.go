@@ -3,9 +3,9 @@ package bayes
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
-	"strconv"
+
+	"perceptronlab/param"
 )
 
 // nameIndex numbers strings in the order they are first seen.
@@ -197,8 +197,8 @@ func sortedOrder(s []string) []int {
 	}
 	num := make([]float64, len(s))
 	for i, v := range s {
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		f, err := param.ParseFinite(v)
+		if err != nil {
 			num = nil
 			break
 		}

@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/param"
 )
 
 // KNN is the k-nearest-neighbour classifier of Li Hang §3.1 for labels ±1:
@@ -41,8 +43,8 @@ func NewKNN(x *mat.Dense, y []float64, k int, p float64) (*KNN, error) {
 	if err := checkLabels(y, n); err != nil {
 		return nil, err
 	}
-	if k < 1 || k > n {
-		return nil, fmt.Errorf("k must be between 1 and the number of points %d, got %d", n, k)
+	if err := param.K.CheckUpTo(int64(k), int64(n)); err != nil {
+		return nil, err
 	}
 	if err := CheckP(p); err != nil {
 		return nil, err

@@ -78,6 +78,9 @@ func (k RBF) String() string { return fmt.Sprintf("rbf(σ=%s)", typeset.FormatNu
 // degree and coef0, or "rbf" with sigma. It returns an error for another
 // name or parameters out of range.
 func ParseKernel(name string, degree int, coef0, sigma float64) (Kernel, error) {
+	if err := param.KernelName.Check(name); err != nil {
+		return nil, err
+	}
 	var k Kernel
 	switch name {
 	case "linear":
@@ -99,8 +102,8 @@ func CheckKernel(k Kernel) error {
 		if err := param.KernelDegree.CheckInt(k.Degree); err != nil {
 			return err
 		}
-		if !IsFinite(k.Coef0) {
-			return fmt.Errorf("the polynomial kernel needs a finite coef0, got %v", k.Coef0)
+		if err := param.Coef0.Check(k.Coef0); err != nil {
+			return err
 		}
 	case RBF:
 		return param.Sigma.Check(k.Sigma)

@@ -1,6 +1,10 @@
 package perceptron
 
-import "fmt"
+import (
+	"fmt"
+
+	"perceptronlab/param"
+)
 
 // Order is the order in which a trainer visits the points.
 type Order int
@@ -29,14 +33,19 @@ func (o Order) String() string {
 	return fmt.Sprintf("Order(%d)", int(o))
 }
 
-// ParseOrder reads an order name: cyclic, first or random.
+// ParseOrder reads an order name: cyclic, first or random, with its one
+// check, param.Order's.
 func ParseOrder(s string) (Order, error) {
 	for _, o := range []Order{Cyclic, First, Random} {
 		if o.String() == s {
 			return o, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown order %q (want cyclic, first or random)", s)
+	err := param.Order.Check(s)
+	if err == nil { // TestOrdersAreParamOrders keeps the two lists one
+		err = fmt.Errorf("algo: order %q is param.Order's but not the perceptron's", s)
+	}
+	return 0, err
 }
 
 // Status says how a run stands or why it ended.

@@ -23,8 +23,8 @@ func checkSettings(s Settings) error {
 	switch {
 	case param.Eta.Check(s.Eta) != nil:
 		return &SettingsError{"Eta", param.Eta.Check(s.Eta).Error()}
-	case s.MaxEpochs < 0:
-		return &SettingsError{"MaxEpochs", fmt.Sprintf("maximum epochs must be ≥ 0 (0: the default %d), got %d", DefaultMaxEpochs, s.MaxEpochs)}
+	case param.MaxEpochs.CheckInt(s.MaxEpochs) != nil:
+		return &SettingsError{"MaxEpochs", param.MaxEpochs.CheckInt(s.MaxEpochs).Error()}
 	case !isFinite(s.B0):
 		return &SettingsError{"B0", fmt.Sprintf("start bias b0 must be finite, got %v", s.B0)}
 	case s.NoBias && s.B0 != 0:

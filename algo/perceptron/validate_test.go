@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/param"
 )
 
 // Bad data and bad settings return errors from every constructor; none panics.
@@ -105,4 +106,32 @@ func TestUnknownOrderPanics(t *testing.T) {
 		}
 	}()
 	perceptron.NewPrimal(x, y, perceptron.Settings{Eta: 1, Order: perceptron.Order(9)})
+}
+
+// TestMaxEpochsOneLimit checks that the epoch limit's default and its
+// check are param.MaxEpochs's, the spec the command line's flag reads.
+func TestMaxEpochsOneLimit(t *testing.T) {
+	if param.MaxEpochs.Default != perceptron.DefaultMaxEpochs {
+		t.Errorf("param.MaxEpochs.Default = %d, DefaultMaxEpochs = %d", param.MaxEpochs.Default, perceptron.DefaultMaxEpochs)
+	}
+	err := perceptron.CheckSettings(perceptron.Settings{Eta: 1, MaxEpochs: -1})
+	if want := param.MaxEpochs.CheckInt(-1); err == nil || want == nil || !strings.Contains(err.Error(), want.Error()) {
+		t.Errorf("MaxEpochs -1: %v; want %v", err, want)
+	}
+}
+
+// TestOrdersAreParamOrders checks that the perceptron's orders are
+// param.Order's options, each parsed back to itself.
+func TestOrdersAreParamOrders(t *testing.T) {
+	if len(param.Order.Options) != 3 {
+		t.Fatalf("param.Order has options %v", param.Order.Options)
+	}
+	for _, s := range param.Order.Options {
+		if o, err := perceptron.ParseOrder(s); err != nil || o.String() != s {
+			t.Errorf("ParseOrder(%q) = %v, %v", s, o, err)
+		}
+	}
+	if _, err := perceptron.ParseOrder("sideways"); err == nil || err.Error() != `unknown order "sideways" (want cyclic, first or random)` {
+		t.Errorf("ParseOrder(sideways): %v", err)
+	}
 }

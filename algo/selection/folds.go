@@ -6,6 +6,8 @@ import (
 	"math/bits"
 
 	"gonum.org/v1/gonum/mathext/prng"
+
+	"perceptronlab/param"
 )
 
 // Split is one fold of a cross-validation: the rows a model is fitted on
@@ -128,8 +130,8 @@ func (k kFolds) test(f int) rowSet {
 // checkFolds checks the number of folds S against n rows.
 func checkFolds(n, s int) error {
 	switch {
-	case s < 2:
-		return fmt.Errorf("the number of folds S must be at least 2, got %d", s)
+	case int64(s) < param.Folds.Min:
+		return fmt.Errorf("the number of folds S must be at least %d, got %d", param.Folds.Min, s)
 	case s > n:
 		return fmt.Errorf("the number of folds S = %d exceeds the number of rows N = %d", s, n)
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"gonum.org/v1/gonum/mat"
+
+	"perceptronlab/param"
 )
 
 // MaxDegree is the largest degree FitPoly accepts. Beyond it the monomial
@@ -154,10 +156,10 @@ func checkFit(x, t []float64, m int, lambda float64) error {
 		return fmt.Errorf("%d values of x for %d of t", len(x), len(t))
 	case len(x) == 0:
 		return errors.New("no points to fit")
-	case m < 0 || m > MaxDegree:
-		return fmt.Errorf("the degree M must be in 0…%d, got %d", MaxDegree, m)
-	case math.IsNaN(lambda) || math.IsInf(lambda, 0) || lambda < 0:
-		return fmt.Errorf("λ must be a finite number ≥ 0, got %v", lambda)
+	case param.M.CheckInt(m) != nil:
+		return param.M.CheckInt(m)
+	case param.FitLambda.Check(lambda) != nil:
+		return param.FitLambda.Check(lambda)
 	}
 	for i := range x {
 		if math.IsNaN(x[i]) || math.IsInf(x[i], 0) || math.IsNaN(t[i]) || math.IsInf(t[i], 0) {

@@ -225,8 +225,7 @@ func (p *Plane) click(pr press) {
 	if pr.index >= 0 || p.OnAdd == nil {
 		return
 	}
-	x, y := p.built.ToPlane(pr.at.X, pr.at.Y)
-	x, y = p.snapped(x, y, pr.mod)
+	x, y := p.placed(pr.at, pr.mod)
 	label := 1.0
 	if pr.button == desktop.MouseButtonSecondary || pr.mod&fyne.KeyModifierShift != 0 || p.NegativeMode {
 		label = -1
@@ -287,8 +286,7 @@ func (p *Plane) drag(d fyne.Delta) {
 	}
 	if pr.index >= 0 {
 		if p.OnMove != nil {
-			x, y := p.built.ToPlane(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY)
-			x, y = p.snapped(x, y, pr.mod)
+			x, y := p.placed(fyne.NewPos(pr.at.X+pr.moved.DX, pr.at.Y+pr.moved.DY), pr.mod)
 			p.OnMove(pr.index, x, y)
 		}
 		return

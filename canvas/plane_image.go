@@ -22,16 +22,18 @@ import (
 // span by span and stroked column by column, takes a few milliseconds and,
 // once its size is known, allocates nothing.
 type planeImage struct {
-	img     *image.RGBA
-	gen     uint64 // the scene generation img shows
-	m       scene.Mapping
-	sprites map[sprite]*image.Alpha
-	rz      vector.Rasterizer
-	rings   []scene.Ring
-	poly    []pt
-	base    baseCache // the static layers (plane_base.go)
-	picked  []int32   // the perpendiculars drawn (caps.go)
-	splits  int       // the splitting lines paintStrokes drew last (caps.go)
+	img      *image.RGBA
+	gen      uint64 // the scene generation img shows
+	m        scene.Mapping
+	sprites  map[sprite]*image.Alpha
+	rz       vector.Rasterizer
+	rings    []scene.Ring
+	poly     []pt
+	mask     *image.Alpha // a path's coverage (pathstroke.go)
+	maskView image.Alpha  // mask's first rows, as wide as the path
+	base     baseCache    // the static layers (plane_base.go)
+	picked   []int32      // the perpendiculars drawn (caps.go)
+	splits   int          // the splitting lines paintStrokes drew last (caps.go)
 	// legend is the renderer's legend layout, painted last (legend.go);
 	// legendKey where it was painted, so that a dragged legend repaints.
 	legend    *legendLayout
@@ -161,14 +163,15 @@ func (pi *planeImage) paintStrokes(s *scene.Scene, d devMap) {
 	}
 }
 
-// path strokes a polyline, joined up when it is closed.
+// path strokes a polyline, joined up when it is closed (pathstroke.go).
 func (pi *planeImage) path(sh *scene.Shape, d devMap) {
-	n, c := len(sh.Path), premul(sh.Color)
-	for k := 0; k+1 < n || (sh.Closed && k < n && n > 2); k++ {
-		x1, y1 := d.at(sh.Path[k])
-		x2, y2 := d.at(sh.Path[(k+1)%n])
-		strokeLine(pi.img, x1, y1, x2, y2, sh.Width*d.k, c)
+	p := pi.poly[:0]
+	for _, v := range sh.Path {
+		x, y := d.at(v)
+		p = append(p, pt{x, y})
 	}
+	pi.poly = p
+	pi.strokePath(p, sh.Closed, sh.Width*d.k, premul(sh.Color))
 }
 
 // paintArrows draws each arrow: the shaft and two barbs.

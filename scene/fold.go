@@ -30,3 +30,21 @@ func (f FoldRings) AddTo(s *Scene) {
 		s.AddStroke(LayerShapes, ClipSegment(Vec{p.X - d, p.Y + d}, Vec{p.X + d, p.Y - d}, s.View), c, w, "")
 	}
 }
+
+// TestFold marks the points a cross-validation step holds out (Points
+// index the scene's points; indices it lacks are skipped) with a ring in
+// the highlight colour, drawn about each point like its other rings, in
+// pixels: round on a plane whose axes have different scales, such as
+// curve fitting's (Li Hang §1.4.2), where FoldRings' circles in plane
+// units would be flat ellipses. The points keep their own glyph, so a
+// held-out training point does not look like a test point.
+type TestFold struct {
+	Points []int
+}
+
+// AddTo implements Model.
+func (f TestFold) AddTo(s *Scene) {
+	for _, i := range f.Points {
+		s.Flag(i, InTestFold)
+	}
+}

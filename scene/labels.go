@@ -52,6 +52,7 @@ var marks = []struct {
 	{Misclassified, "misclassified: y·f(x) ≤ 0"},
 	{MarginPoint, "closest point (sets the margin)"},
 	{Support, "support point"},
+	{InTestFold, "test fold"},
 }
 
 // appendMarks adds to a legend the marks that some point in view wears
@@ -84,6 +85,8 @@ func (st Style) MarkColor(f PointFlags) color.Color {
 		return st.Margin
 	case Support:
 		return st.SVM
+	case InTestFold:
+		return st.Highlight
 	}
 	return st.Text
 }

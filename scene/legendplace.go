@@ -43,7 +43,8 @@ const legendGridSteps = 6
 // covering the least weight of obstacles, with a gap of pad around each.
 // The corners come first on a tie (top right, top left, bottom right,
 // bottom left), then the middles of the edges, then a grid, so an empty
-// plane keeps its legend top right.
+// plane keeps its legend top right. When none of those is free, a hole
+// among the obstacles that holds the legend is searched (freeSpot).
 func PlaceLegend(area Box, w, h float32, obstacles []Obstacle, pad float32) Box {
 	best, bestCost := Box{}, -1
 	try := func(x, y float32) {
@@ -76,6 +77,9 @@ func PlaceLegend(area Box, w, h float32, obstacles []Obstacle, pad float32) Box 
 				return best
 			}
 		}
+	}
+	if b, ok := freeSpot(area, w, h, obstacles, pad); ok {
+		return b
 	}
 	return best
 }

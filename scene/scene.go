@@ -12,7 +12,7 @@ import (
 )
 
 // PointFlags marks the roles a point plays in a scene.
-type PointFlags uint8
+type PointFlags uint16
 
 const (
 	// Misclassified: y(w·x+b) ≤ 0, ringed.
@@ -31,6 +31,9 @@ const (
 	Outside
 	// Thinned: the point is one of many in its cell and is not drawn (thin.go).
 	Thinned
+	// InTestFold: the point is held out in the cross-validation fold
+	// shown (TestFold), ringed in the highlight colour.
+	InTestFold
 )
 
 // Hidden are the flags of a point that is not drawn.

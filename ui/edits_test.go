@@ -27,7 +27,7 @@ func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 	test.Drag(e.win.Canvas(), fyne.NewPos(at.X+px, at.Y+py), 40, 60)
 	wantX, wantY := m.ToPlane(px+40, py+60)
 	p := e.s.Set().Point(0)
-	if !near(p[0], wantX) || !near(p[1], wantY) {
+	if !nearPixel(m, p[0], wantX) || !nearPixel(m, p[1], wantY) {
 		t.Fatalf("x₁ dragged to %v, want (%g, %g)", p, wantX, wantY)
 	}
 	if e.s.Set().Len() != 3 {
@@ -38,7 +38,7 @@ func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 		t.Errorf("undo left x₁ at %v, want (3, 3)", p)
 	}
 	e.redo()
-	if p := e.s.Set().Point(0); !near(p[0], wantX) || !near(p[1], wantY) {
+	if p := e.s.Set().Point(0); !nearPixel(m, p[0], wantX) || !nearPixel(m, p[1], wantY) {
 		t.Errorf("redo put x₁ at %v, want (%g, %g)", p, wantX, wantY)
 	}
 }

@@ -224,15 +224,15 @@ func TestFitLinkPointsNearTheLargestFloat(t *testing.T) {
 // lab's words, never Go's ("strconv.Atoi: parsing …").
 func TestFitLinkErrorsNameKeyAndLimit(t *testing.T) {
 	for _, c := range []struct{ frag, want string }{
-		{"fit=1&m=x", `m: M must be a whole number from 0 to 30, got "x"`},
+		{"fit=1&m=x", `m: "x" is not a number: M must be a whole number from 0 to 30`},
 		{"fit=1&m=31", "from 0 to 30"},
 		{"fit=1&polyfit.m=31", `polyfit.m: M must be a whole number from 0 to 30, got 31`},
 		{"fit=1&lnlambda=zz", `lnlambda: ln λ must be a finite number ≤ 0, got "zz"`},
 		{"fit=1&lnlambda=1", "≤ 0"},
-		{"fit=1&polyfit.lambda=-1", `polyfit.lambda: λ must be a finite number ≥ 0, got -1`},
+		{"fit=1&polyfit.lambda=-1", `polyfit.lambda: λ must be ≥ 0, got -1`},
 		{"fit=1&polyfit.lambda=2", `polyfit.lambda: λ = 2 must be at most 1 (ln λ ≤ 0)`},
-		{"fit=1&fold=x", `fold: fold must be a whole number from 1 to 2147483647, got "x"`},
-		{"fit=1&cv=kfold:x:shuffle:0:m", `cv: S must be a whole number from 2 to 2147483647, got "x"`},
+		{"fit=1&fold=x", `fold: "x" is not a number: fold must be a whole number from 1 to 2147483647`},
+		{"fit=1&cv=kfold:x:shuffle:0:m", `cv: "x" is not a number: S must be a whole number from 2 to 2147483647`},
 		{"fit=1&cv=holdout:x:shuffle:0:m", `cv: the test fraction must be a finite number from 0 to 1, got "x"`},
 		{"fit=1&nokey=1", "nokey: unknown key (a curve-fitting link may have fit, gen, example, pts, polyfit.m, polyfit.lambda, truth, resid, cv, fold, lang, projector, dark, predict)"},
 		{"fit=1&pts=%zz", `pts: "%zz" is not a valid URL escape`},

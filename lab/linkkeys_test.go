@@ -170,8 +170,8 @@ func TestKUpToNOneMessage(t *testing.T) {
 		k    int
 		want string
 	}{
-		{4, "k = 4, but there are 3 points: k must be from 1 to the number of points"},
-		{0, "k must be a whole number from 1 to 1048576, got 0"},
+		{4, "k must be between 1 and the number of points 3, got 4"},
+		{0, "k must be between 1 and the number of points 3, got 0"},
 	} {
 		s := NewSession()
 		ts := DefaultSettings()

@@ -159,7 +159,7 @@ func (c *fitCV) explanation() string {
 		if err != nil {
 			return err.Error()
 		}
-		text := fmt.Sprintf(pluralT(len(sp.Test), "Fold %d of %d: the %d point coloured as a test point is held out; %s, %s is fitted to the other %d; its test MSE on the held-out point is %.4f.", "Fold %d of %d: the %d points coloured as test points are held out; %s, %s is fitted to the other %d; its test MSE on the held-out points is %.4f."),
+		text := fmt.Sprintf(pluralT(len(sp.Test), "Fold %d of %d: the %d ringed point is held out; %s, %s is fitted to the other %d; its test MSE on the held-out point is %.4f.", "Fold %d of %d: the %d ringed points are held out; %s, %s is fitted to the other %d; its test MSE on the held-out points is %.4f."),
 			s.Pos+1, k, len(sp.Test), fmt.Sprintf("M = %d", l.M), lambdaText(l), len(sp.Train), mse)
 		if cur >= 0 {
 			text += " " + fmt.Sprintf(T("Fold scores so far: %s"), joinScores(s.Scores[cur][:s.Pos+1]))

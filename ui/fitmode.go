@@ -154,10 +154,14 @@ func (v *fitView) input() scene.Input {
 	l := v.lab
 	set := &dataset.Set{D: 2}
 	fold := v.foldRoles()
+	var held []int
 	for i, p := range l.Points {
 		y := 1.0
-		if p.Test || fold[i] {
+		if p.Test {
 			y = -1
+		}
+		if fold[i] {
+			held = append(held, i)
 		}
 		set.X, set.Y = append(set.X, p.X, p.T), append(set.Y, y)
 	}
@@ -166,6 +170,10 @@ func (v *fitView) input() scene.Input {
 	in.Show = scene.Show{Legend: true, Line: true, LSQ: true}
 	in.Selected = v.selected
 	in.Models = v.models()
+	if held != nil {
+		// The held-out fold is ringed, as k-NN's is, not drawn as test points.
+		in.Models = append(in.Models, scene.TestFold{Points: held})
+	}
 	return in
 }
 

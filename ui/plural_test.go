@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/scene"
 )
 
 // Issue 27, fault 14: leave-one-out holds out one point a fold, and the
@@ -19,7 +20,7 @@ func TestOnePointOneFold(t *testing.T) {
 	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
 	test.Tap(v.cv.start)
 	v.jobs.Wait()
-	if s := v.explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 point coloured as a test point is held out") {
+	if s := v.explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 ringed point is held out") {
 		t.Errorf("leave-one-out, fold 1: %q", s)
 	}
 	var texts []string
@@ -30,5 +31,29 @@ func TestOnePointOneFold(t *testing.T) {
 	}
 	if j := strings.Join(texts, "|"); strings.Contains(j, "1 folds") || !strings.Contains(j, "mean of 1 fold") {
 		t.Errorf("after fold 1 the scores read %q", j)
+	}
+}
+
+// Issue 27, fault 14: the fold a cross-validation holds out is ringed, as
+// k-NN's is, and its points keep the training colour: before, they were
+// drawn as test points, the same orange × as the test set.
+func TestHeldOutFoldIsRinged(t *testing.T) {
+	_, v := enterFit(t)
+	v.tabs.SelectIndex(fitCVTab)
+	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
+	test.Tap(v.cv.start)
+	v.jobs.Wait()
+	in := v.input()
+	var rings []int
+	for _, m := range in.Models {
+		if f, ok := m.(scene.TestFold); ok {
+			rings = append(rings, f.Points...)
+		}
+	}
+	if len(rings) != 1 {
+		t.Fatalf("leave-one-out, fold 1: %d points ringed, want 1", len(rings))
+	}
+	if i := rings[0]; v.lab.Points[i].Test || in.Set.Y[i] != 1 {
+		t.Errorf("held-out point %d is drawn as a test point (y = %v)", i, in.Set.Y[i])
 	}
 }

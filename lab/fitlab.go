@@ -17,8 +17,9 @@ import (
 
 // Bounds of the curve-fitting lab's controls.
 const (
-	// FitMaxM is the largest degree the M slider offers: beyond the ten
-	// points' 9, so that the minimum-norm fit shows.
+	// FitMaxM is the largest degree the E_RMS sweeps and cross-validation
+	// over M try: beyond the ten points' 9, so that the minimum-norm fit
+	// shows. The M slider, links and files go to param.M's one limit (30).
 	FitMaxM = 12
 	// FitMinLnLambda is the ln λ slider's left end, which stands for λ = 0.
 	FitMinLnLambda = -40.0

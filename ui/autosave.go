@@ -200,6 +200,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 	a.r.applyView()
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
+	a.r.showSessionFit()
 	a.save()
 }
 
@@ -209,4 +210,6 @@ type autosaveRoom interface {
 	storage() fyne.Storage
 	storeView()
 	applyView()
+	// showSessionFit shows the curve-fitting lab the restored session holds.
+	showSessionFit()
 }

@@ -198,6 +198,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 	a.r.applyView()
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
+	a.r.showSessionFit()
 	a.save()
 }
 
@@ -224,4 +225,6 @@ type autosaveRoom interface {
 	room
 	storeView()
 	applyView()
+	// showSessionFit shows the curve-fitting lab the restored session holds.
+	showSessionFit()
 }

@@ -25,14 +25,7 @@ func newTestExplorer(t *testing.T) *explorer {
 	e.auto.moveTo(t.TempDir()) // the test app's storage is /tmp, shared by every run
 	// Curve fitting's drawings measure text on their own goroutines: they
 	// end before the app goes (and before another test's app measures).
-	t.Cleanup(func() {
-		if v := e.fitMode.view; v != nil {
-			v.jobs.Wait()
-			if v.views != nil {
-				v.views.jobs.Wait()
-			}
-		}
-	})
+	t.Cleanup(func() { waitFitJobs(e) })
 	return e
 }
 

@@ -45,6 +45,7 @@ func (e *explorer) openPath(path string) {
 	}
 	e.rememberFile(path)
 	e.opened(filepath.Base(path))
+	e.showSessionFit()
 }
 
 // isSessionName reports whether a file named name is read as JSON: a

@@ -12,6 +12,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/param"
 )
 
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
@@ -50,7 +51,7 @@ func newFitControls(v *fitView) *fitControls {
 	c.open = &widget.Button{OnTapped: c.onOpen}
 	c.clear = &widget.Button{OnTapped: c.onClear}
 	c.mLabel, c.lLabel = &widget.Label{}, &widget.Label{}
-	c.m = &widget.Slider{Min: 0, Max: lab.FitMaxM, Step: 1, OnChanged: c.onM}
+	c.m = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM}
 	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda}
 	c.truth = &widget.Check{OnChanged: func(on bool) { v.lab.ShowTruth = on; v.refreshPlane() }}
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}
@@ -109,6 +110,7 @@ func (c *fitControls) onM(m float64) {
 		return
 	}
 	c.v.lab.M = int(m)
+	c.v.r.fitEdited()
 	c.v.dropResample()
 	c.v.refresh()
 }
@@ -118,6 +120,7 @@ func (c *fitControls) onLambda(ln float64) {
 		return
 	}
 	c.v.lab.LnLambda = ln
+	c.v.r.fitEdited()
 	c.v.dropResample()
 	c.v.refresh()
 }

@@ -54,6 +54,7 @@ func (e *explorer) enterFitMode() {
 	if fm.view == nil {
 		fm.view = newFitView(e)
 	}
+	e.s.SetFit(fm.view.lab) // Save, Open and autosave carry it (fitsession.go)
 	fm.prev, fm.on = e.win.Content(), true
 	e.win.SetContent(fm.view.content)
 	e.win.Canvas().SetOnTypedKey(fm.view.onKey)

@@ -64,7 +64,7 @@ func newFitView(e fitRoom) *fitView {
 	v.plane.OnAdd = v.onAdd
 	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
 	v.plane.OnMove = v.onMove
-	v.plane.OnDragEnd = func(int) { v.history.record(v.lab); v.refreshViews() }
+	v.plane.OnDragEnd = func(int) { v.history.record(v.lab); v.r.fitEdited(); v.refreshViews() }
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -123,6 +123,7 @@ func (v *fitView) relabel() {
 // changed follows a change of the data: resampled fits no longer apply.
 func (v *fitView) changed() {
 	v.history.record(v.lab)
+	v.r.fitEdited()
 	v.dropResample()
 	v.refresh()
 }
@@ -338,6 +339,8 @@ type fitRoom interface {
 	track() func()
 	leaveFitMode()
 	inFitMode() bool
+	// fitEdited marks the session's work unsaved (fitsession.go).
+	fitEdited()
 	setProjector(on bool)
 	toggleFullScreen()
 }

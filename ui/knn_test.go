@@ -92,7 +92,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.treeP().problem.Text)
 	}
 	f.nnK.SetText("4") // more than the 3 points
-	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "k = 4") {
+	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "number of points 3, got 4") {
 		t.Errorf("k = 4 for 3 points: problem %q", e.side.treeP().problem.Text)
 	}
 	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {

@@ -37,8 +37,8 @@ func TestPredictExample21InWindow(t *testing.T) {
 		t.Errorf("the strip explains before the reveal: %q", ex)
 	}
 	clickAt(e, 3, 3) // x₁
-	clickAt(e, 0, 0) // the ghost line's ends, on empty space: no point is added
-	clickAt(e, 1, -1)
+	clickAt(e, 0, 1) // the ghost line's ends, on empty space: no point is added
+	clickAt(e, 1, 0) // grid crossings inside the view: a click on its edge is moved a marker's radius in
 	if e.s.Set().Len() != 3 || !strings.Contains(b.answer.Text, "x₁") || !strings.Contains(b.answer.Text, "2 of 2") {
 		t.Fatalf("%d points; answer %q", e.s.Set().Len(), b.answer.Text)
 	}
@@ -49,9 +49,9 @@ func TestPredictExample21InWindow(t *testing.T) {
 	if st := e.s.Training().State(); st.K != 1 || st.Updated != 0 {
 		t.Fatalf("Reveal made k = %d on x%d, want the update on x₁", st.K, st.Updated+1)
 	}
-	// w = (3,3), b = 1: the ghost through (0,0) and (1,−1) is parallel,
-	// its middle 1/√18 ≈ 0.24 away.
-	if !strings.HasPrefix(b.answer.Text, "Right: the answer is x₁.") || !strings.Contains(b.answer.Text, "0° from the new line, its middle 0.24") {
+	// w = (3,3), b = 1: the ghost x₁ + x₂ = 1 through (0,1) and (1,0) is
+	// parallel, every point of it (3 + 1)/√18 ≈ 0.94 away.
+	if !strings.HasPrefix(b.answer.Text, "Right: the answer is x₁.") || !strings.Contains(b.answer.Text, "0° from the new line, its middle 0.94") {
 		t.Errorf("verdict %q", b.answer.Text)
 	}
 	if ex := e.strip.explain.text.Text; !strings.HasPrefix(ex, "Right") || !strings.Contains(ex, "x₁") || len(strings.Split(ex, "\n")) < 2 {

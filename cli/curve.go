@@ -22,7 +22,7 @@ func addCurveFlag(fs *flag.FlagSet, f *plotFlags) {
 func runCurve(ctx context.Context, f *plotFlags, stdout io.Writer) error {
 	tf := &f.train
 	switch {
-	case !methods[tf.method].explain:
+	case !explains(tf.method):
 		return fmt.Errorf("plot: --curve draws the run of --method primal, dual or kernel, not of %s", tf.method)
 	case f.starts > 0 || f.model.method != "":
 		return fmt.Errorf("plot: --curve draws one perceptron run; it cannot be used with --starts or --method %s", f.model.method)

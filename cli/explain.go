@@ -26,7 +26,7 @@ func (f *trainFlags) checkExplain() error {
 	switch {
 	case !f.explain:
 		return nil
-	case !methods[f.method].explain:
+	case !explains(f.method):
 		return fmt.Errorf("--explain needs --method primal, dual or kernel; %s makes no updates to explain", f.method)
 	case f.format != "text" && !(f.predict && f.format == "latex"):
 		return errors.New("--explain writes text; it does not go with --format " + f.format)

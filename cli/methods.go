@@ -19,27 +19,29 @@ type methodFunc func(ctx context.Context, set *dataset.Set, f *trainFlags) (*out
 
 // cliMethod is one --method of the command line: how train (and plot,
 // animate, the curve) trains it, or how plot draws a classifier by its
-// regions, and whether --explain can follow its every update.
+// regions. Whether --explain follows its every update is the registry's
+// (method.Explain).
 type cliMethod struct {
-	train   methodFunc   // a perceptron-family trainer; nil: plot only
-	plot    modelPlotter // a classifier drawn by its regions (plot_models.go)
-	explain bool         // train --explain and plot --curve follow it
+	train methodFunc   // a perceptron-family trainer; nil: plot only
+	plot  modelPlotter // a classifier drawn by its regions (plot_models.go)
 }
 
-// methods is the one table of the command line's methods: the
-// perceptron's two forms (Li Hang), and beyond them the optimal
-// hyperplane, least squares, the pocket and averaged perceptrons for data
-// that do not separate, and the kernel perceptron; then the classifiers
-// that only plot draws, k-nearest neighbours (Li Hang, chapter 3) and
-// Gaussian naive Bayes (chapter 4), which have commands of their own.
+// methods are the command line's trainers and plotters, by the name of
+// their method in the registry (package method), which says what each is
+// offered for; checkMethods keeps the two one. They are the perceptron's
+// two forms (Li Hang), and beyond them the optimal hyperplane, least
+// squares, the pocket and averaged perceptrons for data that do not
+// separate, and the kernel perceptron; then the classifiers that only
+// plot draws, k-nearest neighbours (Li Hang, chapter 3) and Gaussian
+// naive Bayes (chapter 4), which have commands of their own.
 var methods = map[string]cliMethod{
-	"primal":   {train: trainPrimal, explain: true},
-	"dual":     {train: trainDual, explain: true},
+	"primal":   {train: trainPrimal},
+	"dual":     {train: trainDual},
 	"svm":      {train: trainSVM},
 	"lsq":      {train: trainLSQ},
 	"pocket":   {train: trainPocket},
 	"averaged": {train: trainAveraged},
-	"kernel":   {train: trainKernel, explain: true},
+	"kernel":   {train: trainKernel},
 	"knn":      {plot: plotKNN},
 	"nb":       {plot: plotNB},
 }
@@ -58,6 +60,13 @@ func modelNames() []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// explains reports whether train --explain and plot --curve follow every
+// update of the method name (the registry's method.Explain).
+func explains(name string) bool {
+	m, ok := method.Lookup(name)
+	return ok && m.Has(method.Explain)
 }
 
 // trainable refuses a method that train cannot run: one the registry
@@ -85,8 +94,8 @@ func checkMethods() error {
 		switch {
 		case !ok:
 			return fmt.Errorf("cli: method %q is not registered (package method)", name)
-		case m.Has(method.Train) != (cm.train != nil), m.Has(method.Explain) != cm.explain:
-			return fmt.Errorf("cli: method %q trains or explains here but not in the registry, or the other way round", name)
+		case m.Has(method.Train) != (cm.train != nil):
+			return fmt.Errorf("cli: method %q trains here but not in the registry, or the other way round", name)
 		case m.Task == dataset.Classification && m.Has(method.Plot) != (cm.train != nil || cm.plot != nil):
 			return fmt.Errorf("cli: method %q is drawn by plot here but not in the registry, or the other way round", name)
 		}

@@ -28,6 +28,18 @@ func enterFit(t *testing.T) (*explorer, *fitView) {
 	return e, v
 }
 
+// enterFitLOO is enterFit, then leave-one-out started from the
+// Cross-validation tab: the stepper shows fold 1 of Bishop's 10.
+func enterFitLOO(t *testing.T) (*explorer, *fitView) {
+	t.Helper()
+	e, v := enterFit(t)
+	v.tabs.SelectIndex(fitCVTab)
+	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
+	test.Tap(v.cv.start)
+	v.jobs.Wait()
+	return e, v
+}
+
 // TestFitSliderRefits checks the M slider against PRML's training E_RMS
 // (0.6143, 0.4622, 0.1870 at M = 0, 1, 3) as the strip states it, and that
 // M = 9 interpolates: the fitted curve on the plane passes through the

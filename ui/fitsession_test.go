@@ -90,7 +90,10 @@ func TestFitLinkOfMTwenty(t *testing.T) {
 	e := newTestExplorer(t)
 	e.openFitLink("fit=1&example=bishop11&polyfit.m=20")
 	v := e.fitMode.view
-	if v == nil || v.lab.M != 20 || v.controls.m.Value != 20 || v.controls.m.Max != float64(param.M.Max) {
-		t.Fatalf("M = 20 link: lab %v", v)
+	if v == nil {
+		t.Fatal("M = 20 link: not in curve fitting")
+	}
+	if v.lab.M != 20 || v.controls.m.Value != 20 || v.controls.m.Max != float64(param.M.Max) {
+		t.Errorf("M = 20 link: lab M %d, slider %v of %v, want 20 of %d", v.lab.M, v.controls.m.Value, v.controls.m.Max, param.M.Max)
 	}
 }

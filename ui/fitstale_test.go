@@ -5,19 +5,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-
-	"perceptronlab/lab"
 )
 
 // Issue 27, fault 13, in curve fitting: the cross-validation's step stayed
 // in the strip after leaving its tab and after Resample, and "20 fits at
 // M = 3" stayed under it after Generate had drawn new points.
 func TestFitMessagesFollowWhatIsShown(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(fitCVTab)
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
-	test.Tap(v.cv.start)
-	v.jobs.Wait()
+	_, v := enterFitLOO(t)
 	if !strings.Contains(v.explain.Text, "Fold 1 of 10") {
 		t.Fatalf("CV started: strip %q", v.explain.Text)
 	}

@@ -4,10 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/lab"
 	"perceptronlab/scene"
 )
 
@@ -15,11 +13,7 @@ import (
 // strip said "the 1 points coloured as test points"; after one fold the
 // scores said "mean of 1 folds".
 func TestOnePointOneFold(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(fitCVTab)
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
-	test.Tap(v.cv.start)
-	v.jobs.Wait()
+	_, v := enterFitLOO(t)
 	if s := v.explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 ringed point is held out") {
 		t.Errorf("leave-one-out, fold 1: %q", s)
 	}
@@ -38,11 +32,7 @@ func TestOnePointOneFold(t *testing.T) {
 // k-NN's is, and its points keep the training colour: before, they were
 // drawn as test points, the same orange × as the test set.
 func TestHeldOutFoldIsRinged(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(fitCVTab)
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
-	test.Tap(v.cv.start)
-	v.jobs.Wait()
+	_, v := enterFitLOO(t)
 	in := v.input()
 	var rings []int
 	for _, m := range in.Models {

@@ -15,20 +15,20 @@ import (
 // panic, and each state has the k asked for or the nearest kept one.
 func walkSteps(t *testing.T, s *Session) {
 	t.Helper()
-	latest := s.State().K
+	latest := s.Training().State().K
 	for range min(latest, 1000) + 1 {
-		if !s.Back() {
+		if !s.Training().Back() {
 			break
 		}
 	}
 	for range min(latest, 1000) + 1 {
-		if ok, err := s.Step(); err != nil || !ok {
+		if ok, err := s.Training().Step(); err != nil || !ok {
 			break
 		}
 	}
 	for k := range min(latest, 1000) + 1 {
-		s.Seek(k)
-		if got := s.State().K; got < 0 || got > latest {
+		s.Training().Seek(k)
+		if got := s.Training().State().K; got < 0 || got > latest {
 			t.Fatalf("Seek(%d) shows k = %d of %d", k, got, latest)
 		}
 	}
@@ -54,12 +54,12 @@ func TestSessionWithoutTraceSteppesBack(t *testing.T) {
 		if err := s.Open(writeSession(t, body)); err != nil {
 			t.Fatalf("trace %s: %v", trace, err)
 		}
-		if st := s.State(); st.K != 7 || st.B != -3 {
+		if st := s.Training().State(); st.K != 7 || st.B != -3 {
 			t.Fatalf("trace %s: opened at k = %d, b = %v; want the file's 7, −3", trace, st.K, st.B)
 		}
 		walkSteps(t, s)
-		s.Seek(0)
-		if st := s.State(); st.K != 0 || st.B != 0 {
+		s.Training().Seek(0)
+		if st := s.Training().State(); st.K != 0 || st.B != 0 {
 			t.Errorf("trace %s: the start is k = %d, b = %v", trace, st.K, st.B)
 		}
 	}
@@ -77,14 +77,14 @@ func TestLinkEndedOpensAtItsK(t *testing.T) {
 	if err != nil || note == "" {
 		t.Fatalf("OpenLink = %q, %v; want a note that the run goes on", note, err)
 	}
-	if k := s.State().K; k != 3 {
+	if k := s.Training().State().K; k != 3 {
 		t.Errorf("opened at k = %d, want 3", k)
 	}
 	// Where the run does end (k = 7), end=1 opens there, converged.
 	l, _ = ParseLink("example=lihang21&order=first&k=7&end=1")
 	s = NewSession()
-	if note, err := s.OpenLink(l); err != nil || note != "" || s.State().K != 7 {
-		t.Errorf("k=7&end=1: %q, %v, k = %d", note, err, s.State().K)
+	if note, err := s.OpenLink(l); err != nil || note != "" || s.Training().State().K != 7 {
+		t.Errorf("k=7&end=1: %q, %v, k = %d", note, err, s.Training().State().K)
 	}
 }
 
@@ -129,7 +129,7 @@ func openAndDraw(t *testing.T, s *Session) {
 			t.Fatalf("the lab kept a view that cannot be drawn: %+v", *r)
 		}
 	}
-	st := s.State()
+	st := s.Training().State()
 	in := scene.NewInput(s.Set())
 	if st.W != nil && len(st.W) == s.Set().D {
 		in.Models = scene.Step(st.W, st.B, nil, 0)
@@ -192,8 +192,8 @@ func FuzzOpenLink(f *testing.F) {
 		if _, err := s.OpenLink(l); err != nil {
 			return
 		}
-		if s.State().K > l.K {
-			t.Fatalf("%q opened at k = %d > %d", frag, s.State().K, l.K)
+		if s.Training().State().K > l.K {
+			t.Fatalf("%q opened at k = %d > %d", frag, s.Training().State().K, l.K)
 		}
 		if v := s.View; v != nil && (math.IsNaN(v.XMin) || !(v.XMin < v.XMax)) {
 			t.Fatalf("%q kept the view %+v", frag, *v)
@@ -215,7 +215,7 @@ func TestSessionBaseIsChecked(t *testing.T) {
 	if err := s.Open(writeSession(t, head+`"base": {"k": 5, "i": 0, "w": [1, 1, 1], "b": -3}}}`)); err != nil {
 		t.Fatal(err)
 	}
-	if st := s.State(); st.K != 0 || len(st.W) != 2 {
+	if st := s.Training().State(); st.K != 0 || len(st.W) != 2 {
 		t.Errorf("a base of the wrong dimension was kept: k = %d, w = %v", st.K, st.W)
 	}
 	walkSteps(t, s)

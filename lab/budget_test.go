@@ -29,10 +29,10 @@ func TestOpenKernelLinkBounded(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	note, err := s.OpenLink(l)
-	s.Seek(100)
+	s.Training().Seek(100)
 	runtime.ReadMemStats(&after)
-	if err != nil || note != "" || s.State().K != 100 {
-		t.Fatalf("note %q, err %v, k %d", note, err, s.State().K)
+	if err != nil || note != "" || s.Training().State().K != 100 {
+		t.Fatalf("note %q, err %v, k %d", note, err, s.Training().State().K)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 32<<20 {
 		t.Errorf("%d bytes allocated to open the link", alloc)

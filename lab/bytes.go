@@ -14,19 +14,17 @@ import (
 // (which chooses the format by its extension, and names the file in
 // errors). The session's Path becomes name.
 func (s *Session) OpenData(name string, data []byte) error {
-	next, view, err := readData(name, data)
+	o, err := readData(name, data)
 	if err != nil {
 		return err
 	}
-	s.replace(next)
-	s.Path, s.View = name, view
-	s.MarkSaved()
+	s.opened(name, o)
 	return nil
 }
 
 // readData reads data as a session when it is JSON with a "version", and
 // as a point set otherwise.
-func readData(name string, data []byte) (snapshot, *ViewRect, error) {
+func readData(name string, data []byte) (opened, error) {
 	data = dataset.TrimBOM(data)
 	if isJSONPath(name) && hasVersion(data) {
 		return readSession(name, data)
@@ -39,10 +37,9 @@ func readData(name string, data []byte) (snapshot, *ViewRect, error) {
 		set, err = dataset.ReadCSV(bytes.NewReader(data), name)
 	}
 	if err != nil {
-		return snapshot{}, nil, err
+		return opened{}, err
 	}
-	ts := DefaultSettings()
-	return snapshot{set: set, settings: ts, state: startState(set, ts)}, nil, nil
+	return openedSet(set), nil
 }
 
 // Encode returns what Save(name) writes: the points as CSV, or the whole

@@ -38,8 +38,8 @@ func TestOpenDataReadsWhatEncodeWrites(t *testing.T) {
 		if !slices.Equal(got.Set().X, s.Set().X) || got.Path != name || got.Dirty() {
 			t.Errorf("%s: points %v, path %q, dirty %v", name, got.Set().X, got.Path, got.Dirty())
 		}
-		if wantK := map[string]int{"lab.json": 7, "points.csv": 0}[name]; got.State().K != wantK {
-			t.Errorf("%s: k = %d, want %d", name, got.State().K, wantK)
+		if wantK := map[string]int{"lab.json": 7, "points.csv": 0}[name]; got.Training().State().K != wantK {
+			t.Errorf("%s: k = %d, want %d", name, got.Training().State().K, wantK)
 		}
 	}
 	if err := NewSession().OpenData("bad.csv", []byte("1,x,5\n")); err == nil {
@@ -50,7 +50,7 @@ func TestOpenDataReadsWhatEncodeWrites(t *testing.T) {
 	if err := reg.OpenData("t.csv", []byte("1,2,5\n")); err != nil || reg.Set().Task != dataset.Regression {
 		t.Fatalf("t.csv: task %v, error %v; want regression", reg.Set().Task, err)
 	}
-	if _, err := reg.Step(); err == nil {
+	if _, err := reg.Training().Step(); err == nil {
 		t.Error("the perceptron stepped on regression data")
 	}
 }

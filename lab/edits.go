@@ -9,7 +9,7 @@ import (
 // AddPoint adds a point with label y (±1) and returns its index. Its
 // dimension must be the session's.
 func (s *Session) AddPoint(x []float64, y float64) int {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	e := edit{kind: editAdd, i: s.set.Len(), x: slices.Clone(x), y: y}
 	s.apply(e)
 	s.hist.push(e)
@@ -18,18 +18,18 @@ func (s *Session) AddPoint(x []float64, y float64) int {
 
 // RemovePoint removes point i.
 func (s *Session) RemovePoint(i int) {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() {
 		return
 	}
-	e := edit{kind: editRemove, i: i, x: slices.Clone(s.set.Point(i)), y: s.set.Y[i], alpha: s.st.Alpha[i]}
+	e := edit{kind: editRemove, i: i, x: slices.Clone(s.set.Point(i)), y: s.set.Y[i], alpha: s.run.st.Alpha[i]}
 	s.apply(e)
 	s.hist.push(e)
 }
 
 // FlipPoint changes the label of point i.
 func (s *Session) FlipPoint(i int) {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() {
 		return
 	}
@@ -40,7 +40,7 @@ func (s *Session) FlipPoint(i int) {
 
 // BeginMove starts dragging point i.
 func (s *Session) BeginMove(i int) {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	if i >= 0 && i < s.set.Len() {
 		s.moveFrom = slices.Clone(s.set.Point(i))
 	}
@@ -49,7 +49,7 @@ func (s *Session) BeginMove(i int) {
 // MoveLive moves point i to x while it is dragged; EndMove records the
 // whole drag as one edit.
 func (s *Session) MoveLive(i int, x []float64) {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	if i < 0 || i >= s.set.Len() || len(x) != s.set.D {
 		return
 	}
@@ -93,7 +93,7 @@ func (s *Session) Clear() {
 
 // Undo reverts the latest edit; it reports whether there was one.
 func (s *Session) Undo() bool {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	e, ok := s.hist.popUndo()
 	if ok {
 		s.revert(e)
@@ -103,7 +103,7 @@ func (s *Session) Undo() bool {
 
 // Redo applies the latest undone edit again; it reports whether there was one.
 func (s *Session) Redo() bool {
-	s.commitView() // an edit while scrubbed back starts a new run there
+	s.run.commitView() // an edit while scrubbed back starts a new run there
 	e, ok := s.hist.popRedo()
 	if ok {
 		s.apply(e)

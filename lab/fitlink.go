@@ -8,12 +8,35 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"perceptronlab/dataset"
+	"perceptronlab/param"
+)
+
+// The numbers of a curve-fitting link that are no method's parameter,
+// each with its one limit and message: the generator's N and NTest and σ,
+// a point's coordinates, the stepper's fold, hold-out's test fraction
+// and the S leave-one-out carries unused.
+var (
+	genN         = &param.Int{Name: "n", Symbol: "N", Min: 1, Max: FitMaxPoints}
+	genNTest     = &param.Int{Name: "ntest", Symbol: "NTest", Min: 0, Max: FitMaxPoints}
+	genSigma     = &param.Real{Name: "sigma", Symbol: "σ", Min: 0, Closed: true}
+	anyNumber    = &param.Real{Name: "x", Symbol: "x", Min: math.Inf(-1)}
+	foldSpec     = &param.Int{Name: "fold", Symbol: "fold", Min: 1, Max: math.MaxInt32}
+	testFraction = &param.Real{Name: "frac", Symbol: "the test fraction", Min: 0, Max: 1, Upper: true}
+	unusedS      = &param.Int{Name: "s", Symbol: "S", Min: math.MinInt64, Max: math.MaxInt64}
 )
 
 // A curve-fitting link starts its fragment with "fit=1" and carries the
 // data, the fit, the cross-validation setting and the fold shown:
 //
-//	#fit=1&gen=10:0.3:1:20&m=9&lnlambda=-18&truth=1&resid=0&cv=kfold:5:shuffle:0:m&fold=2
+//	#fit=1&gen=10:0.3:1:20&polyfit.m=9&polyfit.lambda=1.522997974471263e-08&truth=1&resid=0&cv=kfold:5:shuffle:0:m&fold=2
+//
+// The degree and the penalty are polyfit's parameters, keyed by its specs
+// (param.M, param.FitLambda: linkkeys.go); links written before spell them
+// m= and lnlambda= (ln λ), which read through the same alias table. λ is
+// written so that its ln is the lab's ln λ exactly; in the rare case no
+// float64 is, the link gives lnlambda= instead.
 //
 // The data is one of: gen=N:σ:seed:NTest (the generator, so a link stays
 // short however many points), example=bishop11 or lihang14, or
@@ -104,7 +127,7 @@ func (l *FitLab) FitFragment() (string, error) {
 		}
 		kv = append(kv, [2]string{"pts", b.String()})
 	}
-	kv = append(kv, [2]string{"m", strconv.Itoa(l.M)}, [2]string{"lnlambda", num(l.LnLambda)},
+	kv = append(kv, [2]string{fitKey(param.M), param.M.FormatInt(l.M)}, l.lambdaField(),
 		[2]string{"truth", strconv.Itoa(b2int(l.ShowTruth))}, [2]string{"resid", strconv.Itoa(b2int(l.ShowResiduals))},
 		[2]string{"cv", l.CV.String()})
 	if l.Step.Started() {
@@ -169,12 +192,44 @@ func ParseFitLink(s string) (*FitLink, error) {
 	return out, nil
 }
 
-// fitLinkKeys are the keys a curve-fitting link may have.
-var fitLinkKeys = append([]string{FitLinkKey, "gen", "example", "pts", "m", "lnlambda", "truth", "resid", "cv", "fold"}, lookKeys...)
+// fitLinkKeys are the keys a curve-fitting link may have besides
+// polyfit's parameters.
+var fitLinkKeys = append([]string{FitLinkKey, "gen", "example", "pts", "truth", "resid", "cv", "fold"}, lookKeys...)
 
-// set reads one key of a curve-fitting link.
+// fitKey returns spec s's key in a curve-fitting link: polyfit.m.
+func fitKey(s param.Spec) string { return canonKey(s, dataset.Regression) }
+
+// lambdaField returns the link's λ: polyfit.lambda, whose ln is LnLambda
+// exactly (0 for LnLambda ≤ FitMinLnLambda), or lnlambda when no float64
+// λ has that ln.
+func (l *FitLab) lambdaField() [2]string {
+	if l.LnLambda <= FitMinLnLambda {
+		return [2]string{fitKey(param.FitLambda), "0"}
+	}
+	x := math.Exp(l.LnLambda)
+	for range 4 {
+		for _, y := range []float64{x, math.Nextafter(x, 0), math.Nextafter(x, 2)} {
+			if math.Log(y) == l.LnLambda {
+				return [2]string{fitKey(param.FitLambda), num(y)}
+			}
+		}
+		x = math.Nextafter(x, 0)
+	}
+	return [2]string{param.LnLambda.OldKeys()[0], num(l.LnLambda)}
+}
+
+// fitKeysText lists the keys a curve-fitting link may have, for an error.
+func fitKeysText() string {
+	return strings.Join(append([]string{FitLinkKey, "gen", "example", "pts", fitKey(param.M), fitKey(param.FitLambda)}, fitLinkKeys[4:]...), ", ")
+}
+
+// set reads one key of a curve-fitting link; a parameter of polyfit's
+// specs, as its namespaced key or an old one, reads with its spec.
 func (f *FitLink) set(k, v string) error {
 	l := f.Lab
+	if key, ln, ok := canonical(k, dataset.Regression); ok {
+		return l.setParam(key, ln, v)
+	}
 	var err error
 	switch k {
 	case FitLinkKey:
@@ -184,17 +239,6 @@ func (f *FitLink) set(k, v string) error {
 		err = l.LoadFitExample(v)
 	case "pts":
 		err = l.parsePoints(v)
-	case "m":
-		l.M, err = strconv.Atoi(v)
-		if err != nil || l.M < 0 || l.M > FitMaxM {
-			err = fmt.Errorf(tr("the degree M must be a whole number from 0 to %d, got %q"), FitMaxM, clip(v))
-		}
-	case "lnlambda":
-		l.LnLambda, err = strconv.ParseFloat(v, 64)
-		if err != nil || !(l.LnLambda <= FitMaxLnLambda) {
-			err = fmt.Errorf(tr("ln λ must be a number at most %g, got %q"), FitMaxLnLambda, clip(v))
-		}
-		l.LnLambda = math.Max(l.LnLambda, FitMinLnLambda)
 	case "truth":
 		l.ShowTruth = v == "1"
 	case "resid":
@@ -207,14 +251,50 @@ func (f *FitLink) set(k, v string) error {
 	case "lang", "projector", "dark", "predict":
 		err = f.LinkLook.read(&linkParser{kv: map[string]string{k: v}})
 	case "fold":
-		f.Fold, err = strconv.Atoi(v)
-		if err != nil || f.Fold < 1 {
-			err = fmt.Errorf(tr("fold must be a whole number from 1, got %q"), clip(v))
-		}
+		f.Fold, err = foldSpec.ParseInt(clip(v))
 	default:
-		err = fmt.Errorf(tr("unknown key (a curve-fitting link may have %s)"), strings.Join(fitLinkKeys, ", "))
+		err = fmt.Errorf(tr("unknown key (a curve-fitting link may have %s)"), fitKeysText())
 	}
 	return err
+}
+
+// setParam reads polyfit's parameter key (canonical) from v: M, or λ
+// (given as ln λ by the old lnlambda), each with its spec's one parse.
+func (l *FitLab) setParam(key string, ln bool, v string) error {
+	switch {
+	case key == fitKey(param.M):
+		m, err := param.M.ParseInt(clip(v))
+		if err == nil {
+			l.M = m
+		}
+		return err
+	case ln:
+		x, err := param.LnLambda.Parse(clip(v))
+		if err == nil {
+			l.LnLambda = math.Max(x, FitMinLnLambda)
+		}
+		return err
+	}
+	x, err := param.FitLambda.Parse(clip(v))
+	if err != nil {
+		return err
+	}
+	return l.setLambda(x)
+}
+
+// setLambda sets ln λ from λ, within the slider's range: λ = 0 (or below
+// its left end) is the left end, and λ > 1 (ln λ > 0) is refused.
+func (l *FitLab) setLambda(x float64) error {
+	if x == 0 {
+		l.LnLambda = FitMinLnLambda
+		return nil
+	}
+	ln := math.Log(x)
+	if ln > FitMaxLnLambda {
+		return fmt.Errorf(tr("λ = %s must be at most 1 (ln λ ≤ 0)"), num(x))
+	}
+	l.LnLambda = math.Max(ln, FitMinLnLambda)
+	return nil
 }
 
 // parseGen reads N:σ:seed:NTest.
@@ -223,13 +303,13 @@ func (l *FitLab) parseGen(v string) error {
 	if len(p) != 4 {
 		return errors.New("want N:σ:seed:NTest")
 	}
-	n, e1 := strconv.Atoi(p[0])
-	sigma, e2 := strconv.ParseFloat(p[1], 64)
-	seed, e3 := strconv.ParseUint(p[2], 10, 64)
-	nt, e4 := strconv.Atoi(p[3])
+	n, e1 := genN.ParseInt(p[0])
+	sigma, e2 := genSigma.Parse(p[1])
+	seed, e3 := strconv.ParseUint(p[2], 10, 64) // the window's seeds go to 2⁶⁴ − 1, past param.Int's int64
+	nt, e4 := genNTest.ParseInt(p[3])
 	// n > FitMaxPoints-nt rather than n+nt > FitMaxPoints: the sum of two
 	// large numbers wraps below the limit.
-	if errors.Join(e1, e2, e3, e4) != nil || n < 1 || nt < 0 || nt > FitMaxPoints || n > FitMaxPoints-nt || !(sigma >= 0) || math.IsInf(sigma, 0) {
+	if errors.Join(e1, e2, e3, e4) != nil || n > FitMaxPoints-nt {
 		return fmt.Errorf("want N ≥ 1, NTest ≥ 0, N + NTest ≤ %d, σ ≥ 0 and a seed ≥ 0", FitMaxPoints)
 	}
 	l.Generate(FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
@@ -252,9 +332,9 @@ func (l *FitLab) parsePoints(v string) error {
 		if len(f) != 3 {
 			return fmt.Errorf("point %d: want x,t,0 or x,t,1", i+1)
 		}
-		x, e1 := strconv.ParseFloat(f[0], 64)
-		t, e2 := strconv.ParseFloat(f[1], 64)
-		if errors.Join(e1, e2) != nil || !finite(x) || !finite(t) || (f[2] != "0" && f[2] != "1") { // not x+t: 1e308 + 1e308 is +Inf
+		x, e1 := anyNumber.Parse(f[0])
+		t, e2 := anyNumber.Parse(f[1])
+		if errors.Join(e1, e2) != nil || (f[2] != "0" && f[2] != "1") {
 			return fmt.Errorf("point %d: want finite x and t and 0 or 1", i+1)
 		}
 		pts = append(pts, FitPoint{X: x, T: t, Test: f[2] == "1"})
@@ -276,18 +356,19 @@ func parseCV(v string) (CVSetting, error) {
 	}
 	kind := slices.Index([]string{"kfold", "loo", "holdout"}, p[0])
 	over := slices.Index(cvOvers, p[4])
-	seed, e1 := strconv.ParseUint(p[3], 10, 32)
+	seed, e1 := param.CVSeed.Parse(p[3])
 	if kind < 0 || over < 0 || e1 != nil || (p[2] != "shuffle" && p[2] != "noshuffle") {
 		return c, errors.New("want kfold, loo or holdout, shuffle or noshuffle, a seed below 2³², m, lambda or k")
 	}
 	c.Kind, c.Over, c.Seed, c.Shuffle = CVKind(kind), CVParam(over), uint32(seed), p[2] == "shuffle"
 	var err error
-	if c.Kind == CVHoldOut {
-		if c.Frac, err = strconv.ParseFloat(p[1], 64); err != nil {
-			err = fmt.Errorf(tr("the test fraction must be a number between 0 and 1, got %q"), clip(p[1]))
-		}
-	} else if c.S, err = strconv.Atoi(p[1]); err != nil {
-		err = fmt.Errorf(tr("S must be a whole number, got %q"), clip(p[1]))
+	switch c.Kind {
+	case CVHoldOut:
+		c.Frac, err = testFraction.Parse(clip(p[1]))
+	case CVKFold:
+		c.S, err = param.Folds.ParseInt(clip(p[1]))
+	default: // leave-one-out writes S and does not use it
+		c.S, err = unusedS.ParseInt(clip(p[1]))
 	}
 	return c, err
 }

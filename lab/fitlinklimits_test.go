@@ -80,9 +80,9 @@ func TestLinkCVCountsFoldsWithoutMakingThem(t *testing.T) {
 func TestLinkCVCheckedAgainstPoints(t *testing.T) {
 	for _, c := range []struct{ frag, want string }{
 		{knnLinkOf(10, "cv=kfold:11:noshuffle:0:k&fold=1"), "S = 11, N = 10"},
-		{knnLinkOf(10, "cv=kfold:1:noshuffle:0:k&fold=1"), "2 ≤ S ≤ N"},
+		{knnLinkOf(10, "cv=kfold:1:noshuffle:0:k&fold=1"), "S must be a whole number from 2 to 2147483647, got 1"},
 		{knnLinkOf(10, "cv=holdout:0.99:noshuffle:0:k&fold=1"), "both need a row"},
-		{knnLinkOf(10, "cv=holdout:2:noshuffle:0:k&fold=1"), "between 0 and 1"},
+		{knnLinkOf(10, "cv=holdout:2:noshuffle:0:k&fold=1"), "the test fraction must be a finite number from 0 to 1, got 2"},
 		{knnLinkOf(10, "cv=kfold:5:noshuffle:0:k&fold=8"), "from 1 to 7"},
 		{"fit=1&example=bishop11&cv=kfold:11:noshuffle:0:m&fold=1", "S = 11, N = 10"},
 		{"fit=1&fold=9&example=bishop11&cv=kfold:5:noshuffle:0:m", "from 1 to 7"},
@@ -133,7 +133,7 @@ func TestFitLinkLook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kv := range []string{"example=bishop11", "m=9", "lang=zh", "projector=1", "dark=1"} {
+	for _, kv := range []string{"example=bishop11", "polyfit.m=9", "lang=zh", "projector=1", "dark=1"} {
 		if !strings.Contains("&"+frag+"&", "&"+kv+"&") {
 			t.Errorf("written again as %q: no %s", frag, kv)
 		}
@@ -224,14 +224,17 @@ func TestFitLinkPointsNearTheLargestFloat(t *testing.T) {
 // lab's words, never Go's ("strconv.Atoi: parsing …").
 func TestFitLinkErrorsNameKeyAndLimit(t *testing.T) {
 	for _, c := range []struct{ frag, want string }{
-		{"fit=1&m=x", `m: the degree M must be a whole number from 0 to 12, got "x"`},
-		{"fit=1&m=13", "from 0 to 12"},
-		{"fit=1&lnlambda=zz", `lnlambda: ln λ must be a number at most 0, got "zz"`},
-		{"fit=1&lnlambda=1", "at most 0"},
-		{"fit=1&fold=x", `fold: fold must be a whole number from 1, got "x"`},
-		{"fit=1&cv=kfold:x:shuffle:0:m", `cv: S must be a whole number, got "x"`},
-		{"fit=1&cv=holdout:x:shuffle:0:m", `cv: the test fraction must be a number between 0 and 1, got "x"`},
-		{"fit=1&nokey=1", "nokey: unknown key (a curve-fitting link may have fit, gen, example, pts, m, lnlambda, truth, resid, cv, fold, lang, projector, dark, predict)"},
+		{"fit=1&m=x", `m: M must be a whole number from 0 to 30, got "x"`},
+		{"fit=1&m=31", "from 0 to 30"},
+		{"fit=1&polyfit.m=31", `polyfit.m: M must be a whole number from 0 to 30, got 31`},
+		{"fit=1&lnlambda=zz", `lnlambda: ln λ must be a finite number ≤ 0, got "zz"`},
+		{"fit=1&lnlambda=1", "≤ 0"},
+		{"fit=1&polyfit.lambda=-1", `polyfit.lambda: λ must be a finite number ≥ 0, got -1`},
+		{"fit=1&polyfit.lambda=2", `polyfit.lambda: λ = 2 must be at most 1 (ln λ ≤ 0)`},
+		{"fit=1&fold=x", `fold: fold must be a whole number from 1 to 2147483647, got "x"`},
+		{"fit=1&cv=kfold:x:shuffle:0:m", `cv: S must be a whole number from 2 to 2147483647, got "x"`},
+		{"fit=1&cv=holdout:x:shuffle:0:m", `cv: the test fraction must be a finite number from 0 to 1, got "x"`},
+		{"fit=1&nokey=1", "nokey: unknown key (a curve-fitting link may have fit, gen, example, pts, polyfit.m, polyfit.lambda, truth, resid, cv, fold, lang, projector, dark, predict)"},
 		{"fit=1&pts=%zz", `pts: "%zz" is not a valid URL escape`},
 		{"fit=1&example=bishop", `example: no curve-fitting example called "bishop" (want one of bishop11, lihang14)`},
 		{"fit=1&pts=" + strings.Repeat("0,0,0;", 5000) + "1,1,0", "pts: more than 5000 points"},

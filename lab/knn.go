@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"fmt"
 	"slices"
 
 	algoknn "perceptronlab/algo/knn"
@@ -48,9 +47,9 @@ func (n *Nearest) sync() {
 		n.retrace()
 		return
 	}
-	if param.K.CheckInt(ts.K) != nil || ts.K > set.Len() {
+	if err := param.K.CheckUpTo(int64(ts.K), int64(set.Len())); err != nil { // k ≤ N: the one check
 		n.tree, _ = algoknn.NewKDTree(x) // the tree does not depend on k
-		n.err = fmt.Errorf(tr("k = %d, but there are %d points: k must be from 1 to the number of points"), ts.K, set.Len())
+		n.err = err
 	} else if n.model, n.err = algoknn.NewKNN(x, set.Y, ts.K, ts.P); n.model != nil {
 		n.tree = n.model.Tree()
 	}

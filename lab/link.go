@@ -7,17 +7,21 @@ import (
 	"strings"
 
 	"perceptronlab/dataset"
+	"perceptronlab/method"
 )
 
 // A link carries a whole lab in its URL fragment, as key=value pairs
 // joined by "&":
 //
-//	#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&view=-1,6,-1,5&lang=zh&projector=1
+//	#points=3,3,1;4,3,1;1,1,-1&primal.order=first&k=7&view=-1,6,-1,5&lang=zh&projector=1
 //
 // points lists each point's coordinates and its label (1 or -1), points
-// separated by ";" (d=1 for points on a line); the settings keys are the
-// session file's (form, eta, order, seed, w0, b0, nobias, kernel, sigma,
-// degree, knn for k-NN's k, p); k is the training step shown, reached by
+// separated by ";" (d=1 for points on a line); form is the method, and a
+// method's parameters are keyed by its specs, "method.name" (knn.k,
+// knn.p, kernel.sigma, kernel.degree, primal.eta, primal.order,
+// primal.seed…: linkkeys.go; the old keys knn, p, sigma, degree, eta,
+// order, seed… still read); w0, b0 and nobias set the perceptron's start;
+// k is the training step shown, reached by
 // replaying the training, or, when an edit during training makes that
 // impossible, given by w, b and alpha; end=1 says that the training had
 // ended there (it converged, or met its limit). view is xmin,xmax,ymin,ymax; show
@@ -29,9 +33,10 @@ import (
 //
 // query is the k-NN or naive Bayes query point; table is the Table tab's
 // header and rows, cells separated by "," and rows by ";" (a cell's own
-// "," or ";" escaped as in a URL), with tquery its query and lambda its λ:
+// "," or ";" escaped as in a URL), with tquery its query and nb.lambda
+// its λ (lambda in older links):
 //
-//	#table=x1,x2,y;1,S,-1;2,M,1&tquery=2,S&lambda=1
+//	#table=x1,x2,y;1,S,-1;2,M,1&tquery=2,S&nb.lambda=1
 //
 // Every key is optional; a key the reader does not know is an error, so
 // that a mistyped link says so instead of showing something else.
@@ -93,11 +98,28 @@ type LinkState struct {
 // Layers are the names of the layers a link's show key may list.
 var Layers = []string{"line", "normal", "distances", "margin", "regions", "svm", "lsq", "decision"}
 
-// linkKeys are the keys a link may have, in the order Fragment writes them.
+// linkKeys are the keys a link may have besides its methods' parameters
+// (linkkeys.go), in the order Fragment writes them.
 var linkKeys = []string{
-	"example", "d", "points",
-	"form", "eta", "order", "seed", "w0", "b0", "nobias", "kernel", "sigma", "degree", "knn", "p",
-	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "lambda", "cv", "ks", "fold", "view", "show", "lang", "projector", "dark", "predict",
+	"example", "d", "points", "form", "w0", "b0", "nobias",
+	"k", "end", "w", "b", "alpha", "query", "table", "tquery", "cv", "fold", "view", "show", "lang", "projector", "dark", "predict",
+}
+
+// allKeys lists the keys a link may have, for an error: linkKeys and
+// each parameter's key, as its first owner spells it (another owner's
+// name reads it too).
+func allKeys() string {
+	keys := slices.Clone(linkKeys)
+	for _, m := range method.All() {
+		if m.Task == dataset.Classification {
+			for _, s := range append(slices.Clone(m.Specs), m.Tries...) {
+				if k := key(s); !slices.Contains(keys, k) {
+					keys = append(keys, k)
+				}
+			}
+		}
+	}
+	return strings.Join(keys, ", ")
 }
 
 // ParseLink reads a link's fragment: the part after "#", or a whole URL,
@@ -110,11 +132,11 @@ func ParseLink(s string) (*Link, error) {
 	if len(s) > MaxLinkLength {
 		return nil, ErrLinkTooLarge
 	}
-	kv, err := splitFragment(s)
+	kv, as, err := splitFragment(s)
 	if err != nil {
 		return nil, err
 	}
-	p := linkParser{kv: kv, l: &Link{}}
+	p := linkParser{kv: kv, as: as, l: &Link{}}
 	if err := p.parse(); err != nil {
 		return nil, err
 	}
@@ -122,30 +144,34 @@ func ParseLink(s string) (*Link, error) {
 }
 
 // splitFragment splits "a=1&b=2" into its keys and unescaped values. A
-// "+" stays a plus sign: links are not form submissions.
-func splitFragment(s string) (map[string]string, error) {
-	kv := map[string]string{}
+// "+" stays a plus sign: links are not form submissions. A method's
+// parameter is filed under its canonical key (linkkeys.go), whichever
+// owner's name or old key spells it; as maps each such key back to the
+// key as written, for errors.
+func splitFragment(s string) (kv, as map[string]string, err error) {
+	kv, as = map[string]string{}, map[string]string{}
 	for part := range strings.SplitSeq(s, "&") {
 		if part == "" {
 			continue
 		}
 		k, v, ok := strings.Cut(part, "=")
 		if !ok {
-			return nil, fmt.Errorf(tr("%q has no \"=\": a link's parts are key=value"), clip(part))
+			return nil, nil, fmt.Errorf(tr("%q has no \"=\": a link's parts are key=value"), clip(part))
 		}
-		if !slices.Contains(linkKeys, k) {
-			return nil, fmt.Errorf(tr("unknown key %q (a link may have %s)"), clip(k), strings.Join(linkKeys, ", "))
+		key, _, isSpec := canonical(k, dataset.Classification)
+		if !isSpec && !slices.Contains(linkKeys, k) {
+			return nil, nil, fmt.Errorf(tr("unknown key %q (a link may have %s)"), clip(k), allKeys())
 		}
-		if _, dup := kv[k]; dup {
-			return nil, fmt.Errorf(tr("%q appears twice"), k)
+		if _, dup := kv[key]; dup {
+			return nil, nil, fmt.Errorf(tr("%q appears twice"), k)
 		}
 		u, err := url.PathUnescape(v)
 		if err != nil {
-			return nil, fmt.Errorf(tr("%s: %q is not a valid URL escape"), k, clip(v))
+			return nil, nil, fmt.Errorf(tr("%s: %q is not a valid URL escape"), k, clip(v))
 		}
-		kv[k] = u
+		kv[key], as[key] = u, k
 	}
-	return kv, nil
+	return kv, as, nil
 }
 
 // clip shortens s for an error message.

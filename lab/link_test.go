@@ -16,11 +16,11 @@ func liHangAt(t testing.TB, k int) *Session {
 	s := NewSession()
 	set, ts, _ := Example("lihang21")
 	s.Replace(set, ts)
-	if end, err := s.stepTo(k); err != nil || end != k {
+	if end, err := s.Training().stepTo(k); err != nil || end != k {
 		t.Fatalf("stepTo(%d) = %d, %v", k, end, err)
 	}
 	if k == 7 {
-		if more, err := s.Step(); more || err != nil {
+		if more, err := s.Training().Step(); more || err != nil {
 			t.Fatalf("Example 2.1 goes on after k = 7: %v", err)
 		}
 	}
@@ -60,10 +60,10 @@ func TestLinkLiHangRoundTrip(t *testing.T) {
 	}
 	old, _ := openLink(t, "#points=3,3,1;4,3,1;1,1,-1&order=first&k=7&end=1")
 	got, _ := openLink(t, "#"+frag)
-	if a, b := old.State(), got.State(); a.K != b.K || !slices.Equal(a.W, b.W) || a.B != b.B || !slices.Equal(old.Set().X, got.Set().X) {
+	if a, b := old.Training().State(), got.Training().State(); a.K != b.K || !slices.Equal(a.W, b.W) || a.B != b.B || !slices.Equal(old.Set().X, got.Set().X) {
 		t.Errorf("the old link opens at k = %d, w = %v, b = %v; the new at %d, %v, %v", a.K, a.W, a.B, b.K, b.W, b.B)
 	}
-	st := got.State()
+	st := got.Training().State()
 	if st.Status != perceptron.Converged {
 		t.Errorf("reopened with status %v, want converged", st.Status)
 	}
@@ -80,11 +80,11 @@ func TestLinkShortForm(t *testing.T) {
 	if l.Lang != "zh" || l.Projector == nil || !*l.Projector || l.Dark != nil || l.Show != nil {
 		t.Errorf("look: lang %q, projector %v, dark %v, show %v", l.Lang, l.Projector, l.Dark, l.Show)
 	}
-	if !slices.Equal(s.Set().X, dataset.LiHang21().X) || s.Settings().Order != perceptron.First || s.State().K != 0 {
-		t.Errorf("points %v, order %v, k %d", s.Set().X, s.Settings().Order, s.State().K)
+	if !slices.Equal(s.Set().X, dataset.LiHang21().X) || s.Settings().Order != perceptron.First || s.Training().State().K != 0 {
+		t.Errorf("points %v, order %v, k %d", s.Set().X, s.Settings().Order, s.Training().State().K)
 	}
 	s, _ = openLink(t, "example=lihang21&k=7")
-	if st := s.State(); !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
+	if st := s.Training().State(); !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Errorf("example=lihang21&k=7: w = %v, b = %v", st.W, st.B)
 	}
 }
@@ -96,8 +96,8 @@ func TestLinkStepPastTheEnd(t *testing.T) {
 	}
 	s := NewSession()
 	note, err := s.OpenLink(l)
-	if err != nil || !strings.Contains(note, "k = 7") || s.State().K != 7 {
-		t.Errorf("OpenLink = %q, %v at k = %d; want a note that training ends at k = 7", note, err, s.State().K)
+	if err != nil || !strings.Contains(note, "k = 7") || s.Training().State().K != 7 {
+		t.Errorf("OpenLink = %q, %v at k = %d; want a note that training ends at k = 7", note, err, s.Training().State().K)
 	}
 }
 
@@ -105,7 +105,7 @@ func TestLinkCarriesStateReplayCannotReach(t *testing.T) {
 	s := liHangAt(t, 3)
 	s.MoveLive(0, []float64{3, 4}) // an edit during training
 	s.EndMove(0)
-	if ok, err := s.Step(); !ok || err != nil {
+	if ok, err := s.Training().Step(); !ok || err != nil {
 		t.Fatal("no step after the move")
 	}
 	l := s.Link()
@@ -117,7 +117,7 @@ func TestLinkCarriesStateReplayCannotReach(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := openLink(t, frag)
-	want, have := s.State(), got.State()
+	want, have := s.Training().State(), got.Training().State()
 	if have.K != want.K || !slices.Equal(have.W, want.W) || have.B != want.B || !slices.Equal(have.Alpha, want.Alpha) {
 		t.Errorf("reopened k %d w %v b %v α %v; want %d %v %v %v", have.K, have.W, have.B, have.Alpha, want.K, want.W, want.B, want.Alpha)
 	}
@@ -235,8 +235,8 @@ func FuzzParseLink(f *testing.F) {
 		if _, err := s.OpenLink(l); err != nil {
 			return // w, b and α that no run can make
 		}
-		if s.State().K > l.K {
-			t.Fatalf("%q opened at k = %d > %d", frag, s.State().K, l.K)
+		if s.Training().State().K > l.K {
+			t.Fatalf("%q opened at k = %d > %d", frag, s.Training().State().K, l.K)
 		}
 	})
 }

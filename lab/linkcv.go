@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"perceptronlab/algo/selection"
+	"perceptronlab/param"
 )
 
 // A k-NN link may carry its cross-validation of k (issue 18: links carry
@@ -37,7 +37,7 @@ func (l *Link) writeCV(w *fragmentWriter) {
 	}
 	w.put("cv", c.Setting.String())
 	if c.Ks != DefaultKs {
-		w.put("ks", c.Ks)
+		w.put(writeKey(param.Ks, l.Settings.Form), c.Ks)
 	}
 	if c.Fold > 0 {
 		w.put("fold", strconv.Itoa(c.Fold))
@@ -47,7 +47,7 @@ func (l *Link) writeCV(w *fragmentWriter) {
 // cv reads cv, ks and fold, and checks them against the link's points.
 func (p *linkParser) cv() error {
 	v, hasCV := p.kv["cv"]
-	ks, hasKs := p.kv["ks"]
+	ks, hasKs := p.kv[key(param.Ks)]
 	fold, hasFold := p.kv["fold"]
 	if !hasCV && !hasKs && !hasFold {
 		return nil
@@ -67,8 +67,8 @@ func (p *linkParser) cv() error {
 	}
 	if hasFold {
 		var err error
-		if c.Fold, err = strconv.Atoi(fold); err != nil {
-			return fmt.Errorf(tr("fold must be a whole number, got %q"), clip(fold))
+		if c.Fold, err = wholeFold.ParseInt(clip(fold)); err != nil { // its limit is checkFold's, by the setting and N
+			return err
 		}
 		if err := c.Setting.checkFold(c.Fold, n); err != nil {
 			return err
@@ -78,18 +78,24 @@ func (p *linkParser) cv() error {
 		// A stepper shown at a fold is started on the link's points: its
 		// k must be at most their number. A setting not started is the
 		// form's text, checked when Start is pressed.
-		hi := math.MaxInt32
+		var err error
 		if c.Fold > 0 {
-			hi = max(n, 1)
+			_, err = param.Ks.ParseUpTo(ks, max(n, 1))
+		} else {
+			_, err = param.Ks.Parse(ks)
 		}
-		if _, err := selection.ParseInts(ks, 1, hi); err != nil {
-			return fmt.Errorf("ks: %w", err)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.written(key(param.Ks)), err)
 		}
 		c.Ks = ks
 	}
 	p.l.CV = c
 	return nil
 }
+
+// wholeFold reads a k-NN link's fold as any whole number: checkFold then
+// says from 1 to what, for the setting and the points.
+var wholeFold = &param.Int{Name: "fold", Symbol: "fold", Min: math.MinInt64, Max: math.MaxInt64}
 
 // foldCount returns how many folds the setting makes of n rows, or why it
 // cannot make them. It counts them without making them: a link's S may be

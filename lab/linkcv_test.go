@@ -46,7 +46,7 @@ func TestLinkCVFragment(t *testing.T) {
 	}
 	l.CV = &LinkCV{Setting: CVSetting{Kind: CVKFold, S: 3, Shuffle: true, Over: CVOverK, Frac: 0.3}, Ks: "1,3,5", Fold: 2}
 	f, _ := l.Fragment()
-	if !strings.Contains(f, "&cv=kfold:3:shuffle:0:k&ks=1,3,5&fold=2") {
+	if !strings.Contains(f, "&cv=kfold:3:shuffle:0:k&knn.ks=1,3,5&fold=2") {
 		t.Errorf("fragment %q", f)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"perceptronlab/param"
 )
 
 // Fragment writes the link as a URL fragment, without the "#": every key
@@ -132,7 +134,7 @@ func (l *Link) writeTable(w *fragmentWriter) {
 		w.put("tquery", cells(t.query))
 	}
 	if t.lambda.Sign() != 0 {
-		w.put("lambda", t.lambda.RatString())
+		w.put(writeKey(param.NBLambda, l.Settings.Form), t.lambda.RatString())
 	}
 }
 

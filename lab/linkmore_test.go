@@ -83,12 +83,12 @@ func TestLinkQueryAndTable(t *testing.T) {
 func TestLinkExampleIsShort(t *testing.T) {
 	s, _ := openLink(t, "#example=gaussians&eta=0.5")
 	frag, _ := s.Link().Fragment()
-	if frag != "example=gaussians&eta=0.5" {
+	if frag != "example=gaussians&primal.eta=0.5" {
 		t.Errorf("the gaussians link is #%s", frag)
 	}
 	// lihang21 starts from order=first: the default order must be written.
 	s, _ = openLink(t, "#example=lihang21&order=cyclic")
-	if frag, _ := s.Link().Fragment(); frag != "example=lihang21&order=cyclic" {
+	if frag, _ := s.Link().Fragment(); frag != "example=lihang21&primal.order=cyclic" {
 		t.Errorf("Example 2.1 in cyclic order writes #%s", frag)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/dataset"
@@ -17,6 +16,7 @@ import (
 // linkParser turns a link's keys into a Link, one group of keys at a time.
 type linkParser struct {
 	kv map[string]string
+	as map[string]string // a parameter's key as the link wrote it, by its canonical key
 	l  *Link
 	sf settingsFile // the settings as a session file has them, then checked
 }
@@ -60,8 +60,8 @@ func parsePoints(ds, ps string) (*dataset.Set, error) {
 	d := 2
 	if ds != "" {
 		var err error
-		if d, err = strconv.Atoi(ds); err != nil || d < 1 || d > dataset.MaxDim {
-			return nil, fmt.Errorf(tr("d must be a whole number from 1 to %d, got %q"), dataset.MaxDim, clip(ds))
+		if d, err = dimSpec.ParseInt(clip(ds)); err != nil {
+			return nil, err
 		}
 	}
 	set := &dataset.Set{D: d}
@@ -88,8 +88,10 @@ func (p *linkParser) settings() error {
 		return err
 	}
 	var err error
-	p.l.Settings, err = p.sf.settings(p.l.Set.D)
-	return err
+	if p.l.Settings, err = p.sf.settings(p.l.Set.D); err != nil {
+		return err
+	}
+	return p.freeParams(&p.l.Settings)
 }
 
 // str copies key's value to dst when the link has the key.
@@ -97,6 +99,32 @@ func (p *linkParser) str(key string, dst *string) {
 	if v, ok := p.kv[key]; ok {
 		*dst = v
 	}
+}
+
+// choice reads the key of a choice parameter with its one parse.
+func (p *linkParser) choice(c *param.Choice, dst *string) error {
+	v, ok := p.kv[key(c)]
+	if !ok {
+		return nil
+	}
+	x, err := c.Parse(clip(v))
+	if err != nil {
+		return fmt.Errorf("%s: %w", p.written(key(c)), err)
+	}
+	*dst = x
+	return nil
+}
+
+// key returns spec s's canonical key among the classifiers' links.
+func key(s param.Spec) string { return canonKey(s, dataset.Classification) }
+
+// written returns key as the link wrote it: an old key, or another
+// owner's namespace, reads back as the reader typed it.
+func (p *linkParser) written(key string) string {
+	if k, ok := p.as[key]; ok {
+		return k
+	}
+	return key
 }
 
 // real reads key as a finite number.
@@ -115,13 +143,13 @@ func (p *linkParser) real(key string, dst *float64) error {
 
 // param reads the key of a real parameter with its one parse.
 func (p *linkParser) param(r *param.Real, dst *float64) error {
-	v, ok := p.kv[r.LinkKey()]
+	v, ok := p.kv[key(r)]
 	if !ok {
 		return nil
 	}
 	x, err := r.Parse(clip(v))
 	if err != nil {
-		return fmt.Errorf("%s: %w", r.LinkKey(), err)
+		return fmt.Errorf("%s: %w", p.written(key(r)), err)
 	}
 	*dst = x
 	return nil
@@ -129,13 +157,13 @@ func (p *linkParser) param(r *param.Real, dst *float64) error {
 
 // int64 reads the key of a whole-number parameter with its one parse.
 func (p *linkParser) int64(n *param.Int, dst *int64) error {
-	v, ok := p.kv[n.LinkKey()]
+	v, ok := p.kv[key(n)]
 	if !ok {
 		return nil
 	}
 	x, err := n.Parse(clip(v))
 	if err != nil {
-		return fmt.Errorf("%s: %w", n.LinkKey(), err)
+		return fmt.Errorf("%s: %w", p.written(key(n)), err)
 	}
 	*dst = x
 	return nil
@@ -149,19 +177,26 @@ func (p *linkParser) int(n *param.Int, dst *int) error {
 	return err
 }
 
-// intRange reads key as a whole number from lo to hi.
-func (p *linkParser) intRange(key string, dst *int, lo, hi int) error {
+// intKey reads key as a whole number with spec n's one parse.
+func (p *linkParser) intKey(key string, n *param.Int, dst *int) error {
 	v, ok := p.kv[key]
 	if !ok {
 		return nil
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < lo || n > hi {
-		return fmt.Errorf(tr("%s must be a whole number from %d to %d, got %q"), key, lo, hi, clip(v))
+	x, err := n.ParseInt(clip(v))
+	if err != nil {
+		return err
 	}
-	*dst = n
+	*dst = x
 	return nil
 }
+
+// The numbers of a classifier's link that are no method's parameter, each
+// with its one limit and message: the dimension and the training step.
+var (
+	dimSpec  = &param.Int{Name: "d", Symbol: "d", Min: 1, Max: dataset.MaxDim}
+	stepSpec = &param.Int{Name: "k", Symbol: "k", Min: 0, Max: MaxLinkSteps}
+)
 
 // bool reads key as 1 or 0 (also true or false).
 func (p *linkParser) bool(key string, dst *bool) error {
@@ -206,7 +241,7 @@ func firstError(errs ...error) error {
 
 // step reads k, within the limits on replaying.
 func (p *linkParser) step() error {
-	if err := firstError(p.intRange("k", &p.l.K, 0, MaxLinkSteps), p.bool("end", &p.l.Ended)); err != nil {
+	if err := firstError(p.intKey("k", stepSpec, &p.l.K), p.bool("end", &p.l.Ended)); err != nil {
 		return err
 	}
 	n := max(p.l.Set.Len(), 1)
@@ -306,10 +341,10 @@ func (p *linkParser) query() error {
 func (p *linkParser) table() error {
 	v, ok := p.kv["table"]
 	_, hasQ := p.kv["tquery"]
-	_, hasL := p.kv["lambda"]
+	_, hasL := p.kv[key(param.NBLambda)]
 	if !ok && p.l.Table == nil {
 		if hasQ || hasL {
-			return fmt.Errorf(tr("a link that gives %s must give %s too"), "tquery, lambda", "table")
+			return fmt.Errorf(tr("a link that gives %s must give %s too"), "tquery, "+p.written(key(param.NBLambda)), "table")
 		}
 		return nil
 	}
@@ -330,9 +365,9 @@ func (p *linkParser) table() error {
 			t.SetQuery(j, c)
 		}
 	}
-	if l, ok := p.kv["lambda"]; ok {
+	if l, ok := p.kv[key(param.NBLambda)]; ok {
 		if err := t.SetLambda(l); err != nil {
-			return fmt.Errorf("lambda: %w", err)
+			return fmt.Errorf("%s: %w", p.written(key(param.NBLambda)), err)
 		}
 	}
 	return nil

@@ -15,7 +15,7 @@ import (
 // the link gives w, b and α outright. The look (language, modes, layers)
 // is the window's to fill in.
 func (s *Session) Link() *Link {
-	st := s.State()
+	st := s.run.State()
 	l := &Link{Set: s.set.Clone(), Settings: s.Settings(), K: st.K, Ended: st.Status != perceptron.Running, Example: exampleOf(s.set)}
 	if s.View != nil {
 		v := *s.View
@@ -36,25 +36,24 @@ func (s *Session) replays(st *State) bool {
 	if st.K > MaxLinkSteps || st.K > maxReplayWork/max(s.set.Len(), 1) || !s.settings.Form.Trains() {
 		return false
 	}
-	r := &Session{set: s.set.Clone(), settings: s.settings.clone(), selected: -1}
-	r.Reset()
-	if end, err := r.stepTo(st.K); err != nil || end != st.K {
+	r := newSession(s.set.Clone(), s.settings.clone())
+	if end, err := r.run.stepTo(st.K); err != nil || end != st.K {
 		return false
 	}
-	got := r.State()
+	got := r.run.State()
 	return slices.Equal(got.W, st.W) && got.B == st.B && slices.Equal(got.Alpha, st.Alpha)
 }
 
 // stepTo steps the training until step k or its end, and returns the step
 // reached.
-func (s *Session) stepTo(k int) (int, error) {
-	for s.State().K < k {
-		ok, err := s.Step()
+func (run *Training) stepTo(k int) (int, error) {
+	for run.State().K < k {
+		ok, err := run.Step()
 		if err != nil || !ok {
-			return s.State().K, err
+			return run.State().K, err
 		}
 	}
-	return s.State().K, nil
+	return run.State().K, nil
 }
 
 // OpenLink makes the link's lab the session's, as one undoable edit: the
@@ -80,19 +79,19 @@ func (s *Session) OpenLink(l *Link) (note string, err error) {
 	s.Path, s.View = "", f.View // checked, and widened where float64 cannot divide it
 	defer s.MarkSaved()         // the link keeps it, as a file would
 	if l.State == nil {
-		if end, err := s.stepTo(l.K); err != nil {
+		if end, err := s.run.stepTo(l.K); err != nil {
 			return "", err
 		} else if end < l.K {
 			return fmt.Sprintf(tr("The training ends at k = %d, before the link's k = %d"), end, l.K), nil
 		}
 	}
-	if l.Ended && s.State().Status == perceptron.Running && s.set.Len() > 0 {
+	if l.Ended && s.run.State().Status == perceptron.Running && s.set.Len() > 0 {
 		// The step that finds no mistake left (or meets the limit) and
 		// makes no update: it tells how the run ended. When it makes an
 		// update after all, the session goes back to the link's k, with
 		// that update recorded after it (it opened at k + 1 once).
-		if more, err := s.Step(); err == nil && more {
-			s.Seek(l.K)
+		if more, err := s.run.Step(); err == nil && more {
+			s.run.Seek(l.K)
 			return fmt.Sprintf(tr("The link says the training ended at k = %d, but it goes on"), l.K), nil
 		}
 	}

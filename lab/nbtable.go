@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/algo/bayes"
 	"perceptronlab/dataset"
+	"perceptronlab/param"
 	"perceptronlab/typeset"
 )
 
@@ -87,16 +88,10 @@ func (t *CategoricalTable) SetLambda(s string) error {
 }
 
 // ParseLambda reads the smoothing λ ≥ 0 as a decimal or a fraction ("1",
-// "0.5", "1/2"), exactly. An exponent is refused: "1e99999999" would be a
-// fraction of a hundred million digits.
-func ParseLambda(s string) (*big.Rat, error) {
-	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
-	r, ok := new(big.Rat).SetString(s)
-	if !ok || r.Sign() < 0 || len(s) > 40 || strings.ContainsAny(s, "eE") {
-		return nil, fmt.Errorf(tr("λ must be a number ≥ 0, such as 1, 0.5 or 1/2; got %q"), s)
-	}
-	return r, nil
-}
+// "0.5", "1/2", "2e-3"), exactly, with param.NBLambda's one parse and
+// limit (at most 60 digits above and below the bar, so that "1e99999999"
+// is refused rather than made a fraction of a hundred million digits).
+func ParseLambda(s string) (*big.Rat, error) { return param.NBLambda.Parse(s) }
 
 // Query returns the query's values, "" where none is typed.
 func (t *CategoricalTable) Query() []string { return slices.Clone(t.query) }

@@ -13,7 +13,7 @@ func (s *Session) MovePoint(i int, x []float64) bool {
 	if i < 0 || i >= s.set.Len() || len(x) != s.set.D || slices.Equal(x, s.set.Point(i)) {
 		return false
 	}
-	s.commitView()
+	s.run.commitView()
 	e := edit{kind: editMove, i: i, x: slices.Clone(s.set.Point(i)), to: slices.Clone(x)}
 	s.apply(e)
 	s.hist.push(e)

@@ -183,7 +183,7 @@ func dist2(a, b []float64) float64 { return (a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1]
 // reports false when the form does not train or the run has ended.
 func UpdateQuestion(s *Session) (Question, bool) {
 	ts := s.Settings()
-	if !ts.Form.Trains() || s.Set().Len() == 0 || (s.State().Status != perceptron.Running && !s.Scrubbed()) {
+	if !ts.Form.Trains() || s.Set().Len() == 0 || (s.Training().State().Status != perceptron.Running && !s.Training().Scrubbed()) {
 		return Question{}, false
 	}
 	none := []string{tr("No update")}
@@ -205,7 +205,7 @@ func (z *Quiz) RevealUpdate(s *Session, kBefore int) *Outcome {
 	if z.q == nil {
 		return nil
 	}
-	st := s.State()
+	st := s.Training().State()
 	z.q.truth = noUpdate
 	if st.K > kBefore {
 		z.q.truth = st.Updated

@@ -38,8 +38,8 @@ func answerUpdate(t *testing.T, z *Quiz, s *Session, i int) *Outcome {
 	if i >= 0 && !z.PickPoint(i) {
 		t.Fatalf("PickPoint(%d) refused", i)
 	}
-	k := s.State().K
-	if _, err := s.Step(); err != nil {
+	k := s.Training().State().K
+	if _, err := s.Training().Step(); err != nil {
 		t.Fatal(err)
 	}
 	return z.RevealUpdate(s, k)
@@ -89,8 +89,8 @@ func TestQuizGhostLine(t *testing.T) {
 	if g := z.Guess().Line; len(g) != 2 || g[1][0] != 1 || g[1][1] != -1 {
 		t.Fatalf("ghost line %v, want (0,0)–(1,−1)", g)
 	}
-	k := s.State().K
-	s.Step()
+	k := s.Training().State().K
+	s.Training().Step()
 	o := z.RevealUpdate(s, k)
 	if !o.HasLine || math.Abs(o.Angle) > 1e-9 || math.Abs(o.Offset-1/math.Sqrt(18)) > 1e-12 {
 		t.Errorf("angle %v offset %v, want 0 and %v", o.Angle, o.Offset, 1/math.Sqrt(18))
@@ -122,15 +122,15 @@ func TestQuizRunEnd(t *testing.T) {
 	if !z.PickChoice(0) {
 		t.Fatal("the no-update choice was refused")
 	}
-	k := s.State().K
-	if more, _ := s.Step(); more {
+	k := s.Training().State().K
+	if more, _ := s.Training().Step(); more {
 		t.Fatal("Example 2.1 made an eighth update")
 	}
 	if o := z.RevealUpdate(s, k); !o.Right || o.Truth != "no update" {
 		t.Errorf("outcome %+v, want right, no update", o)
 	}
-	if s.State().Status != perceptron.Converged {
-		t.Fatalf("status %v", s.State().Status)
+	if s.Training().State().Status != perceptron.Converged {
+		t.Fatalf("status %v", s.Training().State().Status)
 	}
 	if _, ok := UpdateQuestion(s); ok {
 		t.Error("a question after the run converged")
@@ -148,8 +148,8 @@ func TestQuizDualAsksAlpha(t *testing.T) {
 	if q.Kind != AskAlpha || q.Line {
 		t.Fatalf("dual question %+v", q)
 	}
-	if o := answerUpdate(t, z, s, 0); !o.Right || o.Truth != "x₁" || s.State().Alpha[0] != 1 {
-		t.Errorf("outcome %+v, α %v", o, s.State().Alpha)
+	if o := answerUpdate(t, z, s, 0); !o.Right || o.Truth != "x₁" || s.Training().State().Alpha[0] != 1 {
+		t.Errorf("outcome %+v, α %v", o, s.Training().State().Alpha)
 	}
 }
 

@@ -23,12 +23,12 @@ func bookSession(f Form) *Session {
 // steps makes n steps and returns a copy of the state after each, index k.
 func steps(t *testing.T, s *Session, n int) []State {
 	t.Helper()
-	out := []State{s.State().clone()}
+	out := []State{s.Training().State().clone()}
 	for range n {
-		if ok, err := s.Step(); !ok || err != nil {
+		if ok, err := s.Training().Step(); !ok || err != nil {
 			t.Fatalf("step: %v, %v", ok, err)
 		}
-		out = append(out, s.State().clone())
+		out = append(out, s.Training().State().clone())
 	}
 	return out
 }
@@ -53,24 +53,24 @@ func TestBackFromThreeIsTheStateAtTwo(t *testing.T) {
 	for _, f := range []Form{Primal, Dual, Kernel} {
 		s := bookSession(f)
 		at := steps(t, s, 3)
-		if !s.Back() {
+		if !s.Training().Back() {
 			t.Fatalf("%v: Back at k = 3 did nothing", f)
 		}
-		if !s.Scrubbed() || s.Latest() != 3 {
-			t.Errorf("%v: after Back, scrubbed %v, latest %d; want true, 3", f, s.Scrubbed(), s.Latest())
+		if !s.Training().Scrubbed() || s.Training().Latest() != 3 {
+			t.Errorf("%v: after Back, scrubbed %v, latest %d; want true, 3", f, s.Training().Scrubbed(), s.Training().Latest())
 		}
-		if got := *s.State(); !sameState(got, at[2]) {
+		if got := *s.Training().State(); !sameState(got, at[2]) {
 			t.Errorf("%v: after Back from k = 3:\n got %+v\nwant %+v", f, got, at[2])
 		}
-		if f == Primal && (!slices.Equal(s.State().W, []float64{2, 2}) || s.State().B != 0) {
-			t.Errorf("Table 2.1 has w = (2, 2), b = 0 at k = 2; Back gave %v, %v", s.State().W, s.State().B)
+		if f == Primal && (!slices.Equal(s.Training().State().W, []float64{2, 2}) || s.Training().State().B != 0) {
+			t.Errorf("Table 2.1 has w = (2, 2), b = 0 at k = 2; Back gave %v, %v", s.Training().State().W, s.Training().State().B)
 		}
-		if f == Dual && !slices.Equal(s.State().Alpha, []float64{1, 0, 1}) {
-			t.Errorf("Table 2.2 has α = (1, 0, 1) at k = 2; Back gave %v", s.State().Alpha)
+		if f == Dual && !slices.Equal(s.Training().State().Alpha, []float64{1, 0, 1}) {
+			t.Errorf("Table 2.2 has α = (1, 0, 1) at k = 2; Back gave %v", s.Training().State().Alpha)
 		}
 		// Step replays the run as recorded, to the same state at k = 3.
-		if ok, _ := s.Step(); !ok || s.Scrubbed() || !sameState(*s.State(), at[3]) {
-			t.Errorf("%v: Step after Back: %+v, want the recorded k = 3", f, *s.State())
+		if ok, _ := s.Training().Step(); !ok || s.Training().Scrubbed() || !sameState(*s.Training().State(), at[3]) {
+			t.Errorf("%v: Step after Back: %+v, want the recorded k = 3", f, *s.Training().State())
 		}
 	}
 }
@@ -79,23 +79,23 @@ func TestSeekScrubsTheWholeRun(t *testing.T) {
 	s := bookSession(Primal)
 	at := steps(t, s, 7)
 	for _, k := range []int{0, 5, 1, 7, 3} {
-		s.Seek(k)
-		if !sameState(*s.State(), at[k]) {
-			t.Errorf("Seek(%d): %+v, want %+v", k, *s.State(), at[k])
+		s.Training().Seek(k)
+		if !sameState(*s.Training().State(), at[k]) {
+			t.Errorf("Seek(%d): %+v, want %+v", k, *s.Training().State(), at[k])
 		}
-		if m := s.Misclassified(); k == 7 && m != 0 {
+		if m := s.Training().Misclassified(); k == 7 && m != 0 {
 			t.Errorf("Seek(7): %d misclassified, want 0", m)
 		}
 	}
-	s.Seek(4) // w = (0, 0), b = −2: every point has y(w·x+b) ≤ 0 but x₃
-	if m, n := s.Misclassified(), s.Next(); m != 2 || n != -1 {
+	s.Training().Seek(4) // w = (0, 0), b = −2: every point has y(w·x+b) ≤ 0 but x₃
+	if m, n := s.Training().Misclassified(), s.Training().Next(); m != 2 || n != -1 {
 		t.Errorf("at k = 4: %d misclassified, next %d; want 2 and unknown (−1)", m, n)
 	}
-	if s.Seek(99); s.Scrubbed() || s.State().K != 7 {
-		t.Errorf("Seek past the end: k = %d, scrubbed %v", s.State().K, s.Scrubbed())
+	if s.Training().Seek(99); s.Training().Scrubbed() || s.Training().State().K != 7 {
+		t.Errorf("Seek past the end: k = %d, scrubbed %v", s.Training().State().K, s.Training().Scrubbed())
 	}
-	s.Seek(0)
-	if s.Back() {
+	s.Training().Seek(0)
+	if s.Training().Back() {
 		t.Error("Back at k = 0 reported an update undone")
 	}
 }
@@ -103,17 +103,17 @@ func TestSeekScrubsTheWholeRun(t *testing.T) {
 func TestEditWhileScrubbedStartsANewRun(t *testing.T) {
 	s := bookSession(Primal)
 	at := steps(t, s, 5)
-	s.Seek(2)
+	s.Training().Seek(2)
 	s.AddPoint([]float64{0, 4}, 1)
-	st := s.State()
-	if s.Scrubbed() || s.Latest() != 2 || len(st.Trace) != 3 || !slices.Equal(st.W, at[2].W) || st.B != at[2].B {
+	st := s.Training().State()
+	if s.Training().Scrubbed() || s.Training().Latest() != 2 || len(st.Trace) != 3 || !slices.Equal(st.W, at[2].W) || st.B != at[2].B {
 		t.Fatalf("edit at k = 2: scrubbed %v, latest %d, %d rows, w = %v, b = %v; want a run from k = 2",
-			s.Scrubbed(), s.Latest(), len(st.Trace), st.W, st.B)
+			s.Training().Scrubbed(), s.Training().Latest(), len(st.Trace), st.W, st.B)
 	}
 	// w = (2, 2), b = 0, scanning from x₁: x₁, x₂ pass, x₃ fails: the next
 	// update is on x₃ as before, to w = (1, 1), b = −1.
-	if ok, _ := s.Step(); !ok || s.State().K != 3 || !slices.Equal(s.State().W, []float64{1, 1}) || s.State().B != -1 {
-		t.Errorf("step after the edit: k = %d, w = %v, b = %v", s.State().K, s.State().W, s.State().B)
+	if ok, _ := s.Training().Step(); !ok || s.Training().State().K != 3 || !slices.Equal(s.Training().State().W, []float64{1, 1}) || s.Training().State().B != -1 {
+		t.Errorf("step after the edit: k = %d, w = %v, b = %v", s.Training().State().K, s.Training().State().W, s.Training().State().B)
 	}
 	if !s.Undo() || s.Set().Len() != 3 {
 		t.Error("the edit made while scrubbed is not undoable")
@@ -123,24 +123,24 @@ func TestEditWhileScrubbedStartsANewRun(t *testing.T) {
 func TestEpochWhileScrubbedReplays(t *testing.T) {
 	s := NewSession()
 	s.Replace(dataset.LiHang21(), DefaultSettings()) // cyclic: epoch 1 updates on x₁ and x₃
-	if _, err := s.Epoch(); err != nil {
+	if _, err := s.Training().Epoch(); err != nil {
 		t.Fatal(err)
 	}
-	k1 := s.State().K
-	if _, err := s.Epoch(); err != nil {
+	k1 := s.Training().State().K
+	if _, err := s.Training().Epoch(); err != nil {
 		t.Fatal(err)
 	}
-	s.Seek(0)
-	if n, _ := s.Epoch(); n != k1 || s.State().K != k1 {
-		t.Errorf("Epoch from k = 0 replayed %d updates to k = %d; the first epoch made %d", n, s.State().K, k1)
+	s.Training().Seek(0)
+	if n, _ := s.Training().Epoch(); n != k1 || s.Training().State().K != k1 {
+		t.Errorf("Epoch from k = 0 replayed %d updates to k = %d; the first epoch made %d", n, s.Training().State().K, k1)
 	}
 }
 
 func TestKernelModelFollowsTheStateShown(t *testing.T) {
 	s := bookSession(Kernel)
 	steps(t, s, 3)
-	s.Seek(1) // α = (1, 0, 0), b = 1: f(x) = K(x₁, x) + 1
-	m := s.KernelModel()
+	s.Training().Seek(1) // α = (1, 0, 0), b = 1: f(x) = K(x₁, x) + 1
+	m := s.Training().KernelModel()
 	k, _ := s.Settings().Kernel()
 	x := []float64{2, 0}
 	if want := k.Eval([]float64{3, 3}, x) + 1; m.Decision(x) != want {

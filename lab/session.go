@@ -6,25 +6,19 @@ import (
 	"slices"
 
 	"perceptronlab/algo/numeric"
-	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 )
 
 // Session is the model behind the window: the points, the training
-// settings, the training state and the undo history. It imports no Fyne, so
-// it can be tested without a window; the window calls its methods and then
+// settings, the undo history and the file, with the training run on them
+// (Training) and the curve-fitting lab (Fit). It imports no Fyne, so it
+// can be tested without a window; the window calls its methods and then
 // redraws from it. It is not safe for concurrent use.
 type Session struct {
 	set      *dataset.Set
 	settings TrainSettings
-	st       State
-	view     *State             // the state shown after stepping back (replay.go); nil at the latest
-	variant  variantCache       // the Pocket or Averaged form's replay (variant.go)
-	rebuilds []int              // the k at which a trainer went on from the state (variant.go)
-	trainer  perceptron.Trainer // nil when stale: rebuilt from st on the next step
-	kBase    int                // st.K when trainer was built
-	eBase    int                // the epoch of st's latest update then: a new trainer counts its passes from 1
+	run      Training // the training on set with settings (training.go)
 
 	hist          history
 	savedID       int // hist.top() when last saved
@@ -32,6 +26,8 @@ type Session struct {
 	selected      int
 	moveFrom      []float64 // where the point being dragged started
 	version       int       // counts changes to the data or the settings
+	fit           *FitLab   // the curve-fitting lab, nil for none (sessionfit.go)
+	fitFold       int       // the fold the file that gave fit showed, from 1; 0 for none
 
 	// Path is the file the session was opened from or last saved to; "" for
 	// a new session.
@@ -96,11 +92,19 @@ func (v *ViewRect) check() error {
 }
 
 // NewSession returns an empty 2-D session with the default settings.
-func NewSession() *Session {
-	s := &Session{set: &dataset.Set{D: 2}, settings: DefaultSettings(), selected: -1}
-	s.Reset()
+func NewSession() *Session { return newSession(&dataset.Set{D: 2}, DefaultSettings()) }
+
+// newSession returns a session of set with ts, its training at the start.
+func newSession(set *dataset.Set, ts TrainSettings) *Session {
+	s := &Session{set: set, settings: ts, selected: -1}
+	s.run.sess = s
+	s.run.Reset()
 	return s
 }
+
+// Training returns the training run on the session's points: where it
+// stands, stepping, stepping back and running to the end.
+func (s *Session) Training() *Training { return &s.run }
 
 // Set returns the points. The caller must not change them.
 func (s *Session) Set() *dataset.Set { return s.set }
@@ -141,23 +145,20 @@ func (s *Session) SetSettings(ts TrainSettings) {
 	s.settings = ts.clone()
 	s.settingsDirty = true
 	s.version++
-	s.Reset()
+	s.run.Reset()
 }
 
 // snapshot returns the state a replacing edit keeps.
 func (s *Session) snapshot() snapshot {
-	return snapshot{set: s.set.Clone(), settings: s.settings.clone(), state: s.st.clone()}
+	return snapshot{set: s.set.Clone(), settings: s.settings.clone(), state: s.run.st.clone()}
 }
 
 // restore puts back a snapshot.
 func (s *Session) restore(sn snapshot) {
 	s.set = sn.set.Clone()
 	s.settings = sn.settings.clone()
-	s.st = sn.state.clone()
-	s.view = nil
-	s.rebuilds = nil
+	s.run.restart(sn.state.clone())
 	s.selected = -1
-	s.trainer = nil
 	s.version++
 }
 
@@ -165,14 +166,8 @@ func (s *Session) restore(sn snapshot) {
 // rebuilt from the current state on the next step, and in the dual form w
 // follows α.
 func (s *Session) dataChanged() {
-	s.trainer = nil
 	s.version++
-	if s.st.Status != perceptron.Running {
-		s.st.Status = perceptron.Running
-	}
-	if s.settings.Form == Dual {
-		s.st.W = dualW(s.set, s.st.Alpha)
-	}
+	s.run.dataChanged()
 }
 
 // dualW returns w = Σ αᵢyᵢxᵢ.
@@ -191,8 +186,8 @@ func (s *Session) insertPoint(i int, x []float64, y, alpha float64) {
 	d := s.set.D
 	s.set.X = slices.Insert(s.set.X, i*d, x...)
 	s.set.Y = slices.Insert(s.set.Y, i, y)
-	s.st.Alpha = slices.Insert(s.st.Alpha, i, alpha)
-	s.st.Updated = shiftIndex(s.st.Updated, i, +1)
+	s.run.st.Alpha = slices.Insert(s.run.st.Alpha, i, alpha)
+	s.run.st.Updated = shiftIndex(s.run.st.Updated, i, +1)
 	s.selected = shiftIndex(s.selected, i, +1)
 }
 
@@ -201,8 +196,8 @@ func (s *Session) deletePoint(i int) {
 	d := s.set.D
 	s.set.X = slices.Delete(s.set.X, i*d, (i+1)*d)
 	s.set.Y = slices.Delete(s.set.Y, i, i+1)
-	s.st.Alpha = slices.Delete(s.st.Alpha, i, i+1)
-	s.st.Updated = shiftIndex(s.st.Updated, i, -1)
+	s.run.st.Alpha = slices.Delete(s.run.st.Alpha, i, i+1)
+	s.run.st.Updated = shiftIndex(s.run.st.Updated, i, -1)
 	s.selected = shiftIndex(s.selected, i, -1)
 }
 

@@ -23,11 +23,11 @@ func TestUndoRedoProperty(t *testing.T) {
 	start := s.Set().Clone()
 	for range 300 {
 		randomEdit(r, s)
-		if len(s.State().Alpha) != s.Set().Len() {
-			t.Fatalf("α has %d entries for %d points", len(s.State().Alpha), s.Set().Len())
+		if len(s.Training().State().Alpha) != s.Set().Len() {
+			t.Fatalf("α has %d entries for %d points", len(s.Training().State().Alpha), s.Set().Len())
 		}
 		if r.IntN(4) == 0 {
-			if _, err := s.Step(); err != nil && err != ErrNoPoints {
+			if _, err := s.Training().Step(); err != nil && err != ErrNoPoints {
 				t.Fatal(err)
 			}
 		}
@@ -197,10 +197,10 @@ func TestMismatchedTrainingStateIsDropped(t *testing.T) {
 	if err := s.Open(path); err != nil {
 		t.Fatal(err)
 	}
-	if st := s.State(); st.K != 0 || len(st.W) != 2 || len(st.Trace) != 1 {
+	if st := s.Training().State(); st.K != 0 || len(st.W) != 2 || len(st.Trace) != 1 {
 		t.Errorf("kept a training state that does not fit: %+v", st)
 	}
-	if ok, err := s.Step(); !ok || err != nil || s.State().Status != perceptron.Running {
+	if ok, err := s.Training().Step(); !ok || err != nil || s.Training().State().Status != perceptron.Running {
 		t.Errorf("training from the reset state: %v, %v", ok, err)
 	}
 }

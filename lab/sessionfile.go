@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"path/filepath"
 	"slices"
@@ -27,13 +28,24 @@ type sessionFile struct {
 	Settings settingsFile `json:"settings"`
 	View     *ViewRect    `json:"view,omitempty"`
 	Training trainingFile `json:"training"`
+	// Fit is the curve-fitting lab (sessionfit.go), or nil for none.
+	Fit *fitFile `json:"fit,omitempty"`
+}
+
+// opened is what reading a file gives: the state to swap in, the stored
+// view and the curve-fitting lab with its fold (nil and 0 for none).
+type opened struct {
+	sn      snapshot
+	view    *ViewRect
+	fit     *FitLab
+	fitFold int
 }
 
 type settingsFile struct {
 	Form   string    `json:"form"`
-	Eta    float64   `json:"eta"`
-	Order  string    `json:"order"`
-	Seed   int64     `json:"seed"`
+	Eta    float64   `json:"eta,omitempty"`
+	Order  string    `json:"order,omitempty"`
+	Seed   int64     `json:"seed,omitempty"`
 	W0     []float64 `json:"w0,omitempty"`
 	B0     float64   `json:"b0"`
 	NoBias bool      `json:"noBias"`
@@ -42,6 +54,13 @@ type settingsFile struct {
 	Degree int       `json:"degree,omitempty"`
 	K      int       `json:"k,omitempty"`
 	P      string    `json:"p,omitempty"` // k-NN's p: a number, or "inf"
+	// Params are the methods' parameters by method and spec Name
+	// (settings_params.go); the flat fields above are how files written
+	// before them spell eight of them.
+	Params map[string]map[string]json.RawMessage `json:"params,omitempty"`
+	// free are the values of the specs TrainSettings has no field for,
+	// by canonical key, on their way between the settings and a file.
+	free param.Values
 }
 
 type trainingFile struct {
@@ -73,14 +92,21 @@ type traceRow struct {
 // the session's data, as one undoable edit. On error the session is
 // unchanged; the error names the file and, where it can, the line.
 func (s *Session) Open(path string) error {
-	next, view, err := readAny(path)
+	o, err := readAny(path)
 	if err != nil {
 		return err
 	}
-	s.replace(next)
-	s.Path, s.View = path, view
-	s.MarkSaved()
+	s.opened(path, o)
 	return nil
+}
+
+// opened makes what a file gave the session's: its state as one undoable
+// edit, its view and its curve-fitting lab (none when it has none).
+func (s *Session) opened(path string, o opened) {
+	s.replace(o.sn)
+	s.Path, s.View = path, o.view
+	s.fit, s.fitFold = o.fit, o.fitFold
+	s.MarkSaved()
 }
 
 // Save writes the session to path: the points alone as CSV, or everything as
@@ -118,9 +144,13 @@ func isJSONPath(path string) bool { return strings.EqualFold(filepath.Ext(path),
 
 // file returns the session in its file form.
 func (s *Session) file() *sessionFile {
-	ts, st := s.settings, s.st
+	ts, st := s.settings, s.run.st
 	f := &sessionFile{Version: sessionVersion, Points: s.set, View: s.View}
 	f.Settings = ts.toFile()
+	f.Settings.writeParams(ts)
+	if s.fit != nil {
+		f.Fit = fitFileOf(s.fit)
+	}
 	f.Training = trainingFile{W: st.W, B: st.B, Alpha: st.Alpha, K: st.K, Updated: st.Updated, Status: st.Status.String()}
 	for _, ev := range st.Trace {
 		f.Training.Trace = append(f.Training.Trace, rowOf(ev))
@@ -142,11 +172,11 @@ func (r traceRow) event() perceptron.Event {
 
 // readAny reads path as a session when it is JSON with a "version", and as
 // a point set otherwise.
-func readAny(path string) (snapshot, *ViewRect, error) {
+func readAny(path string) (opened, error) {
 	if isJSONPath(path) {
 		data, err := dataset.ReadWhole(path) // bounded, without a BOM
 		if err != nil {
-			return snapshot{}, nil, err
+			return opened{}, err
 		}
 		if hasVersion(data) {
 			return readSession(path, data)
@@ -154,10 +184,15 @@ func readAny(path string) (snapshot, *ViewRect, error) {
 	}
 	set, err := dataset.LoadFile(path)
 	if err != nil {
-		return snapshot{}, nil, err
+		return opened{}, err
 	}
+	return openedSet(set), nil
+}
+
+// openedSet is a point set opened with the default settings.
+func openedSet(set *dataset.Set) opened {
 	ts := DefaultSettings()
-	return snapshot{set: set, settings: ts, state: startState(set, ts)}, nil, nil
+	return opened{sn: snapshot{set: set, settings: ts, state: startState(set, ts)}}
 }
 
 // hasVersion reports whether data is a JSON object with a "version" key.
@@ -169,19 +204,46 @@ func hasVersion(data []byte) bool {
 }
 
 // readSession decodes and checks a session file.
-func readSession(path string, data []byte) (snapshot, *ViewRect, error) {
-	var f sessionFile
+func readSession(path string, data []byte) (opened, error) {
+	f := sessionFile{Fit: defaultFitFile()} // a fit section's missing keys keep the defaults
 	if err := json.Unmarshal(data, &f); err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
+		return opened{}, &dataset.ParseError{File: path, Line: dataset.JSONErrorLine(data, err), Err: err}
+	}
+	if !hasFit(data) {
+		f.Fit = nil
 	}
 	if err := checkKNNK(data); err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+		return opened{}, &dataset.ParseError{File: path, Err: err}
 	}
 	sn, err := f.snapshot()
 	if err != nil {
-		return snapshot{}, nil, &dataset.ParseError{File: path, Err: err}
+		return opened{}, fileError(path, data, err)
 	}
-	return sn, f.View, nil
+	o := opened{sn: sn, view: f.View}
+	if f.Fit != nil {
+		if o.fit, o.fitFold, err = f.Fit.lab(); err != nil {
+			return opened{}, fileError(path, data, err)
+		}
+	}
+	return o, nil
+}
+
+// fileError is err as a ParseError of the file at path, on the line of
+// the key it names when it is a fieldError.
+func fileError(path string, data []byte, err error) error {
+	line := 0
+	if fe, ok := err.(*fieldError); ok {
+		line = jsonLine(data, fe.path...)
+	}
+	return &dataset.ParseError{File: path, Line: line, Err: err}
+}
+
+// hasFit reports whether data has a "fit" section that is not null.
+func hasFit(data []byte) bool {
+	var probe struct {
+		Fit json.RawMessage `json:"fit"`
+	}
+	return json.Unmarshal(data, &probe) == nil && probe.Fit != nil && string(probe.Fit) != "null"
 }
 
 // snapshot checks a decoded session file and converts it.
@@ -233,10 +295,21 @@ func (sf settingsFile) settings(d int) (TrainSettings, error) {
 	if err != nil {
 		return TrainSettings{}, err
 	}
+	free, err := sf.readParams()
+	if err != nil {
+		return TrainSettings{}, err
+	}
 	ts := DefaultSettings()
 	ts.Form = form
 	if err := ts.fromFile(sf, d); err != nil {
 		return TrainSettings{}, err
+	}
+	if len(sf.free)+len(free) > 0 {
+		ts.Params = maps.Clone(sf.free)
+		if ts.Params == nil {
+			ts.Params = param.Values{}
+		}
+		maps.Copy(ts.Params, free)
 	}
 	return ts, nil
 }

@@ -18,7 +18,7 @@ func TestOpenRefusesImpossibleTraining(t *testing.T) {
 	s := NewSession()
 	s.Replace(dataset.LiHang21(), DefaultSettings())
 	for range 3 {
-		if _, err := s.Step(); err != nil {
+		if _, err := s.Training().Step(); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -19,7 +19,7 @@ func TestOpenChecksEveryTrainingLimit(t *testing.T) {
 	s := NewSession()
 	s.Replace(dataset.LiHang21(), DefaultSettings())
 	for range 3 {
-		if _, err := s.Step(); err != nil {
+		if _, err := s.Training().Step(); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,12 +2,12 @@ package lab
 
 import (
 	"fmt"
-	"math"
+	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/param"
 )
 
 // Form is the form of the perceptron a session trains.
@@ -47,6 +47,10 @@ type TrainSettings struct {
 	PerceptronSettings
 	KernelSettings
 	KNNSettings
+	// Params are the values of the methods' parameters that have no
+	// field here (settings_params.go), by their link key; nil or a key
+	// left out: the spec's default.
+	Params param.Values
 }
 
 // DefaultSettings returns the settings of a new session: primal form, η = 1,
@@ -54,7 +58,7 @@ type TrainSettings struct {
 func DefaultSettings() TrainSettings {
 	return TrainSettings{Form: Primal,
 		PerceptronSettings: PerceptronSettings{Eta: 1, Order: perceptron.Cyclic},
-		KernelSettings:     KernelSettings{KernelName: "rbf", Sigma: 1, KernelDegree: 2},
+		KernelSettings:     KernelSettings{KernelName: "rbf", Sigma: 1, KernelDegree: int(param.KernelDegree.Default)},
 		KNNSettings:        KNNSettings{K: 1, P: 2},
 	}
 }
@@ -62,6 +66,7 @@ func DefaultSettings() TrainSettings {
 // clone returns a copy of ts that shares no memory with it.
 func (ts TrainSettings) clone() TrainSettings {
 	ts.W0 = slices.Clone(ts.W0)
+	ts.Params = maps.Clone(ts.Params)
 	return ts
 }
 
@@ -78,7 +83,7 @@ type settingsGroup interface {
 	// fromLink reads a link's keys into sf, to be checked by fromFile.
 	fromLink(p *linkParser, sf *settingsFile) error
 	// toLink lists the link's keys, each marked when it differs from def.
-	toLink(def TrainSettings) []linkField
+	toLink(form Form, def TrainSettings) []linkField
 	// equal reports whether o has the same group.
 	equal(o TrainSettings) bool
 }
@@ -97,7 +102,7 @@ type linkField struct {
 
 // toFile returns ts as a session file writes it.
 func (ts TrainSettings) toFile() settingsFile {
-	sf := settingsFile{Form: ts.Form.String()}
+	sf := settingsFile{Form: ts.Form.String(), free: maps.Clone(ts.Params)}
 	for _, g := range ts.groups() {
 		g.toFile(&sf)
 	}
@@ -129,16 +134,16 @@ func (ts TrainSettings) fromLink(p *linkParser, sf *settingsFile) error {
 func (ts TrainSettings) toLink(def TrainSettings) []linkField {
 	fs := []linkField{{"form", ts.Form.String(), ts.Form != def.Form}}
 	for _, g := range ts.groups() {
-		fs = append(fs, g.toLink(def)...)
+		fs = append(fs, g.toLink(ts.Form, def)...)
 	}
-	return fs
+	return append(fs, ts.freeToLink()...)
 }
 
 // ParseReal reads a finite number; it accepts the Unicode minus sign.
 func ParseReal(s string) (float64, error) {
 	s = strings.ReplaceAll(strings.TrimSpace(s), "−", "-")
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+	v, err := anyNumber.Parse(s)
+	if err != nil {
 		return 0, fmt.Errorf(tr("%q is not a number"), s)
 	}
 	return v, nil
@@ -173,7 +178,7 @@ func (ts TrainSettings) Equal(o TrainSettings) bool {
 			return false
 		}
 	}
-	return true
+	return ts.freeEqual(o)
 }
 
 // Linear reports whether the form has a weight vector w in the input space.

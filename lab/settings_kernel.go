@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"slices"
+
 	"perceptronlab/algo/numeric"
 	"perceptronlab/param"
 )
@@ -35,19 +37,30 @@ func (ks *KernelSettings) fromFile(sf settingsFile, _ int) error {
 	return err
 }
 
-// fromLink reads a link's keys into sf, each with its one parse.
+// oldKernelDegree is the window's default degree before it took the
+// spec's (param.KernelDegree.Default, the command line's 3): links written
+// then left degree=2 out.
+const oldKernelDegree = 2
+
+// fromLink reads a link's keys into sf, each with its one parse. A link
+// that spells the kernel the old way (kernel=poly) and gives no degree was
+// written when the default degree was 2, and reads so.
 func (ks KernelSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str("kernel", &sf.Kernel)
-	return firstError(p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+	err := firstError(p.choice(param.KernelName, &sf.Kernel), p.param(param.Sigma, &sf.Sigma), p.int(param.KernelDegree, &sf.Degree))
+	_, hasDegree := p.kv[key(param.KernelDegree)]
+	if w, ok := p.as[key(param.KernelName)]; ok && !hasDegree && slices.Contains(param.KernelName.OldKeys(), w) {
+		sf.Degree = oldKernelDegree
+	}
+	return err
 }
 
 func (ks KernelSettings) equal(o TrainSettings) bool { return ks == o.KernelSettings }
 
 // toLink lists the link's keys, each marked when it differs from def.
-func (ks KernelSettings) toLink(def TrainSettings) []linkField {
+func (ks KernelSettings) toLink(form Form, def TrainSettings) []linkField {
 	return []linkField{
-		{"kernel", ks.KernelName, ks.KernelName != def.KernelName},
-		{param.Sigma.LinkKey(), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},
-		{param.KernelDegree.LinkKey(), param.KernelDegree.FormatInt(ks.KernelDegree), ks.KernelDegree != def.KernelDegree},
+		{writeKey(param.KernelName, form), ks.KernelName, ks.KernelName != def.KernelName},
+		{writeKey(param.Sigma, form), param.Sigma.Format(ks.Sigma), ks.Sigma != def.Sigma},
+		{writeKey(param.KernelDegree, form), param.KernelDegree.FormatInt(ks.KernelDegree), ks.KernelDegree != def.KernelDegree},
 	}
 }

@@ -36,16 +36,16 @@ func (ks *KNNSettings) fromFile(sf settingsFile, _ int) error {
 
 // fromLink reads a link's keys into sf, each with its one parse.
 func (ks KNNSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str(param.P.LinkKey(), &sf.P)
+	p.str(key(param.P), &sf.P)
 	return p.int(param.K, &sf.K)
 }
 
 func (ks KNNSettings) equal(o TrainSettings) bool { return ks == o.KNNSettings }
 
 // toLink lists the link's keys, each marked when it differs from def.
-func (ks KNNSettings) toLink(def TrainSettings) []linkField {
+func (ks KNNSettings) toLink(form Form, def TrainSettings) []linkField {
 	return []linkField{
-		{param.K.LinkKey(), param.K.FormatInt(ks.K), ks.K != def.K},
-		{param.P.LinkKey(), param.P.Format(ks.P), ks.P != def.P},
+		{writeKey(param.K, form), param.K.FormatInt(ks.K), ks.K != def.K},
+		{writeKey(param.P, form), param.P.Format(ks.P), ks.P != def.P},
 	}
 }

@@ -70,17 +70,16 @@ func (ps *PerceptronSettings) fromFile(sf settingsFile, d int) error {
 
 // fromLink reads a link's keys into sf, each with its one parse.
 func (ps PerceptronSettings) fromLink(p *linkParser, sf *settingsFile) error {
-	p.str("order", &sf.Order)
-	return firstError(p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0),
+	return firstError(p.choice(param.Order, &sf.Order), p.param(param.Eta, &sf.Eta), p.real("b0", &sf.B0),
 		p.int64(param.Seed, &sf.Seed), p.bool("nobias", &sf.NoBias), p.vector("w0", &sf.W0, p.l.Set.D))
 }
 
 // toLink lists the link's keys, each marked when it differs from def.
-func (ps PerceptronSettings) toLink(def TrainSettings) []linkField {
+func (ps PerceptronSettings) toLink(form Form, def TrainSettings) []linkField {
 	return []linkField{
-		{param.Eta.LinkKey(), param.Eta.Format(ps.Eta), ps.Eta != def.Eta},
-		{"order", ps.Order.String(), ps.Order != def.Order},
-		{param.Seed.LinkKey(), param.Seed.Format(ps.Seed), ps.Seed != def.Seed},
+		{writeKey(param.Eta, form), param.Eta.Format(ps.Eta), ps.Eta != def.Eta},
+		{writeKey(param.Order, form), ps.Order.String(), ps.Order != def.Order},
+		{writeKey(param.Seed, form), param.Seed.Format(ps.Seed), ps.Seed != def.Seed},
 		{"w0", nums(ps.W0), !slices.Equal(ps.W0, def.W0)},
 		{"b0", num(ps.B0), ps.B0 != def.B0},
 		{"nobias", "1", ps.NoBias},

@@ -36,7 +36,7 @@ func TestLongRunKeepsABoundedTrace(t *testing.T) {
 	whole := stepsThenRun(t, ts)
 	traceCap = 50
 	s := stepsThenRun(t, ts)
-	st, wt := s.State(), whole.State()
+	st, wt := s.Training().State(), whole.Training().State()
 	if wt.K < 2000 || wt.Dropped != 0 {
 		t.Fatalf("the whole run made %d updates (%d dropped): the test wants a long one", wt.K, wt.Dropped)
 	}
@@ -62,7 +62,7 @@ func TestLongRunKeepsABoundedTrace(t *testing.T) {
 	if err := back.Open(path); err != nil {
 		t.Fatal(err)
 	}
-	if b := back.State(); b.Dropped != st.Dropped || len(b.Trace) != len(st.Trace) || !slices.Equal(b.BaseAlpha, st.BaseAlpha) {
+	if b := back.Training().State(); b.Dropped != st.Dropped || len(b.Trace) != len(st.Trace) || !slices.Equal(b.BaseAlpha, st.BaseAlpha) {
 		t.Errorf("reopened: dropped %d, %d rows; saved %d, %d", b.Dropped, len(b.Trace), st.Dropped, len(st.Trace))
 	}
 }
@@ -74,16 +74,16 @@ func stepsThenRun(t *testing.T, ts TrainSettings) *Session {
 	s := NewSession()
 	s.Replace(noisy(40), ts)
 	for range 30 {
-		if _, err := s.Step(); err != nil {
+		if _, err := s.Training().Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	r, err := s.PrepareRun()
+	r, err := s.Training().PrepareRun()
 	if err != nil {
 		t.Fatal(err)
 	}
 	res, _ := r.Run(context.Background())
-	if !s.FinishRun(r, res) {
+	if !s.Training().FinishRun(r, res) {
 		t.Fatal("FinishRun refused the run")
 	}
 	return s
@@ -97,11 +97,11 @@ func TestStepsKeepABoundedTrace(t *testing.T) {
 	s := NewSession()
 	s.Replace(noisy(40), DefaultSettings())
 	for range 33 {
-		if _, err := s.Step(); err != nil {
+		if _, err := s.Training().Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	st := s.State()
+	st := s.Training().State()
 	rows := len(st.Trace) - 1
 	if rows >= 2*traceCap || st.Dropped+rows != 33 || st.Trace[0].K != 0 {
 		t.Fatalf("%d rows after %d dropped at k = %d", rows, st.Dropped, st.K)
@@ -130,20 +130,20 @@ func TestEpochsGoOnAfterTrainToEnd(t *testing.T) {
 		ts.Form, ts.Order = f, perceptron.First
 		s.Replace(xor.Clone(), ts)
 		for range 6 {
-			if _, err := s.Step(); err != nil {
+			if _, err := s.Training().Step(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		r, err := s.PrepareRun()
+		r, err := s.Training().PrepareRun()
 		if err != nil {
 			t.Fatal(err)
 		}
 		res, _ := r.Run(context.Background())
-		if !s.FinishRun(r, res) {
+		if !s.Training().FinishRun(r, res) {
 			t.Fatal("the run was refused")
 		}
 		var epochs []int
-		for _, ev := range s.State().Trace[1:] {
+		for _, ev := range s.Training().State().Trace[1:] {
 			epochs = append(epochs, ev.Epoch)
 		}
 		if want := []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}; !slices.Equal(epochs, want) {

@@ -32,24 +32,24 @@ type variantCache struct {
 // noteRebuild records that a trainer goes on from the state at the latest
 // update, at the first point of a new epoch, so that the variant's replay
 // does the same there.
-func (s *Session) noteRebuild() {
-	if k := s.st.K; k > 0 && !slices.Contains(s.rebuilds, k) {
-		s.rebuilds = append(s.rebuilds, k)
+func (run *Training) noteRebuild() {
+	if k := run.st.K; k > 0 && !slices.Contains(run.rebuilds, k) {
+		run.rebuilds = append(run.rebuilds, k)
 	}
 }
 
 // rebase starts the replay's perceptron again from the state at its k,
 // when the session's trainer went on from there.
-func (s *Session) rebase() bool {
-	c := &s.variant
-	if c.rebased == c.k || !slices.Contains(s.rebuilds, c.k) {
+func (run *Training) rebase() bool {
+	c := &run.variant
+	if c.rebased == c.k || !slices.Contains(run.rebuilds, c.k) {
 		return true
 	}
-	as := s.settings.algo()
-	row := s.st.Trace[c.k]
+	as := run.sess.settings.algo()
+	row := run.st.Trace[c.k]
 	as.W0, as.B0 = slices.Clone(row.W), row.B
 	c.rebased = c.k
-	return c.t.Rebase(s.set.Matrix(), s.set.Y, as) == nil
+	return c.t.Rebase(run.sess.set.Matrix(), run.sess.set.Y, as) == nil
 }
 
 // Variant returns the answer of the Pocket or Averaged form after the
@@ -57,22 +57,22 @@ func (s *Session) rebase() bool {
 // ok is false in the other forms, when the trace no longer reaches back to
 // the start (a long run), when the points changed during the run (the
 // replay parts from it), or when the replay would take too long.
-func (s *Session) Variant() (v Variant, ok bool) {
-	form, st := s.settings.Form, s.State()
-	if (form != Pocket && form != Averaged) || st.Dropped > 0 || s.set.Len() == 0 {
+func (run *Training) Variant() (v Variant, ok bool) {
+	form, st := run.sess.settings.Form, run.State()
+	if (form != Pocket && form != Averaged) || st.Dropped > 0 || run.sess.set.Len() == 0 {
 		return Variant{}, false
 	}
-	c := &s.variant
-	if c.t == nil || c.version != s.version || c.form != form || c.k > st.K {
-		if !s.newReplay() {
+	c := &run.variant
+	if c.t == nil || c.version != run.sess.version || c.form != form || c.k > st.K {
+		if !run.newReplay() {
 			return Variant{}, false
 		}
 	}
-	if (st.K-c.k)*s.set.Len() > maxVariantWork {
+	if (st.K-c.k)*run.sess.set.Len() > maxVariantWork {
 		return Variant{}, false
 	}
 	for c.k < st.K {
-		if !s.rebase() {
+		if !run.rebase() {
 			c.t = nil
 			return Variant{}, false
 		}
@@ -97,19 +97,19 @@ func (s *Session) Variant() (v Variant, ok bool) {
 }
 
 // newReplay starts the replay of the run from its start.
-func (s *Session) newReplay() bool {
-	as := s.settings.algo()
-	start := s.State().Trace[0]
+func (run *Training) newReplay() bool {
+	as := run.sess.settings.algo()
+	start := run.State().Trace[0]
 	as.W0, as.B0 = slices.Clone(start.W), start.B
 	newT := perceptron.NewPocketTrainer
-	if s.settings.Form == Averaged {
+	if run.sess.settings.Form == Averaged {
 		newT = perceptron.NewAveragedTrainer
 	}
-	t, err := newT(s.set.Matrix(), s.set.Y, as)
+	t, err := newT(run.sess.set.Matrix(), run.sess.set.Y, as)
 	if err != nil {
-		s.variant.t = nil
+		run.variant.t = nil
 		return false
 	}
-	s.variant = variantCache{version: s.version, form: s.settings.Form, t: t, rebased: -1}
+	run.variant = variantCache{version: run.sess.version, form: run.sess.settings.Form, t: t, rebased: -1}
 	return true
 }

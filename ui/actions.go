@@ -29,9 +29,9 @@ func (e *explorer) onAdd(x, y, label float64) {
 // message says how the current w and b now fare, so that the last run's
 // "converged" never stands under a misclassified point.
 func (e *explorer) edited() {
-	if e.s.State().K > 0 {
+	if e.s.Training().State().K > 0 {
 		e.status.setMessage(fmt.Sprintf(T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
-			e.s.Misclassified(), e.s.Set().Len()))
+			e.s.Training().Misclassified(), e.s.Set().Len()))
 	}
 	e.changed()
 }

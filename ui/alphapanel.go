@@ -57,7 +57,7 @@ func (p *alphaPanel) refresh() {
 		p.caption.SetText(T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
 	}
 	p.sum.SetText(sumText(s))
-	u := s.State().Updated
+	u := s.Training().State().Updated
 	if u != p.scrolled && u >= 0 && onScreen(p.content, p.list) {
 		p.list.ScrollTo(u)
 		p.scrolled = u
@@ -77,12 +77,12 @@ func newAlphaRow() fyne.CanvasObject {
 
 // updateRow shows αᵢ in a row made by newAlphaRow.
 func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	alpha := p.r.session().State().Alpha
+	alpha := p.r.session().Training().State().Alpha
 	if i >= len(alpha) {
 		return
 	}
 	bg, label, bar := alphaRowParts(o)
-	setVisible(bg, i == p.r.session().State().Updated)
+	setVisible(bg, i == p.r.session().Training().State().Updated)
 	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])
@@ -108,8 +108,8 @@ func sumText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
 		return kernelSumText(s)
 	}
-	st, set := s.State(), s.Set()
-	start := s.Start()
+	st, set := s.Training().State(), s.Set()
+	start := s.Training().Start()
 	w, b := start.W, start.B
 	lhs, blhs := "w = Σ αᵢyᵢxᵢ", "b = Σ αᵢyᵢ"
 	var terms []string
@@ -164,7 +164,7 @@ func signed(c float64, first bool) string {
 
 // kernelSumText writes f(x) = Σ αᵢyᵢK(xᵢ, x) + b with its numbers.
 func kernelSumText(s *lab.Session) string {
-	st, set := s.State(), s.Set()
+	st, set := s.Training().State(), s.Set()
 	var terms []string
 	for i, a := range st.Alpha {
 		if a != 0 {

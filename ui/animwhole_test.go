@@ -34,7 +34,7 @@ func TestAnimationOffersTheWholeRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Image) != 8 || e.s.State().K != 7 {
-		t.Errorf("%d frames, k = %d after the export; want 8 frames of the whole run, k = 7", len(g.Image), e.s.State().K)
+	if len(g.Image) != 8 || e.s.Training().State().K != 7 {
+		t.Errorf("%d frames, k = %d after the export; want 8 frames of the whole run, k = 7", len(g.Image), e.s.Training().State().K)
 	}
 }

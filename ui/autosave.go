@@ -69,7 +69,7 @@ func (a *autosaver) schedule() {
 // edit, or training steps. A failure is said in the status bar, once.
 func (a *autosaver) save() {
 	s := a.r.session()
-	if a.dir == "" || (!s.Dirty() && s.State().K == a.savedK) {
+	if a.dir == "" || (!s.Dirty() && s.Training().State().K == a.savedK) {
 		return
 	}
 	err := os.MkdirAll(a.dir, 0o755)
@@ -87,11 +87,11 @@ func (a *autosaver) save() {
 		}
 		return
 	}
-	a.lastErr, a.savedK = "", s.State().K
+	a.lastErr, a.savedK = "", s.Training().State().K
 }
 
 // markSaved records that the session's state is on disk.
-func (a *autosaver) markSaved() { a.savedK = a.r.session().State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.session().Training().State().K }
 
 // discard removes this window's autosave: the work is saved or
 // deliberately dropped. Other windows' autosaves stay.

@@ -96,7 +96,7 @@ func (a *autosaver) schedule() {
 // (storage full or refused) is said in the status bar, once.
 func (a *autosaver) save() {
 	s := a.r.session()
-	if !s.Dirty() && s.State().K == a.savedK {
+	if !s.Dirty() && s.Training().State().K == a.savedK {
 		return
 	}
 	a.r.storeView()
@@ -114,11 +114,11 @@ func (a *autosaver) save() {
 		}
 		return
 	}
-	a.lastErr, a.savedK = "", s.State().K
+	a.lastErr, a.savedK = "", s.Training().State().K
 }
 
 // markSaved records that the session's state is saved.
-func (a *autosaver) markSaved() { a.savedK = a.r.session().State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.session().Training().State().K }
 
 // discard removes this tab's autosave: the work is saved.
 func (a *autosaver) discard() { storageRemove(autosavePrefix + a.tab) }

@@ -45,7 +45,7 @@ func BenchmarkStepAmong1000(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		e.ctl.step()
-		if e.s.State().Status != 0 {
+		if e.s.Training().State().Status != 0 {
 			e.ctl.reset()
 		}
 	}

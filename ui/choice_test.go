@@ -50,12 +50,12 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 		t.Fatalf("after a choice the dropdown keeps the focus (%T)", c.Focused())
 	}
 	pressKey(c, fyne.KeySpace)
-	if k := e.s.State().K; k != 1 || c.Overlays().Top() != nil {
+	if k := e.s.Training().State().K; k != 1 || c.Overlays().Top() != nil {
 		t.Fatalf("Space after choosing an order: k = %d, overlay %T; want a step and no menu", k, c.Overlays().Top())
 	}
 	pick(t, c, f.form, 1) // any Form
 	pressKey(c, fyne.KeySpace)
-	if k := e.s.State().K; k != 1 || c.Overlays().Top() != nil {
+	if k := e.s.Training().State().K; k != 1 || c.Overlays().Top() != nil {
 		t.Fatalf("Space after choosing a form: k = %d, overlay %T", k, c.Overlays().Top())
 	}
 }
@@ -70,7 +70,7 @@ func TestEscReleasesADropdown(t *testing.T) {
 		t.Fatalf("Esc left the focus on %T", c.Focused())
 	}
 	pressKey(c, fyne.KeySpace)
-	if k := e.s.State().K; k != 1 {
+	if k := e.s.Training().State().K; k != 1 {
 		t.Fatalf("Space after Esc: k = %d, want 1", k)
 	}
 }

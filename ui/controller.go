@@ -71,7 +71,7 @@ func (c *controller) step() {
 	if c.r.stepClassifier() {
 		return
 	}
-	ok, err := c.r.session().Step()
+	ok, err := c.r.session().Training().Step()
 	c.after(ok, err)
 	c.spawnLP()
 }
@@ -82,9 +82,9 @@ func (c *controller) epoch() {
 	if !c.r.trains() {
 		return
 	}
-	n, err := c.r.session().Epoch()
-	if c.after(n > 0 && c.r.session().State().Status == perceptron.Running, err) {
-		c.r.message(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.r.session().State().K))
+	n, err := c.r.session().Training().Epoch()
+	if c.after(n > 0 && c.r.session().Training().State().Status == perceptron.Running, err) {
+		c.r.message(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.r.session().Training().State().K))
 	}
 	c.spawnLP()
 }
@@ -96,7 +96,7 @@ func (c *controller) reset() {
 	if c.r.resetClassifier() {
 		return
 	}
-	c.r.session().Reset()
+	c.r.session().Training().Reset()
 	c.r.message(T("Back to the start: w = w₀, b = b₀"))
 	c.r.refresh()
 	c.r.autosave()
@@ -112,7 +112,7 @@ func (c *controller) toggleRun() {
 	if !c.r.trains() {
 		return
 	}
-	if c.after(c.r.session().Step()) {
+	if c.after(c.r.session().Training().Step()) {
 		c.start(c.animate)
 		return
 	}
@@ -133,7 +133,7 @@ func (c *controller) trainToEnd() {
 	if !c.r.trains() {
 		return
 	}
-	r, err := c.r.session().PrepareRun()
+	r, err := c.r.session().Training().PrepareRun()
 	if err != nil {
 		c.after(false, err)
 		return
@@ -198,12 +198,12 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 
 // finishRun shows the result of a run to the end.
 func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err error, sep separable) {
-	if !c.r.session().FinishRun(r, res) {
+	if !c.r.session().Training().FinishRun(r, res) {
 		c.r.message(T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
-		c.r.message(fmt.Sprintf(T("Stopped at k = %d"), c.r.session().State().K))
+		c.r.message(fmt.Sprintf(T("Stopped at k = %d"), c.r.session().Training().State().K))
 	} else {
-		c.r.message(endMessage(res.Status, c.r.session().State().K, sep))
+		c.r.message(endMessage(res.Status, c.r.session().Training().State().K, sep))
 	}
 	c.r.refresh()
 	c.r.autosave()
@@ -233,7 +233,7 @@ func (c *controller) after(ok bool, err error) bool {
 // c.lp the LP check of whether the data are separable at all, for the
 // caller to run off the UI goroutine.
 func (c *controller) end() {
-	st := c.r.session().State()
+	st := c.r.session().Training().State()
 	c.r.message(endMessage(st.Status, st.K, unknownSeparable))
 	c.lp = nil
 	if st.Status == perceptron.Converged || !c.r.session().Settings().Form.Linear() {
@@ -243,7 +243,7 @@ func (c *controller) end() {
 	c.lp = func() {
 		sep := separability(set.Matrix(), set.Y, noBias, status)
 		fyne.Do(func() {
-			if c.r.session().Version() == v && c.r.session().State().K == k {
+			if c.r.session().Version() == v && c.r.session().Training().State().K == k {
 				c.r.message(endMessage(status, k, sep))
 			}
 		})

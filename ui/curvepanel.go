@@ -111,11 +111,11 @@ func (p *curvePanel) relabel() {
 // on a copy of what it needs, so that it can be computed in a goroutine.
 func (p *curvePanel) curve() func() figure.Curve {
 	// The curve spans the whole run; the mark is the update shown.
-	x := p.r.explainerOf(p.r.session().Head())
+	x := p.r.explainerOf(p.r.session().Training().Head())
 	x.Set = x.Set.Clone()
 	x.Events = slices.Clone(x.Events)
 	x.Alpha0 = slices.Clone(x.Alpha0)
-	mark := p.r.session().State().K
+	mark := p.r.session().Training().State().K
 	style := p.r.planeStyle()
 	return func() figure.Curve {
 		c := x.Curve(mark)
@@ -136,7 +136,7 @@ func (p *curvePanel) refresh() {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(p.image); c != nil {
 		scale = c.Scale()
 	}
-	key := curveKey{version: s.Version(), latest: s.Latest(), k: s.State().K, dropped: s.State().Dropped, status: s.Head().Status,
+	key := curveKey{version: s.Version(), latest: s.Training().Latest(), k: s.Training().State().K, dropped: s.Training().State().Dropped, status: s.Training().Head().Status,
 		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.r.currentLook().dark, projector: p.r.currentLook().projector}
 	if !p.claim(key) {
 		return

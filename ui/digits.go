@@ -9,7 +9,7 @@ import (
 // w, b so that they classify the points as they do (typeset.HyperplaneDigits):
 // 6 near the origin, more far from it.
 func hyperplaneDigits(s *lab.Session) int {
-	st, set := s.State(), s.Set()
+	st, set := s.Training().State(), s.Set()
 	if len(st.W) != set.D || set.Len() == 0 {
 		return 6
 	}

@@ -16,7 +16,7 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	for range 20 {
-		if e.s.State().Status == perceptron.Converged {
+		if e.s.Training().State().Status == perceptron.Converged {
 			break
 		}
 		e.ctl.step()

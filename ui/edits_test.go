@@ -100,13 +100,13 @@ func TestBadFileShowsAnErrorAndKeepsTheData(t *testing.T) {
 			e := newTestExplorer(t)
 			loadLiHang(t, e)
 			test.Tap(e.bar.stepBtn)
-			before, k := e.s.Set().Clone(), e.s.State().K
+			before, k := e.s.Set().Clone(), e.s.Training().State().K
 			path := filepath.Join(t.TempDir(), c.name)
 			if err := os.WriteFile(path, []byte(c.body), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			e.openPath(path)
-			if !sameSet(e.s.Set(), before) || e.s.State().K != k {
+			if !sameSet(e.s.Set(), before) || e.s.Training().State().K != k {
 				t.Error("a bad file replaced the data or the training")
 			}
 			top := e.win.Canvas().Overlays().Top()

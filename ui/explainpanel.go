@@ -96,7 +96,7 @@ func (p *explainPanel) show() {
 // method's explanation, whose last lines are its result.
 func (p *explainPanel) endsInConclusion() bool {
 	s := p.r.session()
-	return !s.Settings().Form.Trains() || s.State().Status != perceptron.Running
+	return !s.Settings().Form.Trains() || s.Training().State().Status != perceptron.Running
 }
 
 // regrow lays out again what is around the panel, whose height changed.
@@ -191,7 +191,7 @@ func wholeLines(h, line, pad float32) float32 {
 
 // explainer returns the explanation of the session's run up to the state
 // shown, in the interface's language.
-func (e *explorer) explainer() report.Explainer { return e.explainerOf(e.s.State()) }
+func (e *explorer) explainer() report.Explainer { return e.explainerOf(e.s.Training().State()) }
 
 // explainerOf returns the explanation of the run up to state st.
 func (e *explorer) explainerOf(st *lab.State) report.Explainer {

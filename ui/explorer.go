@@ -180,7 +180,7 @@ func (e *explorer) refreshTitle() {
 
 // input returns what the plane draws.
 func (e *explorer) input() scene.Input {
-	st := e.s.State()
+	st := e.s.Training().State()
 	in := scene.NewInput(e.s.Set())
 	in.Models = append(e.geometryModels(), e.method().models(e)...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()

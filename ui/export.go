@@ -84,7 +84,7 @@ func (e *explorer) exportInput() scene.Input {
 // traceTable lays out the session's run as Li Hang's Table 2.1 (primal
 // form) or Table 2.2 (dual and kernel forms), headed in the interface's
 // language.
-func (e *explorer) traceTable() report.Trace { return e.traceOf(e.s.State()) }
+func (e *explorer) traceTable() report.Trace { return e.traceOf(e.s.Training().State()) }
 
 // traceOf lays out the run up to state st.
 func (e *explorer) traceOf(st *lab.State) report.Trace {

@@ -59,7 +59,7 @@ func (e *explorer) onExportAnimation() {
 	if e.method().animate(e) {
 		return
 	}
-	if e.s.State().K == 0 {
+	if e.s.Training().State().K == 0 {
 		dialog.ShowInformation(T("Export animation"), T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
 		return
 	}
@@ -82,7 +82,7 @@ func (d *animDialog) buildUI() {
 	d.frames = widget.NewLabel("")
 	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
-	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.r.session().Head().Status == perceptron.Running}
+	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.r.session().Training().Head().Status == perceptron.Running}
 	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(T("Size")), d.size,
@@ -106,7 +106,7 @@ func (d *animDialog) frameCount(n int) int {
 // defaultEvery returns the smallest every that keeps the GIF within
 // animTargetFrames: 1 for the book's examples.
 func (d *animDialog) defaultEvery() int {
-	k := d.r.session().State().K
+	k := d.r.session().Training().State().K
 	n := max(1, (k+animTargetFrames-2)/(animTargetFrames-1))
 	for d.frameCount(n) > animTargetFrames {
 		n++
@@ -227,14 +227,14 @@ const wholeRunTime = 5 * time.Second
 // whole run; it reports whether the state changed.
 func (e *explorer) trainAll() bool {
 	e.ctl.stop()
-	r, err := e.s.PrepareRun()
+	r, err := e.s.Training().PrepareRun()
 	if err != nil {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), wholeRunTime)
 	defer cancel()
 	res, _ := r.Run(ctx)
-	ok := e.s.FinishRun(r, res)
+	ok := e.s.Training().FinishRun(r, res)
 	e.refresh()
 	return ok
 }

@@ -37,13 +37,13 @@ func TestSessionRoundTrip(t *testing.T) {
 	if !sameSet(a.Set(), b.Set()) || !a.Settings().Equal(b.Settings()) {
 		t.Fatalf("reopened session differs: %v %+v vs %v %+v", b.Set(), b.Settings(), a.Set(), a.Settings())
 	}
-	sa, sb := a.State(), b.State()
+	sa, sb := a.Training().State(), b.Training().State()
 	if sa.K != sb.K || !slices.Equal(sa.W, sb.W) || sa.B != sb.B || !slices.Equal(sa.Alpha, sb.Alpha) || len(sa.Trace) != len(sb.Trace) {
 		t.Fatalf("training state differs: %+v vs %+v", sb, sa)
 	}
 	// Training goes on from the saved state to the book's end.
 	tapN(e2.bar.stepBtn, 4)
-	if st := e2.s.State(); !slices.Equal(st.Alpha, []float64{2, 0, 5}) || st.B != -3 {
+	if st := e2.s.Training().State(); !slices.Equal(st.Alpha, []float64{2, 0, 5}) || st.B != -3 {
 		t.Errorf("continued after reopening: α = %v, b = %v", st.Alpha, st.B)
 	}
 	if e2.s.View == nil {
@@ -166,7 +166,7 @@ func TestAutosaveKeepsTraining(t *testing.T) {
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
 	e2.auto.onRestore(left, true)
-	if k := e2.s.State().K; k != 3 {
+	if k := e2.s.Training().State().K; k != 3 {
 		t.Errorf("restored training at k = %d, want 3", k)
 	}
 }
@@ -197,8 +197,8 @@ func TestOpenFromCommandLine(t *testing.T) {
 	}
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	if e.s.State().Status != perceptron.Converged {
-		t.Errorf("1-D data: %v", e.s.State().Status)
+	if e.s.Training().State().Status != perceptron.Converged {
+		t.Errorf("1-D data: %v", e.s.Training().State().Status)
 	}
 	if !strings.Contains(e.win.Title(), "one.csv") {
 		t.Errorf("title %q does not name the file", e.win.Title())
@@ -216,7 +216,7 @@ func TestKernelSessionRoundTrip(t *testing.T) {
 	e.saveTo(path, nil)
 	e2 := newTestExplorer(t)
 	e2.openPath(path)
-	a, b := e.s.State(), e2.s.State()
+	a, b := e.s.Training().State(), e2.s.Training().State()
 	if !e2.s.Settings().Equal(e.s.Settings()) || e2.s.Settings().Sigma != 0.5 {
 		t.Fatalf("settings %+v, want %+v", e2.s.Settings(), e.s.Settings())
 	}

@@ -32,7 +32,7 @@ func TestFitLinkKeepsTheLook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kv := range []string{"example=bishop11", "m=9", "lang=zh", "projector=1", "dark=1"} {
+	for _, kv := range []string{"example=bishop11", "polyfit.m=9", "lang=zh", "projector=1", "dark=1"} {
 		if !strings.Contains(u+"&", "&"+kv+"&") {
 			t.Errorf("the window's link %q has no %s", u, kv)
 		}
@@ -66,7 +66,7 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 // (they once opened Bishop's lab silently, with a word in the strip).
 func TestBadFitLinkSaysWhy(t *testing.T) {
 	for _, c := range []struct{ frag, key, limit string }{
-		{"#fit=1&m=99", "m", "12"},
+		{"#fit=1&m=99", "m", "30"},
 		{"#fit=1&gen=9223372036854775807:0.3:1:1", "gen", "5000"},
 		{"#fit=1&example=bishop11&cv=kfold:5:shuffle:0:m&fold=99", "fold", "7"},
 		{"#fit=1&lang=fr", "lang", "en or zh"},

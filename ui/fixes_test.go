@@ -56,8 +56,8 @@ func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	f.form.SetSelected(formName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	if e.s.State().Status != perceptron.Converged {
-		t.Fatalf("the RBF kernel on circles: %v", e.s.State().Status)
+	if e.s.Training().State().Status != perceptron.Converged {
+		t.Fatalf("the RBF kernel on circles: %v", e.s.Training().State().Status)
 	}
 	if d := e.side.modelP().data.Text; strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)

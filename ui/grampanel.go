@@ -45,7 +45,7 @@ func (p *gramPanel) relabel() { p.refresh() }
 // refresh redraws the visible cells and follows the latest check.
 func (p *gramPanel) refresh() {
 	s := p.r.session()
-	h := s.State().Updated
+	h := s.Training().State().Updated
 	text := T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
 	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
 		text = fmt.Sprintf(T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
@@ -53,7 +53,7 @@ func (p *gramPanel) refresh() {
 	if h >= 0 {
 		text += " " + fmt.Sprintf(T("Highlighted: row %s, the check that caused the latest update."), pointName(h))
 	}
-	if next := s.Next(); next >= 0 {
+	if next := s.Training().Next(); next >= 0 {
 		text += " " + fmt.Sprintf(T("Next check: %s."), pointName(next))
 	}
 	p.caption.SetText(text)
@@ -84,7 +84,7 @@ func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 	if id.Row >= set.Len() || id.Col >= set.Len() {
 		return
 	}
-	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.session().State().Updated)
+	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.session().Training().State().Updated)
 }
 
 // entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.

@@ -20,13 +20,13 @@ func TestKeysWaitUnderADialog(t *testing.T) {
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if e.look.projector || e.s.State().K != 0 {
-		t.Errorf("under the dialog: projector %v, k = %d; want off and 0", e.look.projector, e.s.State().K)
+	if e.look.projector || e.s.Training().State().K != 0 {
+		t.Errorf("under the dialog: projector %v, k = %d; want off and 0", e.look.projector, e.s.Training().State().K)
 	}
 	e.win.Canvas().Overlays().Top().Hide()
 	e.win.Canvas().Overlays().Remove(e.win.Canvas().Overlays().Top())
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if e.s.State().K != 1 {
-		t.Errorf("after the dialog: k = %d, want 1", e.s.State().K)
+	if e.s.Training().State().K != 1 {
+		t.Errorf("after the dialog: k = %d, want 1", e.s.Training().State().K)
 	}
 }

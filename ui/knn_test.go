@@ -280,8 +280,8 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.State().K != 0 {
-		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.State().K)
+	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.Training().State().K != 0 {
+		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.Training().State().K)
 	}
 	if ex := e.explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
 		t.Errorf("the strip explains %q", ex)

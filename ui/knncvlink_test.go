@@ -33,7 +33,7 @@ func TestKNNCVLink(t *testing.T) {
 	c.jobs.Wait()
 	test.Tap(c.next)
 	frag, err := e.link().Fragment()
-	if err != nil || !strings.Contains(frag, "cv=kfold:4:shuffle:3:k&ks=1,3,5&fold=2") {
+	if err != nil || !strings.Contains(frag, "cv=kfold:4:shuffle:3:k&knn.ks=1,3,5&fold=2") {
 		t.Fatalf("fragment %q, %v", frag, err)
 	}
 

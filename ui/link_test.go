@@ -13,10 +13,10 @@ import (
 func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
 	e.openExample("lihang21")
-	for e.s.State().Status.String() == "running" {
+	for e.s.Training().State().Status.String() == "running" {
 		e.ctl.step()
 	}
-	if st := e.s.State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
+	if st := e.s.Training().State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Fatalf("Example 2.1 trained to k = %d, w = %v, b = %v", st.K, st.W, st.B)
 	}
 }
@@ -35,7 +35,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 
 	e2 := newTestExplorer(t)
 	e2.openArg(link)
-	st := e2.s.State()
+	st := e2.s.Training().State()
 	if st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || !e2.look.svm || e2.s.Dirty() {
 		t.Errorf("the link opened at k = %d, w = %v, b = %v, svm shown %v, dirty %v", st.K, st.W, st.B, e2.look.svm, e2.s.Dirty())
 	}

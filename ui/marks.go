@@ -106,10 +106,10 @@ func (e *explorer) tooltip(i int) []string {
 	x, y, name := set.Point(i), set.Y[i], pointName(i)
 	lines := []string{fmt.Sprintf(T("%s: point %d of %d"), name, i+1, set.Len()),
 		fmt.Sprintf(T("coordinates %s, label y = %s"), vec(x), num(y))}
-	st, ts := e.s.State(), e.s.Settings()
+	st, ts := e.s.Training().State(), e.s.Settings()
 	switch {
 	case ts.Form.UsesKernel():
-		if m := e.s.KernelModel(); m != nil {
+		if m := e.s.Training().KernelModel(); m != nil {
 			lines = append(lines, "f("+name+") = Σⱼ αⱼyⱼK(xⱼ, "+name+") + b = "+num(m.Decision(x)))
 		}
 	case ts.Form.Linear() && len(st.W) == len(x):

@@ -65,7 +65,7 @@ func endMessage(st perceptron.Status, k int, sep separable) string {
 // updateMessage writes the latest update as the book would:
 // "k = 3: x₃ misclassified, w ← (1, 1), b ← −1".
 func updateMessage(s *lab.Session) string {
-	st := s.State()
+	st := s.Training().State()
 	if len(st.Trace) == 0 || st.K == 0 {
 		return ""
 	}

@@ -119,9 +119,9 @@ func viewOf(m lab.Method) methodView {
 type perceptronView struct{}
 
 func (*perceptronView) models(w methodRoom) []scene.Model {
-	st := w.session().State()
+	st := w.session().Training().State()
 	ms := w.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
-	if m := w.session().KernelModel(); m != nil {
+	if m := w.session().Training().KernelModel(); m != nil {
 		ms = append(ms, scene.Regions{F: m.Decision})
 	}
 	return ms

@@ -80,7 +80,7 @@ func (p *modelPanel) refresh() {
 		return
 	}
 	s := p.r.session()
-	st := s.State()
+	st := s.Training().State()
 	p.w.SetText(wText(s))
 	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
 	p.eta.SetText(num(s.Settings().Eta))
@@ -98,7 +98,7 @@ func (p *modelPanel) refresh() {
 // stating the bound.
 func (p *modelPanel) mistakesText() string {
 	s := p.r.session()
-	k := fmt.Sprintf(T("k = %d updates"), s.State().K)
+	k := fmt.Sprintf(T("k = %d updates"), s.Training().State().K)
 	bound, separable := p.r.novikoffBound()
 	if !s.Settings().Form.Linear() || !p.r.geometry().novOK {
 		return k
@@ -117,7 +117,7 @@ func (p *modelPanel) mistakesText() string {
 // startsAtZero reports whether the session's run starts from w₀ = 0 and
 // b₀ = 0, the start Novikoff's theorem assumes.
 func startsAtZero(s *lab.Session) bool {
-	st := s.Start()
+	st := s.Training().Start()
 	return st.B == 0 && !slices.ContainsFunc(st.W, func(v float64) bool { return v != 0 })
 }
 
@@ -143,7 +143,7 @@ func statusText(s *lab.Session) string {
 	if s.Set().Task == dataset.Regression {
 		return T("regression data (x, t): no method for it yet")
 	}
-	st := s.State()
+	st := s.Training().State()
 	var phase string
 	switch {
 	case st.Status == perceptron.Converged:
@@ -158,7 +158,7 @@ func statusText(s *lab.Session) string {
 		phase = T("training")
 	}
 	n := s.Set().Len()
-	return phase + " · " + fmt.Sprintf(T("%d of %d points misclassified"), s.Misclassified(), n)
+	return phase + " · " + fmt.Sprintf(T("%d of %d points misclassified"), s.Training().Misclassified(), n)
 }
 
 // marginText writes the geometric margin and the point that sets it.
@@ -166,7 +166,7 @@ func marginText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
 		return T("— (the kernel's boundary is not a line)")
 	}
-	m, i, ok := s.Margin()
+	m, i, ok := s.Training().Margin()
 	if !ok {
 		return T("undefined while w = 0")
 	}
@@ -182,12 +182,12 @@ func wText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
 		return T("— (in the kernel's feature space)")
 	}
-	return vec(s.State().W)
+	return vec(s.Training().State().W)
 }
 
 // formulaText writes the decision function with its numbers.
 func formulaText(s *lab.Session) string {
-	st := s.State()
+	st := s.Training().State()
 	if !s.Settings().Form.Linear() {
 		k, _ := s.Settings().Kernel()
 		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)

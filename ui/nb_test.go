@@ -145,7 +145,7 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 	}
 	e.onQuery(2, 2)
 	e.ctl.step() // Space: nothing to train
-	if e.s.State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
-		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.State().K, e.status.Message())
+	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
+		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.Training().State().K, e.status.Message())
 	}
 }

@@ -22,7 +22,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	f.b0.SetText("300")
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	st := e.s.State()
+	st := e.s.Training().State()
 	if st.Status != perceptron.Converged || st.K <= 117 {
 		t.Fatalf("from (300, 300), 300: status %v after k = %d; the case needs k > 117", st.Status, st.K)
 	}
@@ -38,7 +38,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 		test.Tap(e.bar.endBtn)
 		settle(t, e)
 		got = e.side.modelP().mistakes.Text
-		k := e.s.State().K
+		k := e.s.Training().State().K
 		if !strings.Contains(got, "≤ (R/γ)² = 117 (Novikoff)") || k > 117 {
 			t.Errorf("η = %s from 0: k = %d, Mistakes = %q; want the bound 117 stated and held", eta, k, got)
 		}

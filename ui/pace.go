@@ -55,11 +55,11 @@ func (c *controller) rate() float64 {
 // training can go on.
 func (c *controller) steps(n int) bool {
 	for range n - 1 {
-		if ok, err := c.r.session().Step(); !ok || err != nil {
+		if ok, err := c.r.session().Training().Step(); !ok || err != nil {
 			return c.after(ok, err)
 		}
 	}
-	return c.after(c.r.session().Step())
+	return c.after(c.r.session().Training().Step())
 }
 
 // panelsRest is how long the pointer rests during a drag before the

@@ -26,8 +26,8 @@ func TestRunKeepsTheSpeedShown(t *testing.T) {
 	}
 	e.ctl.toggleRun()
 	settleOrStop(t, e)
-	if k := e.s.State().K; k != 35 || e.s.State().Status.String() != "converged" {
-		t.Fatalf("the run ended at k = %d, %v; want converged at 35", k, e.s.State().Status)
+	if k := e.s.Training().State().K; k != 35 || e.s.Training().State().Status.String() != "converged" {
+		t.Fatalf("the run ended at k = %d, %v; want converged at 35", k, e.s.Training().State().Status)
 	}
 }
 
@@ -45,7 +45,7 @@ func BenchmarkRunAtTopSpeed(b *testing.B) {
 		e.bar.speed.SetValue(30)
 		e.ctl.toggleRun()
 		e.ctl.wait()
-		steps += e.s.State().K
+		steps += e.s.Training().State().K
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "steps/s")
 }

@@ -14,7 +14,7 @@ func TestPocketLineDoesNotClaimTheBest(t *testing.T) {
 	e := newTestExplorer(t)
 	e.openLink("https://example.org/#example=xor&form=pocket&k=2")
 	settle(t, e)
-	tr := e.s.State().Trace
+	tr := e.s.Training().State().Trace
 	if len(tr) < 3 {
 		t.Fatalf("XOR, pocket, k = 2: %d trace rows", len(tr))
 	}
@@ -33,7 +33,7 @@ func TestPocketLineDoesNotClaimTheBest(t *testing.T) {
 		}
 		return n
 	}
-	v, _ := e.s.Variant()
+	v, _ := e.s.Training().Variant()
 	least := errs(tr[1].W, tr[1].B)
 	if v.Errors <= least {
 		t.Fatalf("this run's pocket (%d wrong) is no worse than update 1's state (%d): the case of the fault is gone", v.Errors, least)

@@ -46,7 +46,7 @@ func TestPredictExample21InWindow(t *testing.T) {
 		t.Error("the plane does not draw the guess")
 	}
 	test.Tap(b.reveal)
-	if st := e.s.State(); st.K != 1 || st.Updated != 0 {
+	if st := e.s.Training().State(); st.K != 1 || st.Updated != 0 {
 		t.Fatalf("Reveal made k = %d on x%d, want the update on x₁", st.K, st.Updated+1)
 	}
 	// w = (3,3), b = 1: the ghost through (0,0) and (1,−1) is parallel,
@@ -58,17 +58,17 @@ func TestPredictExample21InWindow(t *testing.T) {
 		t.Errorf("after the reveal the strip says %q", ex)
 	}
 	test.Tap(b.reveal) // Next question
-	if e.pred().quiz.Pending() == nil || e.s.State().K != 1 {
+	if e.pred().quiz.Pending() == nil || e.s.Training().State().K != 1 {
 		t.Fatal("Next question did not ask, or stepped")
 	}
 	clickAt(e, 4, 3) // x₂
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if b.score.Text != "Score: 1 of 2" || !strings.Contains(b.answer.Text, "the answer is x₃") || e.s.State().Updated != 2 {
-		t.Errorf("score %q, verdict %q, update on x%d", b.score.Text, b.answer.Text, e.s.State().Updated+1)
+	if b.score.Text != "Score: 1 of 2" || !strings.Contains(b.answer.Text, "the answer is x₃") || e.s.Training().State().Updated != 2 {
+		t.Errorf("score %q, verdict %q, update on x%d", b.score.Text, b.answer.Text, e.s.Training().State().Updated+1)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
-	if b.score.Text != "Score: 0 of 0" || e.s.State().K != 0 {
-		t.Errorf("R: %q at k = %d", b.score.Text, e.s.State().K)
+	if b.score.Text != "Score: 0 of 0" || e.s.Training().State().K != 0 {
+		t.Errorf("R: %q at k = %d", b.score.Text, e.s.Training().State().K)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
 	if b.content.Visible() || e.predictOn() {

@@ -46,7 +46,7 @@ func (e *explorer) predictOn() bool { return e.predict != nil && e.predict.quiz.
 
 // keyNow returns the key of the state shown.
 func (e *explorer) keyNow() predictKey {
-	k := predictKey{form: e.s.Settings().Form, version: e.s.Version(), k: e.s.State().K, latest: e.s.Latest()}
+	k := predictKey{form: e.s.Settings().Form, version: e.s.Version(), k: e.s.Training().State().K, latest: e.s.Training().Latest()}
 	e.method().predictKey(e, &k) // only the method's own state: a k-NN tree is not built for the perceptron
 	return k
 }
@@ -126,7 +126,7 @@ func (e *explorer) reveal() {
 	defer func() { p.revealing = false }()
 	switch q.Kind {
 	case lab.AskUpdate, lab.AskAlpha:
-		k := e.s.State().K
+		k := e.s.Training().State().K
 		e.ctl.step()
 		p.quiz.RevealUpdate(e.s, k)
 	case lab.AskBranch, lab.AskPruned:

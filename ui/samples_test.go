@@ -22,7 +22,7 @@ func TestOpenOtherLabels(t *testing.T) {
 		t.Errorf("status %q, want %q", got, want)
 	}
 	tapN(e.bar.stepBtn, 7)
-	if st := e.s.State(); len(st.W) != 2 || st.W[0] != 1 || st.W[1] != 1 || st.B != -3 {
+	if st := e.s.Training().State(); len(st.W) != 2 || st.W[0] != 1 || st.W[1] != 1 || st.B != -3 {
 		t.Errorf("w = %v, b = %v; want (1, 1), −3", st.W, st.B)
 	}
 }

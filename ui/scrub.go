@@ -12,7 +12,7 @@ import (
 // stepStrip is the strip under the plane: Back, which undoes one update
 // (Shift+Space), a slider over k = 0…K that scrubs the whole run, k, and
 // the explanation of the update shown. Scrubbing only shows an earlier
-// state (lab.Session.Seek): Step then replays the run as recorded, and an
+// state (lab.Training.Seek): Step then replays the run as recorded, and an
 // edit of the points starts a new run from the state shown.
 type stepStrip struct {
 	r        stripRoom
@@ -65,7 +65,7 @@ func (s *stepStrip) refresh() {
 		return
 	}
 	setVisible(s.content, true)
-	k, latest := ses.State().K, ses.Latest()
+	k, latest := ses.Training().State().K, ses.Training().Latest()
 	s.updating = true
 	s.slider.Min, s.slider.Max = 0, float64(max(latest, 1))
 	s.slider.SetValue(float64(k))
@@ -87,10 +87,10 @@ func (s *stepStrip) onSlide(v float64) {
 // seek shows the state after update k of the run.
 func (e *explorer) seek(k int) {
 	e.ctl.stop()
-	if k == e.s.State().K {
+	if k == e.s.Training().State().K {
 		return
 	}
-	e.s.Seek(k)
+	e.s.Training().Seek(k)
 	e.scrubMessage()
 	e.refresh()
 }
@@ -98,7 +98,7 @@ func (e *explorer) seek(k int) {
 // back undoes one update: it shows the state before the latest one shown.
 func (e *explorer) back() {
 	e.ctl.stop()
-	if !e.s.Back() {
+	if !e.s.Training().Back() {
 		e.status.setMessage(T("Already at the start: k = 0"))
 		return
 	}
@@ -108,12 +108,12 @@ func (e *explorer) back() {
 
 // scrubMessage says which update is shown and what Step and an edit do.
 func (e *explorer) scrubMessage() {
-	if !e.s.Scrubbed() {
-		e.status.setMessage(fmt.Sprintf(T("k = %d, the latest update"), e.s.State().K))
+	if !e.s.Training().Scrubbed() {
+		e.status.setMessage(fmt.Sprintf(T("k = %d, the latest update"), e.s.Training().State().K))
 		return
 	}
 	e.status.setMessage(fmt.Sprintf(T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
-		e.s.State().K, e.s.Latest()))
+		e.s.Training().State().K, e.s.Training().Latest()))
 }
 
 // planeArea is the plane with the strip under it.

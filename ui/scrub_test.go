@@ -50,8 +50,8 @@ func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
 		t.Fatal("the plane looks the same at k = 3 as at k = 2: the comparison below proves nothing")
 	}
 	test.Tap(e.strip.back)
-	if st := e.s.State(); st.K != 2 || e.s.Latest() != 3 {
-		t.Fatalf("after Back: k = %d, latest %d; want 2 and 3", st.K, e.s.Latest())
+	if st := e.s.Training().State(); st.K != 2 || e.s.Training().Latest() != 3 {
+		t.Fatalf("after Back: k = %d, latest %d; want 2 and 3", st.K, e.s.Training().Latest())
 	}
 	if !samePixels(planeShot(e), wantImg) {
 		t.Error("the plane after Back from k = 3 differs from the plane at k = 2")
@@ -68,11 +68,11 @@ func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
 	e.onHeld(desktop.KeyShiftLeft, true)
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	e.onHeld(desktop.KeyShiftLeft, false)
-	if k := e.s.State().K; k != 1 {
+	if k := e.s.Training().State().K; k != 1 {
 		t.Fatalf("Shift+Space at k = 2 went to k = %d", k)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if !samePixels(planeShot(e), wantImg) || e.s.Latest() != 3 {
+	if !samePixels(planeShot(e), wantImg) || e.s.Training().Latest() != 3 {
 		t.Error("Space after going back did not replay the run to the state at k = 2")
 	}
 }
@@ -82,7 +82,7 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 8) // 7 updates and the pass that confirms them
 	e.strip.slider.SetValue(4)
-	st := e.s.State()
+	st := e.s.Training().State()
 	if st.K != 4 || st.W[0] != 0 || st.W[1] != 0 || st.B != -2 {
 		t.Fatalf("slider at 4: k = %d, w = %v, b = %v; Table 2.1 has w = (0, 0), b = −2", st.K, st.W, st.B)
 	}
@@ -101,9 +101,9 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 	}
 	e.strip.slider.SetValue(2)
 	click(e, 60, 60, desktop.MouseButtonPrimary, 0) // an edit while scrubbed back
-	if e.s.Scrubbed() || e.s.Latest() != 2 || e.s.Set().Len() != 4 {
+	if e.s.Training().Scrubbed() || e.s.Training().Latest() != 2 || e.s.Set().Len() != 4 {
 		t.Errorf("an edit at k = 2: scrubbed %v, latest %d, %d points; want a new run from k = 2 with 4 points",
-			e.s.Scrubbed(), e.s.Latest(), e.s.Set().Len())
+			e.s.Training().Scrubbed(), e.s.Training().Latest(), e.s.Set().Len())
 	}
 	if e.strip.slider.Max != 2 {
 		t.Errorf("the slider spans 0…%v after the edit, want 0…2", e.strip.slider.Max)

@@ -42,7 +42,7 @@ func (e *explorer) traceHead(col int) string {
 
 // traceCellText returns the text of row r, column col of the Trace.
 func (e *explorer) traceCellText(r, col int) string {
-	tr := e.s.State().Trace
+	tr := e.s.Training().State().Trace
 	if r >= len(tr) {
 		return ""
 	}
@@ -58,7 +58,7 @@ func (e *explorer) traceCellText(r, col int) string {
 
 // alphaAt returns α after trace row r (row 0: the start, α = 0).
 func (e *explorer) alphaAt(r int) []float64 {
-	c, st := &tabPanel[*tracePanel](e.side, "trace").alphas, e.s.State()
+	c, st := &tabPanel[*tracePanel](e.side, "trace").alphas, e.s.Training().State()
 	if c.version != e.s.Version() || c.k != st.K || c.rows != len(st.Trace) {
 		rows := e.traceTable().Rows()
 		c.alpha = c.alpha[:0]

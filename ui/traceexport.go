@@ -42,7 +42,7 @@ func (e *explorer) writeTraceText(w io.Writer) {
 		cells[c] = e.traceHead(c)
 	}
 	fmt.Fprintln(w, strings.Join(cells, "\t"))
-	for r := range e.s.State().Trace {
+	for r := range e.s.Training().State().Trace {
 		for c := range cols {
 			cells[c] = e.traceCellText(r, c)
 		}
@@ -58,7 +58,7 @@ func (e *explorer) copyTrace(f traceFormat, name string) {
 		return
 	}
 	e.app.Clipboard().SetContent(text)
-	e.status.setMessage(fmt.Sprintf(T("Copied the trace as %s: %d rows"), name, len(e.s.State().Trace)))
+	e.status.setMessage(fmt.Sprintf(T("Copied the trace as %s: %d rows"), name, len(e.s.Training().State().Trace)))
 }
 
 // saveTrace asks for a file and writes the trace there in format f.

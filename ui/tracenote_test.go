@@ -29,7 +29,7 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	e.loadExample("noise", set, ts)
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	st := e.s.State()
+	st := e.s.Training().State()
 	rows := len(st.Trace) - 1
 	if st.Dropped == 0 || rows > 2*lab.MaxTrace || st.Dropped+rows != st.K {
 		t.Fatalf("k = %d with %d rows, %d not kept; want rows ≤ %d", st.K, rows, st.Dropped, 2*lab.MaxTrace)

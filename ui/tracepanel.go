@@ -92,7 +92,7 @@ func (p *tracePanel) sizeColumns() {
 // last call, and sets the table's widths when they changed.
 func (p *tracePanel) fitColumns() {
 	s := p.r.session()
-	if !p.fit.fit(s.Version(), len(s.State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.applied {
+	if !p.fit.fit(s.Version(), len(s.Training().State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.applied {
 		return
 	}
 	p.fit.applied = true
@@ -135,7 +135,7 @@ func (p *tracePanel) refresh() {
 		p.caption.SetText(c)
 		p.sizeColumns()
 	}
-	n := len(p.r.session().State().Trace)
+	n := len(p.r.session().Training().State().Trace)
 	p.fitColumns()
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {
@@ -151,7 +151,7 @@ func (p *tracePanel) refresh() {
 
 // size returns the rows (the trace) and the columns (one more in the dual form).
 func (p *tracePanel) size() (int, int) {
-	return len(p.r.session().State().Trace), p.r.traceCols()
+	return len(p.r.session().Training().State().Trace), p.r.traceCols()
 }
 
 // updateCell writes one value of one update.

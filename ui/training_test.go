@@ -53,7 +53,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	loadLiHang(t, e)
 	for k := range 7 {
 		test.Tap(e.bar.stepBtn)
-		st := e.s.State()
+		st := e.s.Training().State()
 		if st.Updated != bookPoints[k] || !slices.Equal(st.W, bookW[k]) || st.B != bookB[k] {
 			t.Fatalf("after step %d: x%d, w = %v, b = %v; the book has x%d, w = %v, b = %v",
 				k+1, st.Updated+1, st.W, st.B, bookPoints[k]+1, bookW[k], bookB[k])
@@ -99,7 +99,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	// α: n = (2, 0, 5) updates per point, and w = Σ αᵢyᵢxᵢ.
-	if a := e.s.State().Alpha; !slices.Equal(a, []float64{2, 0, 5}) {
+	if a := e.s.Training().State().Alpha; !slices.Equal(a, []float64{2, 0, 5}) {
 		t.Errorf("α = %v, want (2, 0, 5)", a)
 	}
 	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alphaP().sum.Text, want) {
@@ -107,7 +107,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	test.Tap(e.bar.stepBtn)
-	if st := e.s.State(); st.Status != perceptron.Converged || st.K != 7 {
+	if st := e.s.Training().State(); st.Status != perceptron.Converged || st.K != 7 {
 		t.Errorf("eighth Step: status %v, k = %d; want converged at 7", st.Status, st.K)
 	}
 	if msg := e.status.Message(); !strings.Contains(msg, "Converged") {
@@ -124,7 +124,7 @@ func TestDualFormGivesExample22(t *testing.T) {
 		t.Fatal("choosing Dual in the Model tab did not switch the form")
 	}
 	tapN(e.bar.stepBtn, 7)
-	st := e.s.State()
+	st := e.s.Training().State()
 	if !slices.Equal(st.Alpha, []float64{2, 0, 5}) || st.B != -3 || !slices.Equal(st.W, []float64{1, 1}) {
 		t.Fatalf("dual after 7 steps: α = %v, b = %v, w = %v; want (2, 0, 5), −3, (1, 1)", st.Alpha, st.B, st.W)
 	}
@@ -174,7 +174,7 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 			f.form.SetSelected(f.form.Options[form])
 			test.Tap(e.bar.endBtn)
 			settle(t, e)
-			if st := e.s.State(); st.Status != perceptron.Converged || st.K != 7 {
+			if st := e.s.Training().State(); st.Status != perceptron.Converged || st.K != 7 {
 				t.Fatalf("Train to end: %v at k = %d", st.Status, st.K)
 			}
 			// A +1 point at (0, 0): w·x+b = −3 < 0, so it is misclassified.
@@ -182,21 +182,21 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 			if msg := e.status.Message(); !strings.Contains(msg, "1 of 4 misclassified") {
 				t.Errorf("after adding a point, the status says %q", msg)
 			}
-			st := e.s.State()
-			if !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || e.s.Misclassified() != 1 {
+			st := e.s.Training().State()
+			if !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || e.s.Training().Misclassified() != 1 {
 				t.Fatalf("after adding a point: w = %v, b = %v, %d misclassified; want the trained (1, 1), −3 and 1",
-					st.W, st.B, e.s.Misclassified())
+					st.W, st.B, e.s.Training().Misclassified())
 			}
 			if form == formOf("dual") && !slices.Equal(st.Alpha, []float64{2, 0, 5, 0}) {
 				t.Errorf("α = %v, want the new point at 0", st.Alpha)
 			}
 			test.Tap(e.bar.stepBtn)
-			if st := e.s.State(); st.K != 8 || st.Updated != 3 {
+			if st := e.s.Training().State(); st.K != 8 || st.Updated != 3 {
 				t.Errorf("the next Step made update k = %d on x%d; want k = 8 on x4", st.K, st.Updated+1)
 			}
 			if form == formOf("dual") {
 				e.s.RemovePoint(1)
-				if a := e.s.State().Alpha; len(a) != 3 || a[0] != 2 || a[1] != 5 {
+				if a := e.s.Training().State().Alpha; len(a) != 3 || a[0] != 2 || a[1] != 5 {
 					t.Errorf("after removing x₂, α = %v", a)
 				}
 			}
@@ -213,7 +213,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	// calls at once, so nothing is read here until it has ended.
 	settle(t, e)
 	msg := e.status.Message()
-	st := e.s.State().Status
+	st := e.s.Training().State().Status
 	if st != perceptron.Cycle && st != perceptron.EpochLimit {
 		t.Fatalf("XOR run ended with %v", st)
 	}
@@ -240,9 +240,9 @@ func TestPauseStopsARun(t *testing.T) {
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	// The first step is made at once; the goroutine then waits a second
 	// before it touches anything, so these reads do not race with it.
-	if !e.ctl.busy() || e.bar.runBtn.Text != T("Pause") || e.s.State().K != 1 {
+	if !e.ctl.busy() || e.bar.runBtn.Text != T("Pause") || e.s.Training().State().K != 1 {
 		t.Fatalf("Enter: busy %v, button %q, k = %d; want a run, Pause, k = 1",
-			e.ctl.busy(), e.bar.runBtn.Text, e.s.State().K)
+			e.ctl.busy(), e.bar.runBtn.Text, e.s.Training().State().K)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	settle(t, e)
@@ -255,15 +255,15 @@ func TestKeysDriveTraining(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if e.s.State().K != 1 {
-		t.Fatalf("Space: k = %d", e.s.State().K)
+	if e.s.Training().State().K != 1 {
+		t.Fatalf("Space: k = %d", e.s.Training().State().K)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyE})
-	if e.s.State().K < 2 {
-		t.Fatalf("E: k = %d", e.s.State().K)
+	if e.s.Training().State().K < 2 {
+		t.Fatalf("E: k = %d", e.s.Training().State().K)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
-	if st := e.s.State(); st.K != 0 || !slices.Equal(st.W, []float64{0, 0}) || len(st.Trace) != 1 {
+	if st := e.s.Training().State(); st.K != 0 || !slices.Equal(st.W, []float64{0, 0}) || len(st.Trace) != 1 {
 		t.Errorf("R: k = %d, w = %v, %d trace rows", st.K, st.W, len(st.Trace))
 	}
 }
@@ -278,7 +278,7 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 		row := l.CreateItem()
 		l.UpdateItem(i, row)
 		bg, label, bar := alphaRowParts(row)
-		if label.Text != want || bar.Value != e.s.State().Alpha[i] || bar.Max != 5 || bg.Visible() != (i == 2) {
+		if label.Text != want || bar.Value != e.s.Training().State().Alpha[i] || bar.Max != 5 || bg.Visible() != (i == 2) {
 			t.Errorf("α row %d: %q, bar %v of %v, highlighted %v; want %q, highlighted %v",
 				i, label.Text, bar.Value, bar.Max, bg.Visible(), want, i == 2)
 		}
@@ -298,9 +298,9 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	}
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	st := e.s.State()
-	if st.Status != perceptron.Converged || e.s.Misclassified() != 0 {
-		t.Fatalf("RBF kernel on circles: %v, %d misclassified", st.Status, e.s.Misclassified())
+	st := e.s.Training().State()
+	if st.Status != perceptron.Converged || e.s.Training().Misclassified() != 0 {
+		t.Fatalf("RBF kernel on circles: %v, %d misclassified", st.Status, e.s.Training().Misclassified())
 	}
 	var decision func([]float64) float64
 	for _, m := range e.plane.Input().Models {
@@ -329,13 +329,13 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	if !strings.Contains(e.side.modelP().formula.Text, "K(xⱼ, x)") {
 		t.Errorf("f(x) shows %q", e.side.modelP().formula.Text)
 	}
-	// Polynomial kernel of degree 2 also separates circles (x₁² + x₂² is a feature).
+	// The polynomial kernel, of the spec's default degree 3 (the command line's).
 	f.kernel.SetSelectedIndex(1)
-	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 2 {
+	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 3 {
 		t.Fatalf("polynomial kernel: %+v", ts)
 	}
 	f.param.SetText("0")
-	if e.s.Settings().KernelDegree != 2 {
+	if e.s.Settings().KernelDegree != 3 {
 		t.Error("degree 0 was accepted")
 	}
 }

@@ -10,7 +10,7 @@ import (
 // variantModels adds, in the Pocket and Averaged forms, the variant's line
 // after the update shown to the models the plane draws.
 func (e *explorer) variantModels(ms []scene.Model) []scene.Model {
-	if v, ok := e.s.Variant(); ok {
+	if v, ok := e.s.Training().Variant(); ok {
 		ms = append(ms, scene.VariantLine{W: v.W, B: v.B, Name: variantName(e.s.Settings().Form)})
 	}
 	return ms
@@ -32,7 +32,7 @@ func (e *explorer) variantLine() string {
 	if !f.VariantForm() {
 		return ""
 	}
-	v, ok := e.s.Variant()
+	v, ok := e.s.Training().Variant()
 	if !ok {
 		return T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
 	}

@@ -69,7 +69,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		}
 		// Train to end goes on from k = 25 at the first point of a new
 		// epoch, as the window's runs do; the variant goes on with it.
-		st := e.s.State()
+		st := e.s.Training().State()
 		ref.Rebase(set.Matrix(), set.Y, perceptron.Settings{Eta: 1, W0: slices.Clone(st.W), B0: st.B})
 		for _, ok := ref.Step(); ok; _, ok = ref.Step() {
 		}

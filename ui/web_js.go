@@ -136,7 +136,7 @@ func followAddress(e *explorer) {
 	go func() {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
-				st := e.s.State()
+				st := e.s.Training().State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
 				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
 				if key == seen || e.s.Version() == e.badLink || (e.inFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {

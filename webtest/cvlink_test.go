@@ -22,8 +22,8 @@ func TestWebCVLinks(t *testing.T) {
 	}
 	base := srv.URL + "/"
 	seen := 0
-	const cv = "cv=kfold:4:shuffle:3:k&ks=1,3,5"
-	load(t, ctx, base+"#example=gaussians&form=knn&"+cv+"&fold=2&lang=en")
+	const cv = "cv=kfold:4:shuffle:3:k&knn.ks=1,3,5" // as written; the link opened spells ks the old way
+	load(t, ctx, base+"#example=gaussians&form=knn&cv=kfold:4:shuffle:3:k&ks=1,3,5&fold=2&lang=en")
 	f := settledFragment(t, ctx, func(f string) bool { return strings.Contains(f, "fold=") })
 	shot(t, ctx, "knncv-link")
 	if !strings.Contains(f, cv+"&fold=2") {

@@ -20,7 +20,8 @@ func TestWebFitLinkLook(t *testing.T) {
 	load(t, ctx, base+"#"+link)
 	f := settledFragment(t, ctx, func(f string) bool { return strings.HasPrefix(f, "fit=1&") && f != link })
 	shot(t, ctx, "fit-zh-projector-dark")
-	for _, kv := range strings.Split(link, "&") {
+	// The app writes the link the new way: M as polyfit's parameter.
+	for _, kv := range strings.Split(strings.Replace(link, "&m=9&", "&polyfit.m=9&", 1), "&") {
 		if !strings.Contains("&"+f+"&", "&"+kv+"&") {
 			t.Errorf("#%s became #%s, which lacks %s", link, f, kv)
 		}

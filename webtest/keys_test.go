@@ -105,8 +105,8 @@ func testTypedName(t *testing.T, ctx context.Context) {
 	shot(t, ctx, "keys-typed")
 	key(t, ctx, kb.Enter)
 	name, s := downloaded()
-	if name != "lab1.json" || s.State().K != 7 {
-		t.Errorf("downloaded %q at k = %d; want lab1.json at k = 7", name, s.State().K)
+	if name != "lab1.json" || s.Training().State().K != 7 {
+		t.Errorf("downloaded %q at k = %d; want lab1.json at k = 7", name, s.Training().State().K)
 	}
 }
 

@@ -41,7 +41,7 @@ func TestWebLinks(t *testing.T) {
 		}
 	})
 	t.Run("query and table travel", func(t *testing.T) {
-		link := "form=knn&knn=2&points=1,1,1;3,3,-1&query=2.5,0.5&table=a,y;x,1;z,-1&tquery=x&lambda=1&view=0,4,0,4"
+		link := "form=knn&knn.k=2&points=1,1,1;3,3,-1&query=2.5,0.5&table=a,y;x,1;z,-1&tquery=x&nb.lambda=1&view=0,4,0,4"
 		load(t, ctx, base+"#"+link)
 		f := settledFragment(t, ctx, func(string) bool { return true })
 		for _, kv := range strings.Split(link, "&") {

@@ -184,9 +184,9 @@ func testSave(t *testing.T, ctx context.Context) {
 	shot(t, ctx, "save")
 	key(t, ctx, kb.Enter)
 	name, s := downloaded()
-	if name != "session.json" || !slices.Equal(s.Set().X, want.Set.X) || s.State().K != want.K {
+	if name != "session.json" || !slices.Equal(s.Set().X, want.Set.X) || s.Training().State().K != want.K {
 		t.Errorf("downloaded %s with points %v at k = %d; want session.json, %v, k = %d",
-			name, s.Set().X, s.State().K, want.Set.X, want.K)
+			name, s.Set().X, s.Training().State().K, want.Set.X, want.K)
 	}
 }
 
@@ -201,7 +201,7 @@ func testLiHangLink(t *testing.T, ctx context.Context, base string) {
 	if _, err := s.OpenLink(openFragment(t, frag)); err != nil {
 		t.Fatal(err)
 	}
-	if st := s.State(); !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
+	if st := s.Training().State(); !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Errorf("the browser's lab is at w = %v, b = %v; Li Hang has w = (1, 1), b = −3", st.W, st.B)
 	}
 	load(t, ctx, base+"#"+frag)
@@ -231,7 +231,7 @@ func testFitLink(t *testing.T, ctx context.Context, base string) {
 	load(t, ctx, base+"#fit=1&example=bishop11&m=9")
 	f := settledFragment(t, ctx, func(f string) bool { return strings.HasPrefix(f, "fit=1&") })
 	shot(t, ctx, "fit")
-	if !strings.Contains(f, "example=bishop11") || !strings.Contains(f, "&m=9&") {
+	if !strings.Contains(f, "example=bishop11") || !strings.Contains(f, "&polyfit.m=9&") { // written the new way
 		t.Errorf("the curve-fitting link settled as #%s", f)
 	}
 }

@@ -194,6 +194,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		showError(err, a.r.window())
 		return
 	}
+	a.r.showOpenedFit("")
 	os.Remove(path) // this window's own autosave carries it on
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
@@ -209,4 +210,6 @@ type autosaveRoom interface {
 	storage() fyne.Storage
 	storeView()
 	applyView()
+	// showOpenedFit shows the curve-fitting lab the autosave held.
+	showOpenedFit(name string)
 }

@@ -193,6 +193,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		showError(err, a.r.window())
 		return
 	}
+	a.r.showOpenedFit("")
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
@@ -224,4 +225,6 @@ type autosaveRoom interface {
 	room
 	storeView()
 	applyView()
+	// showOpenedFit shows the curve-fitting lab the autosave held.
+	showOpenedFit(name string)
 }

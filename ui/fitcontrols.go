@@ -50,8 +50,10 @@ func newFitControls(v *fitView) *fitControls {
 	c.open = &widget.Button{OnTapped: c.onOpen}
 	c.clear = &widget.Button{OnTapped: c.onClear}
 	c.mLabel, c.lLabel = &widget.Label{}, &widget.Label{}
-	c.m = &widget.Slider{Min: 0, Max: lab.FitMaxM, Step: 1, OnChanged: c.onM}
-	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda}
+	// A slider's move is one edit, recorded when it ends (a key's step
+	// too: SetValue ends it at once).
+	c.m = &widget.Slider{Min: 0, Max: lab.FitMaxM, Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
+	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda, OnChangeEnded: c.onMoved}
 	c.truth = &widget.Check{OnChanged: func(on bool) { v.lab.ShowTruth = on; v.refreshPlane() }}
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}
 	c.resample = &widget.Button{OnTapped: c.onResample}
@@ -122,6 +124,13 @@ func (c *fitControls) onLambda(ln float64) {
 	c.v.refresh()
 }
 
+// onMoved records the end of a slider's move for Undo.
+func (c *fitControls) onMoved(float64) {
+	if !c.quiet {
+		c.v.record()
+	}
+}
+
 // onGenerate reads the generator's settings and makes its points.
 func (c *fitControls) onGenerate() {
 	n, err1 := strconv.Atoi(c.n.Text)
@@ -132,9 +141,11 @@ func (c *fitControls) onGenerate() {
 		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
 		return
 	}
+	wasDirty := c.v.r.session().Dirty()
 	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
 	c.v.selected = -1
 	c.v.changed()
+	c.v.r.keepClean(wasDirty)
 	c.v.frame()
 }
 
@@ -172,9 +183,11 @@ func (c *fitControls) onResample() {
 
 // loadRegression shows r's points, all for training.
 func (v *fitView) loadRegression(r *dataset.RegressionSet) {
+	wasDirty := v.r.session().Dirty()
 	v.lab.Load(r, nil)
 	v.selected = -1
 	v.changed()
+	v.r.keepClean(wasDirty)
 	v.frame()
 	v.message(fmt.Sprintf(T("Opened %s: %d points"), r.Name, r.Len()))
 }

@@ -54,6 +54,9 @@ func (e *explorer) enterFitMode() {
 	if fm.view == nil {
 		fm.view = newFitView(e)
 	}
+	// The session holds the lab from now on, so that Save, autosave and
+	// Ctrl+Q's question cover it (its undo history too), in either mode.
+	e.s.SetFit(fm.view.lab)
 	fm.prev, fm.on = e.win.Content(), true
 	e.win.SetContent(fm.view.content)
 	e.win.Canvas().SetOnTypedKey(fm.view.onKey)
@@ -77,6 +80,13 @@ func (e *explorer) leaveFitMode() {
 	e.refresh()
 }
 
+// fitEdited follows an edit of the curve-fitting lab: the title marks
+// unsaved work, and the autosave keeps it.
+func (e *explorer) fitEdited() {
+	e.refreshTitle()
+	e.auto.schedule()
+}
+
 // fitRestyle follows a change of look or language in the curve-fitting
 // mode.
 func (e *explorer) fitRestyle(relabel bool) {
@@ -95,12 +105,14 @@ func (e *explorer) fitRestyle(relabel bool) {
 func (e *explorer) openFitExample(name string) {
 	e.selectMethod("polyfit")
 	v := e.fitMode.view
+	wasDirty := e.s.Dirty()
 	if err := v.lab.LoadFitExample(name); err != nil {
 		v.message(err.Error())
 		return
 	}
 	v.selected = -1
 	v.changed()
+	e.keepClean(wasDirty)
 	v.frame()
 }
 

@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"fmt"
+)
+
+// Curve fitting in the session file: the session holds the window's lab
+// (lab.Session.SetFit, from the first time curve fitting is shown), so
+// Save, Save As, autosave and Ctrl+Q's question cover it as they cover
+// the classifiers' points. A file that holds a lab opens in curve
+// fitting.
+
+// showOpenedFit shows the curve-fitting lab of the file the session has
+// just opened, named name ("" for an autosave): the window's lab takes
+// its points, M, λ and settings (one edit, which Undo takes back), and
+// curve fitting shows it at the fold the file showed. A file without a
+// lab leaves the window's lab in the session and shows the classifiers'
+// points it opened.
+func (e *explorer) showOpenedFit(name string) {
+	f, fold := e.s.Fit(), e.s.FitFold()
+	if f == nil {
+		if v := e.fitMode.view; v != nil {
+			e.s.SetFit(v.lab)
+		}
+		e.leaveFitMode()
+		return
+	}
+	e.selectMethod("polyfit")
+	v := e.fitMode.view
+	v.stop()
+	*v.lab = *f
+	e.s.SetFit(v.lab) // the window's lab, with its undo history
+	v.selected, v.resample = -1, nil
+	v.cv.load()
+	v.changed()
+	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
+	v.frame()
+	if name != "" {
+		v.message(fmt.Sprintf(T("Opened %s: %d points"), name, len(v.lab.Points)))
+	}
+	if fold > 0 {
+		v.tabs.SelectIndex(fitCVTab) // the stepper's tab, as it was saved
+		v.cv.startAt(fold - 1)
+	}
+}
+
+// keepClean marks the session saved after a change that put nothing of
+// the user's at stake: an example, generated points or a link opened
+// while nothing was unsaved, as loadExample does for the classifiers.
+func (e *explorer) keepClean(wasDirty bool) {
+	if !wasDirty {
+		e.s.MarkSaved()
+		e.refreshTitle()
+	}
+}

@@ -12,6 +12,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/param"
 )
 
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
@@ -52,7 +53,7 @@ func newFitControls(v *fitView) *fitControls {
 	c.mLabel, c.lLabel = &widget.Label{}, &widget.Label{}
 	// A slider's move is one edit, recorded when it ends (a key's step
 	// too: SetValue ends it at once).
-	c.m = &widget.Slider{Min: 0, Max: lab.FitMaxM, Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
+	c.m = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
 	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda, OnChangeEnded: c.onMoved}
 	c.truth = &widget.Check{OnChanged: func(on bool) { v.lab.ShowTruth = on; v.refreshPlane() }}
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}

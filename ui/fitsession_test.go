@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/lab"
+	"perceptronlab/param"
 )
 
 // TestFitUndoCoversEveryEdit checks that Ctrl+Z and Ctrl+Shift+Z in
@@ -205,5 +206,22 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 	}
 	if e.s.Fit() != v.lab || !e.s.Dirty() {
 		t.Errorf("the lab left: held %v, dirty %v", e.s.Fit() == v.lab, e.s.Dirty())
+	}
+}
+
+// TestFitSliderTakesMsOneLimit opens a link with M = 20, past the old
+// slider's 12: the slider shows it, and Up stops at param.M's 30.
+func TestFitSliderTakesMsOneLimit(t *testing.T) {
+	e := newTestExplorer(t)
+	e.openFitLink("fit=1&polyfit.m=20")
+	v := e.fitMode.view
+	if v.lab.M != 20 || v.controls.m.Value != 20 {
+		t.Fatalf("M = 20 by link: lab %d, slider %g", v.lab.M, v.controls.m.Value)
+	}
+	for range 15 {
+		v.onKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	}
+	if v.lab.M != int(param.M.Max) || v.controls.m.Max != float64(param.M.Max) {
+		t.Errorf("Up past the end: M %d, slider to %g; want %d", v.lab.M, v.controls.m.Max, param.M.Max)
 	}
 }

@@ -94,7 +94,8 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.treeP().problem.Text)
 	}
 	f.row(param.K).entry.SetText("4") // more than the 3 points
-	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "3, got 4") { // param.K's one message
+	// param.K's one message
+	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "3, got 4") {
 		t.Errorf("k = 4 for 3 points: problem %q", e.side.treeP().problem.Text)
 	}
 	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {

@@ -4,9 +4,9 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -126,7 +126,7 @@ func (a *autosaver) orphans() []string {
 func (a *autosaver) dropStaleLocks() {
 	locks, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.lock"))
 	for _, l := range locks {
-		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"))
+		pid, err := intIn("pid", strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"), 1, math.MaxInt32)
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
@@ -163,7 +163,7 @@ func autosavePID(name string) (int, bool) {
 	if len(parts) != 2 {
 		return 0, false
 	}
-	pid, err := strconv.Atoi(parts[0])
+	pid, err := intIn("pid", parts[0], 1, math.MaxInt32)
 	return pid, err == nil && pid > 0 && pid != os.Getpid()
 }
 

@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -134,16 +136,20 @@ func (c *fitControls) onMoved(float64) {
 
 // onGenerate reads the generator's settings and makes its points.
 func (c *fitControls) onGenerate() {
-	n, err1 := strconv.Atoi(c.n.Text)
-	nt, err2 := strconv.Atoi(c.nTest.Text)
-	sigma, err3 := strconv.ParseFloat(c.sigma.Text, 64)
-	seed, err4 := strconv.ParseUint(c.seed.Text, 10, 64)
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || n < 1 || nt < 0 || n+nt > lab.FitMaxPoints || !(sigma >= 0) {
+	n, err1 := intIn("N", c.n.Text, 1, lab.FitMaxPoints)
+	nt, err2 := intIn(T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
+	sigma, err3 := param.ParseFinite(c.sigma.Text)
+	seed, err4 := wholeIn(T("Seed"), c.seed.Text, 0, math.MaxInt64)
+	if err := cmp.Or(err1, err2, err3, err4); err != nil {
+		dialog.ShowError(err, c.v.r.window())
+		return
+	}
+	if n+nt > lab.FitMaxPoints || sigma < 0 {
 		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
 		return
 	}
 	wasDirty := c.v.r.session().Dirty()
-	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
+	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: uint64(seed)})
 	c.v.selected = -1
 	c.v.changed()
 	c.v.r.keepClean(wasDirty)

@@ -2,9 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -197,7 +197,7 @@ func fitArgFits(spec string) error {
 		return nil // not a spec, or a file of that name
 	}
 	n, _, _ = strings.Cut(n, ":")
-	if v, err := strconv.ParseInt(n, 10, 64); err == nil && v > lab.FitMaxPoints {
+	if v, err := anyWhole("N", n); err == nil && v > lab.FitMaxPoints {
 		return fmt.Errorf(T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
 	}
 	return nil // a malformed spec is for OpenRegression to name
@@ -207,8 +207,8 @@ func fitArgFits(spec string) error {
 func sinSeed(spec string) uint64 {
 	parts := strings.Split(spec, ":")
 	if len(parts) == 4 {
-		if s, err := strconv.ParseUint(parts[3], 10, 64); err == nil {
-			return s
+		if s, err := wholeIn(T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
+			return uint64(s)
 		}
 	}
 	return 1

@@ -202,6 +202,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
 	a.save()
+	a.r.showOpenedFold()
 }
 
 // autosaveRoom is what the autosaver asks of the window.
@@ -212,4 +213,6 @@ type autosaveRoom interface {
 	applyView()
 	// showOpenedFit shows the curve-fitting lab the autosave held.
 	showOpenedFit(name string)
+	// showOpenedFold shows the fold of the lab restored, last.
+	showOpenedFold()
 }

@@ -200,6 +200,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
 	a.save()
+	a.r.showOpenedFold()
 }
 
 // setAside keeps a declined autosave under previousPrefix, with the
@@ -227,4 +228,6 @@ type autosaveRoom interface {
 	applyView()
 	// showOpenedFit shows the curve-fitting lab the autosave held.
 	showOpenedFit(name string)
+	// showOpenedFold shows the fold of the lab restored, last.
+	showOpenedFold()
 }

@@ -83,6 +83,7 @@ func (e *explorer) opened(name string) {
 	e.applyView()
 	e.status.setMessage(openedMessage(name, e.s.Set()))
 	e.changed()
+	e.showOpenedFold()
 }
 
 // openedMessage is the status line after opening name: the number of

@@ -30,6 +30,9 @@ type fitModeState struct {
 	// until the lab changes.
 	badLink    string
 	hasBadLink bool
+	// openFold is the fold, from 1, that a file just opened showed, for
+	// showOpenedFold (fitsession.go); 0 for none.
+	openFold int
 }
 
 // inFitMode reports whether the window shows curve fitting.

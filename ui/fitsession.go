@@ -15,7 +15,7 @@ import (
 // its points, M, λ and settings (one edit, which Undo takes back), and
 // curve fitting shows it at the fold the file showed. A file without a
 // lab leaves the window's lab in the session and shows the classifiers'
-// points it opened.
+// points it opened. The fold is shown by showOpenedFold.
 func (e *explorer) showOpenedFit(name string) {
 	f, fold := e.s.Fit(), e.s.FitFold()
 	if f == nil {
@@ -38,8 +38,18 @@ func (e *explorer) showOpenedFit(name string) {
 	if name != "" {
 		v.message(fmt.Sprintf(T("Opened %s: %d points"), name, len(v.lab.Points)))
 	}
-	if fold > 0 {
-		v.tabs.SelectIndex(fitCVTab) // the stepper's tab, as it was saved
+	e.fitMode.openFold = fold
+}
+
+// showOpenedFold cross-validates the lab just opened again and shows the
+// fold its file showed, if any, on the stepper's tab. It runs last, once
+// the window has shown what it opened: the cross-validation ends on
+// another goroutine.
+func (e *explorer) showOpenedFold() {
+	fold := e.fitMode.openFold
+	e.fitMode.openFold = 0
+	if v := e.fitOn(); v != nil && fold > 0 {
+		v.tabs.SelectIndex(fitCVTab)
 		v.cv.startAt(fold - 1)
 	}
 }

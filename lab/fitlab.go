@@ -17,9 +17,10 @@ import (
 
 // Bounds of the curve-fitting lab's controls.
 const (
-	// FitMaxM is the largest degree the E_RMS sweeps and cross-validation
-	// over M try: beyond the ten points' 9, so that the minimum-norm fit
-	// shows. The M slider, links and files go to param.M's one limit (30).
+	// FitMaxM is the largest degree the sweeps of E_RMS against M and
+	// the cross-validation over M try: beyond the ten points' 9, so that
+	// the minimum-norm fit shows. It is their display range; M itself
+	// goes to param.M's one limit (the slider, links, files).
 	FitMaxM = 12
 	// FitMinLnLambda is the ln λ slider's left end, which stands for λ = 0.
 	FitMinLnLambda = -40.0

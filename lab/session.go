@@ -24,10 +24,11 @@ type Session struct {
 	savedID       int // hist.top() when last saved
 	settingsDirty bool
 	selected      int
-	moveFrom      []float64 // where the point being dragged started
-	version       int       // counts changes to the data or the settings
-	fit           *FitLab   // the curve-fitting lab, nil for none (sessionfit.go)
-	fitFold       int       // the fold the file that gave fit showed, from 1; 0 for none
+	moveFrom      []float64  // where the point being dragged started
+	version       int        // counts changes to the data or the settings
+	fit           *FitLab    // the curve-fitting lab, nil for none (sessionfit.go)
+	fitFold       int        // the fold the file that gave fit showed, from 1; 0 for none
+	fitEdits      fitHistory // fit's undo history (history.go)
 
 	// Path is the file the session was opened from or last saved to; "" for
 	// a new session.
@@ -128,12 +129,15 @@ func (s *Session) Select(i int) {
 func (s *Session) Version() int { return s.version }
 
 // Dirty reports whether the session has changes that are not saved.
-func (s *Session) Dirty() bool { return s.hist.top() != s.savedID || s.settingsDirty }
+func (s *Session) Dirty() bool {
+	return s.hist.top() != s.savedID || s.settingsDirty || s.fitDirty()
+}
 
 // MarkSaved records that the session as it is now has been saved.
 func (s *Session) MarkSaved() {
 	s.savedID = s.hist.top()
 	s.settingsDirty = false
+	s.markFitSaved()
 }
 
 // CanUndo reports whether there is an edit to undo.

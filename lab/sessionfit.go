@@ -45,7 +45,10 @@ func (s *Session) Fit() *FitLab { return s.fit }
 
 // SetFit makes l the session's curve-fitting lab (nil: none), so that the
 // session file holds it. It is not an edit: what counts as saved stays.
-func (s *Session) SetFit(l *FitLab) { s.fit, s.fitFold = l, 0 }
+func (s *Session) SetFit(l *FitLab) {
+	s.fit, s.fitFold = l, 0
+	s.fitEdits.follow(l) // another lab starts its own undo history
+}
 
 // FitFold returns the stepper's position, from 1, that the file the
 // session opened showed its lab's cross-validation at (0 for none); the

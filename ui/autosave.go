@@ -4,9 +4,9 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -126,7 +126,7 @@ func (a *autosaver) orphans() []string {
 func (a *autosaver) dropStaleLocks() {
 	locks, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.lock"))
 	for _, l := range locks {
-		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"))
+		pid, err := intIn("pid", strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"), 1, math.MaxInt32)
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
@@ -163,7 +163,7 @@ func autosavePID(name string) (int, bool) {
 	if len(parts) != 2 {
 		return 0, false
 	}
-	pid, err := strconv.Atoi(parts[0])
+	pid, err := intIn("pid", parts[0], 1, math.MaxInt32)
 	return pid, err == nil && pid > 0 && pid != os.Getpid()
 }
 
@@ -194,14 +194,15 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		showError(err, a.r.window())
 		return
 	}
+	a.r.showOpenedFit("")
 	os.Remove(path) // this window's own autosave carries it on
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
-	a.r.showSessionFit()
 	a.save()
+	a.r.showOpenedFold()
 }
 
 // autosaveRoom is what the autosaver asks of the window.
@@ -210,6 +211,8 @@ type autosaveRoom interface {
 	storage() fyne.Storage
 	storeView()
 	applyView()
-	// showSessionFit shows the curve-fitting lab the restored session holds.
-	showSessionFit()
+	// showOpenedFit shows the curve-fitting lab the autosave held.
+	showOpenedFit(name string)
+	// showOpenedFold shows the fold of the lab restored, last.
+	showOpenedFold()
 }

@@ -137,7 +137,7 @@ func (a *autosaver) orphans() []string {
 			continue
 		}
 		seen, _ := storageGet(alivePrefix + tab)
-		if t, err := strconv.ParseInt(seen, 10, 64); err == nil && now-t < aliveTimeout.Milliseconds() {
+		if t, err := anyWhole("time", seen); err == nil && now-t < aliveTimeout.Milliseconds() {
 			continue // another tab, still open
 		}
 		out = append(out, found{k, recordTime(k)})
@@ -193,13 +193,14 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		showError(err, a.r.window())
 		return
 	}
+	a.r.showOpenedFit("")
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
 	a.r.message(T("Restored your unsaved work"))
 	a.r.changed()
-	a.r.showSessionFit()
 	a.save()
+	a.r.showOpenedFold()
 }
 
 // setAside keeps a declined autosave under previousPrefix, with the
@@ -225,6 +226,8 @@ type autosaveRoom interface {
 	room
 	storeView()
 	applyView()
-	// showSessionFit shows the curve-fitting lab the restored session holds.
-	showSessionFit()
+	// showOpenedFit shows the curve-fitting lab the autosave held.
+	showOpenedFit(name string)
+	// showOpenedFold shows the fold of the lab restored, last.
+	showOpenedFold()
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+
+	"perceptronlab/param"
 )
 
 // pressKey delivers a key as the desktop driver does: to the focused
@@ -45,7 +47,7 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	c, f := e.win.Canvas(), e.side.modelP().settings
-	pick(t, c, f.order, int(perceptron.Cyclic))
+	pick(t, c, f.row(param.Order).pick, int(perceptron.Cyclic))
 	if c.Focused() != nil {
 		t.Fatalf("after a choice the dropdown keeps the focus (%T)", c.Focused())
 	}
@@ -64,7 +66,7 @@ func TestEscReleasesADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	c, f := e.win.Canvas(), e.side.modelP().settings
-	c.Focus(f.order) // as a Tab into the form does
+	c.Focus(f.row(param.Order).pick) // as a Tab into the form does
 	pressKey(c, fyne.KeyEscape)
 	if c.Focused() != nil {
 		t.Fatalf("Esc left the focus on %T", c.Focused())

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/param"
 )
 
 // cvForm is what the two cross-validation steppers share, the curve fit's
@@ -96,15 +97,15 @@ func (c *cvForm) enable(on bool) {
 func (c *cvForm) setting(over lab.CVParam) (lab.CVSetting, error) {
 	st := lab.CVSetting{Kind: lab.CVKind(max(c.kind.SelectedIndex(), 0)), Over: over, Shuffle: c.shuffle.Checked}
 	var err error
-	if st.S, err = strconv.Atoi(c.s.Text); err != nil && st.Kind == lab.CVKFold {
-		return st, errors.New(T("S must be a whole number ≥ 2"))
+	if st.S, err = param.Folds.ParseInt(c.s.Text); err != nil && st.Kind == lab.CVKFold {
+		return st, err
 	}
-	if st.Frac, err = strconv.ParseFloat(c.frac.Text, 64); err != nil && st.Kind == lab.CVHoldOut {
+	if st.Frac, err = param.ParseFinite(c.frac.Text); err != nil && st.Kind == lab.CVHoldOut {
 		return st, errors.New(T("the test fraction must be a number between 0 and 1"))
 	}
-	seed, err := strconv.ParseUint(c.seed.Text, 10, 32)
+	seed, err := param.CVSeed.Parse(c.seed.Text)
 	if err != nil {
-		return st, errors.New(T("the seed must be a whole number from 0 to 4294967295"))
+		return st, err
 	}
 	st.Seed = uint32(seed)
 	return st, nil

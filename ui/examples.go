@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"perceptronlab/lab"
 	"strconv"
 
@@ -56,9 +55,9 @@ func (e *explorer) openExample(name string) {
 
 // askSeparable asks for the size, gap and seed of a random separable set.
 func (e *explorer) askSeparable() {
-	n := &widget.Entry{Text: strconv.Itoa(lab.ExampleN), Validator: positiveInt}
+	n := &widget.Entry{Text: strconv.Itoa(lab.ExampleN), Validator: func(s string) error { _, err := exampleWhole(T("Points"), s); return err }}
 	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := param.Gap.Parse(s); return err }}
-	seed := &widget.Entry{Text: strconv.Itoa(lab.ExampleSeed), Validator: positiveInt}
+	seed := &widget.Entry{Text: strconv.Itoa(lab.ExampleSeed), Validator: func(s string) error { _, err := exampleWhole(T("Seed"), s); return err }}
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Points"), n),
 		{Text: T("Gap"), Widget: gap, HintText: T("the distance between the classes")},
@@ -68,22 +67,17 @@ func (e *explorer) askSeparable() {
 		if !ok {
 			return
 		}
-		nv, _ := strconv.Atoi(n.Text)
+		nv, _ := exampleWhole(T("Points"), n.Text)
 		g, _ := param.Gap.Parse(gap.Text)
-		sv, _ := strconv.ParseUint(seed.Text, 10, 64)
-		set := dataset.Separable(nv, 2, g, sv)
+		sv, _ := exampleWhole(T("Seed"), seed.Text)
+		set := dataset.Separable(int(nv), 2, g, uint64(sv))
 		e.confirmReplace(T("Random separable data"), func() { e.loadExample(T("Random separable data"), set, e.exampleSettings(set)) })
 	}, e.win)
 }
 
-// positiveInt accepts a whole number from 1 to 100000.
-func positiveInt(s string) error {
-	v, err := strconv.Atoi(s)
-	if err != nil || v < 1 || v > 100000 {
-		return errors.New(T("a whole number from 1 to 100000"))
-	}
-	return nil
-}
+// exampleWhole reads the random data's number of points or seed, named
+// name: a whole number from 1 to 100000.
+func exampleWhole(name, s string) (int64, error) { return wholeIn(name, s, 1, 100000) }
 
 // loadExample makes set the session's data (undoable) and frames it.
 func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {

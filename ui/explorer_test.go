@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+
+	"perceptronlab/param"
 )
 
 // newTestExplorer opens the explorer in a test window of a realistic size.
@@ -144,8 +146,8 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 		t.Errorf("tab %q, menu %q not relabelled", e.side.tab("model").Text, e.win.MainMenu().Items[0].Label)
 	}
 	f := e.side.modelP().settings
-	if f.form.Selected != T("Primal") || f.order.Selected != T("cyclic") {
-		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.order.Selected)
+	if f.form.Selected != T("Primal") || f.row(param.Order).pick.Selected != T("cyclic") {
+		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.row(param.Order).pick.Selected)
 	}
 	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")

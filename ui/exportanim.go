@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"perceptronlab/figure"
 	"perceptronlab/report"
@@ -116,9 +117,9 @@ func (d *animDialog) defaultEvery() int {
 
 // checkEvery accepts a whole number ≥ 1 that makes at most maxAnimFrames.
 func (d *animDialog) checkEvery(s string) error {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || n < 1 {
-		return errors.New(T("want a whole number ≥ 1"))
+	n, err := d.readEvery(s)
+	if err != nil {
+		return err
 	}
 	if f := d.frameCount(n); f > maxAnimFrames {
 		return fmt.Errorf(T("%d frames are too many (at most %d): draw fewer updates"), f, maxAnimFrames)
@@ -126,10 +127,16 @@ func (d *animDialog) checkEvery(s string) error {
 	return nil
 }
 
+// readEvery reads a frame's step n: a whole number ≥ 1.
+func (d *animDialog) readEvery(s string) (int, error) {
+	n, err := wholeIn("n", s, 1, math.MaxInt32)
+	return int(n), err
+}
+
 // showFrames says how many frames the GIF will have.
 func (d *animDialog) showFrames() {
-	n, err := strconv.Atoi(strings.TrimSpace(d.every.Text))
-	if err != nil || n < 1 {
+	n, err := d.readEvery(d.every.Text)
+	if err != nil {
 		d.frames.SetText("")
 		return
 	}
@@ -142,7 +149,7 @@ func (d *animDialog) onExport() {
 		showError(err, d.r.window())
 		return
 	}
-	n, _ := strconv.Atoi(strings.TrimSpace(d.every.Text))
+	n, _ := d.readEvery(d.every.Text)
 	c := animChoice{size: animSizes[max(0, d.size.SelectedIndex())], every: n, legend: d.legend.Checked}
 	if d.whole.Checked && d.r.trainAll() {
 		c.every = d.defaultEvery() // the whole run may have many more updates

@@ -87,8 +87,8 @@ func (e *explorer) track() func() {
 func (d *figureDialog) buildUI() {
 	c := d.r.figureChoice()
 	d.preset = &widget.Select{Options: presetNames(), OnChanged: d.onPreset}
-	d.width, d.height = d.intEntry(c.w, 1, 20000), d.intEntry(c.h, 1, 20000)
-	d.dpi = d.intEntry(c.dpi, 10, 2400)
+	d.width, d.height = d.intEntry(T("Width (pixels)"), c.w, 1, 20000), d.intEntry(T("Height (pixels)"), c.h, 1, 20000)
+	d.dpi = d.intEntry("dpi", c.dpi, 10, 2400)
 	d.title = &widget.Entry{Text: c.title, PlaceHolder: T("optional")}
 	d.legend = &widget.Check{Text: T("Legend"), Checked: c.legend}
 	form := container.New(layout.NewFormLayout(),
@@ -112,22 +112,22 @@ func (d *figureDialog) buildUI() {
 	d.showPreset()
 }
 
-// intEntry returns an entry for a whole number in lo…hi, starting at v;
-// editing it makes the size a custom one.
-func (d *figureDialog) intEntry(v, lo, hi int) *widget.Entry {
-	e := &widget.Entry{Text: strconv.Itoa(v), Validator: func(s string) error { _, err := wholeIn(s, lo, hi); return err }}
+// intEntry returns an entry for a whole number in lo…hi named name,
+// starting at v; editing it makes the size a custom one.
+func (d *figureDialog) intEntry(name string, v, lo, hi int) *widget.Entry {
+	e := &widget.Entry{Text: strconv.Itoa(v), Validator: func(s string) error { _, err := intIn(name, s, lo, hi); return err }}
 	e.ExtendBaseWidget(e)
 	e.OnChanged = func(string) { d.onSizeEdited() }
 	return e
 }
 
-// wholeIn reads a whole number in lo…hi.
-func wholeIn(s string, lo, hi int) (int, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf(T("want a whole number from %d to %d"), lo, hi)
-	}
-	return n, nil
+// size reads the width, the height and the dpi as their entries do
+// (zero for one that is not valid).
+func (d *figureDialog) size() (w, h, dpi int) {
+	w, _ = intIn(T("Width (pixels)"), d.width.Text, 1, 20000)
+	h, _ = intIn(T("Height (pixels)"), d.height.Text, 1, 20000)
+	dpi, _ = intIn("dpi", d.dpi.Text, 10, 2400)
+	return w, h, dpi
 }
 
 // presetNames names figurePresets, then Custom, in the current language.
@@ -158,9 +158,7 @@ func (d *figureDialog) onSizeEdited() {
 
 // showPreset selects the preset the entries match, or Custom.
 func (d *figureDialog) showPreset() {
-	w, _ := strconv.Atoi(d.width.Text)
-	h, _ := strconv.Atoi(d.height.Text)
-	dpi, _ := strconv.Atoi(d.dpi.Text)
+	w, h, dpi := d.size()
 	names := presetNames()
 	name := names[len(names)-1]
 	for i, p := range figurePresets {
@@ -182,9 +180,7 @@ func (d *figureDialog) choice() (figureChoice, error) {
 			return figureChoice{}, err
 		}
 	}
-	w, _ := strconv.Atoi(d.width.Text)
-	h, _ := strconv.Atoi(d.height.Text)
-	dpi, _ := strconv.Atoi(d.dpi.Text)
+	w, h, dpi := d.size()
 	// Each side may be valid and the area still too large (20000 × 20000):
 	// say so here, not after the file is chosen.
 	if err := (figure.FigureOptions{Width: w, Height: h, DPI: float64(dpi)}).Check(); err != nil {

@@ -45,7 +45,6 @@ func (e *explorer) openPath(path string) {
 	}
 	e.rememberFile(path)
 	e.opened(filepath.Base(path))
-	e.showSessionFit()
 }
 
 // isSessionName reports whether a file named name is read as JSON: a
@@ -79,10 +78,12 @@ func (e *explorer) openFitPoints(name string, set *dataset.Set) {
 
 // opened shows the session just opened from the file name.
 func (e *explorer) opened(name string) {
+	e.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
 	e.auto.markSaved()
 	e.applyView()
 	e.status.setMessage(openedMessage(name, e.s.Set()))
 	e.changed()
+	e.showOpenedFold()
 }
 
 // openedMessage is the status line after opening name: the number of
@@ -124,7 +125,11 @@ func (e *explorer) onSaveAs() { e.askSave(nil) }
 
 // askSave asks where to save the session; then runs after a successful save.
 func (e *explorer) askSave(then func()) {
-	e.askSavePath(e.suggestedName(), []string{".json", ".csv"}, func(path string) { e.saveTo(path, then) })
+	exts := []string{".json", ".csv"}
+	if e.inFitMode() {
+		exts = exts[:1]
+	}
+	e.askSavePath(e.suggestedName(), exts, func(path string) { e.saveTo(path, then) })
 }
 
 // suggestedName is the file name the save dialog starts with: a session
@@ -181,6 +186,15 @@ func checkSaveName(path string) error {
 		return nil
 	}
 	return fmt.Errorf(T("%s was not saved: a lab is saved as .json (all of it) or .csv (the points only); end the name with one of them"), filepath.Base(path))
+}
+
+// checkFitSave refuses a .csv while curve fitting is shown: the lab is
+// saved as .json only, and a .csv holds the classifiers' points.
+func (e *explorer) checkFitSave(path string) error {
+	if e.inFitMode() && !isSessionName(path) {
+		return fmt.Errorf(T("%s was not saved: curve fitting is saved as .json, with its points, M and λ; a .csv would hold the classifiers' points"), filepath.Base(path))
+	}
+	return nil
 }
 
 // storeView copies the plane's view into the session, for saving.

@@ -50,9 +50,6 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		return
 	}
 	e.opened(name)
-	if isSessionName(name) {
-		e.showSessionFit()
-	}
 }
 
 // rememberData keeps the layout of the CSV file name, read from data as

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+
+	"perceptronlab/param"
 )
 
 func TestSessionRoundTrip(t *testing.T) {
@@ -210,7 +212,7 @@ func TestKernelSessionRoundTrip(t *testing.T) {
 	e.examplesMenu().Items[5].Action()
 	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[formOf("kernel")])
-	f.param.SetText("0.5")
+	f.row(param.Sigma).entry.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")
 	e.saveTo(path, nil)

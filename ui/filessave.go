@@ -20,6 +20,10 @@ func (e *explorer) saveTo(path string, then func()) {
 		showError(err, e.win)
 		return
 	}
+	if err := e.checkFitSave(path); err != nil {
+		showError(err, e.win)
+		return
+	}
 	e.checkDisk(path, then, func() { e.saveKeeping(path, then) })
 }
 
@@ -92,6 +96,9 @@ func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
 	e.auto.discard()
 	e.auto.markSaved()
 	e.status.setMessage(fmt.Sprintf(T("Saved %s"), filepath.Base(path)))
+	if v := e.fitOn(); v != nil {
+		v.message(e.status.Message())
+	}
 	e.refresh()
 	if then != nil {
 		then()

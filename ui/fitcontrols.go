@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -51,8 +53,10 @@ func newFitControls(v *fitView) *fitControls {
 	c.open = &widget.Button{OnTapped: c.onOpen}
 	c.clear = &widget.Button{OnTapped: c.onClear}
 	c.mLabel, c.lLabel = &widget.Label{}, &widget.Label{}
-	c.m = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM}
-	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda}
+	// A slider's move is one edit, recorded when it ends (a key's step
+	// too: SetValue ends it at once).
+	c.m = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
+	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda, OnChangeEnded: c.onMoved}
 	c.truth = &widget.Check{OnChanged: func(on bool) { v.lab.ShowTruth = on; v.refreshPlane() }}
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}
 	c.resample = &widget.Button{OnTapped: c.onResample}
@@ -110,7 +114,6 @@ func (c *fitControls) onM(m float64) {
 		return
 	}
 	c.v.lab.M = int(m)
-	c.v.r.fitEdited()
 	c.v.dropResample()
 	c.v.refresh()
 }
@@ -120,24 +123,36 @@ func (c *fitControls) onLambda(ln float64) {
 		return
 	}
 	c.v.lab.LnLambda = ln
-	c.v.r.fitEdited()
 	c.v.dropResample()
 	c.v.refresh()
 }
 
+// onMoved records the end of a slider's move for Undo.
+func (c *fitControls) onMoved(float64) {
+	if !c.quiet {
+		c.v.record()
+	}
+}
+
 // onGenerate reads the generator's settings and makes its points.
 func (c *fitControls) onGenerate() {
-	n, err1 := strconv.Atoi(c.n.Text)
-	nt, err2 := strconv.Atoi(c.nTest.Text)
-	sigma, err3 := strconv.ParseFloat(c.sigma.Text, 64)
-	seed, err4 := strconv.ParseUint(c.seed.Text, 10, 64)
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || n < 1 || nt < 0 || n+nt > lab.FitMaxPoints || !(sigma >= 0) {
+	n, err1 := intIn("N", c.n.Text, 1, lab.FitMaxPoints)
+	nt, err2 := intIn(T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
+	sigma, err3 := param.ParseFinite(c.sigma.Text)
+	seed, err4 := wholeIn(T("Seed"), c.seed.Text, 0, math.MaxInt64)
+	if err := cmp.Or(err1, err2, err3, err4); err != nil {
+		dialog.ShowError(err, c.v.r.window())
+		return
+	}
+	if n+nt > lab.FitMaxPoints || sigma < 0 {
 		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
 		return
 	}
-	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: seed})
+	wasDirty := c.v.r.session().Dirty()
+	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: uint64(seed)})
 	c.v.selected = -1
 	c.v.changed()
+	c.v.r.keepClean(wasDirty)
 	c.v.frame()
 }
 
@@ -175,9 +190,11 @@ func (c *fitControls) onResample() {
 
 // loadRegression shows r's points, all for training.
 func (v *fitView) loadRegression(r *dataset.RegressionSet) {
+	wasDirty := v.r.session().Dirty()
 	v.lab.Load(r, nil)
 	v.selected = -1
 	v.changed()
+	v.r.keepClean(wasDirty)
 	v.frame()
 	v.message(fmt.Sprintf(T("Opened %s: %d points"), r.Name, r.Len()))
 }

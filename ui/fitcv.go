@@ -131,6 +131,7 @@ func (c *fitCV) onNext() {
 	s.Next()
 	if s.Pos == s.K()+1 {
 		c.v.lab.Choose(s)
+		c.v.record() // the sliders set to the choice: Undo puts them back
 	}
 	c.v.refresh()
 }

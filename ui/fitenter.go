@@ -2,9 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -30,6 +30,9 @@ type fitModeState struct {
 	// until the lab changes.
 	badLink    string
 	hasBadLink bool
+	// openFold is the fold, from 1, that a file just opened showed, for
+	// showOpenedFold (fitsession.go); 0 for none.
+	openFold int
 }
 
 // inFitMode reports whether the window shows curve fitting.
@@ -54,7 +57,9 @@ func (e *explorer) enterFitMode() {
 	if fm.view == nil {
 		fm.view = newFitView(e)
 	}
-	e.s.SetFit(fm.view.lab) // Save, Open and autosave carry it (fitsession.go)
+	// The session holds the lab from now on, so that Save, autosave and
+	// Ctrl+Q's question cover it (its undo history too), in either mode.
+	e.s.SetFit(fm.view.lab)
 	fm.prev, fm.on = e.win.Content(), true
 	e.win.SetContent(fm.view.content)
 	e.win.Canvas().SetOnTypedKey(fm.view.onKey)
@@ -78,6 +83,13 @@ func (e *explorer) leaveFitMode() {
 	e.refresh()
 }
 
+// fitEdited follows an edit of the curve-fitting lab: the title marks
+// unsaved work, and the autosave keeps it.
+func (e *explorer) fitEdited() {
+	e.refreshTitle()
+	e.auto.schedule()
+}
+
 // fitRestyle follows a change of look or language in the curve-fitting
 // mode.
 func (e *explorer) fitRestyle(relabel bool) {
@@ -96,12 +108,14 @@ func (e *explorer) fitRestyle(relabel bool) {
 func (e *explorer) openFitExample(name string) {
 	e.selectMethod("polyfit")
 	v := e.fitMode.view
+	wasDirty := e.s.Dirty()
 	if err := v.lab.LoadFitExample(name); err != nil {
 		v.message(err.Error())
 		return
 	}
 	v.selected = -1
 	v.changed()
+	e.keepClean(wasDirty)
 	v.frame()
 }
 
@@ -186,7 +200,7 @@ func fitArgFits(spec string) error {
 		return nil // not a spec, or a file of that name
 	}
 	n, _, _ = strings.Cut(n, ":")
-	if v, err := strconv.ParseInt(n, 10, 64); err == nil && v > lab.FitMaxPoints {
+	if v, err := anyWhole("N", n); err == nil && v > lab.FitMaxPoints {
 		return fmt.Errorf(T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
 	}
 	return nil // a malformed spec is for OpenRegression to name
@@ -196,8 +210,8 @@ func fitArgFits(spec string) error {
 func sinSeed(spec string) uint64 {
 	parts := strings.Split(spec, ":")
 	if len(parts) == 4 {
-		if s, err := strconv.ParseUint(parts[3], 10, 64); err == nil {
-			return s
+		if s, err := wholeIn(T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
+			return uint64(s)
 		}
 	}
 	return 1

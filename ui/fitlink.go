@@ -38,6 +38,7 @@ func (e *explorer) openFitLink(fragment string) {
 	e.fitMode.hasBadLink = false
 	e.applyLookOf(l.LinkLook)
 	v.stop()
+	wasDirty := e.s.Dirty()
 	*v.lab = *l.Lab
 	v.selected, v.resample = -1, nil
 	v.cv.load()
@@ -45,6 +46,7 @@ func (e *explorer) openFitLink(fragment string) {
 		v.predictFromLink(*l.Predict)
 	}
 	v.changed()
+	e.keepClean(wasDirty)
 	v.frame()
 	v.message(T("Opened the lab of the link"))
 	if l.Fold > 0 {

@@ -32,14 +32,12 @@ func (e *explorer) act(sc fyne.Shortcut, f func()) func() {
 	}
 }
 
-// shortcuts are the curve-fitting mode's actions, by shortcut name.
+// shortcuts are the curve-fitting mode's actions, by shortcut name. Open,
+// Save and Save As are the window's: a session file holds the lab, and an
+// x,t file opens in curve fitting.
 func (v *fitView) shortcuts() map[string]func() {
-	saveHint := func() { v.message(T("Curve fitting is kept as a link: File ▸ Copy link")) }
 	return map[string]func(){
 		shortcutNew.ShortcutName():            v.controls.onClear,
-		shortcutOpen.ShortcutName():           v.controls.onOpen,
-		shortcutSave.ShortcutName():           saveHint,
-		shortcutSaveAs.ShortcutName():         saveHint,
 		shortcutExport.ShortcutName():         v.exportFigure,
 		shortcutUndo.ShortcutName():           v.undo,
 		shortcutRedo.ShortcutName():           v.redo,
@@ -65,4 +63,54 @@ func (e *explorer) fitTrainMenu(v *fitView) *fyne.Menu {
 		item(T("Next step (Space)"), nil, v.cv.onNext),
 		item(T("Back a step (←)"), nil, v.cv.onPrev),
 		item(T("End cross-validation (Esc)"), nil, v.cv.onStop))
+}
+
+// undo reverts the latest edit of the lab, through the session's history
+// (lab.Session.UndoFit).
+func (v *fitView) undo() {
+	if !v.r.session().UndoFit() {
+		v.message(T("Nothing to undo"))
+		return
+	}
+	v.undone(T("Undone"))
+}
+
+// redo applies the latest undone edit of the lab again.
+func (v *fitView) redo() {
+	if !v.r.session().RedoFit() {
+		v.message(T("Nothing to redo"))
+		return
+	}
+	v.undone(T("Redone"))
+}
+
+// undone shows the lab after Undo or Redo, and says msg.
+func (v *fitView) undone(msg string) {
+	v.selected = -1
+	v.dropResample()
+	v.refresh()
+	v.r.fitEdited()
+	v.message(msg)
+}
+
+// deleteSelected removes the selected point.
+func (v *fitView) deleteSelected() {
+	if v.selected < 0 {
+		v.message(T("Click a point first to select it"))
+		return
+	}
+	v.lab.Delete(v.selected)
+	v.selected = -1
+	v.changed()
+}
+
+// toggleSelected makes the selected point a test point, or a training
+// point again.
+func (v *fitView) toggleSelected() {
+	if v.selected < 0 {
+		v.message(T("Click a point first to select it"))
+		return
+	}
+	v.lab.ToggleTest(v.selected)
+	v.changed()
 }

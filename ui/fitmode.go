@@ -49,7 +49,6 @@ type fitView struct {
 	fitErr      error
 	resample    []*selection.Poly // the resampled fits shown, nil for none
 	resampleMsg string            // the message that describes them
-	history     fitHistory        // Undo and Redo of point edits (fitundo.go)
 	exportKind  fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
 
 	cancel context.CancelFunc // cancels the resampling or CV under way
@@ -64,7 +63,7 @@ func newFitView(e fitRoom) *fitView {
 	v.plane.OnAdd = v.onAdd
 	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
 	v.plane.OnMove = v.onMove
-	v.plane.OnDragEnd = func(int) { v.history.record(v.lab); v.r.fitEdited(); v.refreshViews() }
+	v.plane.OnDragEnd = func(int) { v.record(); v.refreshViews() }
 	v.plane.Translate = fitLegend
 	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
 	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -90,7 +89,6 @@ func newFitView(e fitRoom) *fitView {
 	split.Offset = 0.6
 	v.content = split
 	v.relabel()
-	v.history.last = snapOf(v.lab)
 	return v
 }
 
@@ -120,12 +118,21 @@ func (v *fitView) relabel() {
 	v.refresh()
 }
 
-// changed follows a change of the data: resampled fits no longer apply.
+// changed follows a change of the data: it is recorded for Undo, and
+// resampled fits no longer apply.
 func (v *fitView) changed() {
-	v.history.record(v.lab)
-	v.r.fitEdited()
+	v.record()
 	v.dropResample()
 	v.refresh()
+}
+
+// record records a change of the lab in the session's undo history
+// (lab.Session.RecordFit: nothing when nothing changed), which also
+// makes it unsaved work: the title marks it, autosave keeps it, and
+// Ctrl+Q asks before it is lost.
+func (v *fitView) record() {
+	v.r.session().RecordFit()
+	v.r.fitEdited()
 }
 
 // refresh refits and redraws the plane, the strip and the linked views.
@@ -339,8 +346,12 @@ type fitRoom interface {
 	track() func()
 	leaveFitMode()
 	inFitMode() bool
-	// fitEdited marks the session's work unsaved (fitsession.go).
+	// fitEdited follows an edit of the lab: the title's unsaved mark and
+	// the autosave.
 	fitEdited()
+	// keepClean marks the session saved after a change that put nothing
+	// of the user's at stake (nothing was unsaved before it).
+	keepClean(wasDirty bool)
 	setProjector(on bool)
 	toggleFullScreen()
 }

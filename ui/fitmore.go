@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +13,7 @@ import (
 
 	"perceptronlab/algo/selection"
 	"perceptronlab/figure"
+	"perceptronlab/param"
 )
 
 // fitMore is the rest of Li Hang's chapter 1 beside the curve fit: the
@@ -164,10 +164,11 @@ func (m *fitMore) lossesFigure() figure.SeriesFigure {
 
 // refreshBound computes ε from d, N, δ and the N needed for ε.
 func (m *fitMore) refreshBound() {
-	d, e1 := strconv.ParseFloat(m.d.Text, 64)
-	n, e2 := strconv.Atoi(m.n.Text)
-	delta, e3 := strconv.ParseFloat(m.delta.Text, 64)
-	eps, e4 := strconv.ParseFloat(m.eps.Text, 64)
+	d, e1 := param.ParseFinite(m.d.Text)
+	n64, e2 := anyWhole("N", m.n.Text)
+	delta, e3 := param.ParseFinite(m.delta.Text)
+	eps, e4 := param.ParseFinite(m.eps.Text)
+	n := int(n64)
 	if e1 != nil || e2 != nil || e3 != nil || e4 != nil {
 		m.boundText.SetText(T("d, N, δ and ε must be numbers"))
 		return

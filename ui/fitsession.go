@@ -1,42 +1,65 @@
 package ui
 
-// Curve fitting's lab is part of the session (lab.Session.Fit): Save, Open
-// and autosave carry it in the session file's "fit" section, and its
-// edits are unsaved work, so that Ctrl+Q and closing the window ask, as
-// they do for the classifiers' labs. Once curve fitting has been shown,
-// the session keeps its lab, also after the window goes back to a
-// classifier: a file saved then holds both, and nothing made is lost.
+import (
+	"fmt"
+)
 
-// fitEdited marks the session unsaved after an edit of the curve-fitting
-// lab, retitles the window and schedules an autosave.
-func (e *explorer) fitEdited() {
-	e.s.MarkUnsaved()
-	e.refreshTitle()
-	e.auto.schedule()
-}
+// Curve fitting in the session file: the session holds the window's lab
+// (lab.Session.SetFit, from the first time curve fitting is shown), so
+// Save, Save As, autosave and Ctrl+Q's question cover it as they cover
+// the classifiers' points. A file that holds a lab opens in curve
+// fitting.
 
-// showSessionFit shows what a session file just opened holds: its
-// curve-fitting lab, in curve fitting, at the fold the file showed; a file
-// without one shows the classifiers.
-func (e *explorer) showSessionFit() {
-	l, fold := e.s.Fit(), e.s.FitFold()
-	if l == nil {
+// showOpenedFit shows the curve-fitting lab of the file the session has
+// just opened, named name ("" for an autosave): the window's lab takes
+// its points, M, λ and settings (one edit, which Undo takes back), and
+// curve fitting shows it at the fold the file showed. A file without a
+// lab leaves the window's lab in the session and shows the classifiers'
+// points it opened. The fold is shown by showOpenedFold.
+func (e *explorer) showOpenedFit(name string) {
+	f, fold := e.s.Fit(), e.s.FitFold()
+	if f == nil {
+		if v := e.fitMode.view; v != nil {
+			e.s.SetFit(v.lab)
+		}
 		e.leaveFitMode()
 		return
 	}
 	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	v.stop()
-	if l != v.lab {
-		*v.lab = *l
-	}
-	e.s.SetFit(v.lab)
+	*v.lab = *f
+	e.s.SetFit(v.lab) // the window's lab, with its undo history
 	v.selected, v.resample = -1, nil
-	v.history = fitHistory{last: snapOf(v.lab)}
 	v.cv.load()
-	v.refresh()
+	v.changed()
+	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
 	v.frame()
-	if fold > 0 {
+	if name != "" {
+		v.message(fmt.Sprintf(T("Opened %s: %d points"), name, len(v.lab.Points)))
+	}
+	e.fitMode.openFold = fold
+}
+
+// showOpenedFold cross-validates the lab just opened again and shows the
+// fold its file showed, if any, on the stepper's tab. It runs last, once
+// the window has shown what it opened: the cross-validation ends on
+// another goroutine.
+func (e *explorer) showOpenedFold() {
+	fold := e.fitMode.openFold
+	e.fitMode.openFold = 0
+	if v := e.fitOn(); v != nil && fold > 0 {
+		v.tabs.SelectIndex(fitCVTab)
 		v.cv.startAt(fold - 1)
+	}
+}
+
+// keepClean marks the session saved after a change that put nothing of
+// the user's at stake: an example, generated points or a link opened
+// while nothing was unsaved, as loadExample does for the classifiers.
+func (e *explorer) keepClean(wasDirty bool) {
+	if !wasDirty {
+		e.s.MarkSaved()
+		e.refreshTitle()
 	}
 }

@@ -1,76 +1,229 @@
 package ui
 
 import (
+	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"perceptronlab/lab"
 	"perceptronlab/param"
 )
 
-// Issue 26: curve fitting's lab is unsaved work like a classifier's: an
-// edit of it makes closing the window ask, where before the window closed
-// with no prompt and the work was gone.
-func TestFitEditAsksBeforeClosing(t *testing.T) {
-	a := test.NewTempApp(t)
-	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
-	e.auto.moveTo(t.TempDir())
-	t.Cleanup(func() { waitFitJobs(e) })
-	e.selectMethod("polyfit")
-	if !e.inFitMode() || e.s.Dirty() {
-		t.Fatalf("entering curve fitting: mode %v, dirty %v", e.inFitMode(), e.s.Dirty())
+// TestFitUndoCoversEveryEdit checks that Ctrl+Z and Ctrl+Shift+Z in
+// curve fitting take back and redo, one at a time, a move of the M
+// slider, of the ln λ slider, a key's step of M, Generate and a point
+// placed, through the session's history, with the title's unsaved mark
+// following.
+func TestFitUndoCoversEveryEdit(t *testing.T) {
+	e, v := enterFit(t)
+	if e.s.Dirty() {
+		t.Fatal("an example opened is unsaved work")
 	}
-	e.fitMode.view.controls.m.SetValue(5)
-	if !e.s.Dirty() || !strings.HasPrefix(e.win.Title(), "•") {
-		t.Fatalf("after M = 5: dirty %v, title %q", e.s.Dirty(), e.win.Title())
+	type state struct {
+		m  int
+		ln float64
+		n  int
 	}
-	e.onClose()
-	top := e.win.Canvas().Overlays().Top()
-	if e.closed.Load() || top == nil || !strings.Contains(overlayText(top), T("Unsaved changes")) {
-		t.Fatalf("closing after a fit edit: closed %v, dialog %v", e.closed.Load(), top)
+	now := func() state { return state{v.lab.M, v.lab.LnLambda, len(v.lab.Points)} }
+	var before []state
+	for _, edit := range []func(){
+		func() { v.controls.m.SetValue(9) },
+		func() { v.controls.lnLambda.SetValue(-18) },
+		func() { v.onKey(&fyne.KeyEvent{Name: fyne.KeyUp}) },
+		func() { v.controls.onGenerate() },
+		func() { v.onAdd(0.5, 0.5, 1) },
+	} {
+		before = append(before, now())
+		edit()
+	}
+	after := now()
+	if after.m != 10 || after.ln != -18 || after.n != 31 {
+		t.Fatalf("after the edits: %+v", after)
+	}
+	if !e.s.Dirty() || !strings.HasPrefix(e.win.Title(), "• ") {
+		t.Errorf("edits of the fit: dirty %v, title %q", e.s.Dirty(), e.win.Title())
+	}
+	for i := len(before) - 1; i >= 0; i-- {
+		typeShortcut(t, e, shortcutUndo)
+		if got := now(); got != before[i] {
+			t.Fatalf("Ctrl+Z %d: %+v, want %+v", len(before)-i, got, before[i])
+		}
+		if v.controls.m.Value != float64(before[i].m) || v.controls.lnLambda.Value != before[i].ln {
+			t.Errorf("Ctrl+Z %d: the sliders at M %g, ln λ %g", len(before)-i, v.controls.m.Value, v.controls.lnLambda.Value)
+		}
+	}
+	if e.s.Dirty() || strings.HasPrefix(e.win.Title(), "• ") {
+		t.Errorf("every edit undone: dirty %v, title %q", e.s.Dirty(), e.win.Title())
+	}
+	for range before {
+		typeShortcut(t, e, shortcutRedo)
+	}
+	if got := now(); got != after {
+		t.Errorf("Ctrl+Shift+Z of every edit: %+v, want %+v", got, after)
+	}
+	if e.s.CanUndo() {
+		t.Error("the fit's edits reached the classifiers' history")
 	}
 }
 
-// Issue 26: a curve-fitting lab saved as a session file opens again in
-// curve fitting, the same (points, M, ln λ), and so does its autosave.
-func TestFitLabSavedOpensAgain(t *testing.T) {
-	e, v := enterFit(t)
-	v.controls.m.SetValue(9)
-	v.controls.lnLambda.SetValue(-18)
-	path := filepath.Join(t.TempDir(), "fit.json")
-	e.saveTo(path, nil)
-	if e.s.Dirty() {
-		t.Fatal("saved, still dirty")
+// TestFitQuitAsksAboutUnsavedWork checks that Ctrl+Q asks before a
+// chapter-1 lab's unsaved edits are lost, as it asks for the
+// classifiers' points, and closes at once when nothing is at stake: an
+// example opened, or the lab saved.
+func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
+	a := test.NewTempApp(t)
+	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
+	e.auto.moveTo(t.TempDir())
+	e.openFitExample("bishop11")
+	e.onClose()
+	if !e.closed.Load() {
+		t.Fatal("an example just opened did not close")
 	}
-	check := func(name string, e2 *explorer) {
-		t.Helper()
-		v2 := e2.fitMode.view
-		if !e2.inFitMode() || v2 == nil {
-			t.Fatalf("%s: not in curve fitting", name)
-		}
-		if !slices.Equal(v2.lab.Points, v.lab.Points) || v2.lab.M != 9 || v2.lab.LnLambda != v.lab.LnLambda {
-			t.Errorf("%s: M %d ln λ %v, %d points; want M 9 ln λ %v, %d points", name, v2.lab.M, v2.lab.LnLambda, len(v2.lab.Points), v.lab.LnLambda, len(v.lab.Points))
-		}
-		if v2.controls.m.Value != 9 {
-			t.Errorf("%s: the M slider shows %v", name, v2.controls.m.Value)
-		}
-	}
-	e2 := secondWindow(t, e)
-	t.Cleanup(func() { waitFitJobs(e2) })
-	e2.openPath(path)
-	check("opened", e2)
 
-	v.controls.m.SetValue(9) // unchanged: no edit
-	v.controls.m.SetValue(4)
+	e, v := enterFit(t)
+	v.onAdd(0.5, 0.5, 1)
+	typeShortcut(t, e, shortcutQuit)
+	top := e.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(overlayText(top), T("Unsaved changes")) {
+		t.Fatal("Ctrl+Q with a point placed in curve fitting did not ask")
+	}
+	top.Hide()
+	e.saveTo(filepath.Join(t.TempDir(), "fit.json"), nil)
+	if e.s.Dirty() {
+		t.Fatal("saved, yet unsaved")
+	}
+	e.leaveFitMode()
+	e.selectMethod("polyfit")
+	v.controls.m.SetValue(5)
+	e.leaveFitMode()
+	if !e.s.Dirty() {
+		t.Error("M changed, then curve fitting left: the work counts as saved")
+	}
+}
+
+// TestFitSavedAndOpenedComesBackTheSame saves a curve-fitting lab (its
+// own points, M, λ, the stepper at fold 2) with Save, opens the file in
+// another window, and checks that it comes back the same, in curve
+// fitting at that fold; Undo there takes the opened lab back.
+func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
+	e, v := enterFit(t)
+	v.onAdd(0.55, 1.1, 1)
+	v.onAdd(0.35, -0.4, -1)
 	v.controls.m.SetValue(9)
+	v.controls.lnLambda.SetValue(-11.5)
+	v.cv.onStart()
+	v.jobs.Wait()
+	v.cv.onNext()
+	path := filepath.Join(t.TempDir(), "chapter1.json")
+	e.pickSave = func(name string, exts []string, then func(string)) {
+		if !slices.Equal(exts, []string{".json"}) {
+			t.Errorf("curve fitting's save dialog offers %q", exts)
+		}
+		then(path)
+	}
+	typeShortcut(t, e, shortcutSave)
+	if e.s.Dirty() || e.s.Path != path {
+		t.Fatalf("Ctrl+S: dirty %v, path %q", e.s.Dirty(), e.s.Path)
+	}
+
+	e2 := newTestExplorer(t)
+	e2.openPath(path)
+	if !e2.inFitMode() {
+		t.Fatal("a saved curve-fitting lab did not open in curve fitting")
+	}
+	v2 := e2.fitMode.view
+	v2.jobs.Wait()
+	sameFitLab(t, v2.lab, v.lab)
+	if v2.lab.Step.Pos != 1 || v2.tabs.SelectedIndex() != fitCVTab {
+		t.Errorf("the stepper at %d on tab %d, want 1 on the Cross-validation tab", v2.lab.Step.Pos, v2.tabs.SelectedIndex())
+	}
+	if e2.s.Dirty() || e2.s.Fit() != v2.lab {
+		t.Errorf("opened: dirty %v, the session holds the window's lab %v", e2.s.Dirty(), e2.s.Fit() == v2.lab)
+	}
+	typeShortcut(t, e2, shortcutUndo)
+	if g := lab.DefaultFitGen(); len(v2.lab.Points) != g.N+g.NTest || v2.lab.M != 3 || !v2.lab.Truth {
+		t.Errorf("Undo after Open: M %d, %d points, want the lab before it", v2.lab.M, len(v2.lab.Points))
+	}
+
+	// A .csv in curve fitting would hold the classifiers' points alone.
+	csv := filepath.Join(t.TempDir(), "chapter1.csv")
+	e.saveTo(csv, nil)
+	if _, err := os.Stat(csv); err == nil {
+		t.Error("curve fitting saved as .csv")
+	}
+}
+
+// sameFitLab fails unless got holds want's points, M and λ.
+func sameFitLab(t *testing.T, got, want *lab.FitLab) {
+	t.Helper()
+	if !slices.Equal(got.Points, want.Points) || got.M != want.M || math.Abs(got.LnLambda-want.LnLambda) > 1e-12 {
+		t.Errorf("lab: M %d, ln λ %g, %d points; want M %d, ln λ %g, %d points",
+			got.M, got.LnLambda, len(got.Points), want.M, want.LnLambda, len(want.Points))
+	}
+}
+
+// TestFitAutosaveRestoresTheLab crashes a window with an edited
+// curve-fitting lab and restores its autosave in another: curve fitting
+// comes back with the points, M and λ, as unsaved work.
+func TestFitAutosaveRestoresTheLab(t *testing.T) {
+	e, v := enterFit(t)
+	v.onAdd(0.5, 1.4, 1)
+	v.controls.m.SetValue(7)
+	v.controls.lnLambda.SetValue(-9)
 	left := crash(t, e)
-	e3 := secondWindow(t, e)
-	t.Cleanup(func() { waitFitJobs(e3) })
-	e3.auto.onRestore(left, true)
-	check("restored", e3)
+	e2 := secondWindow(t, e)
+	e2.auto.onRestore(left, true)
+	if !e2.inFitMode() {
+		t.Fatal("the autosave of curve fitting restored no curve fitting")
+	}
+	sameFitLab(t, e2.fitMode.view.lab, v.lab)
+	if !e2.s.Dirty() {
+		t.Error("restored work is not unsaved work")
+	}
+}
+
+// TestSessionWithoutFitLeavesCurveFitting opens a classifiers' session
+// file from curve fitting: the window shows its points, and the lab it
+// left stays in the session, unsaved work still.
+func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
+	other := newTestExplorer(t)
+	other.s.AddPoint([]float64{1, 2}, 1)
+	path := filepath.Join(t.TempDir(), "points.json")
+	if err := other.s.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	e, v := enterFit(t)
+	v.controls.m.SetValue(6)
+	e.openPath(path)
+	if e.inFitMode() || e.s.Set().Len() != 1 {
+		t.Fatalf("fit mode %v, %d points", e.inFitMode(), e.s.Set().Len())
+	}
+	if e.s.Fit() != v.lab || !e.s.Dirty() {
+		t.Errorf("the lab left: held %v, dirty %v", e.s.Fit() == v.lab, e.s.Dirty())
+	}
+}
+
+// TestFitSliderTakesMsOneLimit opens a link with M = 20, past the old
+// slider's 12: the slider shows it, and Up stops at param.M's 30.
+func TestFitSliderTakesMsOneLimit(t *testing.T) {
+	e := newTestExplorer(t)
+	e.openFitLink("fit=1&polyfit.m=20")
+	v := e.fitMode.view
+	if v.lab.M != 20 || v.controls.m.Value != 20 {
+		t.Fatalf("M = 20 by link: lab %d, slider %g", v.lab.M, v.controls.m.Value)
+	}
+	for range 15 {
+		v.onKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	}
+	if v.lab.M != int(param.M.Max) || v.controls.m.Max != float64(param.M.Max) {
+		t.Errorf("Up past the end: M %d, slider to %g; want %d", v.lab.M, v.controls.m.Max, param.M.Max)
+	}
 }
 
 // waitFitJobs waits for curve fitting's drawings in e, which measure text

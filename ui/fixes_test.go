@@ -13,6 +13,8 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+
+	"perceptronlab/param"
 )
 
 func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
@@ -68,7 +70,7 @@ func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	e := newTestExplorer(t)
 	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
-	f.eta.SetText("0.5")
+	f.row(param.Eta).entry.SetText("0.5")
 	e.examplesMenu().Items[5].Action() // circles
 	if ts := e.s.Settings(); ts.Form != formOf("kernel") || ts.Eta != 0.5 {
 		t.Errorf("loading circles reset the settings to %+v", ts)

@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/scene"
+
+	"perceptronlab/param"
 )
 
 // menuItem runs the Examples menu's item called label, or fails.
@@ -87,11 +89,12 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 		t.Error("Epoch still enabled, or the Gram tab still shown, in the k-NN form")
 	}
 	e.side.tabs.Select(e.side.tab("tree"))
-	f.nnK.SetText("3")
+	f.row(param.K).entry.SetText("3")
 	if e.s.Settings().K != 3 || e.side.treeP().problem.Visible() {
 		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.treeP().problem.Text)
 	}
-	f.nnK.SetText("4") // more than the 3 points
+	f.row(param.K).entry.SetText("4") // more than the 3 points
+	// param.K's one message
 	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "number of points 3, got 4") {
 		t.Errorf("k = 4 for 3 points: problem %q", e.side.treeP().problem.Text)
 	}
@@ -212,7 +215,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, T("Li Hang, Example 3.1 (Lp distances)"))
-	p := e.side.modelP().settings.nnP
+	p := e.side.modelP().settings.row(param.P).entry
 	for _, c := range []struct {
 		p       string
 		nearest int

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/param"
 	"perceptronlab/scene"
 )
 
@@ -259,7 +260,7 @@ func (e *explorer) snapQuery(q []float64) []float64 {
 	}
 	for j, v := range q {
 		if places >= 0 {
-			q[j], _ = strconv.ParseFloat(strconv.FormatFloat(v, 'f', int(min(places, 15)), 64), 64)
+			q[j], _ = param.ParseFinite(strconv.FormatFloat(v, 'f', int(min(places, 15)), 64)) // the nearest float64 to the decimal
 		} else {
 			step := math.Pow(10, -places)
 			q[j] = math.Round(v/step) * step

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/algo/perceptron"
+
+	"perceptronlab/param"
 )
 
 // TestNovikoffStatedOnlyWhereItHolds starts Example 2.1 from w₀ = (300,
@@ -33,7 +35,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	for _, eta := range []string{"1", "5"} {
 		f.w0.SetText("0, 0")
 		f.b0.SetText("0")
-		f.eta.SetText(eta)
+		f.row(param.Eta).entry.SetText(eta)
 		e.ctl.reset()
 		test.Tap(e.bar.endBtn)
 		settle(t, e)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/param"
 )
 
 // pointRowAt renders row i of the Points table through its own callbacks.
@@ -77,7 +79,7 @@ func TestPointsTableBuildsExample21(t *testing.T) {
 		r.y.SetSelected(pt[2])
 	}
 	f := e.side.modelP().settings
-	f.order.SetSelectedIndex(1) // first: every scan from x₁, as the book
+	f.row(param.Order).pick.SetSelectedIndex(1) // first: every scan from x₁, as the book
 	tapN(e.bar.stepBtn, 8)
 	if st := e.s.Training().State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Errorf("trained on the typed points: k = %d, w = %v, b = %v; the book has 7, (1, 1), −3", st.K, st.W, st.B)

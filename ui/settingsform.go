@@ -13,23 +13,19 @@ import (
 	"perceptronlab/param"
 )
 
-// settingsForm edits the training settings: form, η, order and seed, the
-// start w₀ and b₀, and no-bias. A valid change applies at once and starts
-// the training again; an invalid entry shows why and changes nothing.
+// settingsForm edits the training settings: the method, a row for each
+// parameter the methods' specs declare (specrow.go), the start w₀ and b₀,
+// and no-bias. A valid change applies at once and starts the training
+// again; an invalid entry shows why and changes nothing.
 type settingsForm struct {
 	r settingsRoom
 
-	form           *choice
-	eta, seed      *widget.Entry
-	w0, b0         *widget.Entry
-	order, kernel  *choice
-	param          *widget.Entry // σ of the RBF kernel, or the polynomial degree
-	noBias         *widget.Check
-	nnK, nnP       *widget.Entry // k-NN's k and p (settingsknn.go)
-	keyForm, keyOr *widget.Label
-	keySeed        *widget.Label
-	keyK, keyParam *widget.Label
-	content        fyne.CanvasObject
+	form    *choice
+	rows    []*specRow // one per spec, in formSpecs' order
+	w0, b0  *widget.Entry
+	noBias  *widget.Check
+	keyForm *widget.Label
+	content fyne.CanvasObject
 
 	d        int  // the dimension w₀ is read in
 	updating bool // set while load writes the widgets, so they apply nothing
@@ -47,31 +43,21 @@ func newSettingsForm(e settingsRoom) *settingsForm {
 // buildUI creates the form's widgets.
 func (f *settingsForm) buildUI() {
 	f.form = newChoice(f.onChanged)
-	f.order = newChoice(f.onChanged)
-	f.eta = f.entry(func(s string) error { _, err := param.Eta.Parse(s); return err })
-	f.seed = f.entry(func(s string) error { _, err := param.Seed.Parse(s); return err })
 	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
 	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
-	f.kernel = newChoice(f.onKernel)
-	f.param = f.entry(func(s string) error { _, _, err := f.parseParam(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
-	f.newKNNEntries()
-	keyNNK, keyNNP := knnKeys()
+	f.keyForm = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	objs := []fyne.CanvasObject{f.keyForm, f.form}
+	for _, s := range formSpecs() {
+		r := newSpecRow(s, f.onChanged)
+		f.rows = append(f.rows, r)
+		objs = append(objs, r.label, r.widget())
+	}
 	bold := fyne.TextStyle{Bold: true}
-	f.keyForm, f.keyOr, f.keySeed = &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}
-	f.keyK, f.keyParam = &widget.Label{TextStyle: bold}, &widget.Label{TextStyle: bold}
-	f.content = container.New(layout.NewFormLayout(),
-		f.keyForm, f.form,
-		f.keyK, f.kernel,
-		f.keyParam, f.param,
-		keyNNK, f.nnK,
-		keyNNP, f.nnP,
-		&widget.Label{Text: param.Eta.Symbol, TextStyle: bold}, f.eta,
-		f.keyOr, f.order,
-		f.keySeed, f.seed,
-		&widget.Label{Text: "w₀", TextStyle: bold}, f.w0,
+	objs = append(objs, &widget.Label{Text: "w₀", TextStyle: bold}, f.w0,
 		&widget.Label{Text: "b₀", TextStyle: bold}, f.b0,
 		layout.NewSpacer(), f.noBias)
+	f.content = container.New(layout.NewFormLayout(), objs...)
 }
 
 // entry returns an entry that validates with check and applies on change.
@@ -82,11 +68,17 @@ func (f *settingsForm) entry(check func(string) error) *widget.Entry {
 	return e
 }
 
+// row returns the row of spec s, or nil.
+func (f *settingsForm) row(s param.Spec) *specRow {
+	if i := slices.IndexFunc(f.rows, func(r *specRow) bool { return r.spec == s }); i >= 0 {
+		return f.rows[i]
+	}
+	return nil
+}
+
 // relabel sets the form's texts in the current language.
 func (f *settingsForm) relabel() {
 	f.keyForm.SetText(T("Form"))
-	f.keyOr.SetText(T("Order"))
-	f.keySeed.SetText(T("Seed"))
 	f.noBias.SetText(T("No bias (b = 0)"))
 	f.fresh = false
 	f.updating = true
@@ -94,13 +86,9 @@ func (f *settingsForm) relabel() {
 	i := slices.Index(f.form.Options, f.form.Selected)
 	f.form.Options = formNames()
 	f.form.SetSelected(f.form.Options[max(i, 0)])
-	j := f.order.SelectedIndex()
-	f.order.SetOptions([]string{T("cyclic"), T("first"), T("random")})
-	f.order.SetSelectedIndex(max(j, 0))
-	k := f.kernel.SelectedIndex()
-	f.kernel.SetOptions([]string{T("Gaussian (RBF)"), T("Polynomial")})
-	f.kernel.SetSelectedIndex(max(k, 0))
-	f.keyK.SetText(T("Kernel"))
+	for _, r := range f.rows {
+		r.relabel()
+	}
 }
 
 // load shows ts, in dimension d, without applying anything.
@@ -113,56 +101,16 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	defer func() { f.updating = false }()
 	f.d = d
 	f.form.SetSelected(f.form.Options[formIndex(ts.Form)])
-	f.order.SetSelectedIndex(int(ts.Order))
-	setIfChanged(f.eta, param.Eta.Format(ts.Eta), func(s string) bool { v, err := param.Eta.Parse(s); return err == nil && v == ts.Eta })
-	setIfChanged(f.seed, param.Seed.Format(ts.Seed), nil)
+	for _, r := range f.rows {
+		r.load(ts.Value(r.spec))
+	}
 	setIfChanged(f.w0, vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
 	})
 	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
-	f.loadKernel(ts)
-	f.loadKNN(ts)
 	f.enable(ts)
-}
-
-// loadKernel shows the kernel and its parameter.
-func (f *settingsForm) loadKernel(ts lab.TrainSettings) {
-	if ts.KernelName == "poly" {
-		f.kernel.SetSelectedIndex(1)
-		f.keyParam.SetText(T("Degree"))
-		setIfChanged(f.param, param.KernelDegree.FormatInt(ts.KernelDegree), nil)
-		return
-	}
-	f.kernel.SetSelectedIndex(0)
-	f.keyParam.SetText(param.Sigma.Symbol)
-	setIfChanged(f.param, param.Sigma.Format(ts.Sigma), func(s string) bool { v, err := param.Sigma.Parse(s); return err == nil && v == ts.Sigma })
-}
-
-// onKernel switches the kernel, showing the parameter it had.
-func (f *settingsForm) onKernel(string) {
-	if f.updating {
-		return
-	}
-	ts := f.shown
-	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
-	f.updating = true
-	f.loadKernel(ts)
-	f.updating = false
-	f.onChanged("")
-}
-
-// parseParam reads the kernel parameter: σ for the RBF kernel, the degree
-// for the polynomial one, each with its one parse (package param).
-func (f *settingsForm) parseParam(s string) (sigma float64, degree int, err error) {
-	sigma, degree = f.shown.Sigma, f.shown.KernelDegree
-	if f.kernel.SelectedIndex() == 1 {
-		degree, err = param.KernelDegree.ParseInt(s)
-		return sigma, degree, err
-	}
-	sigma, err = param.Sigma.Parse(s)
-	return sigma, degree, err
 }
 
 // setIfChanged writes text into e unless e already says the same thing in
@@ -174,15 +122,34 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 	e.SetText(text)
 }
 
-// enable greys out what does not apply: the seed outside the random order,
-// w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and b₀ without a bias.
+// enable greys out what does not apply: a parameter the method does not
+// own (its registry entry's specs), one its kernel or order does not use
+// (rowApplies), w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and
+// outside the perceptron, b₀ without a bias.
 func (f *settingsForm) enable(ts lab.TrainSettings) {
-	setEnabled(f.seed, ts.Order == perceptron.Random)
+	m := ts.Form.Method()
+	for _, r := range f.rows {
+		r.enable(m.Entry.Owns(r.spec) && rowApplies(r.spec, ts))
+	}
 	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
-	setEnabled(f.b0, !ts.NoBias)
-	setEnabled(f.kernel, ts.Form.Owns(param.Sigma)) // the parameters the method owns (lab.Methods)
-	setEnabled(f.param, ts.Form.Owns(param.Sigma))
-	f.enableKNN(ts)
+	setEnabled(f.b0, !ts.NoBias && ts.Form.Trains())
+	setEnabled(f.noBias, ts.Form.Trains())
+}
+
+// rowApplies reports whether a parameter the method owns is used with
+// the others' values: the seed only in the random order, σ only with the
+// RBF kernel, the degree and c only with the polynomial one. The specs
+// say what each value is; which values use which is the method's.
+func rowApplies(s param.Spec, ts lab.TrainSettings) bool {
+	switch s {
+	case param.Seed:
+		return ts.Order == perceptron.Random
+	case param.Sigma:
+		return ts.KernelName == "rbf"
+	case param.KernelDegree, param.Coef0:
+		return ts.KernelName == "poly"
+	}
+	return true
 }
 
 func setEnabled(w fyne.Disableable, on bool) {
@@ -200,29 +167,38 @@ func (f *settingsForm) onChanged(string) {
 	}
 	if ts, ok := f.read(); ok {
 		f.r.applySettings(ts)
-		if now := f.r.session().Settings(); now.Form != ts.Form {
+		now := f.r.session().Settings()
+		if now.Form != ts.Form {
 			f.fresh = false // a method with a mode of its own took the window: the menu shows the session's method again
 			f.load(now, f.d)
+		} else {
+			f.enable(now) // a choice (kernel, order) may make another row apply
 		}
 	}
 }
 
 // read returns the settings the form shows; ok is false when a field is
-// not valid.
+// not valid. A row's value goes into the settings through its spec
+// (lab.TrainSettings.SetValue) only where it differs, so that the
+// defaults of parameters kept in Params are not written out.
 func (f *settingsForm) read() (lab.TrainSettings, bool) {
-	eta, err1 := param.Eta.Parse(f.eta.Text)
-	seed, err2 := param.Seed.Parse(f.seed.Text)
-	w0, err3 := lab.ParseVector(f.w0.Text, f.d)
-	b0, err4 := lab.ParseReal(f.b0.Text)
-	sigma, degree, err5 := f.parseParam(f.param.Text)
+	w0, err1 := lab.ParseVector(f.w0.Text, f.d)
+	b0, err2 := lab.ParseReal(f.b0.Text)
 	ts := f.r.session().Settings() // what the form does not show is kept
-	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || !f.readKNN(&ts) {
+	if err1 != nil || err2 != nil {
 		return lab.TrainSettings{}, false
 	}
-	ts.Eta, ts.Seed, ts.W0, ts.B0, ts.NoBias, ts.Sigma, ts.KernelDegree = eta, seed, w0, b0, f.noBias.Checked, sigma, degree
-	ts.KernelName = []string{"rbf", "poly"}[max(f.kernel.SelectedIndex(), 0)]
+	for _, r := range f.rows {
+		v, err := r.read() // k > N is reported by the kd-tree tab: points may yet be added
+		if err != nil {
+			return lab.TrainSettings{}, false
+		}
+		if r.spec.FormatValue(v) != r.spec.FormatValue(ts.Value(r.spec)) && ts.SetValue(r.spec, v) != nil {
+			return lab.TrainSettings{}, false
+		}
+	}
+	ts.W0, ts.B0, ts.NoBias = w0, b0, f.noBias.Checked
 	ts.Form = formAt(slices.Index(f.form.Options, f.form.Selected))
-	ts.Order = perceptron.Order(max(f.order.SelectedIndex(), 0))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil
 	}

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+
+	"perceptronlab/param"
 )
 
 // The values of Li Hang's Example 2.1 (Table 2.1) and Example 2.2
@@ -151,15 +153,15 @@ func TestEtaEntryIsValidated(t *testing.T) {
 	e := newTestExplorer(t)
 	f := e.side.modelP().settings
 	for _, bad := range []string{"0", "-1", "abc", ""} {
-		f.eta.SetText(bad)
-		if f.eta.Validate() == nil {
+		f.row(param.Eta).entry.SetText(bad)
+		if f.row(param.Eta).entry.Validate() == nil {
 			t.Errorf("η = %q accepted", bad)
 		}
 		if e.s.Settings().Eta != 1 {
 			t.Errorf("η = %q changed the settings to %v", bad, e.s.Settings().Eta)
 		}
 	}
-	f.eta.SetText("0.5")
+	f.row(param.Eta).entry.SetText("0.5")
 	if e.s.Settings().Eta != 0.5 {
 		t.Errorf("η = 0.5 gave %v", e.s.Settings().Eta)
 	}
@@ -330,11 +332,11 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 		t.Errorf("f(x) shows %q", e.side.modelP().formula.Text)
 	}
 	// The polynomial kernel, of the spec's default degree 3 (the command line's).
-	f.kernel.SetSelectedIndex(1)
+	f.row(param.KernelName).pick.SetSelectedIndex(1) // Polynomial
 	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 3 {
 		t.Fatalf("polynomial kernel: %+v", ts)
 	}
-	f.param.SetText("0")
+	f.row(param.KernelDegree).entry.SetText("0")
 	if e.s.Settings().KernelDegree != 3 {
 		t.Error("degree 0 was accepted")
 	}

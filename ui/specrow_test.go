@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"perceptronlab/dataset"
+	"perceptronlab/method"
+	"perceptronlab/param"
+)
+
+// TestSettingsRowsFromSpecs checks the Model tab's settings form against
+// the specs of the methods it offers, in English and in Chinese: a row
+// per parameter, labelled by its spec; an entry that refuses what the
+// spec's parse refuses, with the spec's own message; a dropdown of a
+// choice's options in the spec's words; and rows greyed out where the
+// method chosen does not own the parameter.
+func TestSettingsRowsFromSpecs(t *testing.T) {
+	e := newTestExplorer(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, lang := range []string{"en", "zh"} {
+		SetLanguage(lang)
+		f := e.side.modelP().settings
+		for _, s := range []param.Spec{param.Eta, param.Order, param.Seed, param.KernelName, param.Sigma,
+			param.KernelDegree, param.Coef0, param.K, param.P} {
+			name, _, _ := s.Describe()
+			r := f.row(s)
+			if r == nil {
+				t.Fatalf("no row for %s", name)
+			}
+			if r.label.Text != s.Label(lang) {
+				t.Errorf("%s: %s row labelled %q, want %q", lang, name, r.label.Text, s.Label(lang))
+			}
+		}
+		opts := f.row(param.KernelName).pick.Options
+		if want := param.KernelName.OptionLabel("rbf", lang); !slices.Contains(opts, want) || len(opts) != len(param.KernelName.Options) {
+			t.Errorf("%s: kernel options %q, want the spec's, with %q", lang, opts, want)
+		}
+		if f.row(param.NBLambda) != nil {
+			t.Error("naive Bayes's λ has a row beside the Table tab's")
+		}
+	}
+	SetLanguage("en")
+	f := e.side.modelP().settings
+	deg := f.row(param.KernelDegree).entry
+	_, want := param.KernelDegree.ParseValue("11")
+	deg.SetText("11")
+	if err := deg.Validate(); err == nil || err.Error() != want.Error() {
+		t.Errorf("degree 11: the entry says %v, want the spec's %q", err, want)
+	}
+	if ts := e.s.Settings(); ts.KernelDegree != int(param.KernelDegree.Default) {
+		t.Errorf("an invalid degree applied, or the default is not the spec's %d: %d", param.KernelDegree.Default, ts.KernelDegree)
+	}
+	deg.SetText("3")
+	f.form.SetSelected(f.form.Options[formOf("knn")])
+	if !f.row(param.Eta).entry.Disabled() || f.row(param.K).entry.Disabled() {
+		t.Error("k-NN chosen: η enabled or k disabled") // k-NN owns k and p, not η
+	}
+	f.form.SetSelected(f.form.Options[formOf("kernel")])
+	f.row(param.KernelName).pick.SetSelectedIndex(slices.Index(param.KernelName.Options, "poly"))
+	f.row(param.Coef0).entry.SetText("0.5")
+	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.Value(param.Coef0) != 0.5 {
+		t.Errorf("the kernel form's c: %s kernel, c = %v", ts.KernelName, ts.Value(param.Coef0))
+	}
+}
+
+// The test method of TestMethodFromSpecAlone, known only to this file: an
+// int, a real and a choice parameter.
+var (
+	uiSpecN = &param.Int{Name: "n", Symbol: "n", Doc: "a whole `n` from 1 to 9", Min: 1, Max: 9, Default: 2, En: "Count n", Zh: "个数 n"}
+	uiSpecX = &param.Real{Name: "x", Symbol: "x", Doc: "a real `x` > 0", Min: 0, Default: 1, En: "Width x", Zh: "宽度 x"}
+	uiSpecC = &param.Choice{Name: "c", Symbol: "c", Doc: "a choice `c`: a or b", Options: []string{"a", "b"}, Default: "a",
+		OptEn: []string{"Option A", "Option B"}, OptZh: []string{"选项甲", "选项乙"}, En: "Choice c", Zh: "选择 c"}
+	uiSpecMethod = &method.Method{Name: "specalone", Title: "Spec alone", TitleZh: "仅规格", Task: dataset.Classification,
+		Specs: []param.Spec{uiSpecN, uiSpecX, uiSpecC}, Uses: method.Window}
+)
+
+// TestMethodFromSpecAlone (ui's part, issue 26): a method registered with
+// the registry's one call gets its rows in the settings form from its
+// specs alone: labels in English and Chinese, an entry validated by the
+// spec's parse with its message, a dropdown of the choice's options, and
+// its values read and written through the settings; unregistered, the
+// form has no row of it.
+func TestMethodFromSpecAlone(t *testing.T) {
+	remove, err := method.Register(uiSpecMethod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { SetLanguage("en") })
+	form := func() *settingsForm {
+		e := newTestExplorer(t)
+		ts := e.s.Settings()
+		ts.Params = param.Values{"specalone.n": int64(7), "specalone.x": 0.25, "specalone.c": "b"}
+		e.s.SetSettings(ts)
+		e.refresh()
+		return e.side.modelP().settings
+	}
+	for _, lang := range []string{"en", "zh"} {
+		SetLanguage(lang)
+		f := form()
+		n, x, c := f.row(uiSpecN), f.row(uiSpecX), f.row(uiSpecC)
+		if n == nil || x == nil || c == nil {
+			t.Fatalf("%s: rows n %v, x %v, c %v", lang, n != nil, x != nil, c != nil)
+		}
+		for _, r := range []*specRow{n, x, c} {
+			if r.label.Text != r.spec.Label(lang) {
+				t.Errorf("%s: row labelled %q, want %q", lang, r.label.Text, r.spec.Label(lang))
+			}
+		}
+		if n.entry == nil || x.entry == nil || c.pick == nil {
+			t.Fatalf("%s: n and x want entries, c a dropdown", lang)
+		}
+		if n.entry.Text != "7" || x.entry.Text != "0.25" || c.pick.Selected != uiSpecC.OptionLabel("b", lang) {
+			t.Errorf("%s: rows show %q, %q, %q; want the settings' 7, 0.25, %q", lang, n.entry.Text, x.entry.Text, c.pick.Selected, uiSpecC.OptionLabel("b", lang))
+		}
+		if want := []string{uiSpecC.OptionLabel("a", lang), uiSpecC.OptionLabel("b", lang)}; !slices.Equal(c.pick.Options, want) {
+			t.Errorf("%s: options %q, want %q", lang, c.pick.Options, want)
+		}
+		_, want := uiSpecN.ParseValue("10")
+		n.entry.SetText("10")
+		if err := n.entry.Validate(); err == nil || err.Error() != want.Error() {
+			t.Errorf("%s: n = 10: %v, want %q", lang, err, want)
+		}
+		n.entry.SetText("5")
+		ts, ok := f.read()
+		if !ok || ts.Params["specalone.n"] != int64(5) || ts.Params["specalone.x"] != 0.25 || ts.Params["specalone.c"] != "b" {
+			t.Errorf("%s: the form reads %v, %v", lang, ok, ts.Params)
+		}
+		if !n.entry.Disabled() {
+			t.Errorf("%s: the primal form enables the test method's row", lang)
+		}
+	}
+	remove()
+	SetLanguage("en")
+	f := form()
+	for _, r := range f.rows {
+		if slices.Contains(uiSpecMethod.Specs, r.spec) {
+			t.Errorf("unregistered, the form has a row %q", r.label.Text)
+		}
+	}
+	var _ fyne.CanvasObject = f.content
+}

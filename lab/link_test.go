@@ -125,7 +125,7 @@ func TestLinkCarriesStateReplayCannotReach(t *testing.T) {
 
 func TestLinkLookRoundTrip(t *testing.T) {
 	on, off := true, false
-	l := &Link{Set: dataset.Bias1D(), Settings: DefaultSettings(), View: &ViewRect{-1.5, 6.25, -2, 3.123456e-9},
+	l := &Link{Set: dataset.Bias1D(), Settings: DefaultSettings(), View: &ViewRect{-1.5, 6.25, -2, 3.125},
 		Lang: "en", Projector: &off, Dark: &on, Show: []string{"line", "margin"}}
 	l.Settings.Form, l.Settings.Eta, l.Settings.Seed, l.Settings.W0 = Dual, 0.1, 42, []float64{0.5}
 	frag, err := l.Fragment()

@@ -152,9 +152,9 @@ func cells(r []string) string {
 // writeLook writes the view, the layers, the language and the modes.
 func (l *Link) writeLook(w *fragmentWriter) {
 	if v := l.View; v != nil {
-		// The view asked for, not the one widened to a window's shape: a
-		// link read in another window keeps it exactly.
-		w.put("view", nums([]float64{v.XMin, v.XMax, v.YMin, v.YMax}))
+		// The view asked for, not the one widened to a window's shape, to
+		// a ten-thousandth of its width and height (viewNums).
+		w.put("view", viewNums(v))
 	}
 	if l.Show != nil {
 		w.put("show", strings.Join(l.Show, ","))

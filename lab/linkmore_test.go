@@ -1,23 +1,45 @@
 package lab
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// A link keeps the view it gives exactly, in the fewest digits.
-func TestLinkViewExact(t *testing.T) {
-	l, err := ParseLink("#points=1,2,1&view=-1,5,-0.1,0.30000000000000004")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := *l.View; v != (ViewRect{XMin: -1, XMax: 5, YMin: -0.1, YMax: 0.30000000000000004}) {
-		t.Errorf("view read as %+v", v)
-	}
-	frag, _ := l.Fragment()
-	if !strings.Contains(frag, "view=-1,5,-0.1,0.30000000000000004") {
-		t.Errorf("the view was written as %s", frag)
+// Issue 27, fault 14: a link wrote the view with sixteen decimals
+// (0.30000000000000004, a zoom's arithmetic). It is written to a
+// ten-thousandth of the view's width and height, and a view already short
+// is written exactly.
+func TestLinkViewShort(t *testing.T) {
+	for _, c := range []struct{ view, want string }{
+		{"-1,5,-0.1,0.30000000000000004", "view=-1,5,-0.1,0.3"},
+		{"-1.2345678912345,3.9999999999999996,0,1", "view=-1.2346,4,0,1"},
+		{"-1,5,-0.1,0.3", "view=-1,5,-0.1,0.3"},
+		{"1e15,1.000000000000002e15,0,1", "view=1e+15,1000000000000002,0,1"},
+	} {
+		l, err := ParseLink("#points=1,2,1&view=" + c.view)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := *l.View
+		frag, _ := l.Fragment()
+		if !strings.Contains(frag, c.want) {
+			t.Errorf("view %s was written as %s, want %s", c.view, frag, c.want)
+			continue
+		}
+		back, err := ParseLink(frag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := *back.View
+		dx, dy := (v.XMax-v.XMin)*viewShare, (v.YMax-v.YMin)*viewShare
+		if math.Abs(w.XMin-v.XMin) > dx || math.Abs(w.XMax-v.XMax) > dx || math.Abs(w.YMin-v.YMin) > dy || math.Abs(w.YMax-v.YMax) > dy {
+			t.Errorf("view %s read back as %+v: a side moved by more than a ten-thousandth", c.view, w)
+		}
+		if again, _ := back.Fragment(); again != frag {
+			t.Errorf("view %s written again as %s, first %s", c.view, again, frag)
+		}
 	}
 }
 

@@ -39,11 +39,13 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 	if st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || !e2.look.svm || e2.s.Dirty() {
 		t.Errorf("the link opened at k = %d, w = %v, b = %v, svm shown %v, dirty %v", st.K, st.W, st.B, e2.look.svm, e2.s.Dirty())
 	}
-	// The plane keeps the view's x range (to the link's seven digits) and
-	// may show more in y, as its height follows the panels under it.
+	// The plane keeps the view's x range (to the link's ten-thousandth of
+	// the width) and may show more in y, as its height follows the panels
+	// under it.
 	v, v2 := e.plane.View(), e2.plane.View()
-	if same := func(a, b float64) bool { return math.Abs(a-b) <= 1e-6*math.Abs(a) }; !same(v.XMin, v2.XMin) ||
-		!same(v.XMax, v2.XMax) || v2.YMin > v.YMin+1e-6 || v2.YMax < v.YMax-1e-6 {
+	dx, dy := (v.XMax-v.XMin)*1e-4, (v.YMax-v.YMin)*1e-4
+	if same := func(a, b float64) bool { return math.Abs(a-b) <= dx }; !same(v.XMin, v2.XMin) ||
+		!same(v.XMax, v2.XMax) || v2.YMin > v.YMin+dy || v2.YMax < v.YMax-dy {
 		t.Errorf("the link opened with view %+v, want %+v", v2, v)
 	}
 	noView := func(u string) string {

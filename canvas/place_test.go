@@ -25,7 +25,8 @@ func decimals(v float64) int {
 // TestPlaceFreeReadsAsDecimals: a point placed or dragged freely is the
 // clicked place rounded to one pixel's decade (100 px a unit here: two
 // decimals), within half a pixel, with no binary noise such as
-// 3.2999998974939313 = float64(float32(3.3)).
+// 3.2999998974939313 = float64(float32(3.3)); so is a query (k-NN's
+// or naive Bayes's x), which a link carries too.
 func TestPlaceFreeReadsAsDecimals(t *testing.T) {
 	p, w := newTestPlane(t)
 	p.Snap = false
@@ -56,6 +57,10 @@ func TestPlaceFreeReadsAsDecimals(t *testing.T) {
 	p.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(400, 100)}, Button: desktop.MouseButtonPrimary})
 	p.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(433.37, 89.99)}, Dragged: fyne.NewDelta(33.37, -10.01)})
 	check("drag of x1", 433.37, 89.99)
+	p.OnQuery = func(x, y float64) bool { got = [2]float64{x, y}; return true }
+	p.QueryMode = true
+	click(p, 211.11, 311.17, desktop.MouseButtonPrimary, 0)
+	check("query", 211.11, 311.17)
 	_ = w
 }
 

@@ -239,7 +239,7 @@ func (p *Plane) query(pr press) bool {
 		!(p.QueryMode || pr.mod&fyne.KeyModifierShortcutDefault != 0) {
 		return false
 	}
-	x, y := p.built.ToPlane(pr.at.X, pr.at.Y)
+	x, y := p.placed(pr.at, pr.mod) // exact, as a placed point is
 	return p.OnQuery(x, y)
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // onAdd adds a point where the plane was clicked.
@@ -18,7 +19,7 @@ func (e *explorer) onAdd(x, y, label float64) {
 	case 2:
 		p = []float64{x, y}
 	default:
-		e.status.setMessage(T("Points can be placed by clicking only in 1-D and 2-D data"))
+		e.status.setMessage(i18n.T("Points can be placed by clicking only in 1-D and 2-D data"))
 		return
 	}
 	e.s.AddPoint(p, label)
@@ -30,7 +31,7 @@ func (e *explorer) onAdd(x, y, label float64) {
 // "converged" never stands under a misclassified point.
 func (e *explorer) edited() {
 	if e.s.Training().State().K > 0 {
-		e.status.setMessage(fmt.Sprintf(T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
+		e.status.setMessage(fmt.Sprintf(i18n.T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
 			e.s.Training().Misclassified(), e.s.Set().Len()))
 	}
 	e.changed()
@@ -81,7 +82,7 @@ func (e *explorer) deleteSelected() {
 		e.edited()
 		return
 	}
-	e.status.setMessage(T("Click a point first to select it"))
+	e.status.setMessage(i18n.T("Click a point first to select it"))
 }
 
 // flipSelected flips the label of the selected point.
@@ -91,17 +92,17 @@ func (e *explorer) flipSelected() {
 		e.edited()
 		return
 	}
-	e.status.setMessage(T("Click a point first to select it"))
+	e.status.setMessage(i18n.T("Click a point first to select it"))
 }
 
 // undo reverts the latest edit.
 func (e *explorer) undo() {
 	id := e.s.LastEdit()
 	if !e.s.Undo() {
-		e.status.setMessage(T("Nothing to undo"))
+		e.status.setMessage(i18n.T("Nothing to undo"))
 		return
 	}
-	e.status.setMessage(T("Undone"))
+	e.status.setMessage(i18n.T("Undone"))
 	e.changed()
 	e.examples.undone(e, id)
 }
@@ -109,10 +110,10 @@ func (e *explorer) undo() {
 // redo applies the latest undone edit again.
 func (e *explorer) redo() {
 	if !e.s.Redo() {
-		e.status.setMessage(T("Nothing to redo"))
+		e.status.setMessage(i18n.T("Nothing to redo"))
 		return
 	}
-	e.status.setMessage(T("Redone"))
+	e.status.setMessage(i18n.T("Redone"))
 	e.changed()
 	e.examples.redone(e)
 }
@@ -145,7 +146,7 @@ func (e *explorer) toggleFullScreen() { e.win.SetFullScreen(!e.win.FullScreen())
 // setLanguage switches the interface language and remembers the choice.
 func (e *explorer) setLanguage(l string) {
 	e.app.Preferences().SetString(prefLanguage, l)
-	SetLanguage(l)
+	i18n.SetLanguage(l)
 }
 
 // setProjector switches projector mode.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 	"slices"
 	"strings"
 
@@ -52,9 +53,9 @@ func (p *alphaPanel) relabel() { p.refresh() }
 func (p *alphaPanel) refresh() {
 	s := p.r.session()
 	if s.Settings().Form.DualForm() {
-		p.caption.SetText(T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
+		p.caption.SetText(i18n.T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
-		p.caption.SetText(T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
+		p.caption.SetText(i18n.T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
 	}
 	p.sum.SetText(sumText(s))
 	u := s.Training().State().Updated
@@ -130,10 +131,10 @@ func sumText(s *lab.Session) string {
 	}
 	text := lhs + " = " + joinTerms(terms) + " = " + vec(w)
 	if !floats.EqualApprox(w, st.W, 1e-9*(1+floats.Norm(w, math.Inf(1)))) {
-		text += "\n" + T("(points have moved since those updates, so the sum is not the current w)")
+		text += "\n" + i18n.T("(points have moved since those updates, so the sum is not the current w)")
 	}
 	if s.Settings().NoBias {
-		return text + "\n" + T("b = 0 (no bias)")
+		return text + "\n" + i18n.T("b = 0 (no bias)")
 	}
 	return text + "\n" + blhs + " = " + num(b)
 }
@@ -144,7 +145,7 @@ func joinTerms(terms []string) string {
 	case len(terms) == 0:
 		return "0"
 	case len(terms) > maxTerms:
-		return strings.Join(terms[:maxTerms], " ") + " " + fmt.Sprintf(T("… (%d terms)"), len(terms))
+		return strings.Join(terms[:maxTerms], " ") + " " + fmt.Sprintf(i18n.T("… (%d terms)"), len(terms))
 	}
 	return strings.Join(terms, " ")
 }

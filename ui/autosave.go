@@ -13,6 +13,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/ui/i18n"
 )
 
 // autosaveDelay is how long after the latest edit or training step the
@@ -83,7 +85,7 @@ func (a *autosaver) save() {
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.r.message(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -180,8 +182,8 @@ func (a *autosaver) offerRestore() {
 	if err != nil {
 		return
 	}
-	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.window())
+	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.window())
 }
 
 // onRestore restores the autosave at path, or sets it aside.
@@ -199,7 +201,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
-	a.r.message(T("Restored your unsaved work"))
+	a.r.message(i18n.T("Restored your unsaved work"))
 	a.r.changed()
 	a.save()
 	a.r.showOpenedFold()

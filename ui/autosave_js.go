@@ -14,6 +14,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/ui/i18n"
 )
 
 // Autosave in the browser: each tab keeps its unsaved work in the page's
@@ -110,7 +112,7 @@ func (a *autosaver) save() {
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.r.message(fmt.Sprintf(T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -177,8 +179,8 @@ func (a *autosaver) offerRestore() {
 		return
 	}
 	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
-	msg := fmt.Sprintf(T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
-	dialog.ShowConfirm(T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.window())
+	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.window())
 }
 
 // onRestore restores an autosave, or sets it aside.
@@ -197,7 +199,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 	a.r.session().Path = ""
 	a.r.session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
-	a.r.message(T("Restored your unsaved work"))
+	a.r.message(i18n.T("Restored your unsaved work"))
 	a.r.changed()
 	a.save()
 	a.r.showOpenedFold()

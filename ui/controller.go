@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/ui/i18n"
 )
 
 // defaultSpeed is the animation speed a new window starts with, in updates
@@ -84,7 +85,7 @@ func (c *controller) epoch() {
 	}
 	n, err := c.r.session().Training().Epoch()
 	if c.after(n > 0 && c.r.session().Training().State().Status == perceptron.Running, err) {
-		c.r.message(fmt.Sprintf(T("Epoch: %d updates, k = %d"), n, c.r.session().Training().State().K))
+		c.r.message(fmt.Sprintf(i18n.T("Epoch: %d updates, k = %d"), n, c.r.session().Training().State().K))
 	}
 	c.spawnLP()
 }
@@ -97,7 +98,7 @@ func (c *controller) reset() {
 		return
 	}
 	c.r.session().Training().Reset()
-	c.r.message(T("Back to the start: w = w₀, b = b₀"))
+	c.r.message(i18n.T("Back to the start: w = w₀, b = b₀"))
 	c.r.refresh()
 	c.r.autosave()
 }
@@ -123,7 +124,7 @@ func (c *controller) toggleRun() {
 func (c *controller) pause() {
 	c.paused = c.runID
 	c.stop()
-	c.r.message(T("Paused"))
+	c.r.message(i18n.T("Paused"))
 	c.r.refresh()
 }
 
@@ -138,7 +139,7 @@ func (c *controller) trainToEnd() {
 		c.after(false, err)
 		return
 	}
-	c.r.message(T("Training… (Enter or Pause stops)"))
+	c.r.message(i18n.T("Training… (Enter or Pause stops)"))
 	c.start(func(ctx context.Context, id int) { c.runToEnd(ctx, id, r) })
 }
 
@@ -199,9 +200,9 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 // finishRun shows the result of a run to the end.
 func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err error, sep separable) {
 	if !c.r.session().Training().FinishRun(r, res) {
-		c.r.message(T("The data changed while training; press Train to end again"))
+		c.r.message(i18n.T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
-		c.r.message(fmt.Sprintf(T("Stopped at k = %d"), c.r.session().Training().State().K))
+		c.r.message(fmt.Sprintf(i18n.T("Stopped at k = %d"), c.r.session().Training().State().K))
 	} else {
 		c.r.message(endMessage(res.Status, c.r.session().Training().State().K, sep))
 	}
@@ -213,7 +214,7 @@ func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err 
 func (c *controller) after(ok bool, err error) bool {
 	switch {
 	case errors.Is(err, lab.ErrNoPoints):
-		c.r.message(T("Add some points first: click on the plane"))
+		c.r.message(i18n.T("Add some points first: click on the plane"))
 	case err != nil:
 		showError(err, c.r.window())
 	case ok:

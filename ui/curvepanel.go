@@ -18,6 +18,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/report"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // curvePanel is the Curve tab: the run's learning curve, Li Hang's loss
@@ -100,9 +101,9 @@ func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // relabel sets the texts in the current language.
 func (p *curvePanel) relabel() {
-	p.caption.SetText(T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
-	p.png.SetText(T("Save PNG…"))
-	p.svg.SetText(T("Save SVG…"))
+	p.caption.SetText(i18n.T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
+	p.png.SetText(i18n.T("Save PNG…"))
+	p.svg.SetText(i18n.T("Save SVG…"))
 	p.key = curveKey{}
 	p.refresh()
 }
@@ -137,7 +138,7 @@ func (p *curvePanel) refresh() {
 		scale = c.Scale()
 	}
 	key := curveKey{version: s.Version(), latest: s.Training().Latest(), k: s.Training().State().K, dropped: s.Training().State().Dropped, status: s.Training().Head().Status,
-		w: int(size.Width * scale), h: int(size.Height * scale), lang: Language(), dark: p.r.currentLook().dark, projector: p.r.currentLook().projector}
+		w: int(size.Width * scale), h: int(size.Height * scale), lang: i18n.Language(), dark: p.r.currentLook().dark, projector: p.r.currentLook().projector}
 	if !p.claim(key) {
 		return
 	}
@@ -180,7 +181,7 @@ func (p *curvePanel) done(key curveKey) (current, again bool) {
 // options are the figure options of a curve w×h pixels in the interface's
 // language.
 func (p *curvePanel) options(w, h int) figure.FigureOptions {
-	return figure.FigureOptions{Width: max(w, 16), Height: max(h, 16), Translate: report.Translator(Language())}
+	return figure.FigureOptions{Width: max(w, 16), Height: max(h, 16), Translate: report.Translator(i18n.Language())}
 }
 
 // show takes a drawn curve, unless a newer one is on its way.
@@ -220,7 +221,7 @@ func (p *curvePanel) onSave(ext string) {
 			showError(err, p.r.window())
 			return
 		}
-		p.r.message(fmt.Sprintf(T("Saved the learning curve to %s"), filepath.Base(path)))
+		p.r.message(fmt.Sprintf(i18n.T("Saved the learning curve to %s"), filepath.Base(path)))
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // cvForm is what the two cross-validation steppers share, the curve fit's
@@ -65,24 +66,24 @@ func (c *cvForm) content(extra ...fyne.CanvasObject) fyne.CanvasObject {
 
 // kinds are the folds' options in the current language, in the order of
 // lab.CVKind.
-func kinds() []string { return []string{T("S-fold"), T("Leave-one-out"), T("Hold-out")} }
+func kinds() []string { return []string{i18n.T("S-fold"), i18n.T("Leave-one-out"), i18n.T("Hold-out")} }
 
 // relabel sets the texts in the current language; rows are the titles of
 // the stepper's own rows.
 func (c *cvForm) relabel(kind lab.CVKind, rows ...string) {
-	c.head.SetText(T("Cross-validation, with the folds of scikit-learn"))
+	c.head.SetText(i18n.T("Cross-validation, with the folds of scikit-learn"))
 	c.kind.Options = kinds()
 	c.kind.SetSelectedIndex(int(kind))
-	for i, s := range append([]string{T("Folds"), "S", T("Test fraction"), "", T("Seed")}, rows...) {
+	for i, s := range append([]string{i18n.T("Folds"), "S", i18n.T("Test fraction"), "", i18n.T("Seed")}, rows...) {
 		c.form.Items[i].Text = s
 	}
 	c.form.Refresh()
-	c.shuffle.Text = T("Shuffle")
+	c.shuffle.Text = i18n.T("Shuffle")
 	c.shuffle.Refresh()
-	c.start.SetText(T("Start"))
-	c.prev.SetText(T("◀ Back"))
-	c.next.SetText(T("Next ▶ (Space)"))
-	c.stop.SetText(T("End"))
+	c.start.SetText(i18n.T("Start"))
+	c.prev.SetText(i18n.T("◀ Back"))
+	c.next.SetText(i18n.T("Next ▶ (Space)"))
+	c.stop.SetText(i18n.T("End"))
 }
 
 // enable enables the stepping buttons while a stepper runs.
@@ -101,7 +102,7 @@ func (c *cvForm) setting(over lab.CVParam) (lab.CVSetting, error) {
 		return st, err
 	}
 	if st.Frac, err = param.ParseFinite(c.frac.Text); err != nil && st.Kind == lab.CVHoldOut {
-		return st, errors.New(T("the test fraction must be a number between 0 and 1"))
+		return st, errors.New(i18n.T("the test fraction must be a number between 0 and 1"))
 	}
 	seed, err := param.CVSeed.Parse(c.seed.Text)
 	if err != nil {
@@ -141,7 +142,7 @@ func cvMeansText(s *lab.CVStepper) string {
 	for i, p := range s.Params {
 		parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(s.Over, p), means[i]))
 	}
-	return fmt.Sprintf(T("The cross-validation score of each candidate is the mean of its %d fold scores: %s."), s.K(), strings.Join(parts, ", "))
+	return fmt.Sprintf(i18n.T("The cross-validation score of each candidate is the mean of its %d fold scores: %s."), s.K(), strings.Join(parts, ", "))
 }
 
 // joinScores writes at most 12 scores, then an ellipsis.
@@ -172,7 +173,7 @@ func (c *cvForm) showScores(s *lab.CVStepper) {
 		best = s.Best()
 	}
 	add := func(a, b string) { c.scores.Add(widget.NewLabel(a)); c.scores.Add(widget.NewLabel(b)) }
-	add("", fmt.Sprintf(pluralT(upto, "mean of %d fold", "mean of %d folds"), upto))
+	add("", fmt.Sprintf(i18n.PluralT(upto, "mean of %d fold", "mean of %d folds"), upto))
 	for i, p := range s.Params {
 		mark := ""
 		if i == best {

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"perceptronlab/ui/i18n"
 )
 
 // dialogLanguage is the language Fyne's dialogs were last set to.
@@ -16,7 +18,7 @@ var dialogLanguage string
 // (LANGUAGE first, on Linux). So LANGUAGE is set for the moment of one such
 // call, with an empty table, and then put back as it was.
 func syncDialogLanguage() {
-	l := Language()
+	l := i18n.Language()
 	if l == dialogLanguage {
 		return
 	}

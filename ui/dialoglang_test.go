@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+
+	"perceptronlab/ui/i18n"
 )
 
 // TestDialogsFollowTheLanguage switches the interface to Chinese and back
@@ -11,7 +13,7 @@ import (
 func TestDialogsFollowTheLanguage(t *testing.T) {
 	t.Setenv("LANGUAGE", "")
 	e := newTestExplorer(t)
-	t.Cleanup(func() { SetLanguage("en"); syncDialogLanguage() })
+	t.Cleanup(func() { i18n.SetLanguage("en"); syncDialogLanguage() })
 	e.setLanguage("zh")
 	if got := lang.L("Cancel"); got != "取消" {
 		t.Errorf("in Chinese Fyne's dialogs say %q for Cancel, want 取消", got)

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 func TestErrorDialogKeepsFileNames(t *testing.T) {
@@ -65,7 +67,7 @@ func TestErrorDialogSaysTheCauseInTheLabsWords(t *testing.T) {
 		if !strings.Contains(got, tc.want+"\n") || strings.Contains(got, "invalid character") || strings.Contains(got, dir) {
 			t.Errorf("%s: dialog says\n%s\nwant the line %q", tc.name, got, tc.want)
 		}
-		if !strings.Contains(got, T("Your points are unchanged.")) {
+		if !strings.Contains(got, i18n.T("Your points are unchanged.")) {
 			t.Errorf("%s: the dialog does not say that the points are unchanged:\n%s", tc.name, got)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/i18n"
 )
 
 // errorText words err for a person, one line per line of its message: a
@@ -42,7 +43,7 @@ func parseErrorText(pe *dataset.ParseError) string {
 	if pe.Line <= 0 {
 		return name + ": " + cause
 	}
-	return fmt.Sprintf(T("%s: line %d: %s"), name, pe.Line, cause)
+	return fmt.Sprintf(i18n.T("%s: line %d: %s"), name, pe.Line, cause)
 }
 
 // jsonCause words an error of the JSON decoder, if err holds one.
@@ -52,15 +53,15 @@ func jsonCause(err error) (string, bool) {
 	switch {
 	case errors.As(err, &se):
 		if c, ok := badCharacter(se.Error()); ok {
-			return fmt.Sprintf(T("not a session file: unexpected %s"), c), true
+			return fmt.Sprintf(i18n.T("not a session file: unexpected %s"), c), true
 		}
-		return T("not a session file: it ends too soon"), true
+		return i18n.T("not a session file: it ends too soon"), true
 	case errors.As(err, &te):
 		field := te.Field
 		if field == "" {
-			field = T("the file")
+			field = i18n.T("the file")
 		}
-		return fmt.Sprintf(T("not a session file: %s holds a %s, want a %s"), field, te.Value, te.Type.Kind()), true
+		return fmt.Sprintf(i18n.T("not a session file: %s holds a %s, want a %s"), field, te.Value, te.Type.Kind()), true
 	}
 	return "", false
 }
@@ -85,9 +86,9 @@ func badCharacter(msg string) (string, bool) {
 func fileCause(err error) string {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return T("there is no such file")
+		return i18n.T("there is no such file")
 	case errors.Is(err, fs.ErrPermission):
-		return T("you may not read or write it here")
+		return i18n.T("you may not read or write it here")
 	}
 	return err.Error()
 }

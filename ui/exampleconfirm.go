@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // Loading an example over the user's points (issue 19, fault 11): the
@@ -33,9 +34,9 @@ func (e *explorer) confirmReplace(name string, load func()) {
 		load()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf(T("%s replaces the %d points on the plane. Undo brings them back."), name, n))
+	msg := widget.NewLabel(fmt.Sprintf(i18n.T("%s replaces the %d points on the plane. Undo brings them back."), name, n))
 	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(T("Replace your points?"), T("Replace"), T("Cancel"), msg, func(ok bool) {
+	d := dialog.NewCustomConfirm(i18n.T("Replace your points?"), i18n.T("Replace"), i18n.T("Cancel"), msg, func(ok bool) {
 		e.examples.ask = nil
 		if ok {
 			load()

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // examplesMenu lists the built-in examples of lab.Examples, the one
@@ -20,12 +21,12 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 		if i > 0 && x.Group != lab.Examples[i-1].Group {
 			items = append(items, fyne.NewMenuItemSeparator())
 		}
-		items = append(items, fyne.NewMenuItem(T(x.Title), func() { e.openExample(x.Name) }))
+		items = append(items, fyne.NewMenuItem(i18n.T(x.Title), func() { e.openExample(x.Name) }))
 	}
 	items = append(items, fyne.NewMenuItemSeparator(), // curve-fitting mode (issue 18)
-		fyne.NewMenuItem(T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { e.openFitExample("lihang14") }),
-		fyne.NewMenuItem(T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") }))
-	return fyne.NewMenu(T("Examples"), items...)
+		fyne.NewMenuItem(i18n.T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { e.openFitExample("lihang14") }),
+		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") }))
+	return fyne.NewMenu(i18n.T("Examples"), items...)
 }
 
 // openExample opens the example called name as the menu does: its points
@@ -47,31 +48,31 @@ func (e *explorer) openExample(name string) {
 		showError(err, e.win)
 		return
 	}
-	e.confirmReplace(T(x.Label()), func() {
-		e.loadExample(T(x.Label()), set, x.Settings(e.exampleSettings(set)))
+	e.confirmReplace(i18n.T(x.Label()), func() {
+		e.loadExample(i18n.T(x.Label()), set, x.Settings(e.exampleSettings(set)))
 		e.exampleExtras(x)
 	})
 }
 
 // askSeparable asks for the size, gap and seed of a random separable set.
 func (e *explorer) askSeparable() {
-	n := &widget.Entry{Text: strconv.Itoa(lab.ExampleN), Validator: func(s string) error { _, err := exampleWhole(T("Points"), s); return err }}
+	n := &widget.Entry{Text: strconv.Itoa(lab.ExampleN), Validator: func(s string) error { _, err := exampleWhole(i18n.T("Points"), s); return err }}
 	gap := &widget.Entry{Text: "1", Validator: func(s string) error { _, err := param.Gap.Parse(s); return err }}
-	seed := &widget.Entry{Text: strconv.Itoa(lab.ExampleSeed), Validator: func(s string) error { _, err := exampleWhole(T("Seed"), s); return err }}
+	seed := &widget.Entry{Text: strconv.Itoa(lab.ExampleSeed), Validator: func(s string) error { _, err := exampleWhole(i18n.T("Seed"), s); return err }}
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Points"), n),
-		{Text: T("Gap"), Widget: gap, HintText: T("the distance between the classes")},
-		widget.NewFormItem(T("Seed"), seed),
+		widget.NewFormItem(i18n.T("Points"), n),
+		{Text: i18n.T("Gap"), Widget: gap, HintText: i18n.T("the distance between the classes")},
+		widget.NewFormItem(i18n.T("Seed"), seed),
 	}
-	dialog.ShowForm(T("Random separable data"), T("Create"), T("Cancel"), items, func(ok bool) {
+	dialog.ShowForm(i18n.T("Random separable data"), i18n.T("Create"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		nv, _ := exampleWhole(T("Points"), n.Text)
+		nv, _ := exampleWhole(i18n.T("Points"), n.Text)
 		g, _ := param.Gap.Parse(gap.Text)
-		sv, _ := exampleWhole(T("Seed"), seed.Text)
+		sv, _ := exampleWhole(i18n.T("Seed"), seed.Text)
 		set := dataset.Separable(int(nv), 2, g, uint64(sv))
-		e.confirmReplace(T("Random separable data"), func() { e.loadExample(T("Random separable data"), set, e.exampleSettings(set)) })
+		e.confirmReplace(i18n.T("Random separable data"), func() { e.loadExample(i18n.T("Random separable data"), set, e.exampleSettings(set)) })
 	}, e.win)
 }
 
@@ -90,6 +91,6 @@ func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettin
 	}
 	e.applyView()
 	e.examples.remember(e, view)
-	e.status.setMessage(T("Example:") + " " + name + settingsChanges(before, ts))
+	e.status.setMessage(i18n.T("Example:") + " " + name + settingsChanges(before, ts))
 	e.changed()
 }

@@ -7,6 +7,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // exampleSettings returns the settings a perceptron example loads with:
@@ -29,20 +30,20 @@ func (e *explorer) exampleSettings(set *dataset.Set) lab.TrainSettings {
 func settingsChanges(old, ts lab.TrainSettings) string {
 	var ch []string
 	if old.Form != ts.Form {
-		ch = append(ch, fmt.Sprintf(T("form %s → %s"), formName(old.Form), formName(ts.Form)))
+		ch = append(ch, fmt.Sprintf(i18n.T("form %s → %s"), formName(old.Form), formName(ts.Form)))
 	}
 	if old.Order != ts.Order {
-		orders := []string{T("cyclic"), T("first"), T("random")}
-		ch = append(ch, fmt.Sprintf(T("order %s → %s"), orders[old.Order], orders[ts.Order]))
+		orders := []string{i18n.T("cyclic"), i18n.T("first"), i18n.T("random")}
+		ch = append(ch, fmt.Sprintf(i18n.T("order %s → %s"), orders[old.Order], orders[ts.Order]))
 	}
 	if old.Eta != ts.Eta {
 		ch = append(ch, fmt.Sprintf("η %s → %s", num(old.Eta), num(ts.Eta)))
 	}
 	if !slices.Equal(old.W0, ts.W0) || old.B0 != ts.B0 || old.NoBias != ts.NoBias {
-		ch = append(ch, T("the start w₀, b₀"))
+		ch = append(ch, i18n.T("the start w₀, b₀"))
 	}
 	if len(ch) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(T("; settings changed: %s"), strings.Join(ch, ", "))
+	return fmt.Sprintf(i18n.T("; settings changed: %s"), strings.Join(ch, ", "))
 }

@@ -4,6 +4,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // exampleExtras shows what an example shows besides its points and
@@ -35,9 +36,9 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	for j, v := range x.TableQuery {
 		t.SetQuery(j, v)
 	}
-	e.confirmReplace(T(x.Label()), func() {
+	e.confirmReplace(i18n.T(x.Label()), func() {
 		empty := &dataset.Set{D: 2}
-		e.loadExample(T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
+		e.loadExample(i18n.T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
 		e.cls().table = t
 		e.side.show("table")
 		e.refresh()

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/canvas"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -73,8 +74,8 @@ type look struct {
 
 // newExplorer builds the window's content on w.
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
-	lab.Translate = T // the session's error messages follow the interface's language
-	param.Translate = T
+	lab.Translate = i18n.T // the session's error messages follow the interface's language
+	param.Translate = i18n.T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
@@ -87,7 +88,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.ctl = newController(e)
 	e.auto = newAutosaver(e)
 	e.buildUI()
-	e.unlisten = OnLanguageChange(func() {
+	e.unlisten = i18n.OnLanguageChange(func() {
 		fyne.Do(func() {
 			if !e.closed.Load() {
 				e.relabel()
@@ -140,7 +141,7 @@ func (e *explorer) start(args []string) {
 	if len(args) > 0 && args[0] != "" {
 		e.openArg(args[0])
 	} else {
-		e.status.setMessage(T("Click on the plane to add points, or pick an example"))
+		e.status.setMessage(i18n.T("Click on the plane to add points, or pick an example"))
 	}
 	e.auto.offerRestore()
 }

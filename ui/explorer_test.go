@@ -15,6 +15,7 @@ import (
 	"perceptronlab/algo/perceptron"
 
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // newTestExplorer opens the explorer in a test window of a realistic size.
@@ -133,20 +134,20 @@ func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 
 func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	e := newTestExplorer(t)
-	SetLanguage("en")
-	t.Cleanup(func() { SetLanguage("en") })
+	i18n.SetLanguage("en")
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 	if e.bar.stepBtn.Text != "Step" || e.side.tab("model").Text != "Model" {
 		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.tab("model").Text)
 	}
 	e.setLanguage("zh")
-	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != T("Step") {
+	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != i18n.T("Step") {
 		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
 	}
-	if e.side.tab("model").Text != T("Model") || e.win.MainMenu().Items[0].Label != T("File") {
+	if e.side.tab("model").Text != i18n.T("Model") || e.win.MainMenu().Items[0].Label != i18n.T("File") {
 		t.Errorf("tab %q, menu %q not relabelled", e.side.tab("model").Text, e.win.MainMenu().Items[0].Label)
 	}
 	f := e.side.modelP().settings
-	if f.form.Selected != T("Primal") || f.row(param.Order).pick.Selected != T("cyclic") {
+	if f.form.Selected != i18n.T("Primal") || f.row(param.Order).pick.Selected != i18n.T("cyclic") {
 		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.row(param.Order).pick.Selected)
 	}
 	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/report"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // The exports (figure, animation, trace) share these: where to save, what
@@ -60,7 +61,7 @@ func withExtension(path string, exts []string) (string, error) {
 	case ext == "":
 		return path + exts[0], nil
 	case !slices.Contains(exts, ext):
-		return "", fmt.Errorf(T("%s: the extension must be one of %s"), filepath.Base(path), strings.Join(exts, ", "))
+		return "", fmt.Errorf(i18n.T("%s: the extension must be one of %s"), filepath.Base(path), strings.Join(exts, ", "))
 	}
 	return path, nil
 }
@@ -88,7 +89,7 @@ func (e *explorer) traceTable() report.Trace { return e.traceOf(e.s.Training().S
 
 // traceOf lays out the run up to state st.
 func (e *explorer) traceOf(st *lab.State) report.Trace {
-	t := report.Trace{Lang: Language(), Status: st.Status}
+	t := report.Trace{Lang: i18n.Language(), Status: st.Status}
 	if len(st.Trace) == 0 {
 		return t
 	}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"perceptronlab/figure"
+	"perceptronlab/ui/i18n"
 	"reflect"
 	"slices"
 	"strings"
@@ -79,7 +80,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 		t.Errorf("Handout preset: %s × %s at %s dpi, want 1800 × 1200 at 300", d.width.Text, d.height.Text, d.dpi.Text)
 	}
 	test.Type(d.width, "9") // 91800: the preset no longer matches
-	if d.preset.Selected != T("Custom") {
+	if d.preset.Selected != i18n.T("Custom") {
 		t.Errorf("after editing the width the preset is %q, want Custom", d.preset.Selected)
 	}
 	d.width.SetText("640")
@@ -109,7 +110,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 	}
 	// It is the plane as it is: the same input and view drawn directly.
 	want, err := figure.RenderImage(e.exportInput(), e.plane.View(),
-		figure.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: T})
+		figure.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: i18n.T})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +195,7 @@ func TestTraceExportGivesTable21(t *testing.T) {
 		t.Errorf("LaTeX trace lacks the book's last row %q:\n%s", row, b)
 	}
 
-	p.format.SetSelected(T("Text"))
+	p.format.SetSelected(i18n.T("Text"))
 	text, _ := e.traceText("text")
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if len(lines) != 9 || lines[4] != "3\tx₃\t(1, 1)\t−1\tx⁽¹⁾ + x⁽²⁾ − 1" {

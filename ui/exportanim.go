@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/ui/i18n"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -61,7 +62,7 @@ func (e *explorer) onExportAnimation() {
 		return
 	}
 	if e.s.Training().State().K == 0 {
-		dialog.ShowInformation(T("Export animation"), T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
+		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
 		return
 	}
 	d := &animDialog{r: e}
@@ -81,20 +82,20 @@ func (d *animDialog) buildUI() {
 	d.every.ExtendBaseWidget(d.every)
 	d.every.OnChanged = func(string) { d.showFrames() }
 	d.frames = widget.NewLabel("")
-	d.legend = &widget.Check{Text: T("Legend"), Checked: true}
+	d.legend = &widget.Check{Text: i18n.T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
-	d.whole = &widget.Check{Text: T("The whole run: train to the end first"), Checked: d.r.session().Training().Head().Status == perceptron.Running}
+	d.whole = &widget.Check{Text: i18n.T("The whole run: train to the end first"), Checked: d.r.session().Training().Head().Status == perceptron.Running}
 	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
-		boldLabel(T("Size")), d.size,
-		boldLabel(T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
+		boldLabel(i18n.T("Size")), d.size,
+		boldLabel(i18n.T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
 		layout.NewSpacer(), d.legend,
 		layout.NewSpacer(), d.whole)
-	note := &widget.Label{Text: T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
+	note := &widget.Label{Text: i18n.T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
 		Wrapping: fyne.TextWrapWord}
-	d.dlg = dialog.NewCustomWithoutButtons(T("Export animation"), container.NewVBox(form, note), d.r.window())
-	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
-	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
+	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export animation"), container.NewVBox(form, note), d.r.window())
+	d.exportBtn = &widget.Button{Text: i18n.T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
+	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(38*theme.TextSize(), 0)) // 532 at the normal size
 	d.showFrames()
 }
@@ -122,7 +123,7 @@ func (d *animDialog) checkEvery(s string) error {
 		return err
 	}
 	if f := d.frameCount(n); f > maxAnimFrames {
-		return fmt.Errorf(T("%d frames are too many (at most %d): draw fewer updates"), f, maxAnimFrames)
+		return fmt.Errorf(i18n.T("%d frames are too many (at most %d): draw fewer updates"), f, maxAnimFrames)
 	}
 	return nil
 }
@@ -140,7 +141,7 @@ func (d *animDialog) showFrames() {
 		d.frames.SetText("")
 		return
 	}
-	d.frames.SetText(fmt.Sprintf(T("%d frames"), d.frameCount(n)))
+	d.frames.SetText(fmt.Sprintf(i18n.T("%d frames"), d.frameCount(n)))
 }
 
 // onExport checks the choice, then asks for the file and writes it.
@@ -175,8 +176,8 @@ func (e *explorer) exportGIF(path string, frames func() *figure.Animation) {
 	}
 	a := frames()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := newProgressDialog(e.win, T("Export animation"),
-		fmt.Sprintf(T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
+	p := newProgressDialog(e.win, i18n.T("Export animation"),
+		fmt.Sprintf(i18n.T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
 	e.progress = p
 	a.Progress = p.set
 	e.jobs.Add(1)
@@ -201,7 +202,7 @@ func (e *explorer) animation(c animChoice) *figure.Animation {
 		Frames: e.traceTable().Frames(c.every),
 		View:   e.plane.View(),
 		Options: figure.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
-			Legend: c.legend, Translate: T},
+			Legend: c.legend, Translate: i18n.T},
 	}
 }
 
@@ -209,11 +210,11 @@ func (e *explorer) animation(c animChoice) *figure.Animation {
 func (e *explorer) animationDone(path string, frames int, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
-		e.status.setMessage(T("Export cancelled: no file was written"))
+		e.status.setMessage(i18n.T("Export cancelled: no file was written"))
 	case err != nil:
-		showError(errors.Join(errors.New(T("Could not export the animation.")), namePath(path, err)), e.win)
+		showError(errors.Join(errors.New(i18n.T("Could not export the animation.")), namePath(path, err)), e.win)
 	default:
-		e.status.setMessage(fmt.Sprintf(T("Exported %s: %d frames"), filepath.Base(path), frames))
+		e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d frames"), filepath.Base(path), frames))
 	}
 }
 

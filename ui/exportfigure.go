@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"perceptronlab/figure"
+	"perceptronlab/ui/i18n"
 	"slices"
 	"strconv"
 
@@ -87,27 +88,27 @@ func (e *explorer) track() func() {
 func (d *figureDialog) buildUI() {
 	c := d.r.figureChoice()
 	d.preset = &widget.Select{Options: presetNames(), OnChanged: d.onPreset}
-	d.width, d.height = d.intEntry(T("Width (pixels)"), c.w, 1, 20000), d.intEntry(T("Height (pixels)"), c.h, 1, 20000)
+	d.width, d.height = d.intEntry(i18n.T("Width (pixels)"), c.w, 1, 20000), d.intEntry(i18n.T("Height (pixels)"), c.h, 1, 20000)
 	d.dpi = d.intEntry("dpi", c.dpi, 10, 2400)
-	d.title = &widget.Entry{Text: c.title, PlaceHolder: T("optional")}
-	d.legend = &widget.Check{Text: T("Legend"), Checked: c.legend}
+	d.title = &widget.Entry{Text: c.title, PlaceHolder: i18n.T("optional")}
+	d.legend = &widget.Check{Text: i18n.T("Legend"), Checked: c.legend}
 	form := container.New(layout.NewFormLayout(),
-		boldLabel(T("Size")), d.preset,
-		boldLabel(T("Width (pixels)")), d.width,
-		boldLabel(T("Height (pixels)")), d.height,
-		boldLabel(T("Resolution (dpi)")), d.dpi,
-		boldLabel(T("Title")), d.title,
+		boldLabel(i18n.T("Size")), d.preset,
+		boldLabel(i18n.T("Width (pixels)")), d.width,
+		boldLabel(i18n.T("Height (pixels)")), d.height,
+		boldLabel(i18n.T("Resolution (dpi)")), d.dpi,
+		boldLabel(i18n.T("Title")), d.title,
 		layout.NewSpacer(), d.legend)
 	note := container.NewVBox(
-		&widget.Label{Text: T("Writes what the plane shows, in the interface's language, on a light background."), Wrapping: fyne.TextWrapWord},
-		widget.NewLabel(T("The file name's extension chooses the format: .png, .svg or .pdf.")))
+		&widget.Label{Text: i18n.T("Writes what the plane shows, in the interface's language, on a light background."), Wrapping: fyne.TextWrapWord},
+		widget.NewLabel(i18n.T("The file name's extension chooses the format: .png, .svg or .pdf.")))
 	body := container.NewVBox(form, note)
 	if d.extra != nil {
 		body.Objects = append([]fyne.CanvasObject{d.extra}, body.Objects...)
 	}
-	d.dlg = dialog.NewCustomWithoutButtons(T("Export figure"), body, d.r.window())
-	d.exportBtn = &widget.Button{Text: T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
-	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
+	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export figure"), body, d.r.window())
+	d.exportBtn = &widget.Button{Text: i18n.T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
+	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(40*theme.TextSize(), 0)) // 560 at the normal size
 	d.showPreset()
 }
@@ -124,15 +125,15 @@ func (d *figureDialog) intEntry(name string, v, lo, hi int) *widget.Entry {
 // size reads the width, the height and the dpi as their entries do
 // (zero for one that is not valid).
 func (d *figureDialog) size() (w, h, dpi int) {
-	w, _ = intIn(T("Width (pixels)"), d.width.Text, 1, 20000)
-	h, _ = intIn(T("Height (pixels)"), d.height.Text, 1, 20000)
+	w, _ = intIn(i18n.T("Width (pixels)"), d.width.Text, 1, 20000)
+	h, _ = intIn(i18n.T("Height (pixels)"), d.height.Text, 1, 20000)
 	dpi, _ = intIn("dpi", d.dpi.Text, 10, 2400)
 	return w, h, dpi
 }
 
 // presetNames names figurePresets, then Custom, in the current language.
 func presetNames() []string {
-	return []string{T("Slide: 1920 × 1080 pixels, 192 dpi"), T("Handout: 6 × 4 in at 300 dpi"), T("Custom")}
+	return []string{i18n.T("Slide: 1920 × 1080 pixels, 192 dpi"), i18n.T("Handout: 6 × 4 in at 300 dpi"), i18n.T("Custom")}
 }
 
 // onPreset writes a preset's size into the entries.
@@ -184,7 +185,7 @@ func (d *figureDialog) choice() (figureChoice, error) {
 	// Each side may be valid and the area still too large (20000 × 20000):
 	// say so here, not after the file is chosen.
 	if err := (figure.FigureOptions{Width: w, Height: h, DPI: float64(dpi)}).Check(); err != nil {
-		return figureChoice{}, fmt.Errorf(T("The figure is too large: %d × %d pixels (at most %d a side and %d million in all)"),
+		return figureChoice{}, fmt.Errorf(i18n.T("The figure is too large: %d × %d pixels (at most %d a side and %d million in all)"),
 			w, h, figure.MaxFigureSide, figure.MaxFigurePixels/1_000_000)
 	}
 	return figureChoice{w: w, h: h, dpi: dpi, title: d.title.Text, legend: d.legend.Checked}, nil
@@ -217,8 +218,8 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 	}
 	in, v := e.exportInput(), e.plane.View()
 	in.Set = in.Set.Clone()
-	o := figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi), Title: c.title, Legend: c.legend, Translate: T}
-	e.status.setMessage(fmt.Sprintf(T("Exporting %s…"), filepath.Base(path)))
+	o := figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi), Title: c.title, Legend: c.legend, Translate: i18n.T}
+	e.status.setMessage(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
 	e.jobs.Add(1)
 	go func() {
 		defer e.jobs.Done()
@@ -231,10 +232,10 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 func (e *explorer) figureDone(path string, c figureChoice, err error) {
 	if err != nil {
 		e.status.setMessage("")
-		showError(errors.Join(errors.New(T("Could not export the figure.")), namePath(path, err)), e.win)
+		showError(errors.Join(errors.New(i18n.T("Could not export the figure.")), namePath(path, err)), e.win)
 		return
 	}
-	e.status.setMessage(fmt.Sprintf(T("Exported %s: %d × %d pixels at %d dpi"), filepath.Base(path), c.w, c.h, c.dpi))
+	e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d × %d pixels at %d dpi"), filepath.Base(path), c.w, c.h, c.dpi))
 }
 
 // boldLabel returns a label in bold, for a form's keys.

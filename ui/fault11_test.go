@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/i18n"
 )
 
 // The rest of fault 11 of issue 19, checked again in the window.
@@ -18,7 +19,7 @@ func TestExample41KeepsTheSidePanelNarrow(t *testing.T) {
 	e := newTestExplorer(t)
 	for _, size := range []fyne.Size{{Width: 1240, Height: 760}, {Width: 1920, Height: 1080}, {Width: 1280, Height: 720}} {
 		e.win.Resize(size)
-		menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
+		menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
 		side, all := e.side.content.Size().Width, e.split.Size().Width
 		t.Logf("%v: the side panel %.0f of %.0f px", size, side, all)
 		if side > 0.5*all {

@@ -14,6 +14,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // onNew starts an empty plane; undo brings the old points back.
@@ -21,7 +22,7 @@ func (e *explorer) onNew() {
 	e.ctl.stop()
 	e.s.Replace(&dataset.Set{D: 2}, e.s.Settings())
 	e.s.Path, e.s.View = "", nil
-	e.status.setMessage(T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
+	e.status.setMessage(i18n.T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
 	e.changed()
 }
 
@@ -36,11 +37,11 @@ func (e *explorer) openPath(path string) {
 			e.rememberCSV(path, set)
 			return
 		}
-		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
+		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	if err := e.s.Open(path); err != nil {
-		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
+		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	e.rememberFile(path)
@@ -69,7 +70,7 @@ func (e *explorer) openSet(path, name string, set *dataset.Set) {
 // the file name; the classifiers' session is left as it was.
 func (e *explorer) openFitPoints(name string, set *dataset.Set) {
 	if set.Len() > lab.FitMaxPoints {
-		showError(fmt.Errorf(T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
+		showError(fmt.Errorf(i18n.T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
 		return
 	}
 	e.selectMethod("polyfit")
@@ -93,12 +94,12 @@ func (e *explorer) opened(name string) {
 func openedMessage(name string, set *dataset.Set) string {
 	switch {
 	case set.Task == dataset.Regression:
-		return fmt.Sprintf(T("Opened %s: regression data, %d points (x, t); no method for it yet"), name, set.Len())
+		return fmt.Sprintf(i18n.T("Opened %s: regression data, %d points (x, t); no method for it yet"), name, set.Len())
 	case set.Labels.Mapped():
-		return fmt.Sprintf(T("Opened %s: %d points; labels %s → −1, %s → +1"), name, set.Len(),
+		return fmt.Sprintf(i18n.T("Opened %s: %d points; labels %s → −1, %s → +1"), name, set.Len(),
 			strconv.FormatFloat(set.Labels.Neg, 'g', -1, 64), strconv.FormatFloat(set.Labels.Pos, 'g', -1, 64))
 	}
-	return fmt.Sprintf(T("Opened %s: %d points"), name, set.Len())
+	return fmt.Sprintf(i18n.T("Opened %s: %d points"), name, set.Len())
 }
 
 // applyView shows the view stored in a session, or frames the points.
@@ -185,14 +186,14 @@ func checkSaveName(path string) error {
 	case ".json", ".csv":
 		return nil
 	}
-	return fmt.Errorf(T("%s was not saved: a lab is saved as .json (all of it) or .csv (the points only); end the name with one of them"), filepath.Base(path))
+	return fmt.Errorf(i18n.T("%s was not saved: a lab is saved as .json (all of it) or .csv (the points only); end the name with one of them"), filepath.Base(path))
 }
 
 // checkFitSave refuses a .csv while curve fitting is shown: the lab is
 // saved as .json only, and a .csv holds the classifiers' points.
 func (e *explorer) checkFitSave(path string) error {
 	if e.inFitMode() && !isSessionName(path) {
-		return fmt.Errorf(T("%s was not saved: curve fitting is saved as .json, with its points, M and λ; a .csv would hold the classifiers' points"), filepath.Base(path))
+		return fmt.Errorf(i18n.T("%s was not saved: curve fitting is saved as .json, with its points, M and λ; a .csv would hold the classifiers' points"), filepath.Base(path))
 	}
 	return nil
 }
@@ -209,12 +210,12 @@ func (e *explorer) onClose() {
 		e.quit()
 		return
 	}
-	msg := widget.NewLabel(T("The points have changes that are not saved. Save them before closing?"))
-	d := dialog.NewCustomWithoutButtons(T("Unsaved changes"), msg, e.win)
+	msg := widget.NewLabel(i18n.T("The points have changes that are not saved. Save them before closing?"))
+	d := dialog.NewCustomWithoutButtons(i18n.T("Unsaved changes"), msg, e.win)
 	d.SetButtons([]fyne.CanvasObject{
-		&widget.Button{Text: T("Cancel"), OnTapped: d.Hide},
-		&widget.Button{Text: T("Don't save"), Importance: widget.DangerImportance, OnTapped: func() { d.Hide(); e.quit() }},
-		&widget.Button{Text: T("Save"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); e.saveThenQuit() }},
+		&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.Hide},
+		&widget.Button{Text: i18n.T("Don't save"), Importance: widget.DangerImportance, OnTapped: func() { d.Hide(); e.quit() }},
+		&widget.Button{Text: i18n.T("Save"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); e.saveThenQuit() }},
 	})
 	d.Show()
 }

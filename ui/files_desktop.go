@@ -17,6 +17,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/fileio"
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // onOpen asks for a file to open.
@@ -112,12 +113,12 @@ func (e *explorer) checkDisk(path string, then, next func()) {
 	if err == nil {
 		when = now.ModTime.Format(" (15:04:05)")
 	}
-	askChoice(T("The file changed on disk"), []string{
-		fmt.Sprintf(T("%s was changed by another window or program%s since it was opened or saved here."), filepath.Base(path), when),
-		T("Saving over it now would lose those changes."),
+	askChoice(i18n.T("The file changed on disk"), []string{
+		fmt.Sprintf(i18n.T("%s was changed by another window or program%s since it was opened or saved here."), filepath.Base(path), when),
+		i18n.T("Saving over it now would lose those changes."),
 	}, e.win,
-		choiceButton{T("Cancel"), widget.MediumImportance, func() {}},
-		choiceButton{T("Overwrite"), widget.DangerImportance, next},
-		choiceButton{T("Save As…"), widget.HighImportance, func() { e.askSave(then) }},
+		choiceButton{i18n.T("Cancel"), widget.MediumImportance, func() {}},
+		choiceButton{i18n.T("Overwrite"), widget.DangerImportance, next},
+		choiceButton{i18n.T("Save As…"), widget.HighImportance, func() { e.askSave(then) }},
 	)
 }

@@ -18,6 +18,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // Files in the browser: Open uses the browser's file picker; Save and the
@@ -46,7 +47,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		err = e.s.OpenData(name, data)
 	}
 	if err != nil {
-		showProblem(T("Could not open the file"), err, T("Your points are unchanged."), e.win)
+		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	e.opened(name)
@@ -94,9 +95,9 @@ func (e *explorer) saveFile(path string, l *dataset.CSVLayout) error {
 func (e *explorer) askDownload(name string, exts []string, then func(path string)) {
 	entry := widget.NewEntry()
 	entry.SetText(name)
-	items := []*widget.FormItem{{Text: T("File name"), Widget: entry,
-		HintText: fmt.Sprintf(T("ends in %s; the browser saves it with your downloads"), strings.Join(exts, ", "))}}
-	d := dialog.NewForm(T("Download"), T("Download"), T("Cancel"), items, func(ok bool) {
+	items := []*widget.FormItem{{Text: i18n.T("File name"), Widget: entry,
+		HintText: fmt.Sprintf(i18n.T("ends in %s; the browser saves it with your downloads"), strings.Join(exts, ", "))}}
+	d := dialog.NewForm(i18n.T("Download"), i18n.T("Download"), i18n.T("Cancel"), items, func(ok bool) {
 		if name := filepath.Base(strings.TrimSpace(entry.Text)); ok && name != "." && name != "/" {
 			then(name)
 		}

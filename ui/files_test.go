@@ -15,6 +15,7 @@ import (
 	"perceptronlab/algo/perceptron"
 
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 func TestSessionRoundTrip(t *testing.T) {
@@ -85,7 +86,7 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	e.s.AddPoint([]float64{1, 1}, 1)
 	e.onClose()
 	top := e.win.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(overlayText(top), T("Unsaved changes")) {
+	if top == nil || !strings.Contains(overlayText(top), i18n.T("Unsaved changes")) {
 		t.Fatal("closing with unsaved changes did not ask")
 	}
 }
@@ -332,7 +333,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	if got := overlayText(e.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv cannot take these points in its own form: it has 3 columns (radius,texture,diagnosis), these points need 2.") {
 		t.Fatalf("the question says\n%s", got)
 	}
-	test.Tap(buttonIn(t, e, T("Cancel")))
+	test.Tap(buttonIn(t, e, i18n.T("Cancel")))
 	if readText(t, path) != tumoursCSV || !e.s.Dirty() {
 		t.Fatalf("Cancel wrote the file (dirty %v)", e.s.Dirty())
 	}
@@ -343,7 +344,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 		then(filepath.Join(filepath.Dir(path), name))
 	}
 	e.onSave()
-	test.Tap(buttonIn(t, e, T("Save as session")))
+	test.Tap(buttonIn(t, e, i18n.T("Save as session")))
 	if proposed != "tumours.json" || readText(t, path) != tumoursCSV {
 		t.Fatalf("proposed %q; the CSV file now\n%s", proposed, readText(t, path))
 	}
@@ -353,7 +354,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	// Overwrite anyway writes the lab's own form.
 	e, path = undoneOpen(t)
 	e.onSave()
-	test.Tap(buttonIn(t, e, T("Overwrite anyway")))
+	test.Tap(buttonIn(t, e, i18n.T("Overwrite anyway")))
 	if got := readText(t, path); got != "x1,y\n2,1\n-2,-1\n" || e.s.Dirty() {
 		t.Errorf("Overwrite anyway wrote\n%s(dirty %v)", got, e.s.Dirty())
 	}
@@ -378,7 +379,7 @@ func TestSaveAsksWhenAnotherWindowWroteTheFile(t *testing.T) {
 	if got := overlayText(e1.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv was changed by another window or program") {
 		t.Fatalf("the first window's save did not ask:\n%s", got)
 	}
-	test.Tap(buttonIn(t, e1, T("Cancel")))
+	test.Tap(buttonIn(t, e1, i18n.T("Cancel")))
 	if readText(t, path) != theirs || !e1.s.Dirty() {
 		t.Fatal("Cancel wrote the file, or marked the work saved")
 	}
@@ -386,7 +387,7 @@ func TestSaveAsksWhenAnotherWindowWroteTheFile(t *testing.T) {
 	other := filepath.Join(t.TempDir(), "mine.csv")
 	e1.pickSave = func(_ string, _ []string, then func(string)) { then(other) }
 	e1.onSave()
-	test.Tap(buttonIn(t, e1, T("Save As…")))
+	test.Tap(buttonIn(t, e1, i18n.T("Save As…")))
 	if readText(t, path) != theirs || !strings.Contains(readText(t, other), "0,0,0") {
 		t.Fatalf("Save As… wrote\n%s\nand left\n%s", readText(t, other), readText(t, path))
 	}
@@ -400,7 +401,7 @@ func TestSaveAsksWhenAnotherWindowWroteTheFile(t *testing.T) {
 	}
 	e3.s.AddPoint([]float64{7, 0}, -1)
 	e3.onSave()
-	test.Tap(buttonIn(t, e3, T("Overwrite")))
+	test.Tap(buttonIn(t, e3, i18n.T("Overwrite")))
 	if got := readText(t, path); !strings.Contains(got, "7,0,0") || strings.Contains(got, "8,8,1") {
 		t.Errorf("Overwrite wrote\n%s", got)
 	}
@@ -431,11 +432,11 @@ func TestSaveAsksWhenTheBytesChangedButNotTheSizeOrTime(t *testing.T) {
 	os.Chtimes(path, info.ModTime(), info.ModTime())
 	e.s.AddPoint([]float64{2, 2}, 1)
 	e.onSave()
-	if top := e.win.Canvas().Overlays().Top(); top == nil || !strings.Contains(overlayText(top), T("The file changed on disk")) {
+	if top := e.win.Canvas().Overlays().Top(); top == nil || !strings.Contains(overlayText(top), i18n.T("The file changed on disk")) {
 		t.Fatal("a change of the same size and time was overwritten without a word")
 	}
 	// A file only touched has not changed: saving does not ask.
-	test.Tap(buttonIn(t, e, T("Overwrite")))
+	test.Tap(buttonIn(t, e, i18n.T("Overwrite")))
 	later := info.ModTime().Add(time.Hour)
 	os.Chtimes(path, later, later)
 	e.s.AddPoint([]float64{3, 3}, 1)

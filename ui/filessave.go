@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/i18n"
 )
 
 // saveTo writes the session to path: CSV holds the points, JSON the whole
@@ -53,13 +54,13 @@ func (e *explorer) saveKeeping(path string, then func()) {
 // lab's own form, or cancel.
 func (e *explorer) askLayoutLoss(path string, l *dataset.CSVLayout, then func()) {
 	name := filepath.Base(path)
-	askChoice(T("Save over a file of another form?"), []string{
-		fmt.Sprintf(T("%s cannot take these points in its own form: %s."), name, layoutMismatch(l, e.s.Set())),
-		T("Overwriting writes the points in the lab's form (x1, x2, …, y) and drops the file's header names and comments. A session file keeps everything."),
+	askChoice(i18n.T("Save over a file of another form?"), []string{
+		fmt.Sprintf(i18n.T("%s cannot take these points in its own form: %s."), name, layoutMismatch(l, e.s.Set())),
+		i18n.T("Overwriting writes the points in the lab's form (x1, x2, …, y) and drops the file's header names and comments. A session file keeps everything."),
 	}, e.win,
-		choiceButton{T("Cancel"), widget.MediumImportance, func() {}},
-		choiceButton{T("Overwrite anyway"), widget.DangerImportance, func() { e.write(path, nil, then) }},
-		choiceButton{T("Save as session"), widget.HighImportance, func() { e.askSaveSession(path, then) }},
+		choiceButton{i18n.T("Cancel"), widget.MediumImportance, func() {}},
+		choiceButton{i18n.T("Overwrite anyway"), widget.DangerImportance, func() { e.write(path, nil, then) }},
+		choiceButton{i18n.T("Save as session"), widget.HighImportance, func() { e.askSaveSession(path, then) }},
 	)
 }
 
@@ -67,14 +68,14 @@ func (e *explorer) askLayoutLoss(path string, l *dataset.CSVLayout, then func())
 func layoutMismatch(l *dataset.CSVLayout, set *dataset.Set) string {
 	if set.D+1 != l.Cols {
 		if len(l.Header) > 0 {
-			return fmt.Sprintf(T("it has %d columns (%s), these points need %d"), l.Cols, strings.Join(l.Header, ","), set.D+1)
+			return fmt.Sprintf(i18n.T("it has %d columns (%s), these points need %d"), l.Cols, strings.Join(l.Header, ","), set.D+1)
 		}
-		return fmt.Sprintf(T("it has %d columns, these points need %d"), l.Cols, set.D+1)
+		return fmt.Sprintf(i18n.T("it has %d columns, these points need %d"), l.Cols, set.D+1)
 	}
 	if l.Task == dataset.Regression {
-		return T("it holds real targets t, the points class labels")
+		return i18n.T("it holds real targets t, the points class labels")
 	}
-	return T("it holds class labels, the points real targets")
+	return i18n.T("it holds class labels, the points real targets")
 }
 
 // askSaveSession asks where to save the whole session, proposing a
@@ -90,12 +91,12 @@ func (e *explorer) askSaveSession(path string, then func()) {
 func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
 	e.storeView()
 	if err := e.saveFile(path, l); err != nil {
-		showProblem(T("Could not save"), err, T("Your work is still here, unsaved."), e.win)
+		showProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), e.win)
 		return
 	}
 	e.auto.discard()
 	e.auto.markSaved()
-	e.status.setMessage(fmt.Sprintf(T("Saved %s"), filepath.Base(path)))
+	e.status.setMessage(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
 	if v := e.fitOn(); v != nil {
 		v.message(e.status.Message())
 	}

@@ -13,6 +13,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // enterFit opens the curve-fitting mode on Bishop's ten points through
@@ -163,12 +164,12 @@ func TestFitCVStepper(t *testing.T) {
 // TestFitModeChinese switches the language in the mode and back out of it.
 func TestFitModeChinese(t *testing.T) {
 	e, v := enterFit(t)
-	defer SetLanguage("en")
-	SetLanguage("zh")
+	defer i18n.SetLanguage("en")
+	i18n.SetLanguage("zh")
 	if v.tabs.Items[0].Text == "Fit" || !strings.Contains(v.explain.Text, "E_RMS") || v.explain.Text == "" {
 		t.Errorf("Chinese: tab %q, strip %q", v.tabs.Items[0].Text, v.explain.Text)
 	}
-	SetLanguage("en")
+	i18n.SetLanguage("en")
 	e.leaveFitMode()
 	if e.inFitMode() || e.win.Content() == nil {
 		t.Error("did not leave the mode")

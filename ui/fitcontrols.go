@@ -15,6 +15,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
@@ -75,22 +76,22 @@ func newFitControls(v *fitView) *fitControls {
 
 // relabel sets the texts in the current language.
 func (c *fitControls) relabel() {
-	c.genHead.SetText(T("New data: sin(2πx) plus noise"))
-	c.fitHead.SetText(T("Polynomial of degree M, penalty λ (1.19)"))
-	c.hint.SetText(T("Click places a training point; right click or Shift+click a test point; drag to move one."))
-	c.genForm.Items[2].Text = T("Seed")
-	c.genForm.Items[3].Text = T("Test points")
+	c.genHead.SetText(i18n.T("New data: sin(2πx) plus noise"))
+	c.fitHead.SetText(i18n.T("Polynomial of degree M, penalty λ (1.19)"))
+	c.hint.SetText(i18n.T("Click places a training point; right click or Shift+click a test point; drag to move one."))
+	c.genForm.Items[2].Text = i18n.T("Seed")
+	c.genForm.Items[3].Text = i18n.T("Test points")
 	c.genForm.Refresh()
-	c.generate.SetText(T("Generate"))
-	c.open.SetText(T("Open x,t file…"))
-	c.clear.SetText(T("Clear all points"))
-	c.truth.Text = T("True curve sin(2πx)")
+	c.generate.SetText(i18n.T("Generate"))
+	c.open.SetText(i18n.T("Open x,t file…"))
+	c.clear.SetText(i18n.T("Clear all points"))
+	c.truth.Text = i18n.T("True curve sin(2πx)")
 	c.truth.Refresh()
-	c.resid.Text = T("Residuals")
+	c.resid.Text = i18n.T("Residuals")
 	c.resid.Refresh()
-	c.resample.SetText(fmt.Sprintf(T("Resample %d data sets"), lab.FitResamples))
-	c.frame.SetText(T("Fit to data (F)"))
-	c.leave.SetText(T("Back to classification"))
+	c.resample.SetText(fmt.Sprintf(i18n.T("Resample %d data sets"), lab.FitResamples))
+	c.frame.SetText(i18n.T("Fit to data (F)"))
+	c.leave.SetText(i18n.T("Back to classification"))
 }
 
 // refresh puts the lab's values into the widgets without calling back.
@@ -102,7 +103,7 @@ func (c *fitControls) refresh() {
 	c.lnLambda.SetValue(l.LnLambda)
 	c.truth.SetChecked(l.ShowTruth)
 	c.resid.SetChecked(l.ShowResiduals)
-	c.mLabel.SetText(fmt.Sprintf(T("Degree M = %d"), l.M))
+	c.mLabel.SetText(fmt.Sprintf(i18n.T("Degree M = %d"), l.M))
 	c.dataHead.SetText(fitDataTitle(l))
 	setVisible(c.genHead, !l.Truth) // the fields below are the generator's, not these points'
 
@@ -137,15 +138,15 @@ func (c *fitControls) onMoved(float64) {
 // onGenerate reads the generator's settings and makes its points.
 func (c *fitControls) onGenerate() {
 	n, err1 := intIn("N", c.n.Text, 1, lab.FitMaxPoints)
-	nt, err2 := intIn(T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
+	nt, err2 := intIn(i18n.T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
 	sigma, err3 := param.ParseFinite(c.sigma.Text)
-	seed, err4 := wholeIn(T("Seed"), c.seed.Text, 0, math.MaxInt64)
+	seed, err4 := wholeIn(i18n.T("Seed"), c.seed.Text, 0, math.MaxInt64)
 	if err := cmp.Or(err1, err2, err3, err4); err != nil {
 		dialog.ShowError(err, c.v.r.window())
 		return
 	}
 	if n+nt > lab.FitMaxPoints || sigma < 0 {
-		dialog.ShowError(fmt.Errorf(T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
+		dialog.ShowError(fmt.Errorf(i18n.T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
 		return
 	}
 	wasDirty := c.v.r.session().Dirty()
@@ -181,7 +182,7 @@ func (c *fitControls) onResample() {
 			}
 			c.v.resample = fits
 			c.v.refreshPlane()
-			c.v.resampleMsg = fmt.Sprintf(T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
+			c.v.resampleMsg = fmt.Sprintf(i18n.T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
 				len(fits), l.M, l.Gen.Sigma)
 			c.v.message(c.v.resampleMsg)
 		}
@@ -196,7 +197,7 @@ func (v *fitView) loadRegression(r *dataset.RegressionSet) {
 	v.changed()
 	v.r.keepClean(wasDirty)
 	v.frame()
-	v.message(fmt.Sprintf(T("Opened %s: %d points"), r.Name, r.Len()))
+	v.message(fmt.Sprintf(i18n.T("Opened %s: %d points"), r.Name, r.Len()))
 }
 
 // fitDataTitle names the points shown: the generator's, an example's, a
@@ -205,13 +206,13 @@ func (v *fitView) loadRegression(r *dataset.RegressionSet) {
 func fitDataTitle(l *lab.FitLab) string {
 	switch {
 	case l.Truth:
-		return T("Data: sin(2πx) plus noise")
+		return i18n.T("Data: sin(2πx) plus noise")
 	case l.Name == "bishop11":
-		return T("Data:") + " " + T("Bishop's ten points, PRML Table 1.1 (curve fitting)")
+		return i18n.T("Data:") + " " + i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)")
 	case l.Name == "lihang14":
-		return T("Data:") + " " + T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)")
+		return i18n.T("Data:") + " " + i18n.T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)")
 	case l.Name != "":
-		return T("Data:") + " " + l.Name
+		return i18n.T("Data:") + " " + l.Name
 	}
-	return T("Data: your points")
+	return i18n.T("Data: your points")
 }

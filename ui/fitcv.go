@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // fitCV is the Cross-validation tab: the setting (cvform.go) with the
@@ -36,12 +37,12 @@ func newFitCV(v *fitView) *fitCV {
 
 // overs are the parameter's options in the current language, in the
 // order of lab.CVParam.
-func overs() []string { return []string{T("degree M"), "ln λ"} }
+func overs() []string { return []string{i18n.T("degree M"), "ln λ"} }
 
 // relabel sets the texts in the current language.
 func (c *fitCV) relabel() {
 	st := c.v.lab.CV
-	c.cvForm.relabel(st.Kind, T("Choose"), T("Your guess"))
+	c.cvForm.relabel(st.Kind, i18n.T("Choose"), i18n.T("Your guess"))
 	c.over.Options = overs()
 	c.over.SetSelectedIndex(int(st.Over))
 	c.guessOptions()
@@ -50,7 +51,7 @@ func (c *fitCV) relabel() {
 // guessOptions offers the candidates of the parameter chosen as guesses,
 // after "no guess".
 func (c *fitCV) guessOptions() {
-	opts := []string{T("no guess")}
+	opts := []string{i18n.T("no guess")}
 	if c.over.SelectedIndex() == int(lab.CVOverLambda) {
 		for _, p := range lab.FitLnLambdas() {
 			opts = append(opts, paramText(lab.CVOverLambda, p))
@@ -71,9 +72,9 @@ func (c *fitCV) guessVerdict(chosen string) string {
 		return ""
 	}
 	if c.guess.Options[g] == chosen {
-		return " " + fmt.Sprintf(T("You guessed %s: right."), chosen)
+		return " " + fmt.Sprintf(i18n.T("You guessed %s: right."), chosen)
 	}
-	return " " + fmt.Sprintf(T("You guessed %s; cross-validation chose %s."), c.guess.Options[g], chosen)
+	return " " + fmt.Sprintf(i18n.T("You guessed %s; cross-validation chose %s."), c.guess.Options[g], chosen)
 }
 
 // refresh enables the buttons and writes the scores table.
@@ -106,7 +107,7 @@ func (c *fitCV) onStart() {
 func (c *fitCV) startAt(pos int) {
 	l := *c.v.lab
 	l.Points = slices.Clone(l.Points)
-	c.v.message(T("Cross-validating…"))
+	c.v.message(i18n.T("Cross-validating…"))
 	c.v.run(func(ctx context.Context) func() {
 		step, err := l.StartCV(ctx)
 		return func() {
@@ -160,10 +161,10 @@ func (c *fitCV) explanation() string {
 		if err != nil {
 			return err.Error()
 		}
-		text := fmt.Sprintf(pluralT(len(sp.Test), "Fold %d of %d: the %d ringed point is held out; %s, %s is fitted to the other %d; its test MSE on the held-out point is %.4f.", "Fold %d of %d: the %d ringed points are held out; %s, %s is fitted to the other %d; its test MSE on the held-out points is %.4f."),
+		text := fmt.Sprintf(i18n.PluralT(len(sp.Test), "Fold %d of %d: the %d ringed point is held out; %s, %s is fitted to the other %d; its test MSE on the held-out point is %.4f.", "Fold %d of %d: the %d ringed points are held out; %s, %s is fitted to the other %d; its test MSE on the held-out points is %.4f."),
 			s.Pos+1, k, len(sp.Test), fmt.Sprintf("M = %d", l.M), lambdaText(l), len(sp.Train), mse)
 		if cur >= 0 {
-			text += " " + fmt.Sprintf(T("Fold scores so far: %s"), joinScores(s.Scores[cur][:s.Pos+1]))
+			text += " " + fmt.Sprintf(i18n.T("Fold scores so far: %s"), joinScores(s.Scores[cur][:s.Pos+1]))
 		}
 		return text
 	case s.Pos == k:
@@ -171,10 +172,10 @@ func (c *fitCV) explanation() string {
 	default:
 		b := s.Best()
 		if b < 0 {
-			return T("No candidate could be scored.")
+			return i18n.T("No candidate could be scored.")
 		}
 		chosen := paramText(s.Over, s.Params[b])
-		return fmt.Sprintf(T("Cross-validation chooses %s, the least mean test MSE, %.4f; the sliders are set to it."),
+		return fmt.Sprintf(i18n.T("Cross-validation chooses %s, the least mean test MSE, %.4f; the sliders are set to it."),
 			chosen, s.Means()[b]) + c.guessVerdict(chosen)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // The curve-fitting mode replaces the window's content while it is on and
@@ -66,7 +67,7 @@ func (e *explorer) enterFitMode() {
 	e.win.SetMainMenu(e.buildMenu())
 	fm.view.frame()
 	fm.view.refresh()
-	fm.view.message(T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
+	fm.view.message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
 }
 
 // leaveFitMode puts the classifiers' window back.
@@ -172,7 +173,7 @@ func (e *explorer) openFitArg(arg string) bool {
 	}
 	r, err := dataset.OpenRegression(name)
 	if err == nil && r.Len() > lab.FitMaxPoints {
-		err = fmt.Errorf(T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
+		err = fmt.Errorf(i18n.T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
 	}
 	if err != nil {
 		showError(err, e.win)
@@ -201,7 +202,7 @@ func fitArgFits(spec string) error {
 	}
 	n, _, _ = strings.Cut(n, ":")
 	if v, err := anyWhole("N", n); err == nil && v > lab.FitMaxPoints {
-		return fmt.Errorf(T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
+		return fmt.Errorf(i18n.T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
 	}
 	return nil // a malformed spec is for OpenRegression to name
 }
@@ -210,7 +211,7 @@ func fitArgFits(spec string) error {
 func sinSeed(spec string) uint64 {
 	parts := strings.Split(spec, ":")
 	if len(parts) == 4 {
-		if s, err := wholeIn(T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
+		if s, err := wholeIn(i18n.T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
 			return uint64(s)
 		}
 	}

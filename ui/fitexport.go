@@ -16,6 +16,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // File ▸ Export figure… in the curve-fitting mode writes one of its
@@ -37,7 +38,7 @@ const (
 
 // fitExportNames names the figures in the current language.
 func fitExportNames() []string {
-	return []string{T("The fit on the plane"), T("E_RMS against the degree M"), T("E_RMS against ln λ")}
+	return []string{i18n.T("The fit on the plane"), i18n.T("E_RMS against the degree M"), i18n.T("E_RMS against ln λ")}
 }
 
 // exportFigure opens the export dialog for the fit's figures.
@@ -59,7 +60,7 @@ func (v *fitView) writeFigure(path string, c figureChoice) {
 	kind, o := v.exportKind, figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi)}
 	plane := v.planeFigure()
 	job := v.viewsJob(scene.DefaultStyle(false))
-	v.message(fmt.Sprintf(T("Exporting %s…"), filepath.Base(path)))
+	v.message(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
 	done := v.r.track()
 	go func() {
 		defer done()
@@ -102,8 +103,8 @@ func saveSeriesFile(path string, fig figure.SeriesFigure, o figure.FigureOptions
 func (v *fitView) viewsJob(st scene.Style) fitViewsJob {
 	l := *v.lab
 	l.Points = slices.Clone(l.Points)
-	return fitViewsJob{lab: l, style: st, titleM: T("E_RMS against the degree M"), titleL: T("E_RMS against ln λ"),
-		train: T("training set"), test: T("test set"), xl: fmt.Sprintf("ln λ (%s)", T("left end: λ = 0"))}
+	return fitViewsJob{lab: l, style: st, titleM: i18n.T("E_RMS against the degree M"), titleL: i18n.T("E_RMS against ln λ"),
+		train: i18n.T("training set"), test: i18n.T("test set"), xl: fmt.Sprintf("ln λ (%s)", i18n.T("left end: λ = 0"))}
 }
 
 // errorFigure computes one sweep and its figure: E_RMS against ln λ, or
@@ -138,22 +139,22 @@ func (v *fitView) planeFigure() figure.SeriesFigure {
 			for i := range x {
 				y0[i] = f(x[i])
 			}
-			fig.Series = append(fig.Series, figure.Series{Label: T("residuals"), X: x, Y: t, Y0: y0, Kind: figure.SeriesStems,
+			fig.Series = append(fig.Series, figure.Series{Label: i18n.T("residuals"), X: x, Y: t, Y0: y0, Kind: figure.SeriesStems,
 				Color: scene.WithAlpha(st.Misclassified, 0.8)})
 		}
-		fig.Series = append(fig.Series, sampled(T("fitted polynomial"), f, view, scene.WithAlpha(st.Line, 1), false))
+		fig.Series = append(fig.Series, sampled(i18n.T("fitted polynomial"), f, view, scene.WithAlpha(st.Line, 1), false))
 	}
 	if g := v.predict.sketch; len(g) > 0 {
-		s := figure.Series{Label: T("your guess"), Color: scene.WithAlpha(st.Margin, 1), Dashed: true}
+		s := figure.Series{Label: i18n.T("your guess"), Color: scene.WithAlpha(st.Margin, 1), Dashed: true}
 		for _, p := range g {
 			s.X, s.Y = append(s.X, p.X), append(s.Y, p.Y)
 		}
 		fig.Series = append(fig.Series, s)
 	}
 	for _, test := range []bool{false, true} {
-		s := figure.Series{Label: T("training points"), Kind: figure.SeriesPoints, Color: scene.WithAlpha(st.Pos, 1)}
+		s := figure.Series{Label: i18n.T("training points"), Kind: figure.SeriesPoints, Color: scene.WithAlpha(st.Pos, 1)}
 		if test {
-			s.Label, s.Color, s.Cross = T("test points"), scene.WithAlpha(st.Neg, 1), true // crosses, as on the plane
+			s.Label, s.Color, s.Cross = i18n.T("test points"), scene.WithAlpha(st.Neg, 1), true // crosses, as on the plane
 		}
 		for _, p := range v.lab.Points {
 			if p.Test == test {
@@ -184,9 +185,9 @@ func (v *fitView) shownFit() func(float64) float64 {
 // figureTitle names the fit: its M, λ and training E_RMS.
 func (v *fitView) figureTitle() string {
 	if v.fit.Poly == nil {
-		return T("Curve fitting")
+		return i18n.T("Curve fitting")
 	}
-	return fmt.Sprintf(T("M = %d, %s: training E_RMS = %.4f"), v.lab.M, lambdaText(v.lab), v.fit.TrainRMSE)
+	return fmt.Sprintf(i18n.T("M = %d, %s: training E_RMS = %.4f"), v.lab.M, lambdaText(v.lab), v.fit.TrainRMSE)
 }
 
 // sampled samples f at 600 x across view as a series.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // Curve-fitting links (lab.FitLink) carry the lab and the window's look,
@@ -16,7 +17,7 @@ func (e *explorer) fitLink() *lab.FitLink {
 	v := e.fitMode.view
 	projector, dark := e.look.projector, e.look.dark
 	l := &lab.FitLink{Lab: v.lab}
-	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
+	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
 	if v.predict.on {
 		on := true
 		l.Predict = &on
@@ -48,7 +49,7 @@ func (e *explorer) openFitLink(fragment string) {
 	v.changed()
 	e.keepClean(wasDirty)
 	v.frame()
-	v.message(T("Opened the lab of the link"))
+	v.message(i18n.T("Opened the lab of the link"))
 	if l.Fold > 0 {
 		v.cv.startAt(l.Fold - 1)
 	}
@@ -59,8 +60,8 @@ func (e *explorer) openFitLink(fragment string) {
 // can be copied to report it.
 func (e *explorer) fitLinkFailed(err error) {
 	e.fitMode.badLink, e.fitMode.hasBadLink = e.fitFragmentOf(), true
-	e.fitMode.view.message(T("This link could not be opened"))
-	showError(fmt.Errorf(T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
+	e.fitMode.view.message(i18n.T("This link could not be opened"))
+	showError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
 }
 
 // fitFragmentOf returns the curve-fitting lab's fragment, "" when it has

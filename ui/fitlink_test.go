@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // fitAcceptance is issue 27's link: a Chinese classroom's, projected and
@@ -18,15 +19,15 @@ const fitAcceptance = "https://lab.example/#fit=1&example=bishop11&m=9&lang=zh&p
 // (curve-fitting links once refused lang, projector and dark, so the
 // default lab opened in English).
 func TestFitLinkKeepsTheLook(t *testing.T) {
-	defer SetLanguage("en")
+	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
 	e.openLink(fitAcceptance)
 	v := e.fitMode.view
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the link was refused: %s", overlayText(top))
 	}
-	if !e.inFitMode() || Language() != "zh" || !e.look.projector || !e.look.dark || v.lab.M != 9 || v.lab.Name != "bishop11" {
-		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.inFitMode(), Language(), e.look.projector, e.look.dark, v.lab.M, v.lab.Name)
+	if !e.inFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.lab.M != 9 || v.lab.Name != "bishop11" {
+		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.inFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.lab.M, v.lab.Name)
 	}
 	u, err := e.linkURL()
 	if err != nil {
@@ -43,9 +44,9 @@ func TestFitLinkKeepsTheLook(t *testing.T) {
 // dark lab (View ▸ Curve fitting): the link carries the language and the
 // theme.
 func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
-	defer SetLanguage("en")
+	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
-	SetLanguage("zh")
+	i18n.SetLanguage("zh")
 	e.setDark(true)
 	e.toggleFitMode()
 	e.fitMode.view.predictFromLink(true)
@@ -54,10 +55,10 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 		t.Errorf("link %q, %v", u, err)
 	}
 	e2 := secondWindow(t, e)
-	SetLanguage("en")
+	i18n.SetLanguage("en")
 	e2.openLink(u)
-	if Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fitMode.view.predict.on {
-		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", Language(), e2.look.dark, e2.look.projector, e2.fitMode.view.predict.on)
+	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fitMode.view.predict.on {
+		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fitMode.view.predict.on)
 	}
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"perceptronlab/ui/i18n"
 )
 
 // While the curve-fitting mode is shown, the Edit and Train menus and the
@@ -47,41 +49,41 @@ func (v *fitView) shortcuts() map[string]func() {
 
 // fitEditMenu is the Edit menu of the curve-fitting mode.
 func (e *explorer) fitEditMenu(v *fitView) *fyne.Menu {
-	return fyne.NewMenu(T("Edit"),
-		item(T("Undo"), shortcutUndo, v.undo),
-		item(T("Redo"), shortcutRedo, v.redo), fyne.NewMenuItemSeparator(),
-		item(T("Delete point (Delete)"), nil, v.deleteSelected),
-		item(T("Test point or training point (T)"), nil, v.toggleSelected),
-		item(T("Clear all points"), nil, v.controls.onClear))
+	return fyne.NewMenu(i18n.T("Edit"),
+		item(i18n.T("Undo"), shortcutUndo, v.undo),
+		item(i18n.T("Redo"), shortcutRedo, v.redo), fyne.NewMenuItemSeparator(),
+		item(i18n.T("Delete point (Delete)"), nil, v.deleteSelected),
+		item(i18n.T("Test point or training point (T)"), nil, v.toggleSelected),
+		item(i18n.T("Clear all points"), nil, v.controls.onClear))
 }
 
 // fitTrainMenu is the Train menu of the curve-fitting mode: its
 // cross-validation stepper.
 func (e *explorer) fitTrainMenu(v *fitView) *fyne.Menu {
-	return fyne.NewMenu(T("Train"),
-		item(T("Start cross-validation"), nil, v.cv.onStart),
-		item(T("Next step (Space)"), nil, v.cv.onNext),
-		item(T("Back a step (←)"), nil, v.cv.onPrev),
-		item(T("End cross-validation (Esc)"), nil, v.cv.onStop))
+	return fyne.NewMenu(i18n.T("Train"),
+		item(i18n.T("Start cross-validation"), nil, v.cv.onStart),
+		item(i18n.T("Next step (Space)"), nil, v.cv.onNext),
+		item(i18n.T("Back a step (←)"), nil, v.cv.onPrev),
+		item(i18n.T("End cross-validation (Esc)"), nil, v.cv.onStop))
 }
 
 // undo reverts the latest edit of the lab, through the session's history
 // (lab.Session.UndoFit).
 func (v *fitView) undo() {
 	if !v.r.session().UndoFit() {
-		v.message(T("Nothing to undo"))
+		v.message(i18n.T("Nothing to undo"))
 		return
 	}
-	v.undone(T("Undone"))
+	v.undone(i18n.T("Undone"))
 }
 
 // redo applies the latest undone edit of the lab again.
 func (v *fitView) redo() {
 	if !v.r.session().RedoFit() {
-		v.message(T("Nothing to redo"))
+		v.message(i18n.T("Nothing to redo"))
 		return
 	}
-	v.undone(T("Redone"))
+	v.undone(i18n.T("Redone"))
 }
 
 // undone shows the lab after Undo or Redo, and says msg.
@@ -96,7 +98,7 @@ func (v *fitView) undone(msg string) {
 // deleteSelected removes the selected point.
 func (v *fitView) deleteSelected() {
 	if v.selected < 0 {
-		v.message(T("Click a point first to select it"))
+		v.message(i18n.T("Click a point first to select it"))
 		return
 	}
 	v.lab.Delete(v.selected)
@@ -108,7 +110,7 @@ func (v *fitView) deleteSelected() {
 // point again.
 func (v *fitView) toggleSelected() {
 	if v.selected < 0 {
-		v.message(T("Click a point first to select it"))
+		v.message(i18n.T("Click a point first to select it"))
 		return
 	}
 	v.lab.ToggleTest(v.selected)

@@ -3,6 +3,8 @@ package ui
 import (
 	"slices"
 	"testing"
+
+	"perceptronlab/ui/i18n"
 )
 
 // menuAction runs the item labelled label of the window's menu called
@@ -36,7 +38,7 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 	if len(v.lab.Points) != n0 || e.s.Set().Len() != hidden {
 		t.Fatalf("Ctrl+Z: %d fit points (want %d), %d session points (want %d)", len(v.lab.Points), n0, e.s.Set().Len(), hidden)
 	}
-	menuAction(t, e, T("Edit"), T("Redo"))
+	menuAction(t, e, i18n.T("Edit"), i18n.T("Redo"))
 	if len(v.lab.Points) != n0+1 {
 		t.Fatalf("Redo: %d fit points, want %d", len(v.lab.Points), n0+1)
 	}
@@ -49,8 +51,8 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 	if v.lab.Points[0] != before {
 		t.Errorf("Ctrl+Z after a drag: point 0 at %v, want %v", v.lab.Points[0], before)
 	}
-	menuAction(t, e, T("Edit"), T("Clear all points"))
-	menuAction(t, e, T("Edit"), T("Undo"))
+	menuAction(t, e, i18n.T("Edit"), i18n.T("Clear all points"))
+	menuAction(t, e, i18n.T("Edit"), i18n.T("Undo"))
 	if len(v.lab.Points) != n0+1 {
 		t.Errorf("Undo of Clear: %d points, want %d", len(v.lab.Points), n0+1)
 	}
@@ -58,12 +60,12 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 	for _, it := range e.win.MainMenu().Items[1].Items {
 		labels = append(labels, it.Label)
 	}
-	if slices.Contains(labels, T("Flip label (L)")) {
+	if slices.Contains(labels, i18n.T("Flip label (L)")) {
 		t.Errorf("the Edit menu offers the classifiers' items in curve fitting: %q", labels)
 	}
-	menuAction(t, e, T("Train"), T("Start cross-validation"))
+	menuAction(t, e, i18n.T("Train"), i18n.T("Start cross-validation"))
 	v.jobs.Wait()
-	menuAction(t, e, T("Train"), T("Next step (Space)"))
+	menuAction(t, e, i18n.T("Train"), i18n.T("Next step (Space)"))
 	if !v.lab.Step.Started() || v.lab.Step.Pos != 1 {
 		t.Errorf("the Train menu's cross-validation: started %v at step %d", v.lab.Step.Started(), v.lab.Step.Pos)
 	}

@@ -15,6 +15,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // fitView is the curve-fitting mode of Li Hang §1.4.2 (issue 18): the
@@ -96,19 +97,19 @@ func newFitView(e fitRoom) *fitView {
 func fitLegend(s string) string {
 	switch s {
 	case "+1":
-		return T("training points")
+		return i18n.T("training points")
 	case "−1":
-		return T("test points")
+		return i18n.T("test points")
 	}
-	return T(s)
+	return i18n.T(s)
 }
 
 // relabel sets every text in the current language.
 func (v *fitView) relabel() {
-	v.tabs.Items[0].Text = T("Fitting")
-	v.tabs.Items[1].Text = T("Errors")
-	v.tabs.Items[2].Text = T("Cross-validation")
-	v.tabs.Items[3].Text = T("Chapter 1")
+	v.tabs.Items[0].Text = i18n.T("Fitting")
+	v.tabs.Items[1].Text = i18n.T("Errors")
+	v.tabs.Items[2].Text = i18n.T("Cross-validation")
+	v.tabs.Items[3].Text = i18n.T("Chapter 1")
 	v.tabs.Refresh()
 	v.controls.relabel()
 	v.views.relabel()
@@ -242,14 +243,14 @@ func (v *fitView) explanation() string {
 		return predictHint(v.lab.M)
 	}
 	p := v.fit.Poly
-	text := fmt.Sprintf(T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
+	text := fmt.Sprintf(i18n.T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
 		p.Degree, lambdaText(v.lab), p.N, v.fit.TrainRMSE)
 	if !math.IsNaN(v.fit.TestRMSE) {
-		text += fmt.Sprintf(T(", test E_RMS = %.4f"), v.fit.TestRMSE)
+		text += fmt.Sprintf(i18n.T(", test E_RMS = %.4f"), v.fit.TestRMSE)
 	}
-	text += fmt.Sprintf(T("; condition number %.3g"), p.Cond)
+	text += fmt.Sprintf(i18n.T("; condition number %.3g"), p.Cond)
 	if p.MinNorm {
-		text += "\n" + fmt.Sprintf(T("M + 1 = %d is more than the distinct x among the %d training points, and λ = 0: the minimum-norm w is shown"), p.Degree+1, p.N)
+		text += "\n" + fmt.Sprintf(i18n.T("M + 1 = %d is more than the distinct x among the %d training points, and λ = 0: the minimum-norm w is shown"), p.Degree+1, p.N)
 	}
 	return text
 }
@@ -285,7 +286,7 @@ func (v *fitView) onAdd(x, y, label float64) {
 		return
 	}
 	if err := v.lab.Add(lab.FitPoint{X: x, T: y, Test: label < 0}); err != nil {
-		v.message(T("There are too many points"))
+		v.message(i18n.T("There are too many points"))
 		return
 	}
 	v.changed()

@@ -14,6 +14,7 @@ import (
 	"perceptronlab/algo/selection"
 	"perceptronlab/figure"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // fitMore is the rest of Li Hang's chapter 1 beside the curve fit: the
@@ -116,11 +117,11 @@ func (m *fitMore) refreshFigures() {
 
 // relabel sets the texts in the current language.
 func (m *fitMore) relabel() {
-	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = T("Losses"), T("Bound"), T("MLE and MAP")
+	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = i18n.T("Losses"), i18n.T("Bound"), i18n.T("MLE and MAP")
 	m.tabs.Refresh()
-	m.losslabel.SetText(T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
-	m.boundHead.SetText(T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
-	m.coinHead.SetText(T("A coin: k heads in n tosses, prior Beta(a, b)."))
+	m.losslabel.SetText(i18n.T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
+	m.boundHead.SetText(i18n.T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
+	m.coinHead.SetText(i18n.T("A coin: k heads in n tosses, prior Beta(a, b)."))
 	m.refresh()
 }
 
@@ -136,7 +137,7 @@ func (m *fitMore) refreshLosses() {
 	// figure's width, and the bundled font does not line numbers up.
 	parts := make([]string, 0, len(selection.Losses()))
 	for _, l := range selection.Losses() {
-		parts = append(parts, fmt.Sprintf("%s %.4f", T(l.Name), l.OfMargin(m.margin.Value)))
+		parts = append(parts, fmt.Sprintf("%s %.4f", i18n.T(l.Name), l.OfMargin(m.margin.Value)))
 	}
 	m.marginText.SetText(fmt.Sprintf("y·f(x) = %.1f: ", m.margin.Value) + strings.Join(parts, ", "))
 	m.losses.refresh()
@@ -144,11 +145,11 @@ func (m *fitMore) refreshLosses() {
 
 // lossesFigure is the cli's "plot --losses" figure with the margin marked.
 func (m *fitMore) lossesFigure() figure.SeriesFigure {
-	fig := figure.NewSeriesFigure(T("Loss functions"), "y·f(x)", T("loss"))
+	fig := figure.NewSeriesFigure(i18n.T("Loss functions"), "y·f(x)", i18n.T("loss"))
 	fig.Style = m.v.r.planeStyle()
 	const lo, hi, n = -2.0, 2.5, 181
 	for _, l := range selection.Losses() {
-		s := figure.Series{Label: T(l.Name), X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
+		s := figure.Series{Label: i18n.T(l.Name), X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
 		for i := range n {
 			x := lo + (hi-lo)*float64(i)/(n-1)
 			s.X[i], s.Y[i] = x, l.OfMargin(x)
@@ -170,7 +171,7 @@ func (m *fitMore) refreshBound() {
 	eps, e4 := param.ParseFinite(m.eps.Text)
 	n := int(n64)
 	if e1 != nil || e2 != nil || e3 != nil || e4 != nil {
-		m.boundText.SetText(T("d, N, δ and ε must be numbers"))
+		m.boundText.SetText(i18n.T("d, N, δ and ε must be numbers"))
 		return
 	}
 	var lines []string
@@ -180,7 +181,7 @@ func (m *fitMore) refreshBound() {
 		lines = append(lines, err.Error())
 	}
 	if need, err := selection.SampleSize(d, eps, delta); err == nil {
-		lines = append(lines, fmt.Sprintf(T("ε ≤ %g needs N ≥ %d"), eps, need))
+		lines = append(lines, fmt.Sprintf(i18n.T("ε ≤ %g needs N ≥ %d"), eps, need))
 	} else {
 		lines = append(lines, err.Error())
 	}
@@ -193,7 +194,7 @@ func (m *fitMore) refreshBound() {
 
 // boundFigure draws ε against N for d = 1, 10, 100, 1000 and the d given.
 func (m *fitMore) boundFigure() figure.SeriesFigure {
-	fig := figure.NewSeriesFigure(fmt.Sprintf(T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
+	fig := figure.NewSeriesFigure(fmt.Sprintf(i18n.T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
 	fig.Style = m.v.r.planeStyle()
 	ds := []float64{1, 10, 100, 1000}
 	if !slices.Contains(ds, m.boundD) {
@@ -225,7 +226,7 @@ func (m *fitMore) refreshCoin() {
 		m.coinText.SetText(err.Error())
 		return
 	}
-	m.coinText.SetText(fmt.Sprintf(T("k = %d, n = %d, a = %g, b = %g: MLE k/n = %.4f; MAP (k+a−1)/(n+a+b−2) = %.4f; posterior mean (k+a)/(n+a+b) = %.4f"),
+	m.coinText.SetText(fmt.Sprintf(i18n.T("k = %d, n = %d, a = %g, b = %g: MLE k/n = %.4f; MAP (k+a−1)/(n+a+b−2) = %.4f; posterior mean (k+a)/(n+a+b) = %.4f"),
 		k, n, m.a.Value, m.b.Value, c.MLE, c.MAP, c.PosteriorMean))
 	m.coin.refresh()
 }
@@ -234,15 +235,15 @@ func (m *fitMore) refreshCoin() {
 // the posterior over θ.
 func (m *fitMore) coinFigure() figure.SeriesFigure {
 	k, n, a, b := m.k.Value, m.tosses.Value, m.a.Value, m.b.Value
-	fig := figure.NewSeriesFigure(T("Likelihood, prior and posterior of θ"), "θ", T("density"))
+	fig := figure.NewSeriesFigure(i18n.T("Likelihood, prior and posterior of θ"), "θ", i18n.T("density"))
 	fig.Style = m.v.r.planeStyle()
 	dists := []struct {
 		label string
 		d     distuv.Beta
 	}{
-		{T("likelihood θᵏ(1−θ)ⁿ⁻ᵏ, scaled"), distuv.Beta{Alpha: k + 1, Beta: n - k + 1}},
-		{fmt.Sprintf(T("prior Beta(%g, %g)"), a, b), distuv.Beta{Alpha: a, Beta: b}},
-		{fmt.Sprintf(T("posterior Beta(%g, %g)"), k+a, n-k+b), distuv.Beta{Alpha: k + a, Beta: n - k + b}},
+		{i18n.T("likelihood θᵏ(1−θ)ⁿ⁻ᵏ, scaled"), distuv.Beta{Alpha: k + 1, Beta: n - k + 1}},
+		{fmt.Sprintf(i18n.T("prior Beta(%g, %g)"), a, b), distuv.Beta{Alpha: a, Beta: b}},
+		{fmt.Sprintf(i18n.T("posterior Beta(%g, %g)"), k+a, n-k+b), distuv.Beta{Alpha: k + a, Beta: n - k + b}},
 	}
 	top := 0.0
 	for _, d := range dists {

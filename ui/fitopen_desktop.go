@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/i18n"
 )
 
 // onOpen reads an x,t file as training points, through Fyne's file
@@ -19,7 +20,7 @@ func (c *fitControls) onOpen() {
 		defer r.Close()
 		reg, err := dataset.ReadRegression(r, r.URI().Name())
 		if err != nil {
-			showProblem(T("Could not open the file"), err, "", c.v.r.window())
+			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.window())
 			return
 		}
 		c.v.loadRegression(reg)

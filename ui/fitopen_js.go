@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/i18n"
 )
 
 // onOpen reads an x,t file the browser's picker gives as training points.
@@ -21,7 +22,7 @@ func (c *fitControls) onOpen() {
 					return
 				}
 			}
-			showProblem(T("Could not open the file"), err, "", c.v.r.window())
+			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.window())
 		})
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // fitPredict is "predict, then reveal" (Crouch et al., Am. J. Phys.
@@ -37,11 +38,11 @@ func newFitPredict(v *fitView) *fitPredict {
 // relabel sets the buttons' texts for the state and language.
 func (p *fitPredict) relabel() {
 	if p.on {
-		p.button.SetText(T("Reveal the fit"))
+		p.button.SetText(i18n.T("Reveal the fit"))
 	} else {
-		p.button.SetText(T("Predict, then reveal"))
+		p.button.SetText(i18n.T("Predict, then reveal"))
 	}
-	p.clear.SetText(T("Clear the sketch"))
+	p.clear.SetText(i18n.T("Clear the sketch"))
 }
 
 // onButton starts a sketch, or reveals the fit beside it.
@@ -60,7 +61,7 @@ func (p *fitPredict) onButton() {
 
 // predictHint says how to sketch the curve expected at degree m.
 func predictHint(m int) string {
-	return fmt.Sprintf(T("Predict: drag a freehand curve you expect at M = %d (or click its points; the fit is hidden), then Reveal"), m)
+	return fmt.Sprintf(i18n.T("Predict: drag a freehand curve you expect at M = %d (or click its points; the fit is hidden), then Reveal"), m)
 }
 
 // add puts a vertex into the sketch, keeping it sorted by x.
@@ -82,14 +83,14 @@ func (p *fitPredict) add(x, y float64) {
 func (p *fitPredict) verdict() string {
 	f := p.v.fit.Poly
 	if f == nil || len(p.sketch) == 0 {
-		return T("No sketch to compare: drag your guess on the plane first")
+		return i18n.T("No sketch to compare: drag your guess on the plane first")
 	}
 	var ss float64
 	for _, s := range p.sketch {
 		d := s.Y - f.Eval(s.X)
 		ss += d * d
 	}
-	return fmt.Sprintf(T("Your sketch and the fit at M = %d differ by %.3f (root mean square over your %d points)"),
+	return fmt.Sprintf(i18n.T("Your sketch and the fit at M = %d differ by %.3f (root mean square over your %d points)"),
 		f.Degree, math.Sqrt(ss/float64(len(p.sketch))), len(p.sketch))
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+
+	"perceptronlab/ui/i18n"
 )
 
 // Curve fitting in the session file: the session holds the window's lab
@@ -36,7 +38,7 @@ func (e *explorer) showOpenedFit(name string) {
 	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
 	v.frame()
 	if name != "" {
-		v.message(fmt.Sprintf(T("Opened %s: %d points"), name, len(v.lab.Points)))
+		v.message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.lab.Points)))
 	}
 	e.fitMode.openFold = fold
 }

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // TestFitUndoCoversEveryEdit checks that Ctrl+Z and Ctrl+Shift+Z in
@@ -90,7 +91,7 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	v.onAdd(0.5, 0.5, 1)
 	typeShortcut(t, e, shortcutQuit)
 	top := e.win.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(overlayText(top), T("Unsaved changes")) {
+	if top == nil || !strings.Contains(overlayText(top), i18n.T("Unsaved changes")) {
 		t.Fatal("Ctrl+Q with a point placed in curve fitting did not ask")
 	}
 	top.Hide()

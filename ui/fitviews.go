@@ -18,6 +18,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // fitViews is the Errors tab: E_RMS against M and against ln λ for the
@@ -65,7 +66,7 @@ func newFitViews(v *fitView) *fitViews {
 
 // relabel sets the texts in the current language.
 func (f *fitViews) relabel() {
-	f.tableHead.SetText(T("Coefficients w* in the form of PRML Table 1.1"))
+	f.tableHead.SetText(i18n.T("Coefficients w* in the form of PRML Table 1.1"))
 }
 
 // fitViewsJob is what one drawing of the views needs, copied off the lab.

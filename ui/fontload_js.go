@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/assets"
 	"perceptronlab/figure"
+	"perceptronlab/ui/i18n"
 )
 
 // The web edition's wasm carries its font without hanzi
@@ -26,11 +27,11 @@ import (
 // is, or becomes, Chinese.
 func followChineseFont(e *explorer) {
 	need := func() {
-		if Language() == "zh" {
+		if i18n.Language() == "zh" {
 			loadChineseFont(e)
 		}
 	}
-	OnLanguageChange(need)
+	i18n.OnLanguageChange(need)
 	need()
 }
 
@@ -61,7 +62,7 @@ func loadChineseFont(e *explorer) {
 // in Chinese): the widgets are then measured once, in it, rather than
 // again when it comes, which held the first frame back by a second.
 func earlyChineseFont() {
-	if Language() != "zh" {
+	if i18n.Language() != "zh" {
 		return
 	}
 	fetched := js.Global().Get("perceptronlab").Get("fontFetched")

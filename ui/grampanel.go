@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // gramPanel is the Gram tab: G = [xᵢ·xⱼ] with headers x1…xN, the row of the
@@ -46,15 +48,15 @@ func (p *gramPanel) relabel() { p.refresh() }
 func (p *gramPanel) refresh() {
 	s := p.r.session()
 	h := s.Training().State().Updated
-	text := T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
+	text := i18n.T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
 	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
-		text = fmt.Sprintf(T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
+		text = fmt.Sprintf(i18n.T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
 	}
 	if h >= 0 {
-		text += " " + fmt.Sprintf(T("Highlighted: row %s, the check that caused the latest update."), pointName(h))
+		text += " " + fmt.Sprintf(i18n.T("Highlighted: row %s, the check that caused the latest update."), pointName(h))
 	}
 	if next := s.Training().Next(); next >= 0 {
-		text += " " + fmt.Sprintf(T("Next check: %s."), pointName(next))
+		text += " " + fmt.Sprintf(i18n.T("Next check: %s."), pointName(next))
 	}
 	p.caption.SetText(text)
 	if n := s.Set().Len(); n < p.n && onScreen(p.content, p.table) {

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // shortcut is one line of the shortcuts sheet.
@@ -14,33 +16,33 @@ type shortcut struct{ keys, what string }
 // shortcuts lists every key, in the current language.
 func shortcuts() []shortcut {
 	return []shortcut{
-		{T("Click"), T("add a +1 point (−1 with the class toggle)")},
-		{T("Right-click, Shift+click"), T("add a −1 point")},
-		{T("Drag a point"), T("move it; everything follows live")},
-		{T("Drag empty space, scroll"), T("pan, zoom")},
-		{T("Space"), T("Step: one update")},
-		{T("Shift+Space"), T("Back: undo one update (the slider under the plane scrubs the run)")},
-		{"E", T("Epoch: one pass over the points")},
-		{"Enter", T("Run / Pause")},
-		{"R", T("Reset the training")},
-		{"Q", T("predict, then reveal: the lab asks before each step")},
-		{"Enter, Space", T("in predict mode: Reveal, then the next question")},
-		{"R", T("in predict mode: also the score starts again")},
-		{"Delete, Backspace", T("delete the selected point")},
-		{"L", T("flip the label of the selected point")},
-		{"F", T("fit the view to the data")},
-		{"P", T("projector mode")},
-		{"F11", T("full screen")},
-		{"H", T("hide or show the side panel")},
-		{"X", T("hide or show the explanation under the plane")},
-		{T("Alt+click, Alt+drag"), T("place a point off the grid")},
-		{T("Ctrl+click"), T("k-NN, naive Bayes: place the query point q")},
-		{"Esc", T("pause, clear the selection, or close this sheet")},
-		{menuMnemonics, T("open the menus: the arrows move, Enter chooses, Esc closes")},
-		{newOpenSaveKeys, T("new, open, save")},
-		{"Ctrl+Shift+S", T("save as")},
-		{"Ctrl+Z, Ctrl+Shift+Z", T("undo, redo")},
-		{"Ctrl+E", T("export the figure")},
+		{i18n.T("Click"), i18n.T("add a +1 point (−1 with the class toggle)")},
+		{i18n.T("Right-click, Shift+click"), i18n.T("add a −1 point")},
+		{i18n.T("Drag a point"), i18n.T("move it; everything follows live")},
+		{i18n.T("Drag empty space, scroll"), i18n.T("pan, zoom")},
+		{i18n.T("Space"), i18n.T("Step: one update")},
+		{i18n.T("Shift+Space"), i18n.T("Back: undo one update (the slider under the plane scrubs the run)")},
+		{"E", i18n.T("Epoch: one pass over the points")},
+		{"Enter", i18n.T("Run / Pause")},
+		{"R", i18n.T("Reset the training")},
+		{"Q", i18n.T("predict, then reveal: the lab asks before each step")},
+		{"Enter, Space", i18n.T("in predict mode: Reveal, then the next question")},
+		{"R", i18n.T("in predict mode: also the score starts again")},
+		{"Delete, Backspace", i18n.T("delete the selected point")},
+		{"L", i18n.T("flip the label of the selected point")},
+		{"F", i18n.T("fit the view to the data")},
+		{"P", i18n.T("projector mode")},
+		{"F11", i18n.T("full screen")},
+		{"H", i18n.T("hide or show the side panel")},
+		{"X", i18n.T("hide or show the explanation under the plane")},
+		{i18n.T("Alt+click, Alt+drag"), i18n.T("place a point off the grid")},
+		{i18n.T("Ctrl+click"), i18n.T("k-NN, naive Bayes: place the query point q")},
+		{"Esc", i18n.T("pause, clear the selection, or close this sheet")},
+		{menuMnemonics, i18n.T("open the menus: the arrows move, Enter chooses, Esc closes")},
+		{newOpenSaveKeys, i18n.T("new, open, save")},
+		{"Ctrl+Shift+S", i18n.T("save as")},
+		{"Ctrl+Z, Ctrl+Shift+Z", i18n.T("undo, redo")},
+		{"Ctrl+E", i18n.T("export the figure")},
 	}
 }
 
@@ -51,17 +53,17 @@ func (e *explorer) showShortcuts() {
 		grid.Add(&widget.Label{Text: s.keys, TextStyle: fyne.TextStyle{Bold: true}})
 		grid.Add(widget.NewLabel(s.what))
 	}
-	e.showSheet(T("Keyboard shortcuts"), grid)
+	e.showSheet(i18n.T("Keyboard shortcuts"), grid)
 }
 
 // showAbout shows what the app is and where its ideas come from.
 func (e *explorer) showAbout() {
-	text := T("Perceptron Lab: the perceptron, step by step.") + "\n\n" +
-		T("Li Hang, Statistical Learning Methods, chapter 2; Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, section 4.5.")
+	text := i18n.T("Perceptron Lab: the perceptron, step by step.") + "\n\n" +
+		i18n.T("Li Hang, Statistical Learning Methods, chapter 2; Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, section 4.5.")
 	l := &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
 	icon := widget.NewIcon(appIcon())
 	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(64, 64), icon), nil, l)
-	d := dialog.NewCustom(T("About Perceptron Lab"), T("Close"), content, e.win)
+	d := dialog.NewCustom(i18n.T("About Perceptron Lab"), i18n.T("Close"), content, e.win)
 	d.Resize(fyne.NewSize(480, 220))
 	d.Show()
 }

@@ -10,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // showWidgets keeps, in window.perceptronlab.shown, the texts that the
@@ -43,7 +45,7 @@ func showWidgets(e *explorer) {
 					"explainOn": e.strip.explain.content.Visible(),
 					"predict":   e.predictOn(),
 					"projector": e.look.projector,
-					"lang":      Language(),
+					"lang":      i18n.Language(),
 					"dialog":    e.win.Canvas().Overlays().Top() != nil,
 					"menu":      focusedMenu(e),
 					"focused":   focusedType(e),

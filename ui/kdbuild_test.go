@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // Fault 7 of issue 19: while the kd-tree of Example 3.2 is built step by
@@ -14,7 +15,7 @@ import (
 // built; and the second node's text said "1 points go left".
 func TestKDTreeBuildShowsOnlyWhatIsBuilt(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.cls().nn.SetQuery([]float64{2, 4.5})
 	e.refresh()
 	if len(models[scene.KDSearch](e)) != 1 {

@@ -18,6 +18,7 @@ import (
 	"perceptronlab/scene"
 
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // menuItem runs the Examples menu's item called label, or fails.
@@ -68,7 +69,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	f := e.side.modelP().settings
-	f.form.SetSelected(T("k-NN"))
+	f.form.SetSelected(i18n.T("k-NN"))
 	if e.s.Settings().Form != formOf("knn") {
 		t.Fatalf("form %v after choosing k-NN", e.s.Settings().Form)
 	}
@@ -108,7 +109,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 func TestKnnDragRedrawsRegions(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.modelP().settings.form.SetSelected(T("k-NN"))
+	e.side.modelP().settings.form.SetSelected(i18n.T("k-NN"))
 	m := e.plane.Mapping()
 	fx, fy := m.ToPixel(1, 1)
 	tx, ty := m.ToPixel(5, 5)
@@ -122,7 +123,7 @@ func TestKnnDragRedrawsRegions(t *testing.T) {
 
 func TestKnnExample32TreeInTab(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	if e.side.tabs.Selected() != e.side.tab("tree") {
 		t.Error("Example 3.2 did not show the kd-tree tab")
 	}
@@ -168,7 +169,7 @@ func TestKnnExample32TreeInTab(t *testing.T) {
 // x₁ = (2,3) at distance 1.5.
 func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
 	ctrlClick(e, 2, 4.5)
 	if e.s.Set().Len() != 6 {
@@ -214,7 +215,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 // p = ∞, so the nearest other point is x₂ for p = 1 and x₃ for p = ∞.
 func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.1 (Lp distances)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.1 (Lp distances)"))
 	p := e.side.modelP().settings.row(param.P).entry
 	for _, c := range []struct {
 		p       string
@@ -248,7 +249,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 // the export, and it returns when the export has ended.
 func TestKnnSearchExportsGIF(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.cls().nn.SetQuery([]float64{2, 4.5})
 	e.refresh()
 	path := filepath.Join(t.TempDir(), "search")
@@ -278,7 +279,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 // query Space steps the search and R takes it back to its start.
 func TestKnnKeysStepTheDemo(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	nn := e.cls().nn
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -304,7 +305,7 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 // it carries the regions, the splits and the search, as the plane does.
 func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.cls().nn.SetQuery([]float64{2, 4.5})
 	e.refresh()
 	in := e.exportInput()

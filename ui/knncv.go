@@ -17,6 +17,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // knnCV is the k-NN form's Cross-validation tab: k chosen as Li Hang
@@ -70,7 +71,7 @@ func (c *knnCV) CanvasObject() fyne.CanvasObject { return c.content }
 
 // relabel sets the texts in the current language.
 func (c *knnCV) relabel() {
-	c.cvForm.relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), T("k to try"))
+	c.cvForm.relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), i18n.T("k to try"))
 	c.ks.PlaceHolder = "1-15, 1,3,5"
 	c.refresh()
 }
@@ -85,7 +86,7 @@ func (c *knnCV) started() bool {
 	if c.p != c.r.session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
 		c.step = lab.CVStepper{}
 		if c.r.tabShown("cv") { // not after loading XOR in the perceptron, say
-			c.r.message(T("The points or p changed: start the cross-validation again"))
+			c.r.message(i18n.T("The points or p changed: start the cross-validation again"))
 		}
 		return false
 	}
@@ -106,9 +107,9 @@ func (c *knnCV) refresh() {
 	}
 	c.enable(on)
 	c.showScores(&c.step)
-	c.apply.SetText(T("Apply the chosen k"))
+	c.apply.SetText(i18n.T("Apply the chosen k"))
 	if b := c.step.Best(); on && c.step.Pos > c.step.K() && b >= 0 {
-		c.apply.SetText(fmt.Sprintf(T("Apply k = %d"), int(c.step.Params[b])))
+		c.apply.SetText(fmt.Sprintf(i18n.T("Apply k = %d"), int(c.step.Params[b])))
 		c.apply.Enable()
 	} else {
 		c.apply.Disable()
@@ -123,12 +124,12 @@ func (c *knnCV) onStart() { c.startAt(0) }
 func (c *knnCV) startAt(pos int) {
 	st, err := c.setting(lab.CVOverK)
 	if err == nil && c.r.session().Set().D != 2 {
-		err = errors.New(T("Cross-validation on the plane needs points with two features"))
+		err = errors.New(i18n.T("Cross-validation on the plane needs points with two features"))
 	}
 	var ks []int
 	if err == nil {
 		if ks, err = lab.ParseKs(c.ks.Text, max(c.r.session().Set().Len(), 1)); err != nil {
-			err = errors.New(T("k to try: whole numbers from 1 to the number of points, or ranges A-B, such as 1-15 or 1,3,5"))
+			err = errors.New(i18n.T("k to try: whole numbers from 1 to the number of points, or ranges A-B, such as 1-15 or 1,3,5"))
 		}
 	}
 	if err != nil {
@@ -136,7 +137,7 @@ func (c *knnCV) startAt(pos int) {
 		return
 	}
 	set, p, text := c.r.session().Set().Clone(), c.r.session().Settings().P, c.ks.Text
-	c.r.message(T("Cross-validating…"))
+	c.r.message(i18n.T("Cross-validating…"))
 	c.run(func(ctx context.Context) func() {
 		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
 		if err == nil {
@@ -271,17 +272,17 @@ func (c *knnCV) explanation() string {
 		for i, p := range s.Params {
 			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(lab.CVOverK, p), s.Scores[i][s.Pos]))
 		}
-		return fmt.Sprintf(pluralT(f.TestN, "Fold %d of %d: the %d ringed point is held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f.", "Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
+		return fmt.Sprintf(i18n.PluralT(f.TestN, "Fold %d of %d: the %d ringed point is held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f.", "Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
 			s.Pos+1, k, f.TestN, c.shownK(), f.TrainN, len(f.Wrong), f.Rate) + " " +
-			fmt.Sprintf(T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
+			fmt.Sprintf(i18n.T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
 	case s.Pos == k:
 		return cvMeansText(s)
 	default:
 		b := s.Best()
 		if b < 0 {
-			return T("No candidate could be scored.")
+			return i18n.T("No candidate could be scored.")
 		}
-		return fmt.Sprintf(T("Cross-validation chooses k = %d, the least mean error rate, %.4f (the first of equals, as GridSearchCV)."),
+		return fmt.Sprintf(i18n.T("Cross-validation chooses k = %d, the least mean error rate, %.4f (the first of equals, as GridSearchCV)."),
 			int(s.Params[b]), s.Means()[b])
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/algo/selection"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // maxDefaultK is the largest k the tab tries unless told otherwise.
@@ -70,7 +71,7 @@ func refuseLargeK(ctx context.Context, set *dataset.Set, step *lab.CVStepper, p 
 		if err == nil {
 			err = fmt.Errorf("a fold has no score")
 		}
-		return fmt.Errorf(T("Cross-validation: k = %d: %w"), int(k), err)
+		return fmt.Errorf(i18n.T("Cross-validation: k = %d: %w"), int(k), err)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // kdSearchText explains the steps of a kd-tree search (Li Hang, Algorithm
@@ -55,11 +56,11 @@ func (x kdSearchText) step(st knn.KDStep) string {
 // descend explains a move down the tree, on the query's side of a line.
 func (x kdSearchText) descend(st knn.KDStep) string {
 	if st.Node < 0 {
-		return fmt.Sprintf(T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), vec(x.q))
+		return fmt.Sprintf(i18n.T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), vec(x.q))
 	}
-	format := T("At %s, whose line is %s: q%s = %s ≥ %s, so go right, to %s.")
+	format := i18n.T("At %s, whose line is %s: q%s = %s ≥ %s, so go right, to %s.")
 	if x.tree.Node(st.Node).Left == st.Target {
-		format = T("At %s, whose line is %s: q%s = %s < %s, so go left, to %s.")
+		format = i18n.T("At %s, whose line is %s: q%s = %s < %s, so go left, to %s.")
 	}
 	return fmt.Sprintf(format, x.node(st.Node), x.line(st), typeset.Superscript(st.Axis+1), num(x.q[st.Axis]),
 		num(st.Split), x.node(st.Target))
@@ -69,7 +70,7 @@ func (x kdSearchText) descend(st knn.KDStep) string {
 // points after it.
 func (x kdSearchText) check(st knn.KDStep) string {
 	i := x.tree.Node(st.Node).Point
-	d := fmt.Sprintf(T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), pointName(i),
+	d := fmt.Sprintf(i18n.T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), pointName(i),
 		lpFormula(x.q, x.set.Point(i), x.p), num(st.Dist))
 	return d + " " + x.best(st)
 }
@@ -81,34 +82,34 @@ func (x kdSearchText) best(st knn.KDStep) string {
 		names[j] = namedPoint(x.set, i)
 	}
 	if math.IsInf(st.Radius, 1) {
-		return fmt.Sprintf(T("Nearest so far: %s; fewer than k = %d points seen, so the ball has no radius yet."),
+		return fmt.Sprintf(i18n.T("Nearest so far: %s; fewer than k = %d points seen, so the ball has no radius yet."),
 			strings.Join(names, "; "), x.k)
 	}
-	return fmt.Sprintf(T("Nearest so far: %s; the ball around q has radius %s."), strings.Join(names, "; "), num(st.Radius))
+	return fmt.Sprintf(i18n.T("Nearest so far: %s; the ball around q has radius %s."), strings.Join(names, "; "), num(st.Radius))
 }
 
 // cross explains why the other side of a line is searched.
 func (x kdSearchText) cross(st knn.KDStep) string {
 	if math.IsInf(st.Radius, 1) {
-		return fmt.Sprintf(T("Fewer than k = %d points seen yet: search the other side of %s as well, %s."),
+		return fmt.Sprintf(i18n.T("Fewer than k = %d points seen yet: search the other side of %s as well, %s."),
 			x.k, x.line(st), x.node(st.Target))
 	}
-	return fmt.Sprintf(T("The ball of radius %s around q reaches the line %s: |%s − %s| = %s ≤ %s, so the other side may hold a nearer point: search %s."),
+	return fmt.Sprintf(i18n.T("The ball of radius %s around q reaches the line %s: |%s − %s| = %s ≤ %s, so the other side may hold a nearer point: search %s."),
 		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
 }
 
 // prune explains why the other side of a line is skipped.
 func (x kdSearchText) prune(st knn.KDStep) string {
-	return fmt.Sprintf(T("The ball of radius %s around q does not reach the line %s: |%s − %s| = %s > %s, so nothing beyond it is nearer: prune %s and its subtree."),
+	return fmt.Sprintf(i18n.T("The ball of radius %s around q does not reach the line %s: |%s − %s| = %s > %s, so nothing beyond it is nearer: prune %s and its subtree."),
 		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
 }
 
 // back explains a return up the tree, or the end of the search.
 func (x kdSearchText) back(st knn.KDStep) string {
 	if st.Target >= 0 {
-		return fmt.Sprintf(T("Back up from %s to %s."), x.node(st.Node), x.node(st.Target))
+		return fmt.Sprintf(i18n.T("Back up from %s to %s."), x.node(st.Node), x.node(st.Target))
 	}
-	return fmt.Sprintf(T("Back at the root: the search ends after %d distance computations for %d points."),
+	return fmt.Sprintf(i18n.T("Back at the root: the search ends after %d distance computations for %d points."),
 		st.Computations, x.tree.Len()) + " " + x.best(st)
 }
 
@@ -148,16 +149,16 @@ func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
 	}
 	c := "x" + typeset.Superscript(b.Axis+1)
 	if len(b.Region) == 1 {
-		return fmt.Sprintf(T("Node %d, depth %d: its region holds only %s, which becomes a leaf."), b.Node+1, b.Depth,
+		return fmt.Sprintf(i18n.T("Node %d, depth %d: its region holds only %s, which becomes a leaf."), b.Node+1, b.Depth,
 			namedPoint(set, b.Point))
 	}
-	text := fmt.Sprintf(T("Node %d, depth %d, splits on %s (l = %d mod %d + 1). Its region holds %d points; sorted by %s: %s."),
+	text := fmt.Sprintf(i18n.T("Node %d, depth %d, splits on %s (l = %d mod %d + 1). Its region holds %d points; sorted by %s: %s."),
 		b.Node+1, b.Depth, c, b.Depth, set.D, len(b.Region), c, strings.Join(coords, ", "))
-	text += " " + fmt.Sprintf(T("The median, at position floor(%d/2) + 1 = %d, is %s: the splitting line is %s = %s."),
+	text += " " + fmt.Sprintf(i18n.T("The median, at position floor(%d/2) + 1 = %d, is %s: the splitting line is %s = %s."),
 		len(b.Region), len(b.Region)/2+1, namedPoint(set, b.Point), c, num(b.Split))
-	split := T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s).")
+	split := i18n.T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s).")
 	if b.Left == 1 { // "1 points go left" read wrong
-		split = T("%d point goes left (%s ≤ %s) and %d right (%s ≥ %s).")
+		split = i18n.T("%d point goes left (%s ≤ %s) and %d right (%s ≥ %s).")
 	}
 	return text + " " + fmt.Sprintf(split, b.Left, c, num(b.Split), b.Right, c, num(b.Split))
 }

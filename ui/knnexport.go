@@ -10,13 +10,14 @@ import (
 	"perceptronlab/algo/knn"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // onExportSearch asks for a file and writes the kd-tree search as a GIF,
 // one frame per step of Algorithm 3.3, each captioned in short.
 func (e *explorer) onExportSearch() {
 	if e.cls().nn.Step() < 0 {
-		dialog.ShowInformation(T("Export animation"), T("Place a query point first: Ctrl+click on the plane."), e.win)
+		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Place a query point first: Ctrl+click on the plane."), e.win)
 		return
 	}
 	e.askSavePath("search.gif", []string{".gif"}, e.exportSearch)
@@ -45,31 +46,31 @@ func (e *explorer) searchAnimation() *figure.Animation {
 		s := search
 		s.Step = i
 		frames[i] = figure.Frame{Models: []scene.Model{s}, Updated: -1,
-			Caption: fmt.Sprintf(T("step %d of %d"), i+1, len(frames)) + ": " + x.short(st)}
+			Caption: fmt.Sprintf(i18n.T("step %d of %d"), i+1, len(frames)) + ": " + x.short(st)}
 	}
 	return &figure.Animation{Input: in, Frames: frames, View: e.plane.View(),
-		Options: figure.FigureOptions{Width: 800, Height: 600, Legend: true, Translate: T}}
+		Options: figure.FigureOptions{Width: 800, Height: 600, Legend: true, Translate: i18n.T}}
 }
 
 // short describes a search step in a few words, for a frame's caption.
 func (x kdSearchText) short(st knn.KDStep) string {
 	switch st.Kind {
 	case knn.KDDescend:
-		return fmt.Sprintf(T("go down to %s"), x.node(st.Target))
+		return fmt.Sprintf(i18n.T("go down to %s"), x.node(st.Target))
 	case knn.KDCheck:
-		return fmt.Sprintf(T("check %s: distance %s"), x.node(st.Node), num(st.Dist))
+		return fmt.Sprintf(i18n.T("check %s: distance %s"), x.node(st.Node), num(st.Dist))
 	case knn.KDCross:
-		return fmt.Sprintf(T("the ball reaches %s: search %s"), x.line(st), x.node(st.Target))
+		return fmt.Sprintf(i18n.T("the ball reaches %s: search %s"), x.line(st), x.node(st.Target))
 	case knn.KDPrune:
-		return fmt.Sprintf(T("the ball (r = %s) misses %s: prune %s"), num(st.Radius), x.line(st), x.node(st.Target))
+		return fmt.Sprintf(i18n.T("the ball (r = %s) misses %s: prune %s"), num(st.Radius), x.line(st), x.node(st.Target))
 	case knn.KDBacktrack:
 		if st.Target >= 0 {
-			return fmt.Sprintf(T("back up to %s"), x.node(st.Target))
+			return fmt.Sprintf(i18n.T("back up to %s"), x.node(st.Target))
 		}
 	}
 	names := make([]string, len(st.Best))
 	for j, i := range st.Best {
 		names[j] = pointName(i)
 	}
-	return fmt.Sprintf(T("the search ends: nearest %s, radius %s"), strings.Join(names, ", "), num(st.Radius))
+	return fmt.Sprintf(i18n.T("the search ends: nearest %s, radius %s"), strings.Join(names, ", "), num(st.Radius))
 }

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // Links that carry a lab: File ▸ Copy link writes the session, the view
@@ -38,7 +39,7 @@ func (e *explorer) link() *lab.Link {
 		}
 	}
 	projector, dark := e.look.projector, e.look.dark
-	l.Lang, l.Projector, l.Dark = Language(), &projector, &dark
+	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
 	if e.predictOn() {
 		on := true
 		l.Predict = &on
@@ -81,7 +82,7 @@ func (e *explorer) onCopyLink() {
 		return
 	}
 	e.app.Clipboard().SetContent(u)
-	e.status.setMessage(fmt.Sprintf(T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
+	e.status.setMessage(fmt.Sprintf(i18n.T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
 }
 
 // noLink says that the lab is too large for a link, and why (err names
@@ -90,21 +91,21 @@ func (e *explorer) onCopyLink() {
 // file of its own.
 func (e *explorer) noLink(err error) {
 	if v := e.fitOn(); v != nil {
-		msg := fmt.Sprintf(T("This lab has no link: %v."), err)
+		msg := fmt.Sprintf(i18n.T("This lab has no link: %v."), err)
 		if v.lab.Name != "" && !v.lab.Truth {
-			msg += "\n" + fmt.Sprintf(T("Share the file its points came from, %s, instead."), v.lab.Name)
+			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.lab.Name)
 		}
 		showError(errors.New(msg), e.win)
 		return
 	}
-	msg := T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
-	d := dialog.NewConfirm(T("Copy link"), msg, func(save bool) {
+	msg := i18n.T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
+	d := dialog.NewConfirm(i18n.T("Copy link"), msg, func(save bool) {
 		if save {
 			e.onSaveAs()
 		}
 	}, e.win)
-	d.SetConfirmText(T("Save As…"))
-	d.SetDismissText(T("Cancel"))
+	d.SetConfirmText(i18n.T("Save As…"))
+	d.SetDismissText(i18n.T("Cancel"))
 	d.Show()
 }
 
@@ -139,7 +140,7 @@ func (e *explorer) openLink(fragment string) {
 	e.applyView()
 	e.applyLinkExtras(l)
 	if note == "" {
-		note = T("Opened the lab of the link")
+		note = i18n.T("Opened the lab of the link")
 	}
 	e.status.setMessage(note)
 	e.changed()
@@ -173,7 +174,7 @@ func (e *explorer) linkFailed(err error) {
 	e.s.MarkSaved()
 	e.changed()
 	e.badLink = e.s.Version()
-	showError(fmt.Errorf(T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
+	showError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }
 
 // applyLinkLook takes the language, the modes and the layers a link
@@ -199,7 +200,7 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 // gives, for this window only, as applyLinkLook does.
 func (e *explorer) applyLookOf(k lab.LinkLook) {
 	if k.Lang != "" {
-		SetLanguage(k.Lang)
+		i18n.SetLanguage(k.Lang)
 	}
 	dark, projector := e.look.dark, e.look.projector
 	if k.Projector != nil {

@@ -6,6 +6,7 @@ import (
 
 	"perceptronlab/algo/numeric"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // Up to namesLimit points the plane names them x₁…x_N, and up to
@@ -90,7 +91,7 @@ func (e *explorer) shown() scene.Show {
 
 // setupMarks wires the plane's names, legend, tooltip and snap.
 func (e *explorer) setupMarks() {
-	e.plane.Translate = T
+	e.plane.Translate = i18n.T
 	e.plane.Tooltip = e.tooltip
 	e.plane.Snap = !e.look.marks.noSnap
 }
@@ -104,8 +105,8 @@ func (e *explorer) tooltip(i int) []string {
 		return nil
 	}
 	x, y, name := set.Point(i), set.Y[i], pointName(i)
-	lines := []string{fmt.Sprintf(T("%s: point %d of %d"), name, i+1, set.Len()),
-		fmt.Sprintf(T("coordinates %s, label y = %s"), vec(x), num(y))}
+	lines := []string{fmt.Sprintf(i18n.T("%s: point %d of %d"), name, i+1, set.Len()),
+		fmt.Sprintf(i18n.T("coordinates %s, label y = %s"), vec(x), num(y))}
 	st, ts := e.s.Training().State(), e.s.Settings()
 	switch {
 	case ts.Form.UsesKernel():
@@ -119,7 +120,7 @@ func (e *explorer) tooltip(i int) []string {
 		}
 		lines = append(lines, "w·"+name+" + b = "+num(f))
 		if n := math.Sqrt(algoDot(st.W, st.W)); n > 0 {
-			lines = append(lines, fmt.Sprintf(T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
+			lines = append(lines, fmt.Sprintf(i18n.T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
 		}
 	}
 	return append(lines, e.marksLine(i)...)

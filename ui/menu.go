@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"perceptronlab/ui/i18n"
 )
 
 // Keyboard shortcuts with a modifier. They sit on the menu items (which
@@ -28,77 +30,77 @@ func (e *explorer) buildMenu() *fyne.MainMenu {
 }
 
 func (e *explorer) fileMenu() *fyne.Menu {
-	examples := fyne.NewMenuItem(T("Examples"), nil)
+	examples := fyne.NewMenuItem(i18n.T("Examples"), nil)
 	examples.ChildMenu = e.examplesMenu()
-	quit := &fyne.MenuItem{Label: T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
-	return fyne.NewMenu(T("File"),
-		item(T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
-		item(T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
-		item(T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
-		item(T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
-		item(T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
+	quit := &fyne.MenuItem{Label: i18n.T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
+	return fyne.NewMenu(i18n.T("File"),
+		item(i18n.T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
+		item(i18n.T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
+		item(i18n.T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
+		item(i18n.T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
+		item(i18n.T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
-		item(T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
-		item(T("Export animation…"), nil, e.onExportAnimation),
-		item(T("Copy link"), nil, e.onCopyLink),
+		item(i18n.T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
+		item(i18n.T("Export animation…"), nil, e.onExportAnimation),
+		item(i18n.T("Copy link"), nil, e.onCopyLink),
 		fyne.NewMenuItemSeparator(), examples,
 		fyne.NewMenuItemSeparator(), quit)
 }
 
 func (e *explorer) editMenu() *fyne.Menu {
-	return fyne.NewMenu(T("Edit"),
-		item(T("Undo"), shortcutUndo, e.undo),
-		item(T("Redo"), shortcutRedo, e.redo), fyne.NewMenuItemSeparator(),
-		item(T("Delete point (Delete)"), nil, e.deleteSelected),
-		item(T("Flip label (L)"), nil, e.flipSelected),
-		item(T("Clear all points"), nil, e.clearPoints))
+	return fyne.NewMenu(i18n.T("Edit"),
+		item(i18n.T("Undo"), shortcutUndo, e.undo),
+		item(i18n.T("Redo"), shortcutRedo, e.redo), fyne.NewMenuItemSeparator(),
+		item(i18n.T("Delete point (Delete)"), nil, e.deleteSelected),
+		item(i18n.T("Flip label (L)"), nil, e.flipSelected),
+		item(i18n.T("Clear all points"), nil, e.clearPoints))
 }
 
 func (e *explorer) viewMenu() *fyne.Menu {
 	sh := &e.look.show
-	lang := fyne.NewMenuItem(T("Language"), nil)
+	lang := fyne.NewMenuItem(i18n.T("Language"), nil)
 	lang.ChildMenu = fyne.NewMenu("",
-		check("English", Language() == "en", func() { e.setLanguage("en") }),
-		check("中文", Language() == "zh", func() { e.setLanguage("zh") }))
+		check("English", i18n.Language() == "en", func() { e.setLanguage("en") }),
+		check("中文", i18n.Language() == "zh", func() { e.setLanguage("zh") }))
 	// The layers are a submenu, so that the menu fits 720 pixels in
 	// projector mode's large text.
-	layers := fyne.NewMenuItem(T("Layers"), nil)
+	layers := fyne.NewMenuItem(i18n.T("Layers"), nil)
 	layers.ChildMenu = fyne.NewMenu("",
-		check(T("Shaded sides"), sh.Regions, func() { e.toggleLayer(&sh.Regions) }),
-		check(T("Point names x₁, x₂, …"), e.namesShown(), func() { e.flipAuto(&e.look.marks.names, e.namesShown()) }),
-		check(T("Distances to the line"), e.distancesShown(), func() { e.flipAuto(&e.look.marks.distances, e.distancesShown()) }),
-		check(T("Legend"), sh.Legend, func() { e.toggleLayer(&sh.Legend) }),
-		check(T("Margin"), sh.Margin, func() { e.toggleLayer(&sh.Margin) }),
-		check(T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
-		check(T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
-		check(T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
-	return fyne.NewMenu(T("View"),
-		item(T("Fit to data (F)"), nil, e.onFit), layers,
-		check(T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
+		check(i18n.T("Shaded sides"), sh.Regions, func() { e.toggleLayer(&sh.Regions) }),
+		check(i18n.T("Point names x₁, x₂, …"), e.namesShown(), func() { e.flipAuto(&e.look.marks.names, e.namesShown()) }),
+		check(i18n.T("Distances to the line"), e.distancesShown(), func() { e.flipAuto(&e.look.marks.distances, e.distancesShown()) }),
+		check(i18n.T("Legend"), sh.Legend, func() { e.toggleLayer(&sh.Legend) }),
+		check(i18n.T("Margin"), sh.Margin, func() { e.toggleLayer(&sh.Margin) }),
+		check(i18n.T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
+		check(i18n.T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
+		check(i18n.T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
+	return fyne.NewMenu(i18n.T("View"),
+		item(i18n.T("Fit to data (F)"), nil, e.onFit), layers,
+		check(i18n.T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
 		fyne.NewMenuItemSeparator(),
-		check(T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
-		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
-		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
-		check(T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
-		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
-		check(T("Curve fitting (Li Hang, chapter 1)"), e.inFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
-		lang, item(T("Full screen (F11)"), nil, e.toggleFullScreen))
+		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
+		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
+		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
+		check(i18n.T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
+		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
+		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.inFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
+		lang, item(i18n.T("Full screen (F11)"), nil, e.toggleFullScreen))
 }
 
 func (e *explorer) trainMenu() *fyne.Menu {
-	return fyne.NewMenu(T("Train"),
-		item(T("Step (Space)"), nil, e.ctl.step),
-		item(T("Epoch (E)"), nil, e.ctl.epoch),
-		item(T("Run / Pause (Enter)"), nil, e.ctl.toggleRun),
-		item(T("Train to end"), nil, e.ctl.trainToEnd),
-		item(T("Reset (R)"), nil, e.ctl.reset))
+	return fyne.NewMenu(i18n.T("Train"),
+		item(i18n.T("Step (Space)"), nil, e.ctl.step),
+		item(i18n.T("Epoch (E)"), nil, e.ctl.epoch),
+		item(i18n.T("Run / Pause (Enter)"), nil, e.ctl.toggleRun),
+		item(i18n.T("Train to end"), nil, e.ctl.trainToEnd),
+		item(i18n.T("Reset (R)"), nil, e.ctl.reset))
 }
 
 func (e *explorer) helpMenu() *fyne.Menu {
-	return fyne.NewMenu(T("Help"),
-		item(T("Keyboard shortcuts"), nil, e.showShortcuts),
+	return fyne.NewMenu(i18n.T("Help"),
+		item(i18n.T("Keyboard shortcuts"), nil, e.showShortcuts),
 		e.menusByKeys(),
-		item(T("About Perceptron Lab"), nil, e.showAbout))
+		item(i18n.T("About Perceptron Lab"), nil, e.showAbout))
 }
 
 // menusByKeys lists the menus with the Alt+letter that opens each
@@ -106,13 +108,13 @@ func (e *explorer) helpMenu() *fyne.Menu {
 // widget that has the keyboard gets it, so on the menu these keys work
 // even while a text has the focus.
 func (e *explorer) menusByKeys() *fyne.MenuItem {
-	titles := []string{T("File"), T("Edit"), T("View"), T("Train"), T("Help")}
+	titles := []string{i18n.T("File"), i18n.T("Edit"), i18n.T("View"), i18n.T("Train"), i18n.T("Help")}
 	sub := fyne.NewMenu("")
 	for i, k := range menuLetters {
 		sc := &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}
 		sub.Items = append(sub.Items, item(titles[i], sc, func() { e.openMenu(i) }))
 	}
-	open := fyne.NewMenuItem(T("Open a menu"), nil)
+	open := fyne.NewMenuItem(i18n.T("Open a menu"), nil)
 	open.ChildMenu = sub
 	return open
 }

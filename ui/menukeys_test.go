@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // keyMenu returns the pop-up menu that has the keyboard, or fails.
@@ -49,7 +51,7 @@ func TestMenusFromTheKeyboard(t *testing.T) {
 	e := newTestExplorer(t)
 	t.Cleanup(func() { e.setLanguage("en") })
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyF10})
-	if m := keyMenu(t, e, "F10"); itemLabel(m.Items[0]) != T("New") {
+	if m := keyMenu(t, e, "F10"); itemLabel(m.Items[0]) != i18n.T("New") {
 		t.Errorf("F10 opened a menu starting with %q, want File", itemLabel(m.Items[0]))
 	}
 	press(e, fyne.KeyEscape)
@@ -64,7 +66,7 @@ func TestMenusFromTheKeyboard(t *testing.T) {
 	downs := 0
 	for _, o := range m.Items {
 		l := itemLabel(o)
-		if l == T("Language") {
+		if l == i18n.T("Language") {
 			break
 		}
 		if l != "" {
@@ -78,11 +80,11 @@ func TestMenusFromTheKeyboard(t *testing.T) {
 		press(e, fyne.KeyDown)
 	}
 	press(e, fyne.KeyRight, fyne.KeyDown, fyne.KeyEnter)
-	if Language() != "zh" {
-		t.Errorf("View ▸ Language ▸ 中文 by the keyboard left the language %q", Language())
+	if i18n.Language() != "zh" {
+		t.Errorf("View ▸ Language ▸ 中文 by the keyboard left the language %q", i18n.Language())
 	}
 	typeShortcut(t, e, &desktop.CustomShortcut{KeyName: fyne.KeyV, Modifier: fyne.KeyModifierAlt})
-	if m := keyMenu(t, e, "Alt+V in Chinese"); itemLabel(m.Items[0]) != T("Fit to data (F)") {
+	if m := keyMenu(t, e, "Alt+V in Chinese"); itemLabel(m.Items[0]) != i18n.T("Fit to data (F)") {
 		t.Errorf("Alt+V in Chinese opened a menu starting with %q", itemLabel(m.Items[0]))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/algo/numeric"
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // separable is what the LP says about a set that did not converge.
@@ -45,19 +46,19 @@ func endMessage(st perceptron.Status, k int, sep separable) string {
 	var msg string
 	switch st {
 	case perceptron.Converged:
-		return fmt.Sprintf(T("Converged after k = %d mistakes: every point is on its side"), k)
+		return fmt.Sprintf(i18n.T("Converged after k = %d mistakes: every point is on its side"), k)
 	case perceptron.Cycle:
-		msg = fmt.Sprintf(T("Stopped at k = %d: w and b came back to an earlier state, so training would cycle forever"), k)
+		msg = fmt.Sprintf(i18n.T("Stopped at k = %d: w and b came back to an earlier state, so training would cycle forever"), k)
 	case perceptron.EpochLimit:
-		msg = fmt.Sprintf(T("Stopped at k = %d: the epoch limit was reached without converging"), k)
+		msg = fmt.Sprintf(i18n.T("Stopped at k = %d: the epoch limit was reached without converging"), k)
 	default:
-		return fmt.Sprintf(T("k = %d"), k)
+		return fmt.Sprintf(i18n.T("k = %d"), k)
 	}
 	switch sep {
 	case notSeparable:
-		msg += T(" — the data are not linearly separable")
+		msg += i18n.T(" — the data are not linearly separable")
 	case isSeparable:
-		msg += T(" — yet the data are linearly separable, so more epochs would converge")
+		msg += i18n.T(" — yet the data are linearly separable, so more epochs would converge")
 	}
 	return msg
 }
@@ -71,10 +72,10 @@ func updateMessage(s *lab.Session) string {
 	}
 	ev := st.Trace[len(st.Trace)-1]
 	if s.Settings().Form.DualForm() {
-		return fmt.Sprintf(T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
+		return fmt.Sprintf(i18n.T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
 			typeset.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
 	}
-	return fmt.Sprintf(T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
+	return fmt.Sprintf(i18n.T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
 }
 
 // pointName names point i (0-based) as the book does: x₁, x₂, …
@@ -90,12 +91,3 @@ func num(v float64) string { return typeset.FormatNumberUnicode(v) }
 
 // vec writes a vector for people: "(1, −2)".
 func vec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }
-
-// pluralT translates singular when n is 1 and plural otherwise: "1
-// points" and "mean of 1 folds" were written before.
-func pluralT(n int, singular, plural string) string {
-	if n == 1 {
-		return T(singular)
-	}
-	return T(plural)
-}

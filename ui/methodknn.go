@@ -7,6 +7,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // knnView is the window's view of k-NN with the kd-tree (Li Hang, chapter
@@ -54,7 +55,7 @@ func ballOrders(p float64) []float64 {
 
 func (*knnView) query(w methodRoom, q []float64) bool {
 	w.cls().nn.SetQuery(q)
-	w.message(fmt.Sprintf(T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
+	w.message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
 	return true
 }
 
@@ -72,7 +73,7 @@ func (*knnView) step(w methodRoom) bool {
 	case nn.Tree() != nil && nn.Built() < nn.Tree().Len():
 		nn.SetBuilt(nn.Built() + 1)
 	default:
-		w.message(T("Ctrl+click on the plane to place a query point, then step its search"))
+		w.message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
 	}
 	return true
 }
@@ -114,7 +115,7 @@ func (*knnView) explanation(w methodRoom) []string {
 	}
 	r, step := nn.Search(), nn.Step()
 	if step >= 0 {
-		return []string{fmt.Sprintf(T("step %d of %d"), step+1, len(r.Steps)) + ": " + w.searchText().step(r.Steps[step])}
+		return []string{fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)) + ": " + w.searchText().step(r.Steps[step])}
 	}
 	if b, ok := nn.BuildNode(nn.Built() - 1); ok && nn.Built() < nn.Tree().Len() {
 		return []string{kdBuildText(w.session().Set(), b)}
@@ -123,7 +124,7 @@ func (*knnView) explanation(w methodRoom) []string {
 }
 
 func (*knnView) changed(ts lab.TrainSettings) string {
-	return fmt.Sprintf(T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
+	return fmt.Sprintf(i18n.T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
 }
 
 // extras builds the whole tree and places the example's query, searched

@@ -8,6 +8,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // nbView is the window's view of Gaussian naive Bayes on the plane (Li
@@ -29,19 +30,19 @@ func (*nbView) models(w methodRoom) []scene.Model {
 
 func (*nbView) query(w methodRoom, q []float64) bool {
 	w.cls().nb.SetQuery(q)
-	w.message(fmt.Sprintf(T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
+	w.message(fmt.Sprintf(i18n.T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
 	return true
 }
 
 func (*nbView) step(methodRoom) bool { return false }
 
 func (*nbView) reset(w methodRoom) bool {
-	w.message(T("Naive Bayes has nothing to reset: its regions follow the points"))
+	w.message(i18n.T("Naive Bayes has nothing to reset: its regions follow the points"))
 	return true
 }
 
 func (*nbView) animate(w methodRoom) bool {
-	dialog.ShowInformation(T("Export animation"), T("Naive Bayes has no steps to animate: export a figure instead."), w.window())
+	dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Naive Bayes has no steps to animate: export a figure instead."), w.window())
 	return true
 }
 
@@ -63,12 +64,12 @@ func (*nbView) explanation(w methodRoom) []string {
 	if !ok {
 		return nil
 	}
-	return []string{fmt.Sprintf(T("q = %s: P(Y = +1)·Πⱼ N(qⱼ | +1) = %s, P(Y = −1)·Πⱼ N(qⱼ | −1) = %s, so y = %s (the Bayes tab has every factor)."),
+	return []string{fmt.Sprintf(i18n.T("q = %s: P(Y = +1)·Πⱼ N(qⱼ | +1) = %s, P(Y = −1)·Πⱼ N(qⱼ | −1) = %s, so y = %s (the Bayes tab has every factor)."),
 		vec(ex.X), num(ex.Class[1].Product), num(ex.Class[0].Product), lab.ClassName(ex.Label))}
 }
 
 func (*nbView) changed(lab.TrainSettings) string {
-	return T("Naive Bayes: the regions are redrawn from the fitted densities")
+	return i18n.T("Naive Bayes: the regions are redrawn from the fitted densities")
 }
 
 // extras clears the query; the Bayes tab shows.
@@ -94,7 +95,7 @@ func (*nbView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool)
 }
 
 func (*nbView) askHint() string {
-	return T("Ctrl+click on the plane to place a query point: the lab asks its class first")
+	return i18n.T("Ctrl+click on the plane to place a query point: the lab asks its class first")
 }
 
 // tabs is the Bayes tab.

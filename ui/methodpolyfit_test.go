@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // TestPolyfitIsAMethod selects "Polynomial fit" in the Model tab's menu of
@@ -19,7 +20,7 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	if !e.inFitMode() || v == nil || e.win.Content() != v.content {
 		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.inFitMode(), e.win.Content())
 	}
-	if got := v.tabs.Items[0].Text; got != T("Fitting") {
+	if got := v.tabs.Items[0].Text; got != i18n.T("Fitting") {
 		t.Errorf("the fit mode's first tab is %q", got)
 	}
 	if e.s.Settings().Form != formOf("primal") {

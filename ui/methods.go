@@ -10,6 +10,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // methodView is the window's side of one learning method: what the plane
@@ -154,7 +155,7 @@ func (*perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, boo
 	return q, ok, true
 }
 func (*perceptronView) changed(lab.TrainSettings) string {
-	return T("Settings changed: training starts again")
+	return i18n.T("Settings changed: training starts again")
 }
 
 // onQuery places the query point of the method, where the plane was
@@ -166,7 +167,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 	}
 	d := e.s.Set().D
 	if d > 2 {
-		e.status.setMessage(T("A query point can be placed by clicking only in 1-D and 2-D data"))
+		e.status.setMessage(i18n.T("A query point can be placed by clicking only in 1-D and 2-D data"))
 		return true
 	}
 	if !e.method().query(e, e.snapQuery([]float64{x, y}[:d])) {
@@ -235,7 +236,7 @@ func (e *explorer) trains() bool {
 	if e.s.Settings().Form.Trains() {
 		return true
 	}
-	e.status.setMessage(T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
+	e.status.setMessage(i18n.T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
 	return false
 }
 
@@ -246,9 +247,9 @@ func (b *statusBar) classifierHint() string {
 	case b.r.session().Settings().Form.Trains():
 		return ""
 	case b.r.queryMode():
-		return T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
+		return i18n.T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
 	}
-	return T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")
+	return i18n.T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")
 }
 
 // snapQuery rounds a clicked query point to the decimal place nearest to

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // looLimit is the most points for which the Model tab counts k-NN's
@@ -23,7 +24,7 @@ func (p *modelPanel) refreshClassifier() bool {
 		l.SetText("—")
 	}
 	p.data.SetText(p.dataText())
-	p.margin.SetText(T("— (no separating line)"))
+	p.margin.SetText(i18n.T("— (no separating line)"))
 	status, formula := p.r.method().model(p) // the method's rows (methodknn.go, methodnb.go)
 	p.status.SetText(status)
 	p.formula.SetText(formula)
@@ -40,13 +41,13 @@ func (p *modelPanel) knnStatus() string {
 	}
 	n := p.r.session().Set().Len()
 	if n > looLimit {
-		return fmt.Sprintf(T("k-NN over %d points"), n)
+		return fmt.Sprintf(i18n.T("k-NN over %d points"), n)
 	}
 	loo, err := m.LeaveOneOut()
 	if err != nil {
-		return fmt.Sprintf(T("k-NN over %d points (leave-one-out needs k < %d)"), n, n)
+		return fmt.Sprintf(i18n.T("k-NN over %d points (leave-one-out needs k < %d)"), n, n)
 	}
-	return fmt.Sprintf(T("%d of %d points misclassified by leave-one-out"), loo, n)
+	return fmt.Sprintf(i18n.T("%d of %d points misclassified by leave-one-out"), loo, n)
 }
 
 // nbStatus counts the points naive Bayes mislabels, or says why there is
@@ -62,13 +63,13 @@ func (p *modelPanel) nbStatus() string {
 			wrong++
 		}
 	}
-	return fmt.Sprintf(T("%d of %d points misclassified"), wrong, set.Len())
+	return fmt.Sprintf(i18n.T("%d of %d points misclassified"), wrong, set.Len())
 }
 
 // knnFormula says how k-NN labels a point.
 func knnFormula(k int, p float64) string {
 	if k == 1 {
-		return fmt.Sprintf(T("y = the label of the nearest point in the L%s distance"), scene.PName(p))
+		return fmt.Sprintf(i18n.T("y = the label of the nearest point in the L%s distance"), scene.PName(p))
 	}
-	return fmt.Sprintf(T("y = the majority label of the %d nearest points in the L%s distance"), k, scene.PName(p))
+	return fmt.Sprintf(i18n.T("y = the majority label of the %d nearest points in the L%s distance"), k, scene.PName(p))
 }

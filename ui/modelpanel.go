@@ -14,6 +14,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // modelPanel is the Model tab: the current w and b, the status, the
@@ -65,11 +66,11 @@ func (p *modelPanel) setProjector(on bool) {
 
 // relabel sets the panel's texts in the current language.
 func (p *modelPanel) relabel() {
-	p.keyStatus.SetText(T("Status"))
-	p.keyMistakes.SetText(T("Mistakes"))
-	p.keyMargin.SetText(T("Margin"))
-	p.keyData.SetText(T("Data"))
-	p.heading.SetText(T("Settings"))
+	p.keyStatus.SetText(i18n.T("Status"))
+	p.keyMistakes.SetText(i18n.T("Mistakes"))
+	p.keyMargin.SetText(i18n.T("Margin"))
+	p.keyData.SetText(i18n.T("Data"))
+	p.heading.SetText(i18n.T("Settings"))
 	p.settings.relabel()
 	p.refresh()
 }
@@ -98,20 +99,20 @@ func (p *modelPanel) refresh() {
 // stating the bound.
 func (p *modelPanel) mistakesText() string {
 	s := p.r.session()
-	k := fmt.Sprintf(T("k = %d updates"), s.Training().State().K)
+	k := fmt.Sprintf(i18n.T("k = %d updates"), s.Training().State().K)
 	bound, separable := p.r.novikoffBound()
 	if !s.Settings().Form.Linear() || !p.r.geometry().novOK {
 		return k
 	}
 	switch {
 	case !separable:
-		return k + "  " + T("(no Novikoff bound: the data are not linearly separable)")
+		return k + "  " + i18n.T("(no Novikoff bound: the data are not linearly separable)")
 	case !startsAtZero(s):
-		return k + "  " + fmt.Sprintf(T("(Novikoff's bound (R/γ)² = %s holds only for a run from w₀ = 0, b₀ = 0; this run starts elsewhere)"), num(bound))
+		return k + "  " + fmt.Sprintf(i18n.T("(Novikoff's bound (R/γ)² = %s holds only for a run from w₀ = 0, b₀ = 0; this run starts elsewhere)"), num(bound))
 	case !(s.Settings().Eta > 0):
-		return k + "  " + T("(no Novikoff bound: it needs η > 0)")
+		return k + "  " + i18n.T("(no Novikoff bound: it needs η > 0)")
 	}
-	return k + "  " + fmt.Sprintf(T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
+	return k + "  " + fmt.Sprintf(i18n.T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
 }
 
 // startsAtZero reports whether the session's run starts from w₀ = 0 and
@@ -130,49 +131,49 @@ func (p *modelPanel) dataText() string {
 		return "—"
 	case !g.nov.Separable && p.r.session().Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
-		return T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
+		return i18n.T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:
-		return T("not linearly separable: the perceptron can never converge")
+		return i18n.T("not linearly separable: the perceptron can never converge")
 	}
-	return fmt.Sprintf(T("linearly separable: R = %s, γ = %s"), num(g.nov.R), num(g.nov.Gamma))
+	return fmt.Sprintf(i18n.T("linearly separable: R = %s, γ = %s"), num(g.nov.R), num(g.nov.Gamma))
 }
 
 // statusText says where the training stands and how many points are
 // misclassified now.
 func statusText(s *lab.Session) string {
 	if s.Set().Task == dataset.Regression {
-		return T("regression data (x, t): no method for it yet")
+		return i18n.T("regression data (x, t): no method for it yet")
 	}
 	st := s.Training().State()
 	var phase string
 	switch {
 	case st.Status == perceptron.Converged:
-		phase = T("converged")
+		phase = i18n.T("converged")
 	case st.Status == perceptron.Cycle:
-		phase = T("stopped: cycle")
+		phase = i18n.T("stopped: cycle")
 	case st.Status == perceptron.EpochLimit:
-		phase = T("stopped: epoch limit")
+		phase = i18n.T("stopped: epoch limit")
 	case st.K == 0:
-		phase = T("not started")
+		phase = i18n.T("not started")
 	default:
-		phase = T("training")
+		phase = i18n.T("training")
 	}
 	n := s.Set().Len()
-	return phase + " · " + fmt.Sprintf(T("%d of %d points misclassified"), s.Training().Misclassified(), n)
+	return phase + " · " + fmt.Sprintf(i18n.T("%d of %d points misclassified"), s.Training().Misclassified(), n)
 }
 
 // marginText writes the geometric margin and the point that sets it.
 func marginText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
-		return T("— (the kernel's boundary is not a line)")
+		return i18n.T("— (the kernel's boundary is not a line)")
 	}
 	m, i, ok := s.Training().Margin()
 	if !ok {
-		return T("undefined while w = 0")
+		return i18n.T("undefined while w = 0")
 	}
-	text := fmt.Sprintf(T("γ = %s, set by %s"), num(m), pointName(i))
+	text := fmt.Sprintf(i18n.T("γ = %s, set by %s"), num(m), pointName(i))
 	if m <= 0 {
-		text += " " + T("(≤ 0: a point is on the wrong side)")
+		text += " " + i18n.T("(≤ 0: a point is on the wrong side)")
 	}
 	return text
 }
@@ -180,7 +181,7 @@ func marginText(s *lab.Session) string {
 // wText writes w, which the kernel form does not have in the input space.
 func wText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
-		return T("— (in the kernel's feature space)")
+		return i18n.T("— (in the kernel's feature space)")
 	}
 	return vec(s.Training().State().W)
 }

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // tableProducts returns the Table tab's products per class and its winner.
@@ -22,7 +23,7 @@ func tableProducts(e *explorer) ([]string, string) {
 // at λ = 0 (Example 4.1), and 5/153 and 28/459 at λ = 1 (Example 4.2).
 func TestTableExample41ShowsBookFractions(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
 	p := e.side.tableP()
 	if e.side.tabs.Selected() != e.side.tab("table") || len(p.cells) != 15 {
 		t.Fatalf("Table tab shown: %v, %d rows", e.side.tabs.Selected() == e.side.tab("table"), len(p.cells))
@@ -46,7 +47,7 @@ func TestTableExample41ShowsBookFractions(t *testing.T) {
 // TestTableUpdatesAsCellsChange edits Table 4.1 through its entries.
 func TestTableUpdatesAsCellsChange(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 4.1 (naive Bayes table)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
 	p := e.side.tableP()
 	// Row 6 is (2, S, −1); relabelled +1, class 1 has 10 rows and
 	// P = 10/15 · 4/10 · 2/10 = 4/75, against 5/15 · 1/5 · 2/5 = 2/75.
@@ -131,7 +132,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 func TestNBBadDataGetsAMessage(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.modelP().settings.form.SetSelected(T("Naive Bayes"))
+	e.side.modelP().settings.form.SetSelected(i18n.T("Naive Bayes"))
 	e.side.tabs.Select(e.side.tab("bayes"))
 	p := e.side.nbP()
 	if !p.problem.Visible() || !strings.Contains(p.problem.Text, "class −1 has one point") {

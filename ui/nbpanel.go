@@ -13,6 +13,7 @@ import (
 	"perceptronlab/algo/bayes"
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // nbPanel is the Bayes tab of the naive-Bayes form: each class's prior,
@@ -50,9 +51,9 @@ func (p *nbPanel) buildUI() {
 
 // relabel sets the tab's texts in the current language.
 func (p *nbPanel) relabel() {
-	p.heading.SetText(T("Gaussian naive Bayes: the estimates"))
-	p.queryHead.SetText(T("Classifying a point q"))
-	p.queryMode.SetText(T("A click places the query q (or Ctrl+click)"))
+	p.heading.SetText(i18n.T("Gaussian naive Bayes: the estimates"))
+	p.queryHead.SetText(i18n.T("Classifying a point q"))
+	p.queryMode.SetText(i18n.T("A click places the query q (or Ctrl+click)"))
 	p.refresh()
 }
 
@@ -73,11 +74,11 @@ func (p *nbPanel) refresh() {
 	p.model.SetText(nbModelText(m, p.r.session().Set().Len()))
 	ex, ok := p.r.cls().nb.Explain()
 	if p.r.predictHides() {
-		p.explain.SetText(T("The fractions follow the reveal."))
+		p.explain.SetText(i18n.T("The fractions follow the reveal."))
 		return
 	}
 	if !ok {
-		p.explain.SetText(T("Ctrl+click on the plane, or tick the box above and click, to place a query point q."))
+		p.explain.SetText(i18n.T("Ctrl+click on the plane, or tick the box above and click, to place a query point q."))
 		return
 	}
 	p.explain.SetText(nbExplainText(m, ex))
@@ -90,7 +91,7 @@ func nbModelText(m *bayes.GaussianNB, n int) string {
 	for c := 1; c >= 0; c-- {
 		g := m.Class(c)
 		y := lab.ClassName(g.Label)
-		fmt.Fprintf(&b, T("Class %s: %d points, P(Y = %s) = %d/%d = %s; means μ = %s, variances σ² = %s"),
+		fmt.Fprintf(&b, i18n.T("Class %s: %d points, P(Y = %s) = %d/%d = %s; means μ = %s, variances σ² = %s"),
 			y, g.Count, y, g.Count, n, num(g.Prior), vec(g.Mean), vec(g.Var))
 		b.WriteString("\n")
 	}
@@ -101,7 +102,7 @@ func nbModelText(m *bayes.GaussianNB, n int) string {
 // numbers put in, then the log-odds and the winner.
 func nbExplainText(m *bayes.GaussianNB, ex bayes.GaussianExplanation) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), vec(ex.X))
+	fmt.Fprintf(&b, i18n.T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), vec(ex.X))
 	for c := 1; c >= 0; c-- {
 		g, t := m.Class(c), ex.Class[c]
 		y := lab.ClassName(g.Label)
@@ -111,14 +112,14 @@ func nbExplainText(m *bayes.GaussianNB, ex bayes.GaussianExplanation) string {
 			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", typeset.Superscript(j+1), num(g.Mean[j]), num(g.Var[j]), num(d))
 			factors = append(factors, num(d))
 		}
-		fmt.Fprintf(&b, T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), num(t.Product))
+		fmt.Fprintf(&b, i18n.T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), num(t.Product))
 		if t.Product == 0 { // underflowed far from the data; the log does not
 			fmt.Fprintf(&b, " (log %s)", num(t.LogJoint))
 		}
 		b.WriteString("\n")
 	}
 	post := 1 / (1 + math.Exp(-ex.Decision))
-	fmt.Fprintf(&b, "\n"+T("log P(+1|q) − log P(−1|q) = %s, so P(+1|q) = %s and y = %s."),
+	fmt.Fprintf(&b, "\n"+i18n.T("log P(+1|q) − log P(−1|q) = %s, so P(+1|q) = %s and y = %s."),
 		num(ex.Decision), num(post), lab.ClassName(ex.Label))
 	return b.String()
 }

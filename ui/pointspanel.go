@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // pointsPanel is the Points tab: a table of x⁽¹⁾, x⁽²⁾ and y, one row per
@@ -81,8 +82,8 @@ func hideHeadPlaceholders(head *fyne.Container) {
 
 // relabel sets the texts in the current language.
 func (p *pointsPanel) relabel() {
-	p.caption.SetText(T("Type a coordinate and press Enter or leave the cell; every change can be undone (Ctrl+Z)."))
-	p.add.SetText(T("Add point"))
+	p.caption.SetText(i18n.T("Type a coordinate and press Enter or leave the cell; every change can be undone (Ctrl+Z)."))
+	p.add.SetText(i18n.T("Add point"))
 	p.refresh()
 }
 
@@ -91,7 +92,7 @@ func (p *pointsPanel) refresh() {
 	d := p.r.session().Set().D
 	setVisible(p.head2, d != 1)
 	if d > 2 {
-		p.caption.SetText(fmt.Sprintf(T("These points have %d coordinates: edit them in their file."), d))
+		p.caption.SetText(fmt.Sprintf(i18n.T("These points have %d coordinates: edit them in their file."), d))
 	}
 	p.list.Refresh()
 }
@@ -143,7 +144,7 @@ func (p *pointsPanel) onCoord(r *pointRow, j int, s string) {
 	}
 	v, err := lab.ParseReal(s)
 	if err != nil {
-		p.r.message(fmt.Sprintf(T("%s: %v"), pointName(r.i), err))
+		p.r.message(fmt.Sprintf(i18n.T("%s: %v"), pointName(r.i), err))
 		p.list.RefreshItem(r.i)
 		return
 	}

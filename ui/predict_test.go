@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // clickAt clicks the plane at plane point (x, y).
@@ -28,7 +29,7 @@ func TestPredictExample21InWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	e.plane.SetView(scene.View{XMin: -1, XMax: 6, YMin: -1, YMax: 5})
-	viewItem(t, e, T("Predict, then reveal (Q)")).Action()
+	viewItem(t, e, i18n.T("Predict, then reveal (Q)")).Action()
 	b := e.pred().bar
 	if !b.content.Visible() || !strings.HasPrefix(b.question.Text, "Which point will the next update use?") {
 		t.Fatalf("bar shown %v, question %q", b.content.Visible(), b.question.Text)
@@ -86,7 +87,7 @@ func TestPredictExample21InWindow(t *testing.T) {
 // child, is right (Li Hang: the search goes down to (5,4)).
 func TestPredictKnnInWindow(t *testing.T) {
 	e := newTestExplorer(t)
-	menuItem(t, e, T("Li Hang, Example 3.2 (kd-tree)"))
+	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
 	b := e.pred().bar

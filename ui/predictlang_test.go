@@ -4,14 +4,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // Issue 27, fault 8: switching the language while a question was up left
 // the question and its "No update" button in the old language.
 func TestLanguageSwitchAsksAgainInTheNewLanguage(t *testing.T) {
 	e := newTestExplorer(t)
-	SetLanguage("en")
-	t.Cleanup(func() { SetLanguage("en") })
+	i18n.SetLanguage("en")
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 	loadLiHang(t, e)
 	e.setPredict(true)
 	b := e.pred().bar
@@ -20,15 +22,15 @@ func TestLanguageSwitchAsksAgainInTheNewLanguage(t *testing.T) {
 		t.Fatalf("English question: %q", b.question.Text)
 	}
 	e.setLanguage("zh")
-	if want := T("Which point will the next update use? Click it, then click twice to draw the new line."); b.question.Text != want || want == "Which point will the next update use? Click it, then click twice to draw the new line." {
+	if want := i18n.T("Which point will the next update use? Click it, then click twice to draw the new line."); b.question.Text != want || want == "Which point will the next update use? Click it, then click twice to draw the new line." {
 		t.Errorf("after switching to Chinese the question reads %q, want %q", b.question.Text, want)
 	}
 	var choices []string
 	for _, o := range b.choices.Objects {
 		choices = append(choices, o.(*widget.Button).Text)
 	}
-	if len(choices) != 1 || choices[0] != T("No update") {
-		t.Errorf("after switching to Chinese the choices read %q, want %q", choices, T("No update"))
+	if len(choices) != 1 || choices[0] != i18n.T("No update") {
+		t.Errorf("after switching to Chinese the choices read %q, want %q", choices, i18n.T("No update"))
 	}
 	if g := e.pred().quiz.Guess(); g.Point != 0 {
 		t.Errorf("the answer x₁ was lost: guess %+v", g)

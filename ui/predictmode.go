@@ -6,6 +6,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // predictMode is predict, then reveal (issue 19), in the window: before a
@@ -62,9 +63,9 @@ func (e *explorer) setPredict(on bool) {
 	p.classAsk = nil
 	if on {
 		e.ask()
-		e.status.setMessage(T("Predict, then reveal: answer on the plane, then press Reveal (Enter)"))
+		e.status.setMessage(i18n.T("Predict, then reveal: answer on the plane, then press Reveal (Enter)"))
 	} else {
-		e.status.setMessage(T("Predict mode is off"))
+		e.status.setMessage(i18n.T("Predict mode is off"))
 	}
 	e.win.SetMainMenu(e.buildMenu())
 	e.sideForPredict(on)
@@ -181,7 +182,7 @@ func (e *explorer) predictClick(x, y float64) bool {
 		return false
 	}
 	if !e.pred().quiz.PlaceLine([]float64{x, y}) {
-		e.status.setMessage(T("Answer the question first: click a point or pick an answer"))
+		e.status.setMessage(i18n.T("Answer the question first: click a point or pick an answer"))
 	}
 	e.refresh()
 	return true
@@ -216,7 +217,7 @@ func (e *explorer) predictLines(lines []string) []string {
 	}
 	z := &e.pred().quiz
 	if z.Pending() != nil {
-		return []string{T("The explanation follows the reveal.")}
+		return []string{i18n.T("The explanation follows the reveal.")}
 	}
 	if o := z.Last(); o != nil && !verdictAsQuestion(e) {
 		return append([]string{o.Verdict()}, lines...)

@@ -14,6 +14,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // predictBar is the question bar above the plane in predict mode: the
@@ -73,7 +74,7 @@ func (b *predictBar) refresh() {
 	z := &r.pred().quiz
 	q, o := z.Pending(), z.Last()
 	b.score.SetText(z.ScoreText())
-	b.reveal.SetText(T("Reveal (Enter)"))
+	b.reveal.SetText(i18n.T("Reveal (Enter)"))
 	switch {
 	case q != nil:
 		b.question.SetText(q.Text)
@@ -86,11 +87,11 @@ func (b *predictBar) refresh() {
 			b.answer.Importance = widget.MediumImportance
 		}
 		b.answer.SetText(o.Verdict())
-		b.reveal.SetText(T("Next question (Enter)"))
+		b.reveal.SetText(i18n.T("Next question (Enter)"))
 	default:
-		b.question.SetText(T("Press Enter for the next question."))
+		b.question.SetText(i18n.T("Press Enter for the next question."))
 		b.answer.SetText("")
-		b.reveal.SetText(T("Next question (Enter)"))
+		b.reveal.SetText(i18n.T("Next question (Enter)"))
 	}
 	b.answer.Refresh()
 	b.showChoices(q, z.Guess())
@@ -146,9 +147,9 @@ func answerText(q *lab.Question, g lab.Guess) string {
 	case g.Choice >= 0:
 		a = q.Choices[g.Choice]
 	}
-	text := fmt.Sprintf(T("Your answer: %s"), a)
+	text := fmt.Sprintf(i18n.T("Your answer: %s"), a)
 	if q.Line {
-		text += " · " + fmt.Sprintf(T("your line: %d of 2 points"), len(g.Line))
+		text += " · " + fmt.Sprintf(i18n.T("your line: %d of 2 points"), len(g.Line))
 	}
 	return text
 }

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // progressDialog shows how far a long export has come, with a Cancel
@@ -30,7 +32,7 @@ func newProgressDialog(w fyne.Window, title, msg string, cancel func()) *progres
 func (p *progressDialog) buildUI(w fyne.Window, title, msg string) {
 	p.bar = widget.NewProgressBar()
 	p.msg = &widget.Label{Text: msg, Wrapping: fyne.TextWrapWord}
-	p.cancelBtn = &widget.Button{Text: T("Cancel"), OnTapped: p.onCancel}
+	p.cancelBtn = &widget.Button{Text: i18n.T("Cancel"), OnTapped: p.onCancel}
 	p.dlg = dialog.NewCustomWithoutButtons(title, container.NewVBox(p.msg, p.bar), w)
 	p.dlg.SetButtons([]fyne.CanvasObject{p.cancelBtn})
 	p.dlg.Resize(fyne.NewSize(30*theme.TextSize(), 0)) // 420 at the normal size
@@ -45,7 +47,7 @@ func (p *progressDialog) set(done, total int) {
 func (p *progressDialog) onCancel() {
 	p.cancel()
 	p.cancelBtn.Disable()
-	p.msg.SetText(T("Cancelling…"))
+	p.msg.SetText(i18n.T("Cancelling…"))
 }
 
 // hide closes the dialog.

@@ -1,6 +1,10 @@
 package ui
 
-import "strings"
+import (
+	"strings"
+
+	"perceptronlab/ui/i18n"
+)
 
 // marksLine names the rings and the halo point i wears, innermost first,
 // for the hover box: three rings on one point read better with their
@@ -11,7 +15,7 @@ func (e *explorer) marksLine(i int) []string {
 		return nil
 	}
 	for k, n := range names {
-		names[k] = T(n)
+		names[k] = i18n.T(n)
 	}
-	return []string{T("Marks, inside out:") + " " + strings.Join(names, "; ")}
+	return []string{i18n.T("Marks, inside out:") + " " + strings.Join(names, "; ")}
 }

@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
+
+	"perceptronlab/ui/i18n"
 )
 
 // appID is the application's unique ID; it names the preferences and the
@@ -70,6 +72,6 @@ func retheme(e *explorer, built look) {
 // Language last time, or else the system's (which T starts with).
 func initLanguage(a fyne.App) {
 	if l := a.Preferences().String(prefLanguage); l != "" {
-		SetLanguage(l)
+		i18n.SetLanguage(l)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/ui/i18n"
 )
 
 // TestStartLinkRethemesOnceRunning starts the window on a dark,
@@ -13,7 +15,7 @@ import (
 // when nothing listened, it left the buttons light on the dark plane);
 // a link that keeps the look sets nothing.
 func TestStartLinkRethemesOnceRunning(t *testing.T) {
-	defer SetLanguage("en")
+	defer i18n.SetLanguage("en")
 	for _, c := range []struct {
 		link  string
 		again bool

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // stepStrip is the strip under the plane: Back, which undoes one update
@@ -49,7 +51,7 @@ func (s *stepStrip) buildUI() {
 
 // relabel sets the strip's texts in the current language.
 func (s *stepStrip) relabel() {
-	s.back.SetText(T("Back"))
+	s.back.SetText(i18n.T("Back"))
 	s.refresh()
 }
 
@@ -73,7 +75,7 @@ func (s *stepStrip) refresh() {
 	s.updating = false
 	setEnabled(s.slider, latest > 0)
 	setEnabled(s.back, k > 0)
-	s.k.SetText(fmt.Sprintf(T("k = %d of %d"), k, latest))
+	s.k.SetText(fmt.Sprintf(i18n.T("k = %d of %d"), k, latest))
 	s.explain.refresh()
 }
 
@@ -99,7 +101,7 @@ func (e *explorer) seek(k int) {
 func (e *explorer) back() {
 	e.ctl.stop()
 	if !e.s.Training().Back() {
-		e.status.setMessage(T("Already at the start: k = 0"))
+		e.status.setMessage(i18n.T("Already at the start: k = 0"))
 		return
 	}
 	e.scrubMessage()
@@ -109,10 +111,10 @@ func (e *explorer) back() {
 // scrubMessage says which update is shown and what Step and an edit do.
 func (e *explorer) scrubMessage() {
 	if !e.s.Training().Scrubbed() {
-		e.status.setMessage(fmt.Sprintf(T("k = %d, the latest update"), e.s.Training().State().K))
+		e.status.setMessage(fmt.Sprintf(i18n.T("k = %d, the latest update"), e.s.Training().State().K))
 		return
 	}
-	e.status.setMessage(fmt.Sprintf(T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
+	e.status.setMessage(fmt.Sprintf(i18n.T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
 		e.s.Training().State().K, e.s.Training().Latest()))
 }
 

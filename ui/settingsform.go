@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // settingsForm edits the training settings: the method, a row for each
@@ -78,8 +79,8 @@ func (f *settingsForm) row(s param.Spec) *specRow {
 
 // relabel sets the form's texts in the current language.
 func (f *settingsForm) relabel() {
-	f.keyForm.SetText(T("Form"))
-	f.noBias.SetText(T("No bias (b = 0)"))
+	f.keyForm.SetText(i18n.T("Form"))
+	f.noBias.SetText(i18n.T("No bias (b = 0)"))
 	f.fresh = false
 	f.updating = true
 	defer func() { f.updating = false }()

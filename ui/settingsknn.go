@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // formNames names the methods the settings offer (lab.Methods, in its
@@ -11,13 +12,13 @@ import (
 func formNames() []string {
 	names := make([]string, len(lab.Methods))
 	for i, m := range lab.Methods {
-		names[i] = T(m.Title)
+		names[i] = i18n.T(m.Title)
 	}
 	return names
 }
 
 // formName names one form in the current language.
-func formName(f lab.Form) string { return T(f.Method().Title) }
+func formName(f lab.Form) string { return i18n.T(f.Method().Title) }
 
 // formIndex returns the option of form f, 0 for a form not offered.
 func formIndex(f lab.Form) int {

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+
+	"perceptronlab/ui/i18n"
 )
 
 // showSheet shows content in a dialog that fits the window: it scrolls
@@ -14,7 +16,7 @@ func (e *explorer) showSheet(title string, content fyne.CanvasObject) {
 	win := e.win.Canvas().Size()
 	want := content.MinSize()
 	scroll.SetMinSize(fyne.NewSize(min(want.Width+2*16, win.Width*0.85), min(want.Height, win.Height*0.6)))
-	d := dialog.NewCustom(title, T("Close"), scroll, e.win)
+	d := dialog.NewCustom(title, i18n.T("Close"), scroll, e.win)
 	d.SetOnClosed(func() { e.sheet = nil })
 	e.sheet = d
 	d.Show()

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // sidePanel is the tabbed panel right of the plane. Its tabs are named as
@@ -131,7 +132,7 @@ func (p *sidePanel) relabel() {
 // setTitles sets the tabs' titles in the current language.
 func (p *sidePanel) setTitles() {
 	for _, t := range p.all {
-		t.item.Text = T(t.title)
+		t.item.Text = i18n.T(t.title)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/method"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // specRow is one row of the settings form, built from a parameter's spec
@@ -49,7 +50,7 @@ func (r *specRow) widget() fyne.CanvasObject {
 // relabel writes the label and a choice's options in the current
 // language, keeping the option chosen.
 func (r *specRow) relabel() {
-	lang := Language()
+	lang := i18n.Language()
 	r.label.SetText(r.spec.Label(lang))
 	if r.pick == nil {
 		return

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/method"
 	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
 )
 
 // TestSettingsRowsFromSpecs checks the Model tab's settings form against
@@ -19,9 +20,9 @@ import (
 // method chosen does not own the parameter.
 func TestSettingsRowsFromSpecs(t *testing.T) {
 	e := newTestExplorer(t)
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 	for _, lang := range []string{"en", "zh"} {
-		SetLanguage(lang)
+		i18n.SetLanguage(lang)
 		f := e.side.modelP().settings
 		for _, s := range []param.Spec{param.Eta, param.Order, param.Seed, param.KernelName, param.Sigma,
 			param.KernelDegree, param.Coef0, param.K, param.P} {
@@ -42,7 +43,7 @@ func TestSettingsRowsFromSpecs(t *testing.T) {
 			t.Error("naive Bayes's λ has a row beside the Table tab's")
 		}
 	}
-	SetLanguage("en")
+	i18n.SetLanguage("en")
 	f := e.side.modelP().settings
 	deg := f.row(param.KernelDegree).entry
 	_, want := param.KernelDegree.ParseValue("11")
@@ -88,7 +89,7 @@ func TestMethodFromSpecAlone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 	form := func() *settingsForm {
 		e := newTestExplorer(t)
 		ts := e.s.Settings()
@@ -98,7 +99,7 @@ func TestMethodFromSpecAlone(t *testing.T) {
 		return e.side.modelP().settings
 	}
 	for _, lang := range []string{"en", "zh"} {
-		SetLanguage(lang)
+		i18n.SetLanguage(lang)
 		f := form()
 		n, x, c := f.row(uiSpecN), f.row(uiSpecX), f.row(uiSpecC)
 		if n == nil || x == nil || c == nil {
@@ -133,7 +134,7 @@ func TestMethodFromSpecAlone(t *testing.T) {
 		}
 	}
 	remove()
-	SetLanguage("en")
+	i18n.SetLanguage("en")
 	f := form()
 	for _, r := range f.rows {
 		if slices.Contains(uiSpecMethod.Specs, r.spec) {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // Issue 27, fault 13: "Opened the lab of the link" stayed on the status
@@ -46,7 +47,7 @@ func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	if f := e.s.Settings().Form; f == lab.KNN {
 		t.Fatalf("XOR opened in k-NN")
 	}
-	if got := e.status.Message(); got == T("The points or p changed: start the cross-validation again") {
+	if got := e.status.Message(); got == i18n.T("The points or p changed: start the cross-validation again") {
 		t.Errorf("loading XOR: status %q", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // startLook returns the look the window's widgets are built in: the saved
@@ -20,7 +21,7 @@ import (
 // which says why.
 func startLook(a fyne.App, l look) look {
 	if a.Preferences().String(prefLanguage) == "" {
-		SetLanguage(languageOf(js.Global().Get("navigator").Get("language").String()))
+		i18n.SetLanguage(i18n.LanguageOf(js.Global().Get("navigator").Get("language").String()))
 	}
 	defer earlyChineseFont() // fontload_js.go
 	f := pageFragment()
@@ -32,7 +33,7 @@ func startLook(a fyne.App, l look) look {
 		return l
 	}
 	if link.Lang != "" {
-		SetLanguage(link.Lang)
+		i18n.SetLanguage(link.Lang)
 	}
 	if link.Projector != nil {
 		l.projector = *link.Projector

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // statusBar is the two lines under the plane: the latest message across
@@ -113,15 +115,15 @@ func (b *statusBar) refreshCursor() {
 func (b *statusBar) modeHint() string {
 	switch {
 	case b.r.busy():
-		return T("Training: Enter pauses")
+		return i18n.T("Training: Enter pauses")
 	case b.r.session().Selected() >= 0:
-		return fmt.Sprintf(T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.session().Selected()))
+		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
 	case b.r.negativeMode():
-		return T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
+		return i18n.T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
 	}
-	return T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
+	return i18n.T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
 }
 
 // short writes a cursor coordinate with two decimals.

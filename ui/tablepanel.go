@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
 )
 
 // tablePanel is the Table tab: categorical data typed in cells (or Li
@@ -73,11 +74,11 @@ func (p *tablePanel) buildUI() {
 
 // relabel sets the tab's texts in the current language.
 func (p *tablePanel) relabel() {
-	p.dataHead.SetText(T("Training data (categorical)"))
-	p.loadBtn.SetText(T("Li Hang, Example 4.1"))
-	p.addBtn.SetText(T("Add a row"))
+	p.dataHead.SetText(i18n.T("Training data (categorical)"))
+	p.loadBtn.SetText(i18n.T("Li Hang, Example 4.1"))
+	p.addBtn.SetText(i18n.T("Add a row"))
 	p.lambdaKey.SetText("λ")
-	p.queryHead.SetText(T("Query x"))
+	p.queryHead.SetText(i18n.T("Query x"))
 	if !p.stale {
 		p.refreshResults()
 	}

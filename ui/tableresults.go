@@ -11,6 +11,7 @@ import (
 	"perceptronlab/algo/bayes"
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // tableResults is the lower part of the Table tab: what naive Bayes
@@ -41,8 +42,8 @@ func newTableResults() *tableResults {
 // show shows what m estimates and its answer to the table's query, or why
 // there is no model (err).
 func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, skipped []int, err error) {
-	r.answerHead.SetText(T("The products per class (Li Hang, formula 4.7)"))
-	r.estHd.SetText(T("Estimates"))
+	r.answerHead.SetText(i18n.T("The products per class (Li Hang, formula 4.7)"))
+	r.estHd.SetText(i18n.T("Estimates"))
 	r.note.SetText("")
 	if len(skipped) > 0 {
 		r.note.SetText(skippedNote(skipped))
@@ -103,7 +104,7 @@ func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *bayes.CategoricalN
 		r.productTexts = append(r.productTexts, typeset.FormatRat(q.Products[c]))
 	}
 	r.products.SetText(strings.Join(lines, "\n"))
-	r.winner.SetText(fmt.Sprintf(T("The largest product is class %s, so y = %s."), q.Label, q.Label))
+	r.winner.SetText(fmt.Sprintf(i18n.T("The largest product is class %s, so y = %s."), q.Label, q.Label))
 }
 
 // productText writes class c's product for query q with the factors put
@@ -124,7 +125,7 @@ func productText(t *lab.CategoricalTable, m *bayes.CategoricalNB, q bayes.Catego
 // P(Y=1) = (9 + 0)/(15 + 2·0) = 3/5.
 func priorText(t *lab.CategoricalTable, m *bayes.CategoricalNB) string {
 	l := typeset.FormatRat(m.Lambda())
-	lines := []string{T("P(Y = c) = (N_c + λ)/(N + Kλ):")}
+	lines := []string{i18n.T("P(Y = c) = (N_c + λ)/(N + Kλ):")}
 	for _, c := range m.SortedClasses() {
 		lines = append(lines, fmt.Sprintf("P(Y=%s) = (%d + %s)/(%d + %d·%s) = %s", m.Classes()[c], m.ClassCount(c), l,
 			m.N(), len(m.Classes()), l, typeset.FormatRat(m.Prior(c))))
@@ -139,9 +140,9 @@ func (r *tableResults) showTables(t *lab.CategoricalTable, m *bayes.CategoricalN
 	for j := range m.Features() {
 		name := t.Header()[j]
 		objs = append(objs,
-			&widget.Label{Text: fmt.Sprintf(T("Counts of %s by class"), name), TextStyle: fyne.TextStyle{Italic: true}},
+			&widget.Label{Text: fmt.Sprintf(i18n.T("Counts of %s by class"), name), TextStyle: fyne.TextStyle{Italic: true}},
 			grid(m, j, name, func(c, a int) string { return fmt.Sprint(m.Count(c, j, a)) }),
-			&widget.Label{Text: fmt.Sprintf(T("P(%s = a | Y = c) = (count + λ)/(N_c + %dλ)"), name, len(m.Values(j))),
+			&widget.Label{Text: fmt.Sprintf(i18n.T("P(%s = a | Y = c) = (count + λ)/(N_c + %dλ)"), name, len(m.Values(j))),
 				TextStyle: fyne.TextStyle{Italic: true}},
 			grid(m, j, name, func(c, a int) string { return typeset.FormatRat(m.Cond(c, j, a)) }))
 	}
@@ -179,7 +180,7 @@ func joinInts(v []int) string {
 // has" for one and "Rows 1, 3 have" for more.
 func skippedNote(skipped []int) string {
 	if len(skipped) == 1 {
-		return fmt.Sprintf(T("Row %d has an empty cell and is left out."), skipped[0])
+		return fmt.Sprintf(i18n.T("Row %d has an empty cell and is left out."), skipped[0])
 	}
-	return fmt.Sprintf(T("Rows %s have an empty cell and are left out."), joinInts(skipped))
+	return fmt.Sprintf(i18n.T("Rows %s have an empty cell and are left out."), joinInts(skipped))
 }

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // toolbar is the row of commands above the plane: files, examples, the
@@ -113,22 +115,22 @@ func (b *toolbar) sizeSpeed() {
 
 // relabel sets the toolbar's texts in the current language.
 func (b *toolbar) relabel() {
-	b.examplesBtn.SetText(b.caption(T("Examples")))
-	b.classLabel.SetText(b.caption(T("New points:")))
-	b.stepBtn.SetText(b.caption(T("Step")))
-	b.epochBtn.SetText(b.caption(T("Epoch")))
-	b.endBtn.SetText(b.caption(T("Train to end")))
-	b.resetBtn.SetText(b.caption(T("Reset")))
-	b.fitBtn.SetText(b.caption(T("Fit")))
+	b.examplesBtn.SetText(b.caption(i18n.T("Examples")))
+	b.classLabel.SetText(b.caption(i18n.T("New points:")))
+	b.stepBtn.SetText(b.caption(i18n.T("Step")))
+	b.epochBtn.SetText(b.caption(i18n.T("Epoch")))
+	b.endBtn.SetText(b.caption(i18n.T("Train to end")))
+	b.resetBtn.SetText(b.caption(i18n.T("Reset")))
+	b.fitBtn.SetText(b.caption(i18n.T("Fit")))
 	b.refreshSpeed()
 	b.refresh()
 }
 
 // refresh shows whether a run is going on.
 func (b *toolbar) refresh() {
-	text, icon := T("Run"), theme.MediaPlayIcon()
+	text, icon := i18n.T("Run"), theme.MediaPlayIcon()
 	if b.r.busy() {
-		text, icon = T("Pause"), theme.MediaPauseIcon()
+		text, icon = i18n.T("Pause"), theme.MediaPauseIcon()
 	}
 	text = b.caption(text)
 	if b.runBtn.Text != text || b.runBtn.Icon == nil || b.runBtn.Icon.Name() != icon.Name() {
@@ -140,7 +142,7 @@ func (b *toolbar) refresh() {
 
 // refreshSpeed writes the speed beside the slider.
 func (b *toolbar) refreshSpeed() {
-	b.speedLabel.SetText(fmt.Sprintf(T("%d steps/s"), int(b.speed.Value)))
+	b.speedLabel.SetText(fmt.Sprintf(i18n.T("%d steps/s"), int(b.speed.Value)))
 }
 
 // onSpeed sets the animation speed.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // maxAlphaCols is the largest number of points for which the dual forms'
@@ -76,7 +77,7 @@ func (e *explorer) alphaAt(r int) []float64 {
 // traceCaption says which of Li Hang's tables the Trace is.
 func (e *explorer) traceCaption() string {
 	if e.s.Settings().Form.DualForm() {
-		return T("Every update, as in Li Hang's Table 2.2: the misclassified point, α after the update (α₁…α_N), and w, b. Row 0 is the start.")
+		return i18n.T("Every update, as in Li Hang's Table 2.2: the misclassified point, α after the update (α₁…α_N), and w, b. Row 0 is the start.")
 	}
-	return T("Every update, as in Li Hang's Table 2.1. Row 0 is the start.")
+	return i18n.T("Every update, as in Li Hang's Table 2.1. Row 0 is the start.")
 }

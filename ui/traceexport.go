@@ -5,6 +5,8 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+
+	"perceptronlab/ui/i18n"
 )
 
 // traceFormat is a format the Trace tab copies or saves the trace in.
@@ -20,7 +22,7 @@ type traceFormat struct {
 var traceFormats = []traceFormat{{"text", ".txt"}, {"csv", ".csv"}, {"markdown", ".md"}, {"latex", ".tex"}}
 
 // traceFormatNames names traceFormats in the current language.
-func traceFormatNames() []string { return []string{T("Text"), "CSV", "Markdown", "LaTeX"} }
+func traceFormatNames() []string { return []string{i18n.T("Text"), "CSV", "Markdown", "LaTeX"} }
 
 // traceText writes the session's trace in format, headed in the interface's
 // language.
@@ -58,7 +60,7 @@ func (e *explorer) copyTrace(f traceFormat, name string) {
 		return
 	}
 	e.app.Clipboard().SetContent(text)
-	e.status.setMessage(fmt.Sprintf(T("Copied the trace as %s: %d rows"), name, len(e.s.Training().State().Trace)))
+	e.status.setMessage(fmt.Sprintf(i18n.T("Copied the trace as %s: %d rows"), name, len(e.s.Training().State().Trace)))
 }
 
 // saveTrace asks for a file and writes the trace there in format f.
@@ -72,7 +74,7 @@ func (e *explorer) saveTrace(f traceFormat) {
 			showError(err, e.win)
 			return
 		}
-		e.status.setMessage(fmt.Sprintf(T("Saved the trace to %s"), filepath.Base(path)))
+		e.status.setMessage(fmt.Sprintf(i18n.T("Saved the trace to %s"), filepath.Base(path)))
 	})
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+
+	"perceptronlab/ui/i18n"
 )
 
 // refreshNote says, above the Trace table, when a long run's first updates
@@ -13,7 +15,7 @@ func (p *tracePanel) refreshNote() {
 		p.note.Hide()
 		return
 	}
-	p.note.SetText(fmt.Sprintf(T("A long run: to bound memory, only the latest %d updates are kept; the table goes on from k = %d (updates 1 to %d are not listed)."),
+	p.note.SetText(fmt.Sprintf(i18n.T("A long run: to bound memory, only the latest %d updates are kept; the table goes on from k = %d (updates 1 to %d are not listed)."),
 		len(st.Trace)-1, st.Dropped, st.Dropped))
 	p.note.Show()
 }

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // Trace columns, as in Li Hang's Table 2.1; the dual form adds αᵢ.
@@ -123,8 +124,8 @@ func (p *tracePanel) relabel() {
 	p.format.Options = traceFormatNames()
 	p.format.SetSelectedIndex(i)
 	p.sizeColumns()
-	p.copyBtn.SetText(T("Copy"))
-	p.saveBtn.SetText(T("Save…"))
+	p.copyBtn.SetText(i18n.T("Copy"))
+	p.saveBtn.SetText(i18n.T("Save…"))
 	p.table.Refresh()
 }
 
@@ -198,7 +199,7 @@ func traceHeader(col int) string {
 	case colK:
 		return "k"
 	case colPoint:
-		return T("Misclassified")
+		return i18n.T("Misclassified")
 	case colW:
 		return "w"
 	case colB:

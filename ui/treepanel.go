@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
 )
 
 // treePanel is the kd-tree tab of the k-NN form: the tree drawn, its
@@ -92,11 +94,11 @@ func (p *treePanel) buildUI() {
 
 // relabel sets the tab's texts in the current language.
 func (p *treePanel) relabel() {
-	p.buildHead.SetText(T("Construction (Algorithm 3.2)"))
-	p.searchHead.SetText(T("Nearest-neighbour search (Algorithm 3.3)"))
-	p.queryMode.SetText(T("A click places the query q (or Ctrl+click)"))
-	p.balls.SetText(T("Lp balls for p = 1, 2, ∞ through the kth nearest"))
-	p.gifBtn.SetText(T("Export the search as a GIF…"))
+	p.buildHead.SetText(i18n.T("Construction (Algorithm 3.2)"))
+	p.searchHead.SetText(i18n.T("Nearest-neighbour search (Algorithm 3.3)"))
+	p.queryMode.SetText(i18n.T("A click places the query q (or Ctrl+click)"))
+	p.balls.SetText(i18n.T("Lp balls for p = 1, 2, ∞ through the kth nearest"))
+	p.gifBtn.SetText(i18n.T("Export the search as a GIF…"))
 	p.refresh()
 }
 
@@ -161,18 +163,18 @@ func (p *treePanel) refreshBuild() {
 	t := nn.Tree()
 	if t == nil {
 		p.buildPos.SetText("")
-		p.buildText.SetText(T("Add points to build their kd-tree."))
+		p.buildText.SetText(i18n.T("Add points to build their kd-tree."))
 		p.build.enable(false, false)
 		return
 	}
 	built, n := nn.Built(), t.Len()
 	p.build.enable(built > 0, built < n)
-	p.buildPos.SetText(fmt.Sprintf(T("%d of %d nodes"), built, n))
+	p.buildPos.SetText(fmt.Sprintf(i18n.T("%d of %d nodes"), built, n))
 	// The whole tree needs no words; the buttons say how to build it.
 	setVisible(p.buildText, built < n)
 	switch b, ok := nn.BuildNode(built - 1); {
 	case built == 0:
-		p.buildText.SetText(fmt.Sprintf(T("No node yet: → makes the root from all %d points."), n))
+		p.buildText.SetText(fmt.Sprintf(i18n.T("No node yet: → makes the root from all %d points."), n))
 	case ok:
 		p.buildText.SetText(kdBuildText(p.r.session().Set(), b))
 	}

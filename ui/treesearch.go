@@ -10,6 +10,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
+	"perceptronlab/ui/i18n"
 )
 
 // maxTreeDepth is the deepest level the tree tab draws: six levels, 63
@@ -33,9 +34,9 @@ func (p *treePanel) refreshTree() {
 	p.tree.set(nodes, current)
 	depth := slices.Max(lab.KDDepths(t))
 	if depth > maxTreeDepth {
-		p.treeNote.SetText(fmt.Sprintf(T("The tree has %d levels; the first %d are drawn."), depth+1, maxTreeDepth+1))
+		p.treeNote.SetText(fmt.Sprintf(i18n.T("The tree has %d levels; the first %d are drawn."), depth+1, maxTreeDepth+1))
 	} else {
-		p.treeNote.SetText(T("Left: the smaller side of each splitting line. Blue: compared with q; green: nearest so far; grey: pruned."))
+		p.treeNote.SetText(i18n.T("Left: the smaller side of each splitting line. Blue: compared with q; green: nearest so far; grey: pruned."))
 	}
 }
 
@@ -99,12 +100,12 @@ func (p *treePanel) refreshSearch() {
 	if step < 0 {
 		p.search.enable(false, false)
 		p.searchPos.SetText("")
-		p.searchText.SetText(T("Ctrl+click on the plane, or tick the box above and click, to place a query point q; then step its search."))
+		p.searchText.SetText(i18n.T("Ctrl+click on the plane, or tick the box above and click, to place a query point q; then step its search."))
 		p.distances.SetText("")
 		return
 	}
 	p.search.enable(step > 0, step < len(r.Steps)-1)
-	p.searchPos.SetText(fmt.Sprintf(T("step %d of %d"), step+1, len(r.Steps)))
+	p.searchPos.SetText(fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)))
 	p.searchText.SetText(p.r.searchText().step(r.Steps[step]))
 	p.distances.SetText(p.distanceList())
 }
@@ -127,7 +128,7 @@ func (p *treePanel) distanceList() string {
 	for i := range parts {
 		parts[i] = pointName(i) + " " + num(knn.LpDistance(q, set.Point(i), pp))
 	}
-	return fmt.Sprintf(T("L%s distances from q: %s"), scene.PName(pp), strings.Join(parts, " · "))
+	return fmt.Sprintf(i18n.T("L%s distances from q: %s"), scene.PName(pp), strings.Join(parts, " · "))
 }
 
 // problemText says why a classifier could not be made, or "".
@@ -136,7 +137,7 @@ func problemText(err error) string {
 	case err == nil:
 		return ""
 	case errors.Is(err, lab.ErrNoPoints):
-		return T("Add some points first: click on the plane")
+		return i18n.T("Add some points first: click on the plane")
 	}
 	return err.Error()
 }

@@ -5,6 +5,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 )
 
 // variantModels adds, in the Pocket and Averaged forms, the variant's line
@@ -34,7 +35,7 @@ func (e *explorer) variantLine() string {
 	}
 	v, ok := e.s.Training().Variant()
 	if !ok {
-		return T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
+		return i18n.T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
 	}
-	return fmt.Sprintf(T(variantLines[f.Method().Variant]), vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
+	return fmt.Sprintf(i18n.T(variantLines[f.Method().Variant]), vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
 }

@@ -11,6 +11,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"perceptronlab/ui/i18n"
 )
 
 // The web edition: the same window, drawn by Fyne into the page. What
@@ -83,7 +85,7 @@ func startInBrowser(e *explorer) bool {
 	// student's Yes would replace the teacher's lab.
 	webRestore = func() {
 		if len(e.auto.orphans()) == 0 {
-			e.status.setMessage(T("There is no unsaved work from an earlier visit"))
+			e.status.setMessage(i18n.T("There is no unsaved work from an earlier visit"))
 			return
 		}
 		e.auto.offerRestore()
@@ -91,7 +93,7 @@ func startInBrowser(e *explorer) bool {
 	if f := pageFragment(); f != "" {
 		e.openLink(f)
 		if len(e.auto.orphans()) > 0 && e.badLink < 0 {
-			e.status.setMessage(T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
+			e.status.setMessage(i18n.T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
 		}
 	} else {
 		e.start(nil)
@@ -138,7 +140,7 @@ func followAddress(e *explorer) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), i18n.Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
 				if key == seen || e.s.Version() == e.badLink || (e.inFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
@@ -175,10 +177,10 @@ func setPageFragment(frag string) {
 func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
 	if webRestore != nil && len(m.Items) > 0 {
 		file := m.Items[0]
-		i := slices.IndexFunc(file.Items, func(it *fyne.MenuItem) bool { return it.Label == T("Copy link") })
-		file.Items = slices.Insert(file.Items, i+1, fyne.NewMenuItem(T("Restore unsaved work…"), webRestore))
+		i := slices.IndexFunc(file.Items, func(it *fyne.MenuItem) bool { return it.Label == i18n.T("Copy link") })
+		file.Items = slices.Insert(file.Items, i+1, fyne.NewMenuItem(i18n.T("Restore unsaved work…"), webRestore))
 	}
-	full := T("Full screen (F11)")
+	full := i18n.T("Full screen (F11)")
 	for _, menu := range m.Items {
 		menu.Items = slices.DeleteFunc(menu.Items, func(it *fyne.MenuItem) bool { return it.IsQuit || it.Label == full })
 		for n := len(menu.Items); n > 0 && menu.Items[n-1].IsSeparator; n-- {

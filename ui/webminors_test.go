@@ -4,13 +4,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"perceptronlab/ui/i18n"
 )
 
 // The note under the Table tab's results names the rows left out, in the
 // singular for one row, in both languages.
 func TestSkippedNoteGrammar(t *testing.T) {
-	defer SetLanguage(Language())
-	SetLanguage("en")
+	defer i18n.SetLanguage(i18n.Language())
+	i18n.SetLanguage("en")
 	for _, c := range []struct {
 		rows []int
 		want string
@@ -22,7 +24,7 @@ func TestSkippedNoteGrammar(t *testing.T) {
 			t.Errorf("skippedNote(%v) = %q, want %q", c.rows, got, c.want)
 		}
 	}
-	SetLanguage("zh")
+	i18n.SetLanguage("zh")
 	if got, want := skippedNote([]int{2}), "第 2 行有空单元格，未计入。"; got != want {
 		t.Errorf("in Chinese, skippedNote([2]) = %q, want %q", got, want)
 	}

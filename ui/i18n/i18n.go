@@ -1,4 +1,8 @@
-package ui
+// Package i18n is the window's language: T translates an English
+// interface string into the current language (English or Chinese), and
+// the language can change while the window runs, which fyne/lang cannot
+// do. Every ui package translates through it.
+package i18n
 
 import (
 	"os"
@@ -12,13 +16,12 @@ import (
 	"perceptronlab/assets"
 )
 
-// The interface language can change at run time, which fyne/lang cannot do,
-// so translations live in this package's own table. English strings are the
+// Translations live in this package's own table. English strings are the
 // keys: T("Step") is "Step" in English and "单步" in Chinese. The table is
 // assets/translations/zh.json (see assets.Table); a test checks that it has
 // every literal passed to T in ui/ and to T or tr in canvas/.
 
-var i18n = struct {
+var state = struct {
 	sync.RWMutex
 	lang      string
 	listeners []listener
@@ -34,9 +37,9 @@ var zhTable = sync.OnceValue(func() map[string]string { return assets.Table("zh"
 // A string with no translation is returned as it is. Formats keep their
 // verbs: fmt.Sprintf(T("%d mistakes"), k).
 func T(s string) string {
-	i18n.RLock()
-	defer i18n.RUnlock()
-	if i18n.lang == "zh" {
+	state.RLock()
+	defer state.RUnlock()
+	if state.lang == "zh" {
 		if t, ok := zhTable()[s]; ok {
 			return t
 		}
@@ -46,9 +49,9 @@ func T(s string) string {
 
 // Language returns the current interface language, "en" or "zh".
 func Language() string {
-	i18n.RLock()
-	defer i18n.RUnlock()
-	return i18n.lang
+	state.RLock()
+	defer state.RUnlock()
+	return state.lang
 }
 
 // SetLanguage switches the interface language ("zh" for Chinese, anything
@@ -58,14 +61,14 @@ func SetLanguage(l string) {
 	if l != "zh" {
 		l = "en"
 	}
-	i18n.Lock()
-	changed := i18n.lang != l
-	i18n.lang = l
+	state.Lock()
+	changed := state.lang != l
+	state.lang = l
 	var ls []func()
-	for _, l := range i18n.listeners {
+	for _, l := range state.listeners {
 		ls = append(ls, l.f)
 	}
-	i18n.Unlock()
+	state.Unlock()
 	if !changed {
 		return
 	}
@@ -77,15 +80,15 @@ func SetLanguage(l string) {
 // OnLanguageChange registers f to run after every language switch. Calling
 // the returned function unregisters f, for a window that closes.
 func OnLanguageChange(f func()) (remove func()) {
-	i18n.Lock()
-	defer i18n.Unlock()
-	i18n.nextID++
-	id := i18n.nextID
-	i18n.listeners = append(i18n.listeners, listener{id, f})
+	state.Lock()
+	defer state.Unlock()
+	state.nextID++
+	id := state.nextID
+	state.listeners = append(state.listeners, listener{id, f})
 	return func() {
-		i18n.Lock()
-		defer i18n.Unlock()
-		i18n.listeners = slices.DeleteFunc(i18n.listeners, func(l listener) bool { return l.id == id })
+		state.Lock()
+		defer state.Unlock()
+		state.listeners = slices.DeleteFunc(state.listeners, func(l listener) bool { return l.id == id })
 	}
 }
 
@@ -104,7 +107,7 @@ func SystemLanguage() string {
 		// These keep the locale outside the environment. Fyne asks the
 		// OS; on Unix it only reads the variables already read above and
 		// would log an error for an unset or "C" locale.
-		return languageOf(string(lang.SystemLocale()))
+		return LanguageOf(string(lang.SystemLocale()))
 	}
 	return "en"
 }
@@ -126,14 +129,23 @@ func languageFromEnv(getenv func(string) string) (l string, ok bool) {
 	if loc == "" {
 		return "", false
 	}
-	return languageOf(loc), true
+	return LanguageOf(loc), true
 }
 
-// languageOf maps a locale name such as "zh_CN.UTF-8", "zh-Hans" or
+// LanguageOf maps a locale name such as "zh_CN.UTF-8", "zh-Hans" or
 // "en_US" to "zh" or "en".
-func languageOf(locale string) string {
+func LanguageOf(locale string) string {
 	if strings.HasPrefix(strings.ToLower(locale), "zh") {
 		return "zh"
 	}
 	return "en"
+}
+
+// PluralT translates singular when n is 1 and plural otherwise: "1
+// points" and "mean of 1 folds" were written before.
+func PluralT(n int, singular, plural string) string {
+	if n == 1 {
+		return T(singular)
+	}
+	return T(plural)
 }

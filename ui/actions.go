@@ -34,14 +34,14 @@ func (e *explorer) edited() {
 		e.status.setMessage(fmt.Sprintf(i18n.T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
 			e.s.Training().Misclassified(), e.s.Set().Len()))
 	}
-	e.changed()
+	e.Changed()
 }
 
 // onSelect selects the clicked point, or clears the selection (−1).
 func (e *explorer) onSelect(i int) {
 	e.s.Select(i)
 	e.predictPoint(i)
-	e.refresh()
+	e.Refresh()
 }
 
 // onDragStart starts moving point i.
@@ -103,7 +103,7 @@ func (e *explorer) undo() {
 		return
 	}
 	e.status.setMessage(i18n.T("Undone"))
-	e.changed()
+	e.Changed()
 	e.examples.undone(e, id)
 }
 
@@ -114,7 +114,7 @@ func (e *explorer) redo() {
 		return
 	}
 	e.status.setMessage(i18n.T("Redone"))
-	e.changed()
+	e.Changed()
 	e.examples.redone(e)
 }
 
@@ -122,7 +122,7 @@ func (e *explorer) redo() {
 func (e *explorer) clearPoints() {
 	e.ctl.stop()
 	e.s.Clear()
-	e.changed()
+	e.Changed()
 }
 
 // applySettings takes new training settings; training starts again.
@@ -137,7 +137,7 @@ func (e *explorer) applySettings(ts lab.TrainSettings) {
 	e.ctl.stop()
 	e.s.SetSettings(ts)
 	e.status.setMessage(e.method().changed(ts))
-	e.changed()
+	e.Changed()
 }
 
 // toggleFullScreen switches full screen on or off.
@@ -155,7 +155,7 @@ func (e *explorer) setProjector(on bool) {
 	e.app.Preferences().SetBool(prefProjector, on)
 	e.applyLook()
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 }
 
 // setDark switches the dark theme.
@@ -164,7 +164,7 @@ func (e *explorer) setDark(on bool) {
 	e.app.Preferences().SetBool(prefDark, on)
 	e.applyLook()
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 }
 
 // applyLook sets the theme for the current look.
@@ -181,5 +181,5 @@ func (e *explorer) applyLook() {
 func (e *explorer) toggleLayer(layer *bool) {
 	*layer = !*layer
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 }

@@ -42,16 +42,16 @@ func newAlphaPanel(e room) *alphaPanel {
 func (p *alphaPanel) buildUI() {
 	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
 	p.sum = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
-	p.list = widget.NewList(func() int { return p.r.session().Set().Len() }, newAlphaRow, p.updateRow)
+	p.list = widget.NewList(func() int { return p.r.Session().Set().Len() }, newAlphaRow, p.updateRow)
 	p.content = container.NewBorder(container.NewVBox(p.caption, p.sum, widget.NewSeparator()), nil, nil, nil, p.list)
 }
 
 // relabel sets the captions in the current language.
-func (p *alphaPanel) relabel() { p.refresh() }
+func (p *alphaPanel) Relabel() { p.Refresh() }
 
 // refresh redraws the bars and the sums and follows the latest update.
-func (p *alphaPanel) refresh() {
-	s := p.r.session()
+func (p *alphaPanel) Refresh() {
+	s := p.r.Session()
 	if s.Settings().Form.DualForm() {
 		p.caption.SetText(i18n.T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
@@ -78,12 +78,12 @@ func newAlphaRow() fyne.CanvasObject {
 
 // updateRow shows αᵢ in a row made by newAlphaRow.
 func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	alpha := p.r.session().Training().State().Alpha
+	alpha := p.r.Session().Training().State().Alpha
 	if i >= len(alpha) {
 		return
 	}
 	bg, label, bar := alphaRowParts(o)
-	setVisible(bg, i == p.r.session().Training().State().Updated)
+	setVisible(bg, i == p.r.Session().Training().State().Updated)
 	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])

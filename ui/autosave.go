@@ -70,7 +70,7 @@ func (a *autosaver) schedule() {
 // save writes the session now if it has changes that are not on disk: an
 // edit, or training steps. A failure is said in the status bar, once.
 func (a *autosaver) save() {
-	s := a.r.session()
+	s := a.r.Session()
 	if a.dir == "" || (!s.Dirty() && s.Training().State().K == a.savedK) {
 		return
 	}
@@ -85,7 +85,7 @@ func (a *autosaver) save() {
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.r.message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.Message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -93,7 +93,7 @@ func (a *autosaver) save() {
 }
 
 // markSaved records that the session's state is on disk.
-func (a *autosaver) markSaved() { a.savedK = a.r.session().Training().State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.Session().Training().State().K }
 
 // discard removes this window's autosave: the work is saved or
 // deliberately dropped. Other windows' autosaves stay.
@@ -183,7 +183,7 @@ func (a *autosaver) offerRestore() {
 		return
 	}
 	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.window())
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.Window())
 }
 
 // onRestore restores the autosave at path, or sets it aside.
@@ -192,17 +192,17 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		os.Rename(path, filepath.Join(filepath.Dir(path), "autosave.previous-"+time.Now().Format("20060102-150405")+".json"))
 		return
 	}
-	if err := a.r.session().Open(path); err != nil {
-		showError(err, a.r.window())
+	if err := a.r.Session().Open(path); err != nil {
+		showError(err, a.r.Window())
 		return
 	}
 	a.r.showOpenedFit("")
 	os.Remove(path) // this window's own autosave carries it on
-	a.r.session().Path = ""
-	a.r.session().MarkUnsaved() // restored work is unsaved work
+	a.r.Session().Path = ""
+	a.r.Session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
-	a.r.message(i18n.T("Restored your unsaved work"))
-	a.r.changed()
+	a.r.Message(i18n.T("Restored your unsaved work"))
+	a.r.Changed()
 	a.save()
 	a.r.showOpenedFold()
 }

@@ -69,7 +69,7 @@ func (a *autosaver) start() {
 	}()
 	onPage("pagehide", func(js.Value) {
 		storageRemove(alivePrefix + a.tab)
-		if !a.r.session().Dirty() {
+		if !a.r.Session().Dirty() {
 			a.discard()
 		}
 	})
@@ -97,7 +97,7 @@ func (a *autosaver) schedule() {
 // save stores the session now if it has changes not yet stored. A failure
 // (storage full or refused) is said in the status bar, once.
 func (a *autosaver) save() {
-	s := a.r.session()
+	s := a.r.Session()
 	if !s.Dirty() && s.Training().State().K == a.savedK {
 		return
 	}
@@ -112,7 +112,7 @@ func (a *autosaver) save() {
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
 			a.lastErr = msg
-			a.r.message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
+			a.r.Message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
 		}
 		return
 	}
@@ -120,7 +120,7 @@ func (a *autosaver) save() {
 }
 
 // markSaved records that the session's state is saved.
-func (a *autosaver) markSaved() { a.savedK = a.r.session().Training().State().K }
+func (a *autosaver) markSaved() { a.savedK = a.r.Session().Training().State().K }
 
 // discard removes this tab's autosave: the work is saved.
 func (a *autosaver) discard() { storageRemove(autosavePrefix + a.tab) }
@@ -180,7 +180,7 @@ func (a *autosaver) offerRestore() {
 	}
 	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
 	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
-	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.window())
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.Window())
 }
 
 // onRestore restores an autosave, or sets it aside.
@@ -191,16 +191,16 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		a.setAside(r)
 		return
 	}
-	if err := a.r.session().OpenData("autosave.json", r.Session); err != nil {
-		showError(err, a.r.window())
+	if err := a.r.Session().OpenData("autosave.json", r.Session); err != nil {
+		showError(err, a.r.Window())
 		return
 	}
 	a.r.showOpenedFit("")
-	a.r.session().Path = ""
-	a.r.session().MarkUnsaved() // restored work is unsaved work
+	a.r.Session().Path = ""
+	a.r.Session().MarkUnsaved() // restored work is unsaved work
 	a.r.applyView()
-	a.r.message(i18n.T("Restored your unsaved work"))
-	a.r.changed()
+	a.r.Message(i18n.T("Restored your unsaved work"))
+	a.r.Changed()
 	a.save()
 	a.r.showOpenedFold()
 }

@@ -78,7 +78,7 @@ func BenchmarkFitDragAmong1000(b *testing.B) {
 	v := e.fitMode.view
 	v.lab.Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
 	v.lab.M, v.lab.ShowResiduals = 9, true
-	v.changed()
+	v.Changed()
 	v.views.jobs.Wait()
 	b.ReportAllocs()
 	i := 0

@@ -18,7 +18,7 @@ func (b *toolbar) setCompact(on bool) {
 	setVisible(b.classLabel, !on)
 	setVisible(b.speedLabel, !on && !b.projector)
 	b.sizeSpeed()
-	b.relabel()
+	b.Relabel()
 }
 
 // caption returns a button's caption: none in a compact toolbar.
@@ -32,14 +32,14 @@ func (b *toolbar) caption(s string) string {
 // setCompact gives the explanation phoneLines lines, or its usual number.
 func (s *stepStrip) setCompact(on bool) {
 	s.compact = on
-	s.setProjector(s.r.currentLook().projector)
+	s.setProjector(s.r.CurrentLook().projector)
 }
 
 // setCompact hides the status bar's second line (the mouse hints and the
 // cursor's position) in a narrow window, as projector mode does.
 func (b *statusBar) setCompact(on bool) {
 	b.compact = on
-	b.setProjector(b.r.currentLook().projector)
+	b.setProjector(b.r.CurrentLook().projector)
 }
 
 // compactLines is how many lines of explanation a narrow window keeps:

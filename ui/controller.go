@@ -72,7 +72,7 @@ func (c *controller) step() {
 	if c.r.stepClassifier() {
 		return
 	}
-	ok, err := c.r.session().Training().Step()
+	ok, err := c.r.Session().Training().Step()
 	c.after(ok, err)
 	c.spawnLP()
 }
@@ -83,9 +83,9 @@ func (c *controller) epoch() {
 	if !c.r.trains() {
 		return
 	}
-	n, err := c.r.session().Training().Epoch()
-	if c.after(n > 0 && c.r.session().Training().State().Status == perceptron.Running, err) {
-		c.r.message(fmt.Sprintf(i18n.T("Epoch: %d updates, k = %d"), n, c.r.session().Training().State().K))
+	n, err := c.r.Session().Training().Epoch()
+	if c.after(n > 0 && c.r.Session().Training().State().Status == perceptron.Running, err) {
+		c.r.Message(fmt.Sprintf(i18n.T("Epoch: %d updates, k = %d"), n, c.r.Session().Training().State().K))
 	}
 	c.spawnLP()
 }
@@ -97,9 +97,9 @@ func (c *controller) reset() {
 	if c.r.resetClassifier() {
 		return
 	}
-	c.r.session().Training().Reset()
-	c.r.message(i18n.T("Back to the start: w = w₀, b = b₀"))
-	c.r.refresh()
+	c.r.Session().Training().Reset()
+	c.r.Message(i18n.T("Back to the start: w = w₀, b = b₀"))
+	c.r.Refresh()
 	c.r.autosave()
 }
 
@@ -113,7 +113,7 @@ func (c *controller) toggleRun() {
 	if !c.r.trains() {
 		return
 	}
-	if c.after(c.r.session().Training().Step()) {
+	if c.after(c.r.Session().Training().Step()) {
 		c.start(c.animate)
 		return
 	}
@@ -124,8 +124,8 @@ func (c *controller) toggleRun() {
 func (c *controller) pause() {
 	c.paused = c.runID
 	c.stop()
-	c.r.message(i18n.T("Paused"))
-	c.r.refresh()
+	c.r.Message(i18n.T("Paused"))
+	c.r.Refresh()
 }
 
 // trainToEnd runs the training to its end in the background.
@@ -134,12 +134,12 @@ func (c *controller) trainToEnd() {
 	if !c.r.trains() {
 		return
 	}
-	r, err := c.r.session().Training().PrepareRun()
+	r, err := c.r.Session().Training().PrepareRun()
 	if err != nil {
 		c.after(false, err)
 		return
 	}
-	c.r.message(i18n.T("Training… (Enter or Pause stops)"))
+	c.r.Message(i18n.T("Training… (Enter or Pause stops)"))
 	c.start(func(ctx context.Context, id int) { c.runToEnd(ctx, id, r) })
 }
 
@@ -199,14 +199,14 @@ func (c *controller) runToEnd(ctx context.Context, id int, r *lab.BackgroundRun)
 
 // finishRun shows the result of a run to the end.
 func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err error, sep separable) {
-	if !c.r.session().Training().FinishRun(r, res) {
-		c.r.message(i18n.T("The data changed while training; press Train to end again"))
+	if !c.r.Session().Training().FinishRun(r, res) {
+		c.r.Message(i18n.T("The data changed while training; press Train to end again"))
 	} else if errors.Is(err, context.Canceled) {
-		c.r.message(fmt.Sprintf(i18n.T("Stopped at k = %d"), c.r.session().Training().State().K))
+		c.r.Message(fmt.Sprintf(i18n.T("Stopped at k = %d"), c.r.Session().Training().State().K))
 	} else {
-		c.r.message(endMessage(res.Status, c.r.session().Training().State().K, sep))
+		c.r.Message(endMessage(res.Status, c.r.Session().Training().State().K, sep))
 	}
-	c.r.refresh()
+	c.r.Refresh()
 	c.r.autosave()
 }
 
@@ -214,18 +214,18 @@ func (c *controller) finishRun(r *lab.BackgroundRun, res perceptron.Result, err 
 func (c *controller) after(ok bool, err error) bool {
 	switch {
 	case errors.Is(err, lab.ErrNoPoints):
-		c.r.message(i18n.T("Add some points first: click on the plane"))
+		c.r.Message(i18n.T("Add some points first: click on the plane"))
 	case err != nil:
-		showError(err, c.r.window())
+		showError(err, c.r.Window())
 	case ok:
-		c.r.message(updateMessage(c.r.session()))
+		c.r.Message(updateMessage(c.r.Session()))
 	default:
 		c.end()
 	}
 	if !ok || err != nil {
 		c.stop()
 	}
-	c.r.refresh()
+	c.r.Refresh()
 	c.r.autosave()
 	return ok && err == nil
 }
@@ -234,18 +234,18 @@ func (c *controller) after(ok bool, err error) bool {
 // c.lp the LP check of whether the data are separable at all, for the
 // caller to run off the UI goroutine.
 func (c *controller) end() {
-	st := c.r.session().Training().State()
-	c.r.message(endMessage(st.Status, st.K, unknownSeparable))
+	st := c.r.Session().Training().State()
+	c.r.Message(endMessage(st.Status, st.K, unknownSeparable))
 	c.lp = nil
-	if st.Status == perceptron.Converged || !c.r.session().Settings().Form.Linear() {
+	if st.Status == perceptron.Converged || !c.r.Session().Settings().Form.Linear() {
 		return // the LP speaks of lines, not of kernel boundaries
 	}
-	set, noBias, status, k, v := c.r.session().Set().Clone(), c.r.session().Settings().NoBias, st.Status, st.K, c.r.session().Version()
+	set, noBias, status, k, v := c.r.Session().Set().Clone(), c.r.Session().Settings().NoBias, st.Status, st.K, c.r.Session().Version()
 	c.lp = func() {
 		sep := separability(set.Matrix(), set.Y, noBias, status)
 		fyne.Do(func() {
-			if c.r.session().Version() == v && c.r.session().Training().State().K == k {
-				c.r.message(endMessage(status, k, sep))
+			if c.r.Session().Version() == v && c.r.Session().Training().State().K == k {
+				c.r.Message(endMessage(status, k, sep))
 			}
 		})
 	}

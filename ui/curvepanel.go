@@ -63,7 +63,7 @@ func newCurvePanel(e curveRoom) *curvePanel {
 	p.png = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".png") }}
 	p.svg = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".svg") }}
 	top := container.NewVBox(p.caption, container.NewHBox(p.png, p.svg))
-	area := container.New(&watchLayout{onResize: func() { p.refresh() }}, p.image)
+	area := container.New(&watchLayout{onResize: func() { p.Refresh() }}, p.image)
 	// The two plots need their height: squeezed to 20 pixels on a 720p
 	// projector the ticks overlapped and "epoch" sat on the bars. Below
 	// it the tab scrolls.
@@ -100,24 +100,24 @@ func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // relabel sets the texts in the current language.
-func (p *curvePanel) relabel() {
+func (p *curvePanel) Relabel() {
 	p.caption.SetText(i18n.T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
 	p.png.SetText(i18n.T("Save PNG…"))
 	p.svg.SetText(i18n.T("Save SVG…"))
 	p.key = curveKey{}
-	p.refresh()
+	p.Refresh()
 }
 
 // curve returns the session's learning curve, marked at the update shown,
 // on a copy of what it needs, so that it can be computed in a goroutine.
 func (p *curvePanel) curve() func() figure.Curve {
 	// The curve spans the whole run; the mark is the update shown.
-	x := p.r.explainerOf(p.r.session().Training().Head())
+	x := p.r.explainerOf(p.r.Session().Training().Head())
 	x.Set = x.Set.Clone()
 	x.Events = slices.Clone(x.Events)
 	x.Alpha0 = slices.Clone(x.Alpha0)
-	mark := p.r.session().Training().State().K
-	style := p.r.planeStyle()
+	mark := p.r.Session().Training().State().K
+	style := p.r.PlaneStyle()
 	return func() figure.Curve {
 		c := x.Curve(mark)
 		c.Style = style
@@ -127,18 +127,18 @@ func (p *curvePanel) curve() func() figure.Curve {
 
 // refresh redraws the curve when what it shows changed and the tab is on
 // screen.
-func (p *curvePanel) refresh() {
+func (p *curvePanel) Refresh() {
 	size := p.image.Size()
-	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.r.session().Settings().Form.Trains() {
+	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.r.Session().Settings().Form.Trains() {
 		return
 	}
-	s := p.r.session()
+	s := p.r.Session()
 	scale := float32(1)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(p.image); c != nil {
 		scale = c.Scale()
 	}
 	key := curveKey{version: s.Version(), latest: s.Training().Latest(), k: s.Training().State().K, dropped: s.Training().State().Dropped, status: s.Training().Head().Status,
-		w: int(size.Width * scale), h: int(size.Height * scale), lang: i18n.Language(), dark: p.r.currentLook().dark, projector: p.r.currentLook().projector}
+		w: int(size.Width * scale), h: int(size.Height * scale), lang: i18n.Language(), dark: p.r.CurrentLook().dark, projector: p.r.CurrentLook().projector}
 	if !p.claim(key) {
 		return
 	}
@@ -187,17 +187,17 @@ func (p *curvePanel) options(w, h int) figure.FigureOptions {
 // show takes a drawn curve, unless a newer one is on its way.
 func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
 	current, again := p.done(key)
-	if p.r.isClosed() {
+	if p.r.IsClosed() {
 		return
 	}
 	if again {
-		defer p.refresh()
+		defer p.Refresh()
 	}
 	if !current {
 		return
 	}
 	if err != nil {
-		p.r.message(err.Error())
+		p.r.Message(err.Error())
 		return
 	}
 	p.last = c
@@ -218,10 +218,10 @@ func (p *curvePanel) onSave(ext string) {
 			err = figure.SaveCurve(path, c, o)
 		}
 		if err != nil {
-			showError(err, p.r.window())
+			showError(err, p.r.Window())
 			return
 		}
-		p.r.message(fmt.Sprintf(i18n.T("Saved the learning curve to %s"), filepath.Base(path)))
+		p.r.Message(fmt.Sprintf(i18n.T("Saved the learning curve to %s"), filepath.Base(path)))
 	})
 }
 

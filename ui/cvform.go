@@ -70,7 +70,7 @@ func kinds() []string { return []string{i18n.T("S-fold"), i18n.T("Leave-one-out"
 
 // relabel sets the texts in the current language; rows are the titles of
 // the stepper's own rows.
-func (c *cvForm) relabel(kind lab.CVKind, rows ...string) {
+func (c *cvForm) Relabel(kind lab.CVKind, rows ...string) {
 	c.head.SetText(i18n.T("Cross-validation, with the folds of scikit-learn"))
 	c.kind.Options = kinds()
 	c.kind.SetSelectedIndex(int(kind))

@@ -11,7 +11,7 @@ import (
 func handPlaced(e *explorer) scene.View {
 	e.s.AddPoint([]float64{-6, 5}, 1)
 	e.s.AddPoint([]float64{7, -4}, -1)
-	e.changed()
+	e.Changed()
 	v := scene.View{XMin: -9, XMax: 9, YMin: -8, YMax: 8}
 	e.plane.SetView(v)
 	return e.plane.Requested()

@@ -92,5 +92,5 @@ func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettin
 	e.applyView()
 	e.examples.remember(e, view)
 	e.status.setMessage(i18n.T("Example:") + " " + name + settingsChanges(before, ts))
-	e.changed()
+	e.Changed()
 }

@@ -17,7 +17,7 @@ func (e *explorer) exampleExtras(x lab.ExampleSpec) {
 	if v := x.View; v != nil {
 		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 	}
-	e.refresh()
+	e.Refresh()
 }
 
 // openTableExample loads an example table into the Table tab with its
@@ -41,6 +41,6 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 		e.loadExample(i18n.T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
 		e.cls().table = t
 		e.side.show("table")
-		e.refresh()
+		e.Refresh()
 	})
 }

@@ -66,7 +66,7 @@ func newExplainPanel(r explainRoom) *explainPanel {
 }
 
 // refresh writes out the update shown.
-func (p *explainPanel) refresh() {
+func (p *explainPanel) Refresh() {
 	text := strings.Join(p.r.predictLines(p.r.explanation()), "\n")
 	if p.text.Text == text {
 		return
@@ -95,7 +95,7 @@ func (p *explainPanel) show() {
 // a perceptron run that has ended (report.Explainer.End), or any other
 // method's explanation, whose last lines are its result.
 func (p *explainPanel) endsInConclusion() bool {
-	s := p.r.session()
+	s := p.r.Session()
 	return !s.Settings().Form.Trains() || s.Training().State().Status != perceptron.Running
 }
 

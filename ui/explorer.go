@@ -91,7 +91,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.unlisten = i18n.OnLanguageChange(func() {
 		fyne.Do(func() {
 			if !e.closed.Load() {
-				e.relabel()
+				e.Relabel()
 			}
 		})
 	})
@@ -121,7 +121,7 @@ func (e *explorer) buildUI() {
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)
 	e.strip.setProjector(e.look.projector)
-	e.refresh()
+	e.Refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())
 	e.win.SetContent(e.withFocusRing(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))) // focusring.go
@@ -148,20 +148,20 @@ func (e *explorer) start(args []string) {
 
 // changed is called after every edit of the data: it redraws everything and
 // schedules an autosave.
-func (e *explorer) changed() {
-	e.refresh()
+func (e *explorer) Changed() {
+	e.Refresh()
 	e.auto.schedule()
 }
 
 // refresh redraws the plane, the panels, the toolbar and the title from the
 // session.
-func (e *explorer) refresh() {
+func (e *explorer) Refresh() {
 	e.refreshPredict() // first: it drops a question the state has left behind
 	e.plane.SetInput(e.input())
-	e.side.refresh()
-	e.strip.refresh()
-	e.bar.refresh()
-	e.status.refresh()
+	e.side.Refresh()
+	e.strip.Refresh()
+	e.bar.Refresh()
+	e.status.Refresh()
 	e.refreshTitle()
 }
 
@@ -187,12 +187,12 @@ func (e *explorer) input() scene.Input {
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
 	in.Models = e.predictModels(in.Models)
 	in.Show = e.shown()
-	in.Style = e.planeStyle()
+	in.Style = e.PlaneStyle()
 	return in
 }
 
 // planeStyle returns the plane's style for the current look.
-func (e *explorer) planeStyle() scene.Style {
+func (e *explorer) PlaneStyle() scene.Style {
 	if e.look.projector {
 		return scene.ProjectorStyle(e.look.dark)
 	}
@@ -200,15 +200,15 @@ func (e *explorer) planeStyle() scene.Style {
 }
 
 // relabel rewrites every text after a language switch.
-func (e *explorer) relabel() {
+func (e *explorer) Relabel() {
 	syncDialogLanguage()
-	e.bar.relabel()
-	e.side.relabel()
-	e.strip.relabel()
-	e.status.relabel()
+	e.bar.Relabel()
+	e.side.Relabel()
+	e.strip.Relabel()
+	e.status.Relabel()
 	e.relabelPredict()
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 	e.fitRestyle(true) // curve-fitting mode (issue 18)
 }
 

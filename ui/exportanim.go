@@ -84,7 +84,7 @@ func (d *animDialog) buildUI() {
 	d.frames = widget.NewLabel("")
 	d.legend = &widget.Check{Text: i18n.T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
-	d.whole = &widget.Check{Text: i18n.T("The whole run: train to the end first"), Checked: d.r.session().Training().Head().Status == perceptron.Running}
+	d.whole = &widget.Check{Text: i18n.T("The whole run: train to the end first"), Checked: d.r.Session().Training().Head().Status == perceptron.Running}
 	setVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(i18n.T("Size")), d.size,
@@ -93,7 +93,7 @@ func (d *animDialog) buildUI() {
 		layout.NewSpacer(), d.whole)
 	note := &widget.Label{Text: i18n.T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
 		Wrapping: fyne.TextWrapWord}
-	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export animation"), container.NewVBox(form, note), d.r.window())
+	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export animation"), container.NewVBox(form, note), d.r.Window())
 	d.exportBtn = &widget.Button{Text: i18n.T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
 	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(38*theme.TextSize(), 0)) // 532 at the normal size
@@ -108,7 +108,7 @@ func (d *animDialog) frameCount(n int) int {
 // defaultEvery returns the smallest every that keeps the GIF within
 // animTargetFrames: 1 for the book's examples.
 func (d *animDialog) defaultEvery() int {
-	k := d.r.session().Training().State().K
+	k := d.r.Session().Training().State().K
 	n := max(1, (k+animTargetFrames-2)/(animTargetFrames-1))
 	for d.frameCount(n) > animTargetFrames {
 		n++
@@ -147,7 +147,7 @@ func (d *animDialog) showFrames() {
 // onExport checks the choice, then asks for the file and writes it.
 func (d *animDialog) onExport() {
 	if err := d.every.Validate(); err != nil {
-		showError(err, d.r.window())
+		showError(err, d.r.Window())
 		return
 	}
 	n, _ := d.readEvery(d.every.Text)
@@ -243,7 +243,7 @@ func (e *explorer) trainAll() bool {
 	defer cancel()
 	res, _ := r.Run(ctx)
 	ok := e.s.Training().FinishRun(r, res)
-	e.refresh()
+	e.Refresh()
 	return ok
 }
 

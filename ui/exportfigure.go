@@ -106,7 +106,7 @@ func (d *figureDialog) buildUI() {
 	if d.extra != nil {
 		body.Objects = append([]fyne.CanvasObject{d.extra}, body.Objects...)
 	}
-	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export figure"), body, d.r.window())
+	d.dlg = dialog.NewCustomWithoutButtons(i18n.T("Export figure"), body, d.r.Window())
 	d.exportBtn = &widget.Button{Text: i18n.T("Export…"), Importance: widget.HighImportance, OnTapped: d.onExport}
 	d.dlg.SetButtons([]fyne.CanvasObject{&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.dlg.Hide}, d.exportBtn})
 	d.dlg.Resize(fyne.NewSize(40*theme.TextSize(), 0)) // 560 at the normal size
@@ -195,7 +195,7 @@ func (d *figureDialog) choice() (figureChoice, error) {
 func (d *figureDialog) onExport() {
 	c, err := d.choice()
 	if err != nil {
-		showError(err, d.r.window())
+		showError(err, d.r.Window())
 		return
 	}
 	d.dlg.Hide()

@@ -23,7 +23,7 @@ func (e *explorer) onNew() {
 	e.s.Replace(&dataset.Set{D: 2}, e.s.Settings())
 	e.s.Path, e.s.View = "", nil
 	e.status.setMessage(i18n.T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
-	e.changed()
+	e.Changed()
 }
 
 // openPath opens a CSV file, a point set or a session. On error it shows
@@ -83,7 +83,7 @@ func (e *explorer) opened(name string) {
 	e.auto.markSaved()
 	e.applyView()
 	e.status.setMessage(openedMessage(name, e.s.Set()))
-	e.changed()
+	e.Changed()
 	e.showOpenedFold()
 }
 

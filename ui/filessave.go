@@ -98,9 +98,9 @@ func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
 	e.auto.markSaved()
 	e.status.setMessage(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
 	if v := e.fitOn(); v != nil {
-		v.message(e.status.Message())
+		v.Message(e.status.Message())
 	}
-	e.refresh()
+	e.Refresh()
 	if then != nil {
 		then()
 	}

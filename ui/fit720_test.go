@@ -67,7 +67,7 @@ func TestFitChapterOneDrawsOnlyWhenShown(t *testing.T) {
 	e, v := enterFit(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
 	m := v.more
-	m.refresh()
+	m.Refresh()
 	m.waitFigures()
 	m.tabs.SelectIndex(1) // while the Chapter 1 tab is hidden
 	m.waitFigures()

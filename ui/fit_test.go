@@ -109,7 +109,7 @@ func TestFitViewsDrawn(t *testing.T) {
 	_, v := enterFit(t)
 	v.tabs.SelectIndex(1)
 	v.views.jobs.Wait()
-	v.views.refresh()
+	v.views.Refresh()
 	v.views.jobs.Wait()
 	if v.views.byM.Image == nil || v.views.byL.Image == nil {
 		t.Fatal("the error figures were not drawn")
@@ -292,7 +292,7 @@ func TestFitTapErrorCurve(t *testing.T) {
 	_, v := enterFit(t)
 	v.tabs.SelectIndex(1)
 	v.views.jobs.Wait()
-	v.views.refresh()
+	v.views.Refresh()
 	v.views.jobs.Wait()
 	f := v.views
 	size := f.tapM.Size()

@@ -29,7 +29,7 @@ func TestFitViewsEditCancelsTheDrawing(t *testing.T) {
 
 	stale, stop := context.WithCancel(context.Background())
 	stop()
-	d := v.viewsJob(v.r.planeStyle()).draw(stale)
+	d := v.viewsJob(v.r.PlaneStyle()).draw(stale)
 	if !d.cancelled || d.byM != nil {
 		t.Fatalf("a cancelled drawing drew: cancelled %v, figure %v", d.cancelled, d.byM != nil)
 	}

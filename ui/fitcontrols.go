@@ -75,7 +75,7 @@ func newFitControls(v *fitView) *fitControls {
 }
 
 // relabel sets the texts in the current language.
-func (c *fitControls) relabel() {
+func (c *fitControls) Relabel() {
 	c.genHead.SetText(i18n.T("New data: sin(2πx) plus noise"))
 	c.fitHead.SetText(i18n.T("Polynomial of degree M, penalty λ (1.19)"))
 	c.hint.SetText(i18n.T("Click places a training point; right click or Shift+click a test point; drag to move one."))
@@ -95,7 +95,7 @@ func (c *fitControls) relabel() {
 }
 
 // refresh puts the lab's values into the widgets without calling back.
-func (c *fitControls) refresh() {
+func (c *fitControls) Refresh() {
 	l := c.v.lab
 	c.quiet = true
 	defer func() { c.quiet = false }()
@@ -116,7 +116,7 @@ func (c *fitControls) onM(m float64) {
 	}
 	c.v.lab.M = int(m)
 	c.v.dropResample()
-	c.v.refresh()
+	c.v.Refresh()
 }
 
 func (c *fitControls) onLambda(ln float64) {
@@ -125,7 +125,7 @@ func (c *fitControls) onLambda(ln float64) {
 	}
 	c.v.lab.LnLambda = ln
 	c.v.dropResample()
-	c.v.refresh()
+	c.v.Refresh()
 }
 
 // onMoved records the end of a slider's move for Undo.
@@ -142,17 +142,17 @@ func (c *fitControls) onGenerate() {
 	sigma, err3 := param.ParseFinite(c.sigma.Text)
 	seed, err4 := wholeIn(i18n.T("Seed"), c.seed.Text, 0, math.MaxInt64)
 	if err := cmp.Or(err1, err2, err3, err4); err != nil {
-		dialog.ShowError(err, c.v.r.window())
+		dialog.ShowError(err, c.v.r.Window())
 		return
 	}
 	if n+nt > lab.FitMaxPoints || sigma < 0 {
-		dialog.ShowError(fmt.Errorf(i18n.T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.window())
+		dialog.ShowError(fmt.Errorf(i18n.T("N and the test points must be whole numbers with N ≥ 1 and at most %d in all, σ a number ≥ 0, the seed a whole number ≥ 0"), lab.FitMaxPoints), c.v.r.Window())
 		return
 	}
-	wasDirty := c.v.r.session().Dirty()
+	wasDirty := c.v.r.Session().Dirty()
 	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: uint64(seed)})
 	c.v.selected = -1
-	c.v.changed()
+	c.v.Changed()
 	c.v.r.keepClean(wasDirty)
 	c.v.frame()
 }
@@ -162,7 +162,7 @@ func (c *fitControls) onClear() {
 	c.v.lab.Points = nil
 	c.v.lab.Step = lab.CVStepper{}
 	c.v.selected = -1
-	c.v.changed()
+	c.v.Changed()
 }
 
 // onResample draws the resampled fits in a goroutine, or clears them.
@@ -177,27 +177,27 @@ func (c *fitControls) onResample() {
 		fits, err := l.Resample(ctx)
 		return func() {
 			if err != nil {
-				c.v.message(err.Error())
+				c.v.Message(err.Error())
 				return
 			}
 			c.v.resample = fits
 			c.v.refreshPlane()
 			c.v.resampleMsg = fmt.Sprintf(i18n.T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
 				len(fits), l.M, l.Gen.Sigma)
-			c.v.message(c.v.resampleMsg)
+			c.v.Message(c.v.resampleMsg)
 		}
 	})
 }
 
 // loadRegression shows r's points, all for training.
 func (v *fitView) loadRegression(r *dataset.RegressionSet) {
-	wasDirty := v.r.session().Dirty()
+	wasDirty := v.r.Session().Dirty()
 	v.lab.Load(r, nil)
 	v.selected = -1
-	v.changed()
+	v.Changed()
 	v.r.keepClean(wasDirty)
 	v.frame()
-	v.message(fmt.Sprintf(i18n.T("Opened %s: %d points"), r.Name, r.Len()))
+	v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), r.Name, r.Len()))
 }
 
 // fitDataTitle names the points shown: the generator's, an example's, a

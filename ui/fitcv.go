@@ -40,9 +40,9 @@ func newFitCV(v *fitView) *fitCV {
 func overs() []string { return []string{i18n.T("degree M"), "ln λ"} }
 
 // relabel sets the texts in the current language.
-func (c *fitCV) relabel() {
+func (c *fitCV) Relabel() {
 	st := c.v.lab.CV
-	c.cvForm.relabel(st.Kind, i18n.T("Choose"), i18n.T("Your guess"))
+	c.cvForm.Relabel(st.Kind, i18n.T("Choose"), i18n.T("Your guess"))
 	c.over.Options = overs()
 	c.over.SetSelectedIndex(int(st.Over))
 	c.guessOptions()
@@ -78,7 +78,7 @@ func (c *fitCV) guessVerdict(chosen string) string {
 }
 
 // refresh enables the buttons and writes the scores table.
-func (c *fitCV) refresh() {
+func (c *fitCV) Refresh() {
 	c.enable(c.v.lab.Step.Started())
 	c.showScores(&c.v.lab.Step)
 }
@@ -94,7 +94,7 @@ func (c *fitCV) load() {
 func (c *fitCV) onStart() {
 	st, err := c.setting(lab.CVParam(max(c.over.SelectedIndex(), 0)))
 	if err != nil {
-		dialog.ShowError(err, c.v.r.window())
+		dialog.ShowError(err, c.v.r.Window())
 		return
 	}
 	c.v.lab.CV = st
@@ -107,18 +107,18 @@ func (c *fitCV) onStart() {
 func (c *fitCV) startAt(pos int) {
 	l := *c.v.lab
 	l.Points = slices.Clone(l.Points)
-	c.v.message(i18n.T("Cross-validating…"))
+	c.v.Message(i18n.T("Cross-validating…"))
 	c.v.run(func(ctx context.Context) func() {
 		step, err := l.StartCV(ctx)
 		return func() {
 			if err != nil {
-				dialog.ShowError(err, c.v.r.window())
+				dialog.ShowError(err, c.v.r.Window())
 				return
 			}
 			step.Pos = min(pos, step.K()+1)
 			c.v.lab.Step = step
-			c.v.message("")
-			c.v.refresh()
+			c.v.Message("")
+			c.v.Refresh()
 		}
 	})
 }
@@ -134,19 +134,19 @@ func (c *fitCV) onNext() {
 		c.v.lab.Choose(s)
 		c.v.record() // the sliders set to the choice: Undo puts them back
 	}
-	c.v.refresh()
+	c.v.Refresh()
 }
 
 func (c *fitCV) onPrev() {
 	c.v.lab.Step.Prev()
-	c.v.refresh()
+	c.v.Refresh()
 }
 
 func (c *fitCV) onStop() {
 	if s := &c.v.lab.Step; s.Started() {
 		s.Pos = s.K() + 1 // End shows the choice; it discarded the run before
 	}
-	c.v.refresh()
+	c.v.Refresh()
 }
 
 // explanation is the strip's text for the stepper's step, in numbers.

@@ -66,8 +66,8 @@ func (e *explorer) enterFitMode() {
 	e.win.Canvas().SetOnTypedKey(fm.view.onKey)
 	e.win.SetMainMenu(e.buildMenu())
 	fm.view.frame()
-	fm.view.refresh()
-	fm.view.message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
+	fm.view.Refresh()
+	fm.view.Message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
 }
 
 // leaveFitMode puts the classifiers' window back.
@@ -81,7 +81,7 @@ func (e *explorer) leaveFitMode() {
 	e.win.SetContent(fm.prev)
 	e.win.Canvas().SetOnTypedKey(e.onKey)
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 }
 
 // fitEdited follows an edit of the curve-fitting lab: the title marks
@@ -96,11 +96,11 @@ func (e *explorer) fitEdited() {
 func (e *explorer) fitRestyle(relabel bool) {
 	if v := e.fitMode.view; v != nil {
 		if relabel {
-			v.relabel()
+			v.Relabel()
 		}
 		if e.fitMode.on {
-			v.refresh()
-			v.more.refresh()
+			v.Refresh()
+			v.more.Refresh()
 		}
 	}
 }
@@ -111,11 +111,11 @@ func (e *explorer) openFitExample(name string) {
 	v := e.fitMode.view
 	wasDirty := e.s.Dirty()
 	if err := v.lab.LoadFitExample(name); err != nil {
-		v.message(err.Error())
+		v.Message(err.Error())
 		return
 	}
 	v.selected = -1
-	v.changed()
+	v.Changed()
 	e.keepClean(wasDirty)
 	v.frame()
 }
@@ -135,7 +135,7 @@ func (v *fitView) onKey(ev *fyne.KeyEvent) {
 	case fyne.KeyF:
 		v.frame()
 	case fyne.KeyP:
-		r.setProjector(!r.currentLook().projector)
+		r.setProjector(!r.CurrentLook().projector)
 	case fyne.KeyT:
 		v.toggleSelected()
 	case fyne.KeyDelete, fyne.KeyBackspace:
@@ -186,7 +186,7 @@ func (e *explorer) openFitArg(arg string) bool {
 	} else {
 		v.loadRegression(r)
 	}
-	v.changed()
+	v.Changed()
 	v.frame()
 	return true
 }

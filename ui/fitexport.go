@@ -54,13 +54,13 @@ func (v *fitView) exportFigure() {
 func (v *fitView) writeFigure(path string, c figureChoice) {
 	path, err := withExtension(path, figureExts)
 	if err != nil {
-		showError(err, v.r.window())
+		showError(err, v.r.Window())
 		return
 	}
 	kind, o := v.exportKind, figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi)}
 	plane := v.planeFigure()
 	job := v.viewsJob(scene.DefaultStyle(false))
-	v.message(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
+	v.Message(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
 	done := v.r.track()
 	go func() {
 		defer done()
@@ -70,7 +70,7 @@ func (v *fitView) writeFigure(path string, c figureChoice) {
 		}
 		err := saveSeriesFile(path, titled(fig, c), o)
 		fyne.Do(func() {
-			v.message("")
+			v.Message("")
 			v.r.figureDone(path, c, err)
 		})
 	}()

@@ -23,7 +23,7 @@ func TestFitExportFigure(t *testing.T) {
 	e, v := enterFit(t)
 	v.controls.m.SetValue(3)
 	v.lab.ShowResiduals = true
-	v.refresh()
+	v.Refresh()
 	dir := os.Getenv("FIT_EXPORT_DIR") // set to keep the files and look at them
 	if dir == "" {
 		dir = t.TempDir()

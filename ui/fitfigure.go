@@ -40,12 +40,12 @@ func newAsyncFigure(mk func() figure.SeriesFigure, closed, shown func() bool) *a
 	// and axes need them (at 200 the legend covered the curves), and a
 	// section's controls and figure about fill the 340 pixels a 720-pixel
 	// projector leaves the Chapter 1 tab; its caption is scrolled to.
-	f.content = container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: asyncFigureHeight}, f.image)
+	f.content = container.New(&watchLayoutGrid{onResize: f.Refresh, minHeight: asyncFigureHeight}, f.image)
 	return f
 }
 
 // refresh draws the figure again when it is on screen.
-func (f *asyncFigure) refresh() {
+func (f *asyncFigure) Refresh() {
 	size := f.image.Size()
 	if !f.image.Visible() || size.Width < 10 || size.Height < 10 || f.closed() || !f.shown() {
 		return
@@ -81,7 +81,7 @@ func (f *asyncFigure) refresh() {
 				f.image.Refresh()
 			}
 			if again {
-				f.refresh()
+				f.Refresh()
 			}
 		})
 	}()

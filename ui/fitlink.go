@@ -46,10 +46,10 @@ func (e *explorer) openFitLink(fragment string) {
 	if l.Predict != nil {
 		v.predictFromLink(*l.Predict)
 	}
-	v.changed()
+	v.Changed()
 	e.keepClean(wasDirty)
 	v.frame()
-	v.message(i18n.T("Opened the lab of the link"))
+	v.Message(i18n.T("Opened the lab of the link"))
 	if l.Fold > 0 {
 		v.cv.startAt(l.Fold - 1)
 	}
@@ -60,7 +60,7 @@ func (e *explorer) openFitLink(fragment string) {
 // can be copied to report it.
 func (e *explorer) fitLinkFailed(err error) {
 	e.fitMode.badLink, e.fitMode.hasBadLink = e.fitFragmentOf(), true
-	e.fitMode.view.message(i18n.T("This link could not be opened"))
+	e.fitMode.view.Message(i18n.T("This link could not be opened"))
 	showError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
 }
 
@@ -80,5 +80,5 @@ func (v *fitView) predictFromLink(on bool) {
 	p := v.predict
 	p.on, p.sketch = on, nil
 	p.sketching(on)
-	p.relabel()
+	p.Relabel()
 }

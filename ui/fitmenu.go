@@ -70,8 +70,8 @@ func (e *explorer) fitTrainMenu(v *fitView) *fyne.Menu {
 // undo reverts the latest edit of the lab, through the session's history
 // (lab.Session.UndoFit).
 func (v *fitView) undo() {
-	if !v.r.session().UndoFit() {
-		v.message(i18n.T("Nothing to undo"))
+	if !v.r.Session().UndoFit() {
+		v.Message(i18n.T("Nothing to undo"))
 		return
 	}
 	v.undone(i18n.T("Undone"))
@@ -79,8 +79,8 @@ func (v *fitView) undo() {
 
 // redo applies the latest undone edit of the lab again.
 func (v *fitView) redo() {
-	if !v.r.session().RedoFit() {
-		v.message(i18n.T("Nothing to redo"))
+	if !v.r.Session().RedoFit() {
+		v.Message(i18n.T("Nothing to redo"))
 		return
 	}
 	v.undone(i18n.T("Redone"))
@@ -90,29 +90,29 @@ func (v *fitView) redo() {
 func (v *fitView) undone(msg string) {
 	v.selected = -1
 	v.dropResample()
-	v.refresh()
+	v.Refresh()
 	v.r.fitEdited()
-	v.message(msg)
+	v.Message(msg)
 }
 
 // deleteSelected removes the selected point.
 func (v *fitView) deleteSelected() {
 	if v.selected < 0 {
-		v.message(i18n.T("Click a point first to select it"))
+		v.Message(i18n.T("Click a point first to select it"))
 		return
 	}
 	v.lab.Delete(v.selected)
 	v.selected = -1
-	v.changed()
+	v.Changed()
 }
 
 // toggleSelected makes the selected point a test point, or a training
 // point again.
 func (v *fitView) toggleSelected() {
 	if v.selected < 0 {
-		v.message(i18n.T("Click a point first to select it"))
+		v.Message(i18n.T("Click a point first to select it"))
 		return
 	}
 	v.lab.ToggleTest(v.selected)
-	v.changed()
+	v.Changed()
 }

@@ -74,7 +74,7 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 	}
 	e.leaveFitMode()
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.changed()
+	e.Changed()
 	typeShortcut(t, e, shortcutUndo)
 	if e.s.Set().Len() != hidden || len(v.lab.Points) != n0+1 {
 		t.Errorf("Ctrl+Z after leaving: %d session points (want %d), %d fit points", e.s.Set().Len(), hidden, len(v.lab.Points))

@@ -62,7 +62,7 @@ func newFitView(e fitRoom) *fitView {
 	v.plane = canvas.NewPlane()
 	v.plane.FreeAspect = true
 	v.plane.OnAdd = v.onAdd
-	v.plane.OnSelect = func(i int) { v.selected = i; v.refresh() }
+	v.plane.OnSelect = func(i int) { v.selected = i; v.Refresh() }
 	v.plane.OnMove = v.onMove
 	v.plane.OnDragEnd = func(int) { v.record(); v.refreshViews() }
 	v.plane.Translate = fitLegend
@@ -89,7 +89,7 @@ func newFitView(e fitRoom) *fitView {
 	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))
 	split.Offset = 0.6
 	v.content = split
-	v.relabel()
+	v.Relabel()
 	return v
 }
 
@@ -105,26 +105,26 @@ func fitLegend(s string) string {
 }
 
 // relabel sets every text in the current language.
-func (v *fitView) relabel() {
+func (v *fitView) Relabel() {
 	v.tabs.Items[0].Text = i18n.T("Fitting")
 	v.tabs.Items[1].Text = i18n.T("Errors")
 	v.tabs.Items[2].Text = i18n.T("Cross-validation")
 	v.tabs.Items[3].Text = i18n.T("Chapter 1")
 	v.tabs.Refresh()
-	v.controls.relabel()
-	v.views.relabel()
-	v.cv.relabel()
-	v.more.relabel()
-	v.predict.relabel()
-	v.refresh()
+	v.controls.Relabel()
+	v.views.Relabel()
+	v.cv.Relabel()
+	v.more.Relabel()
+	v.predict.Relabel()
+	v.Refresh()
 }
 
 // changed follows a change of the data: it is recorded for Undo, and
 // resampled fits no longer apply.
-func (v *fitView) changed() {
+func (v *fitView) Changed() {
 	v.record()
 	v.dropResample()
-	v.refresh()
+	v.Refresh()
 }
 
 // record records a change of the lab in the session's undo history
@@ -132,12 +132,12 @@ func (v *fitView) changed() {
 // makes it unsaved work: the title marks it, autosave keeps it, and
 // Ctrl+Q asks before it is lost.
 func (v *fitView) record() {
-	v.r.session().RecordFit()
+	v.r.Session().RecordFit()
 	v.r.fitEdited()
 }
 
 // refresh refits and redraws the plane, the strip and the linked views.
-func (v *fitView) refresh() {
+func (v *fitView) Refresh() {
 	v.refreshPlane()
 	v.refreshViews()
 }
@@ -152,9 +152,9 @@ func (v *fitView) refreshPlane() {
 
 // refreshViews redraws the error figures, the table and the controls.
 func (v *fitView) refreshViews() {
-	v.controls.refresh()
-	v.cv.refresh()
-	v.views.refresh() // last: it may start a drawing (fitView.shownTab)
+	v.controls.Refresh()
+	v.cv.Refresh()
+	v.views.Refresh() // last: it may start a drawing (fitView.shownTab)
 }
 
 // input returns the plane's scene input: the points as classes, the
@@ -175,7 +175,7 @@ func (v *fitView) input() scene.Input {
 		set.X, set.Y = append(set.X, p.X, p.T), append(set.Y, y)
 	}
 	in := scene.NewInput(set)
-	in.Style = v.r.planeStyle()
+	in.Style = v.r.PlaneStyle()
 	in.Show = scene.Show{Legend: true, Line: true, LSQ: true}
 	in.Selected = v.selected
 	in.Models = v.models()
@@ -203,7 +203,7 @@ func (v *fitView) foldRoles() map[int]bool {
 // models returns the curves drawn: the resampled fits, the truth, the
 // residuals, the fit (or a fold's fit while the stepper shows a fold).
 func (v *fitView) models() []scene.Model {
-	st := v.r.planeStyle()
+	st := v.r.PlaneStyle()
 	var ms []scene.Model
 	for _, p := range v.resample {
 		c := scene.WithAlpha(st.Prev, 0.35)
@@ -264,7 +264,7 @@ func lambdaText(l *lab.FitLab) string {
 }
 
 // message shows s under the strip.
-func (v *fitView) message(s string) { v.status.SetText(s) }
+func (v *fitView) Message(s string) { v.status.SetText(s) }
 
 // fitCVTab is the index of the Cross-validation tab.
 const fitCVTab = 2
@@ -273,7 +273,7 @@ const fitCVTab = 2
 // them ("20 fits at M = 3" stayed after Generate).
 func (v *fitView) dropResample() {
 	if v.resample != nil && v.status.Text == v.resampleMsg {
-		v.message("")
+		v.Message("")
 	}
 	v.resample = nil
 }
@@ -286,10 +286,10 @@ func (v *fitView) onAdd(x, y, label float64) {
 		return
 	}
 	if err := v.lab.Add(lab.FitPoint{X: x, T: y, Test: label < 0}); err != nil {
-		v.message(i18n.T("There are too many points"))
+		v.Message(i18n.T("There are too many points"))
 		return
 	}
-	v.changed()
+	v.Changed()
 }
 
 // onMove follows a dragged point: refit and redraw the plane only; the
@@ -329,7 +329,7 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 		defer v.jobs.Done()
 		then := work(ctx)
 		fyne.Do(func() {
-			if ctx.Err() == nil && !v.r.isClosed() {
+			if ctx.Err() == nil && !v.r.IsClosed() {
 				then()
 			}
 		})

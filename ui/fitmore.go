@@ -48,7 +48,7 @@ type fitMore struct {
 // newFitMore builds the Chapter 1 tab of v.
 func newFitMore(v *fitView) *fitMore {
 	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
-	closed := func() bool { return v.r.isClosed() }
+	closed := func() bool { return v.r.IsClosed() }
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
 	m.marginText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -110,23 +110,23 @@ func (m *fitMore) shown(i int) bool {
 // refreshFigures draws the figure of the section shown, as its tab is
 // selected: hidden, it was not drawn, and its size may not have changed.
 func (m *fitMore) refreshFigures() {
-	m.losses.refresh()
-	m.bound.refresh()
-	m.coin.refresh()
+	m.losses.Refresh()
+	m.bound.Refresh()
+	m.coin.Refresh()
 }
 
 // relabel sets the texts in the current language.
-func (m *fitMore) relabel() {
+func (m *fitMore) Relabel() {
 	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = i18n.T("Losses"), i18n.T("Bound"), i18n.T("MLE and MAP")
 	m.tabs.Refresh()
 	m.losslabel.SetText(i18n.T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
 	m.boundHead.SetText(i18n.T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
 	m.coinHead.SetText(i18n.T("A coin: k heads in n tosses, prior Beta(a, b)."))
-	m.refresh()
+	m.Refresh()
 }
 
 // refresh redraws every section.
-func (m *fitMore) refresh() {
+func (m *fitMore) Refresh() {
 	m.refreshLosses()
 	m.refreshBound()
 	m.refreshCoin()
@@ -140,13 +140,13 @@ func (m *fitMore) refreshLosses() {
 		parts = append(parts, fmt.Sprintf("%s %.4f", i18n.T(l.Name), l.OfMargin(m.margin.Value)))
 	}
 	m.marginText.SetText(fmt.Sprintf("y·f(x) = %.1f: ", m.margin.Value) + strings.Join(parts, ", "))
-	m.losses.refresh()
+	m.losses.Refresh()
 }
 
 // lossesFigure is the cli's "plot --losses" figure with the margin marked.
 func (m *fitMore) lossesFigure() figure.SeriesFigure {
 	fig := figure.NewSeriesFigure(i18n.T("Loss functions"), "y·f(x)", i18n.T("loss"))
-	fig.Style = m.v.r.planeStyle()
+	fig.Style = m.v.r.PlaneStyle()
 	const lo, hi, n = -2.0, 2.5, 181
 	for _, l := range selection.Losses() {
 		s := figure.Series{Label: i18n.T(l.Name), X: make([]float64, n), Y: make([]float64, n), Dashed: l.Name == "hinge"}
@@ -189,13 +189,13 @@ func (m *fitMore) refreshBound() {
 	if d >= 1 && delta > 0 && delta < 1 {
 		m.boundD, m.boundDelta = d, delta
 	}
-	m.bound.refresh()
+	m.bound.Refresh()
 }
 
 // boundFigure draws ε against N for d = 1, 10, 100, 1000 and the d given.
 func (m *fitMore) boundFigure() figure.SeriesFigure {
 	fig := figure.NewSeriesFigure(fmt.Sprintf(i18n.T("ε against N, δ = %g"), m.boundDelta), "N", "ε")
-	fig.Style = m.v.r.planeStyle()
+	fig.Style = m.v.r.PlaneStyle()
 	ds := []float64{1, 10, 100, 1000}
 	if !slices.Contains(ds, m.boundD) {
 		ds = append(ds, m.boundD)
@@ -228,7 +228,7 @@ func (m *fitMore) refreshCoin() {
 	}
 	m.coinText.SetText(fmt.Sprintf(i18n.T("k = %d, n = %d, a = %g, b = %g: MLE k/n = %.4f; MAP (k+a−1)/(n+a+b−2) = %.4f; posterior mean (k+a)/(n+a+b) = %.4f"),
 		k, n, m.a.Value, m.b.Value, c.MLE, c.MAP, c.PosteriorMean))
-	m.coin.refresh()
+	m.coin.Refresh()
 }
 
 // coinFigure draws the likelihood (scaled to a density), the prior and
@@ -236,7 +236,7 @@ func (m *fitMore) refreshCoin() {
 func (m *fitMore) coinFigure() figure.SeriesFigure {
 	k, n, a, b := m.k.Value, m.tosses.Value, m.a.Value, m.b.Value
 	fig := figure.NewSeriesFigure(i18n.T("Likelihood, prior and posterior of θ"), "θ", i18n.T("density"))
-	fig.Style = m.v.r.planeStyle()
+	fig.Style = m.v.r.PlaneStyle()
 	dists := []struct {
 		label string
 		d     distuv.Beta

@@ -20,10 +20,10 @@ func (c *fitControls) onOpen() {
 		defer r.Close()
 		reg, err := dataset.ReadRegression(r, r.URI().Name())
 		if err != nil {
-			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.window())
+			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
 			return
 		}
 		c.v.loadRegression(reg)
-	}, c.v.r.window())
+	}, c.v.r.Window())
 	d.Show()
 }

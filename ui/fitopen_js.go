@@ -22,7 +22,7 @@ func (c *fitControls) onOpen() {
 					return
 				}
 			}
-			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.window())
+			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
 		})
 	})
 }

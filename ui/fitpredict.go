@@ -31,12 +31,12 @@ type fitPredict struct {
 func newFitPredict(v *fitView) *fitPredict {
 	p := &fitPredict{v: v}
 	p.button = &widget.Button{OnTapped: p.onButton}
-	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.sketching(false); p.relabel(); v.refreshPlane() }}
+	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.sketching(false); p.Relabel(); v.refreshPlane() }}
 	return p
 }
 
 // relabel sets the buttons' texts for the state and language.
-func (p *fitPredict) relabel() {
+func (p *fitPredict) Relabel() {
 	if p.on {
 		p.button.SetText(i18n.T("Reveal the fit"))
 	} else {
@@ -49,13 +49,13 @@ func (p *fitPredict) relabel() {
 func (p *fitPredict) onButton() {
 	if !p.on {
 		p.on, p.sketch = true, nil
-		p.v.message("") // the strip under the plane says how to sketch
+		p.v.Message("") // the strip under the plane says how to sketch
 	} else {
 		p.on = false
-		p.v.message(p.verdict())
+		p.v.Message(p.verdict())
 	}
 	p.sketching(p.on)
-	p.relabel()
+	p.Relabel()
 	p.v.refreshPlane()
 }
 

@@ -34,11 +34,11 @@ func (e *explorer) showOpenedFit(name string) {
 	e.s.SetFit(v.lab) // the window's lab, with its undo history
 	v.selected, v.resample = -1, nil
 	v.cv.load()
-	v.changed()
+	v.Changed()
 	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
 	v.frame()
 	if name != "" {
-		v.message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.lab.Points)))
+		v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.lab.Points)))
 	}
 	e.fitMode.openFold = fold
 }

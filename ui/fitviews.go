@@ -59,13 +59,13 @@ func newFitViews(v *fitView) *fitViews {
 	// at least fitFigureHeight high, and the tab scrolls.
 	f.tapM = newTapImage(f.byM, func(p fyne.Position, s fyne.Size) { f.onTap(false, p, s) })
 	f.tapL = newTapImage(f.byL, func(p fyne.Position, s fyne.Size) { f.onTap(true, p, s) })
-	figs := container.New(&watchLayoutGrid{onResize: f.refresh, minHeight: 2 * fitFigureHeight}, f.tapM, f.tapL)
+	figs := container.New(&watchLayoutGrid{onResize: f.Refresh, minHeight: 2 * fitFigureHeight}, f.tapM, f.tapL)
 	f.content = container.NewVScroll(container.NewVBox(figs, f.tableHead, container.NewHScroll(f.table)))
 	return f
 }
 
 // relabel sets the texts in the current language.
-func (f *fitViews) relabel() {
+func (f *fitViews) Relabel() {
 	f.tableHead.SetText(i18n.T("Coefficients w* in the form of PRML Table 1.1"))
 }
 
@@ -80,7 +80,7 @@ type fitViewsJob struct {
 }
 
 // refresh draws the views again in a goroutine, unless the tab is hidden.
-func (f *fitViews) refresh() {
+func (f *fitViews) Refresh() {
 	size := f.byM.Size()
 	if !f.content.Visible() || size.Width < 10 || size.Height < 10 || f.v.shownTab != 1 {
 		return
@@ -92,7 +92,7 @@ func (f *fitViews) refresh() {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(f.byM); c != nil {
 		scale = c.Scale()
 	}
-	job := f.v.viewsJob(f.v.r.planeStyle()) // fitexport.go
+	job := f.v.viewsJob(f.v.r.PlaneStyle()) // fitexport.go
 	job.w, job.h, job.dpi = int(size.Width*scale), int(size.Height*scale), 96*float64(scale)
 	ctx, cancel := context.WithCancel(context.Background())
 	f.mu.Lock()
@@ -114,12 +114,12 @@ func (f *fitViews) show(d fitDrawn) {
 	again := f.again
 	f.busy, f.again = false, false
 	f.mu.Unlock()
-	if f.v.r.isClosed() {
+	if f.v.r.IsClosed() {
 		return
 	}
 	if d.cancelled {
 		if again {
-			f.refresh()
+			f.Refresh()
 		}
 		return
 	}
@@ -131,7 +131,7 @@ func (f *fitViews) show(d fitDrawn) {
 	f.byL.Refresh()
 	f.table.SetText(d.table)
 	if again {
-		f.refresh()
+		f.Refresh()
 	}
 }
 

@@ -42,11 +42,11 @@ func (p *gramPanel) buildUI() {
 }
 
 // relabel sets the caption in the current language.
-func (p *gramPanel) relabel() { p.refresh() }
+func (p *gramPanel) Relabel() { p.Refresh() }
 
 // refresh redraws the visible cells and follows the latest check.
-func (p *gramPanel) refresh() {
-	s := p.r.session()
+func (p *gramPanel) Refresh() {
+	s := p.r.Session()
 	h := s.Training().State().Updated
 	text := i18n.T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
 	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
@@ -76,22 +76,22 @@ func (p *gramPanel) refresh() {
 
 // size returns the table's size: N×N.
 func (p *gramPanel) size() (int, int) {
-	n := p.r.session().Set().Len()
+	n := p.r.Session().Set().Len()
 	return n, n
 }
 
 // updateCell writes G[i][j] into a cell.
 func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	set := p.r.session().Set()
+	set := p.r.Session().Set()
 	if id.Row >= set.Len() || id.Col >= set.Len() {
 		return
 	}
-	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.session().Training().State().Updated)
+	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.Session().Training().State().Updated)
 }
 
 // entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.
 func (p *gramPanel) entry(i, j int) float64 {
-	s := p.r.session()
+	s := p.r.Session()
 	a, b := s.Set().Point(i), s.Set().Point(j)
 	if !s.Settings().Form.Linear() {
 		if k, err := s.Settings().Kernel(); err == nil {

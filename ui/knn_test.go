@@ -176,7 +176,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 		t.Fatal("Ctrl+click added a point")
 	}
 	e.cls().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
-	e.refresh()
+	e.Refresh()
 	p := e.side.treeP()
 	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.cls().nn.Search().Steps)) {
 		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
@@ -224,7 +224,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 		list    string
 	}{{"1", 1, 4, "L1 distances from q: x₁ 0 · x₂ 4 · x₃ 6"}, {"inf", 2, 3, "L∞ distances from q: x₁ 0 · x₂ 4 · x₃ 3"}} {
 		p.SetText(c.p)
-		e.side.treeP().refresh()
+		e.side.treeP().Refresh()
 		r := e.cls().nn.Search()
 		if !slices.Equal(r.Nearest, []int{0, c.nearest}) {
 			t.Errorf("p = %s: nearest %v, want [0 %d]", c.p, r.Nearest, c.nearest)
@@ -251,7 +251,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.cls().nn.SetQuery([]float64{2, 4.5})
-	e.refresh()
+	e.Refresh()
 	path := filepath.Join(t.TempDir(), "search")
 	saveTo(e, path)
 	e.onExportAnimation() // File ▸ Export animation in the k-NN form
@@ -307,7 +307,7 @@ func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.cls().nn.SetQuery([]float64{2, 4.5})
-	e.refresh()
+	e.Refresh()
 	in := e.exportInput()
 	var kinds []string
 	for _, m := range in.Models {

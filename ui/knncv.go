@@ -70,10 +70,10 @@ func newKNNCV(r knnCVRoom) *knnCV {
 func (c *knnCV) CanvasObject() fyne.CanvasObject { return c.content }
 
 // relabel sets the texts in the current language.
-func (c *knnCV) relabel() {
-	c.cvForm.relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), i18n.T("k to try"))
+func (c *knnCV) Relabel() {
+	c.cvForm.Relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), i18n.T("k to try"))
 	c.ks.PlaceHolder = "1-15, 1,3,5"
-	c.refresh()
+	c.Refresh()
 }
 
 // started reports whether the stepper holds a cross-validation of the
@@ -82,11 +82,11 @@ func (c *knnCV) started() bool {
 	if c == nil || !c.step.Started() {
 		return false
 	}
-	set := c.r.session().Set()
-	if c.p != c.r.session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
+	set := c.r.Session().Set()
+	if c.p != c.r.Session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
 		c.step = lab.CVStepper{}
 		if c.r.tabShown("cv") { // not after loading XOR in the perceptron, say
-			c.r.message(i18n.T("The points or p changed: start the cross-validation again"))
+			c.r.Message(i18n.T("The points or p changed: start the cross-validation again"))
 		}
 		return false
 	}
@@ -100,7 +100,7 @@ func (c *knnCV) takesStep() bool {
 }
 
 // refresh enables the buttons, writes the table and explains the step.
-func (c *knnCV) refresh() {
+func (c *knnCV) Refresh() {
 	on := c.started()
 	if !on {
 		c.syncDefaults()
@@ -123,21 +123,21 @@ func (c *knnCV) onStart() { c.startAt(0) }
 // fold pos + 1, the means or the choice.
 func (c *knnCV) startAt(pos int) {
 	st, err := c.setting(lab.CVOverK)
-	if err == nil && c.r.session().Set().D != 2 {
+	if err == nil && c.r.Session().Set().D != 2 {
 		err = errors.New(i18n.T("Cross-validation on the plane needs points with two features"))
 	}
 	var ks []int
 	if err == nil {
-		if ks, err = lab.ParseKs(c.ks.Text, max(c.r.session().Set().Len(), 1)); err != nil {
+		if ks, err = lab.ParseKs(c.ks.Text, max(c.r.Session().Set().Len(), 1)); err != nil {
 			err = errors.New(i18n.T("k to try: whole numbers from 1 to the number of points, or ranges A-B, such as 1-15 or 1,3,5"))
 		}
 	}
 	if err != nil {
-		dialog.ShowError(err, c.r.window())
+		dialog.ShowError(err, c.r.Window())
 		return
 	}
-	set, p, text := c.r.session().Set().Clone(), c.r.session().Settings().P, c.ks.Text
-	c.r.message(i18n.T("Cross-validating…"))
+	set, p, text := c.r.Session().Set().Clone(), c.r.Session().Settings().P, c.ks.Text
+	c.r.Message(i18n.T("Cross-validating…"))
 	c.run(func(ctx context.Context) func() {
 		step, err := lab.StartKNNCV(ctx, set, st, ks, p)
 		if err == nil {
@@ -145,13 +145,13 @@ func (c *knnCV) startAt(pos int) {
 		}
 		return func() {
 			if err != nil {
-				dialog.ShowError(err, c.r.window())
+				dialog.ShowError(err, c.r.Window())
 				return
 			}
 			step.Pos = min(pos, step.K()+1)
 			c.step, c.set, c.p, c.used, c.ksText = step, set, p, st, text
-			c.r.message("")
-			c.r.refresh()
+			c.r.Message("")
+			c.r.Refresh()
 		}
 	})
 }
@@ -169,7 +169,7 @@ func (c *knnCV) run(work func(ctx context.Context) func()) {
 		defer c.jobs.Done()
 		then := work(ctx)
 		fyne.Do(func() {
-			if ctx.Err() == nil && !c.r.isClosed() {
+			if ctx.Err() == nil && !c.r.IsClosed() {
 				then()
 			}
 		})
@@ -182,12 +182,12 @@ func (c *knnCV) onNext() {
 		return
 	}
 	c.step.Next()
-	c.r.refresh()
+	c.r.Refresh()
 }
 
 func (c *knnCV) onPrev() {
 	c.step.Prev()
-	c.r.refresh()
+	c.r.Refresh()
 }
 
 // onStop (End) goes to the end: the chosen k, with its mean, and Apply.
@@ -196,7 +196,7 @@ func (c *knnCV) onStop() {
 	if c.started() {
 		c.step.Pos = c.step.K() + 1
 	}
-	c.r.refresh()
+	c.r.Refresh()
 }
 
 // onApply sets k to the chosen one.
@@ -205,7 +205,7 @@ func (c *knnCV) onApply() {
 	if b < 0 {
 		return
 	}
-	ts := c.r.session().Settings()
+	ts := c.r.Session().Settings()
 	ts.K = int(c.step.Params[b])
 	c.r.applySettings(ts)
 }
@@ -226,7 +226,7 @@ func (e *explorer) tabShown(name string) bool {
 }
 
 // shownK is the k whose fold the plane draws: the window's k.
-func (c *knnCV) shownK() int { return c.r.session().Settings().K }
+func (c *knnCV) shownK() int { return c.r.Session().Settings().K }
 
 // fold returns the fold shown, fitted with the window's k; ok is false
 // when the stepper shows no fold.

@@ -49,7 +49,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 	ts := lab.DefaultSettings()
 	ts.Form, ts.K = formOf("knn"), 1
 	e.s.Replace(set, ts)
-	e.changed()
+	e.Changed()
 	c := e.knnCV()
 	e.side.show("cv")
 	c.kind.SetSelectedIndex(int(lab.CVKFold))
@@ -100,7 +100,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 		t.Errorf("applied k = %d, want %d", e.s.Settings().K, k)
 	}
 	e.s.AddPoint([]float64{0, 0}, 1)
-	e.changed()
+	e.Changed()
 	if c.step.Started() || !c.prev.Disabled() {
 		t.Error("the stepper survived a new point")
 	}

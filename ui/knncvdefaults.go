@@ -90,7 +90,7 @@ func hasNaN(v []float64) bool {
 // that still show the previous defaults; a value the user typed stays.
 func (c *knnCV) syncDefaults() {
 	st, _ := c.setting(lab.CVOverK)
-	n := c.r.session().Set().Len()
+	n := c.r.Session().Set().Len()
 	if n == c.auto.n && st == c.auto.st {
 		return // the folds of a large set are not made again on every refresh
 	}

@@ -10,7 +10,7 @@ import "perceptronlab/lab"
 // cross-validated and the step shown while it runs, else the form's
 // setting; nil when that is the default, or when the form is not k-NN.
 func (c *knnCV) linkCV() *lab.LinkCV {
-	if c == nil || !c.r.session().Settings().Form.HasTab("cv") {
+	if c == nil || !c.r.Session().Settings().Form.HasTab("cv") {
 		return nil
 	}
 	if c.started() {

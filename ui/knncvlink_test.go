@@ -20,7 +20,7 @@ func TestKNNCVLink(t *testing.T) {
 	ts := lab.DefaultSettings()
 	ts.Form, ts.K = formOf("knn"), 3
 	e.s.Replace(dataset.Gaussians(30, 11), ts)
-	e.changed()
+	e.Changed()
 	c := e.knnCV()
 	if l := c.linkCV(); l != nil {
 		t.Errorf("the default setting, not started, gave a link's cv %+v", l)

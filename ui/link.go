@@ -143,7 +143,7 @@ func (e *explorer) openLink(fragment string) {
 		note = i18n.T("Opened the lab of the link")
 	}
 	e.status.setMessage(note)
-	e.changed()
+	e.Changed()
 	e.knnCV().startLink(l.CV) // k-NN's stepper at the link's step (knncvlink.go)
 }
 
@@ -172,7 +172,7 @@ func (e *explorer) linkFailed(err error) {
 	e.s.Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
 	e.s.Path, e.s.View = "", nil
 	e.s.MarkSaved()
-	e.changed()
+	e.Changed()
 	e.badLink = e.s.Version()
 	showError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }

@@ -64,7 +64,7 @@ func (e *explorer) flipAuto(a *autoToggle, shown bool) {
 		*a = forcedOff
 	}
 	e.win.SetMainMenu(e.buildMenu())
-	e.refresh()
+	e.Refresh()
 }
 
 // toggleSnap turns snapping to the grid on or off.

@@ -129,7 +129,7 @@ func TestClicksSnapToTheGridUnlessAltIsHeld(t *testing.T) {
 func TestSnapKeepsWholeNumbersZoomedOut(t *testing.T) {
 	e := newTestExplorer(t)
 	e.plane.SetView(scene.View{XMin: -20, XMax: 20, YMin: -15, YMax: 15})
-	e.refresh()
+	e.Refresh()
 	m := e.plane.Mapping()
 	if s := e.plane.Scene().XTicks; len(s) < 2 || s[1].Value-s[0].Value < 2 {
 		t.Fatalf("the view is not zoomed out: ticks %v", s)

@@ -35,7 +35,7 @@ func (*knnView) models(w methodRoom) []scene.Model {
 	if q == nil || nn.Built() < t.Len() {
 		return ms // while the tree is being built, only what is built: no search over nodes still to come
 	}
-	p := w.session().Settings().P
+	p := w.Session().Settings().P
 	ms = append(ms, scene.KDSearch{Query: q, Result: nn.Search(), Step: nn.Step(), P: p, Tree: t})
 	if r := nn.Search().Distances; w.cls().balls && len(r) > 0 && r[len(r)-1] > 0 {
 		ms = append(ms, scene.UnitBalls{Center: q, Ps: ballOrders(p), R: r[len(r)-1]})
@@ -55,7 +55,7 @@ func ballOrders(p float64) []float64 {
 
 func (*knnView) query(w methodRoom, q []float64) bool {
 	w.cls().nn.SetQuery(q)
-	w.message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
+	w.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
 	return true
 }
 
@@ -73,7 +73,7 @@ func (*knnView) step(w methodRoom) bool {
 	case nn.Tree() != nil && nn.Built() < nn.Tree().Len():
 		nn.SetBuilt(nn.Built() + 1)
 	default:
-		w.message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
+		w.Message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
 	}
 	return true
 }
@@ -99,7 +99,7 @@ func (*knnView) steps() bool { return true }
 
 // model says how k-NN labels a point, with its leave-one-out errors.
 func (*knnView) model(p *modelPanel) (status, formula string) {
-	ts := p.r.session().Settings()
+	ts := p.r.Session().Settings()
 	return p.knnStatus(), knnFormula(ts.K, ts.P)
 }
 
@@ -118,7 +118,7 @@ func (*knnView) explanation(w methodRoom) []string {
 		return []string{fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)) + ": " + w.searchText().step(r.Steps[step])}
 	}
 	if b, ok := nn.BuildNode(nn.Built() - 1); ok && nn.Built() < nn.Tree().Len() {
-		return []string{kdBuildText(w.session().Set(), b)}
+		return []string{kdBuildText(w.Session().Set(), b)}
 	}
 	return nil
 }
@@ -131,10 +131,10 @@ func (*knnView) changed(ts lab.TrainSettings) string {
 // to its end, with Example 3.1's balls; the kd-tree tab shows.
 func (*knnView) extras(w methodRoom, x lab.ExampleSpec) {
 	nn := w.cls().nn
-	nn.SetBuilt(w.session().Set().Len())
+	nn.SetBuilt(w.Session().Set().Len())
 	nn.SetQuery(nil)
-	if x.Query >= 0 && x.Query < w.session().Set().Len() {
-		nn.SetQuery(w.session().Set().Point(x.Query))
+	if x.Query >= 0 && x.Query < w.Session().Set().Len() {
+		nn.SetQuery(w.Session().Set().Point(x.Query))
 		nn.SetStep(1 << 30)
 	}
 	w.cls().balls = x.Balls

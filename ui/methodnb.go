@@ -30,19 +30,19 @@ func (*nbView) models(w methodRoom) []scene.Model {
 
 func (*nbView) query(w methodRoom, q []float64) bool {
 	w.cls().nb.SetQuery(q)
-	w.message(fmt.Sprintf(i18n.T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
+	w.Message(fmt.Sprintf(i18n.T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
 	return true
 }
 
 func (*nbView) step(methodRoom) bool { return false }
 
 func (*nbView) reset(w methodRoom) bool {
-	w.message(i18n.T("Naive Bayes has nothing to reset: its regions follow the points"))
+	w.Message(i18n.T("Naive Bayes has nothing to reset: its regions follow the points"))
 	return true
 }
 
 func (*nbView) animate(w methodRoom) bool {
-	dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Naive Bayes has no steps to animate: export a figure instead."), w.window())
+	dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Naive Bayes has no steps to animate: export a figure instead."), w.Window())
 	return true
 }
 

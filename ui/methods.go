@@ -121,9 +121,9 @@ func viewOf(m lab.Method) methodView {
 type perceptronView struct{}
 
 func (*perceptronView) models(w methodRoom) []scene.Model {
-	st := w.session().Training().State()
+	st := w.Session().Training().State()
 	ms := w.variantModels(scene.Step(st.W, st.B, st.PrevW, st.PrevB))
-	if m := w.session().Training().KernelModel(); m != nil {
+	if m := w.Session().Training().KernelModel(); m != nil {
 		ms = append(ms, scene.Regions{F: m.Decision})
 	}
 	return ms
@@ -151,7 +151,7 @@ func (*perceptronView) tabs() []tabSpec {
 	}
 }
 func (*perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, bool, bool) {
-	q, ok := lab.UpdateQuestion(w.session())
+	q, ok := lab.UpdateQuestion(w.Session())
 	return q, ok, true
 }
 func (*perceptronView) changed(lab.TrainSettings) string {
@@ -174,7 +174,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 		return false
 	}
 	e.predictQuery()
-	e.refresh()
+	e.Refresh()
 	return true
 }
 
@@ -182,7 +182,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 // it reports false for a method the run steps.
 func (e *explorer) stepClassifier() bool {
 	if e.method().step(e) {
-		e.refresh()
+		e.Refresh()
 		return true
 	}
 	return !e.trains()
@@ -194,7 +194,7 @@ func (e *explorer) resetClassifier() bool {
 	if !e.method().reset(e) {
 		return false
 	}
-	e.refresh()
+	e.Refresh()
 	return true
 }
 
@@ -244,7 +244,7 @@ func (e *explorer) trains() bool {
 // forms, which place a query point; "" in the other forms.
 func (b *statusBar) classifierHint() string {
 	switch {
-	case b.r.session().Settings().Form.Trains():
+	case b.r.Session().Settings().Form.Trains():
 		return ""
 	case b.r.queryMode():
 		return i18n.T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")

@@ -15,7 +15,7 @@ const looLimit = 5000
 // refreshClassifier fills the Model tab's rows for k-NN and naive Bayes,
 // which have no w, b or margin, and reports false in the forms that train.
 func (p *modelPanel) refreshClassifier() bool {
-	s := p.r.session()
+	s := p.r.Session()
 	form := s.Settings().Form
 	if form.Trains() {
 		return false
@@ -39,7 +39,7 @@ func (p *modelPanel) knnStatus() string {
 	if m == nil {
 		return problemText(err)
 	}
-	n := p.r.session().Set().Len()
+	n := p.r.Session().Set().Len()
 	if n > looLimit {
 		return fmt.Sprintf(i18n.T("k-NN over %d points"), n)
 	}
@@ -57,7 +57,7 @@ func (p *modelPanel) nbStatus() string {
 	if m == nil {
 		return problemText(err)
 	}
-	set, wrong := p.r.session().Set(), 0
+	set, wrong := p.r.Session().Set(), 0
 	for i := range set.Len() {
 		if m.Predict(set.Point(i)) != set.Y[i] {
 			wrong++

@@ -65,22 +65,22 @@ func (p *modelPanel) setProjector(on bool) {
 }
 
 // relabel sets the panel's texts in the current language.
-func (p *modelPanel) relabel() {
+func (p *modelPanel) Relabel() {
 	p.keyStatus.SetText(i18n.T("Status"))
 	p.keyMistakes.SetText(i18n.T("Mistakes"))
 	p.keyMargin.SetText(i18n.T("Margin"))
 	p.keyData.SetText(i18n.T("Data"))
 	p.heading.SetText(i18n.T("Settings"))
-	p.settings.relabel()
-	p.refresh()
+	p.settings.Relabel()
+	p.Refresh()
 }
 
 // refresh shows the session's current model.
-func (p *modelPanel) refresh() {
+func (p *modelPanel) Refresh() {
 	if p.refreshClassifier() {
 		return
 	}
-	s := p.r.session()
+	s := p.r.Session()
 	st := s.Training().State()
 	p.w.SetText(wText(s))
 	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
@@ -98,7 +98,7 @@ func (p *modelPanel) refresh() {
 // b₀ = 0, any η > 0); where one fails, it names the condition instead of
 // stating the bound.
 func (p *modelPanel) mistakesText() string {
-	s := p.r.session()
+	s := p.r.Session()
 	k := fmt.Sprintf(i18n.T("k = %d updates"), s.Training().State().K)
 	bound, separable := p.r.novikoffBound()
 	if !s.Settings().Form.Linear() || !p.r.geometry().novOK {
@@ -129,7 +129,7 @@ func (p *modelPanel) dataText() string {
 	switch {
 	case !g.novOK:
 		return "—"
-	case !g.nov.Separable && p.r.session().Settings().Form.UsesKernel():
+	case !g.nov.Separable && p.r.Session().Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
 		return i18n.T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
 	case !g.nov.Separable:

@@ -19,7 +19,7 @@ func TestTable11ColumnsAlign(t *testing.T) {
 	_, v := enterFit(t)
 	v.tabs.SelectIndex(1)
 	v.views.jobs.Wait()
-	v.views.refresh()
+	v.views.Refresh()
 	v.views.jobs.Wait()
 	l := v.views.table
 	if !strings.Contains(l.Text, "w₉*") {
@@ -54,7 +54,7 @@ func TestTable11FitsThePanel(t *testing.T) {
 	_, v := enterFit(t)
 	v.tabs.SelectIndex(1)
 	v.views.jobs.Wait()
-	v.views.refresh()
+	v.views.Refresh()
 	v.views.jobs.Wait()
 	lines := strings.Split(v.views.table.Text, "\n")
 	var ends []int // where each heading ends, in runes

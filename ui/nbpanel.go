@@ -44,21 +44,21 @@ func (p *nbPanel) buildUI() {
 	p.queryHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.model, p.explain = wrap(), wrap()
 	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.r.setQueryMode(on) }}
-	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.r.cls().nb.SetQuery(nil); p.r.refresh() }}
+	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.r.cls().nb.SetQuery(nil); p.r.Refresh() }}
 	p.content = container.NewVScroll(container.NewVBox(p.problem, p.heading, p.model, widget.NewSeparator(),
 		p.queryHead, container.NewBorder(nil, nil, nil, p.clearQuery, p.queryMode), p.explain))
 }
 
 // relabel sets the tab's texts in the current language.
-func (p *nbPanel) relabel() {
+func (p *nbPanel) Relabel() {
 	p.heading.SetText(i18n.T("Gaussian naive Bayes: the estimates"))
 	p.queryHead.SetText(i18n.T("Classifying a point q"))
 	p.queryMode.SetText(i18n.T("A click places the query q (or Ctrl+click)"))
-	p.refresh()
+	p.Refresh()
 }
 
 // refresh shows the model and explains the query.
-func (p *nbPanel) refresh() {
+func (p *nbPanel) Refresh() {
 	m, err := p.r.cls().nb.Model()
 	p.problem.SetText(problemText(err))
 	setVisible(p.problem, err != nil)
@@ -71,7 +71,7 @@ func (p *nbPanel) refresh() {
 		p.explain.SetText("")
 		return
 	}
-	p.model.SetText(nbModelText(m, p.r.session().Set().Len()))
+	p.model.SetText(nbModelText(m, p.r.Session().Set().Len()))
 	ex, ok := p.r.cls().nb.Explain()
 	if p.r.predictHides() {
 		p.explain.SetText(i18n.T("The fractions follow the reveal."))

@@ -55,11 +55,11 @@ func (c *controller) rate() float64 {
 // training can go on.
 func (c *controller) steps(n int) bool {
 	for range n - 1 {
-		if ok, err := c.r.session().Training().Step(); !ok || err != nil {
+		if ok, err := c.r.Session().Training().Step(); !ok || err != nil {
 			return c.after(ok, err)
 		}
 	}
-	return c.after(c.r.session().Training().Step())
+	return c.after(c.r.Session().Training().Step())
 }
 
 // panelsRest is how long the pointer rests during a drag before the
@@ -77,7 +77,7 @@ func (e *explorer) refreshMoving() {
 	e.plane.SetInput(e.input())
 	e.ctl.afterRest(func() {
 		if !e.closed.Load() {
-			e.refresh()
+			e.Refresh()
 		}
 	})
 }

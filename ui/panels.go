@@ -8,8 +8,8 @@ import "fyne.io/fyne/v2"
 // another: what one panel does shows in the others through the session.
 type panel interface {
 	CanvasObject() fyne.CanvasObject
-	refresh()
-	relabel()
+	Refresh()
+	Relabel()
 }
 
 func (p *modelPanel) CanvasObject() fyne.CanvasObject  { return p.content }

@@ -88,7 +88,7 @@ func (p *phone) flip() {
 	p.open = !p.open
 	if p.open {
 		p.bg.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
-		p.r.refresh()
+		p.r.Refresh()
 		p.sheet.Show()
 	}
 	p.slideSheet(p.open)
@@ -182,12 +182,12 @@ func (p *phone) placeSheet(size fyne.Size) {
 // portrait phone's toolbar rows after turning to landscape). The web
 // edition calls it a few times a second.
 func (p *phone) fitPage() {
-	page, c := pageSize(), p.r.window().Canvas().Size()
+	page, c := pageSize(), p.r.Window().Canvas().Size()
 	if abs32(c.Width-page.Width) < 0.5 && abs32(c.Height-page.Height) < 0.5 {
 		return
 	}
-	if least := p.r.window().Content().MinSize(); least.Width <= page.Width && least.Height <= page.Height {
-		p.r.window().Resize(page)
+	if least := p.r.Window().Content().MinSize(); least.Width <= page.Width && least.Height <= page.Height {
+		p.r.Window().Resize(page)
 	}
 }
 
@@ -215,7 +215,7 @@ func (p *phone) setShort(short bool) bool {
 	}
 	p.short = short
 	p.r.setShortPage(short, p.on) // one line of explanation when short
-	if c := p.r.window().Content(); c != nil {
+	if c := p.r.Window().Content(); c != nil {
 		c.Refresh()
 	}
 	return true

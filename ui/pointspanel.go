@@ -56,7 +56,7 @@ func (p *pointsPanel) buildUI() {
 		container.NewGridWithColumns(3, widget.NewLabelWithStyle("x⁽¹⁾", fyne.TextAlignCenter, bold), p.head2,
 			widget.NewLabelWithStyle("y", fyne.TextAlignCenter, bold)))
 	hideHeadPlaceholders(p.head)
-	p.list = widget.NewList(func() int { return p.r.session().Set().Len() }, p.newRow, p.updateRow)
+	p.list = widget.NewList(func() int { return p.r.Session().Set().Len() }, p.newRow, p.updateRow)
 	p.add = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAdd}
 	top := container.NewVBox(p.caption, container.NewHBox(p.add, layout.NewSpacer()), p.head)
 	p.content = container.NewBorder(top, nil, nil, nil, p.list)
@@ -81,15 +81,15 @@ func hideHeadPlaceholders(head *fyne.Container) {
 }
 
 // relabel sets the texts in the current language.
-func (p *pointsPanel) relabel() {
+func (p *pointsPanel) Relabel() {
 	p.caption.SetText(i18n.T("Type a coordinate and press Enter or leave the cell; every change can be undone (Ctrl+Z)."))
 	p.add.SetText(i18n.T("Add point"))
-	p.refresh()
+	p.Refresh()
 }
 
 // refresh shows the session's points.
-func (p *pointsPanel) refresh() {
-	d := p.r.session().Set().D
+func (p *pointsPanel) Refresh() {
+	d := p.r.Session().Set().D
 	setVisible(p.head2, d != 1)
 	if d > 2 {
 		p.caption.SetText(fmt.Sprintf(i18n.T("These points have %d coordinates: edit them in their file."), d))
@@ -112,7 +112,7 @@ func (p *pointsPanel) newRow() fyne.CanvasObject {
 
 // updateRow shows point i in a row.
 func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
-	r, set := p.rows[o], p.r.session().Set()
+	r, set := p.rows[o], p.r.Session().Set()
 	if r == nil || i >= set.Len() {
 		return
 	}
@@ -121,7 +121,7 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	r.i = i
 	r.name.SetText(pointName(i))
 	x := set.Point(i)
-	focused := p.r.window().Canvas().Focused()
+	focused := p.r.Window().Canvas().Focused()
 	for j, en := range []*commitEntry{r.x1, r.x2} {
 		setVisible(en, j < len(x))
 		if j < len(x) && focused != fyne.Focusable(en) && en.Text != num(x[j]) {
@@ -138,19 +138,19 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // onCoord takes a typed coordinate j of the row's point.
 func (p *pointsPanel) onCoord(r *pointRow, j int, s string) {
-	set := p.r.session().Set()
+	set := p.r.Session().Set()
 	if p.updating || r.i >= set.Len() || j >= set.D {
 		return
 	}
 	v, err := lab.ParseReal(s)
 	if err != nil {
-		p.r.message(fmt.Sprintf(i18n.T("%s: %v"), pointName(r.i), err))
+		p.r.Message(fmt.Sprintf(i18n.T("%s: %v"), pointName(r.i), err))
 		p.list.RefreshItem(r.i)
 		return
 	}
 	x := append([]float64(nil), set.Point(r.i)...)
 	x[j] = v
-	if p.r.session().MovePoint(r.i, x) {
+	if p.r.Session().MovePoint(r.i, x) {
 		p.r.edited()
 	}
 }
@@ -161,15 +161,15 @@ func (p *pointsPanel) onLabel(r *pointRow, s string) {
 	if s == classNeg {
 		y = -1
 	}
-	if !p.updating && p.r.session().SetLabel(r.i, y) {
+	if !p.updating && p.r.Session().SetLabel(r.i, y) {
 		p.r.edited()
 	}
 }
 
 // onDelete deletes the row's point.
 func (p *pointsPanel) onDelete(r *pointRow) {
-	if r.i < p.r.session().Set().Len() {
-		p.r.session().RemovePoint(r.i)
+	if r.i < p.r.Session().Set().Len() {
+		p.r.Session().RemovePoint(r.i)
 		p.r.edited()
 	}
 }
@@ -181,11 +181,11 @@ func (p *pointsPanel) onAdd() {
 	if p.r.negativeMode() {
 		y = -1
 	}
-	d := p.r.session().Set().D
+	d := p.r.Session().Set().D
 	if d < 1 || d > 2 {
 		return
 	}
-	i := p.r.session().AddPoint(make([]float64, d), y)
+	i := p.r.Session().AddPoint(make([]float64, d), y)
 	p.r.edited()
 	p.list.ScrollTo(i)
 }

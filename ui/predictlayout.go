@@ -84,5 +84,5 @@ func (b *predictBar) fitQuestion(revealed bool) {
 // it out (predictLines): there it took the first of the two lines the
 // strip has room for at 1280×720.
 func verdictAsQuestion(r room) bool {
-	return r.currentLook().projector && r.window().Canvas().Size().Height < predictShortWindow
+	return r.CurrentLook().projector && r.Window().Canvas().Size().Height < predictShortWindow
 }

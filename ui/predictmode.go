@@ -69,7 +69,7 @@ func (e *explorer) setPredict(on bool) {
 	}
 	e.win.SetMainMenu(e.buildMenu())
 	e.sideForPredict(on)
-	e.refresh()
+	e.Refresh()
 }
 
 // ask asks the question before the next step, if the step has one.
@@ -101,7 +101,7 @@ func (e *explorer) predictStep() bool {
 	case e.pred().quiz.Pending() != nil:
 		e.reveal()
 	case e.ask():
-		e.refresh()
+		e.Refresh()
 	case e.method().askHint() != "":
 		e.status.setMessage(e.method().askHint())
 	default:
@@ -110,7 +110,7 @@ func (e *explorer) predictStep() bool {
 		e.ctl.step() // a step that asks nothing: a check, a return, the end of a run
 		e.pred().revealing = false
 		e.pred().at = e.keyNow()
-		e.refresh()
+		e.Refresh()
 	}
 	return true
 }
@@ -138,7 +138,7 @@ func (e *explorer) reveal() {
 		p.quiz.Reveal()
 	}
 	p.at = e.keyNow()
-	e.refresh()
+	e.Refresh()
 }
 
 // predictEnter is Enter: Reveal or the next question in predict mode,
@@ -170,7 +170,7 @@ func (e *explorer) predictPoint(i int) bool {
 // predictChoice takes choice c as the answer.
 func (e *explorer) predictChoice(c int) {
 	if e.predictOn() && e.pred().quiz.PickChoice(c) {
-		e.refresh()
+		e.Refresh()
 	}
 }
 
@@ -184,7 +184,7 @@ func (e *explorer) predictClick(x, y float64) bool {
 	if !e.pred().quiz.PlaceLine([]float64{x, y}) {
 		e.status.setMessage(i18n.T("Answer the question first: click a point or pick an answer"))
 	}
-	e.refresh()
+	e.Refresh()
 	return true
 }
 

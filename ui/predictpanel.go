@@ -62,7 +62,7 @@ func newPredictBar(e predictRoom) *predictBar {
 }
 
 // refresh follows predict mode: the question, the answer, the score.
-func (b *predictBar) refresh() {
+func (b *predictBar) Refresh() {
 	r := b.r
 	r.predictFollow()
 	on := r.predictOn()
@@ -166,7 +166,7 @@ func (e *explorer) predictBarArea() fyne.CanvasObject {
 // refreshPredict redraws the bar.
 func (e *explorer) refreshPredict() {
 	if p := e.predict; p != nil && p.bar != nil {
-		p.bar.refresh()
+		p.bar.Refresh()
 	}
 }
 

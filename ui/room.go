@@ -15,33 +15,33 @@ import (
 // (treeRoom, controlRoom, …), which names exactly what it asks.
 type room interface {
 	// session returns the lab session the window shows.
-	session() *lab.Session
+	Session() *lab.Session
 	// window returns the window, the parent of dialogs.
-	window() fyne.Window
+	Window() fyne.Window
 	// refresh redraws every panel from the session; changed does so after
 	// an edit of the data, and schedules an autosave.
-	refresh()
-	changed()
+	Refresh()
+	Changed()
 	// message says s in the status bar.
-	message(s string)
+	Message(s string)
 	// planeStyle returns the plane's style for the current look.
-	planeStyle() scene.Style
+	PlaneStyle() scene.Style
 	// currentLook returns how the window is drawn: theme and layers.
-	currentLook() look
+	CurrentLook() look
 	// isClosed reports whether the window has closed, for callbacks that
 	// arrive after it (fyne.Do).
-	isClosed() bool
+	IsClosed() bool
 }
 
-func (e *explorer) session() *lab.Session { return e.s }
-func (e *explorer) window() fyne.Window   { return e.win }
-func (e *explorer) message(s string)      { e.status.setMessage(s) }
-func (e *explorer) isClosed() bool        { return e.closed.Load() }
+func (e *explorer) Session() *lab.Session { return e.s }
+func (e *explorer) Window() fyne.Window   { return e.win }
+func (e *explorer) Message(s string)      { e.status.setMessage(s) }
+func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 
 // The intents the panels send that the explorer does through its own
 // parts: a panel asks, and the explorer decides which parts follow.
 
-func (e *explorer) currentLook() look              { return e.look }
+func (e *explorer) CurrentLook() look              { return e.look }
 func (e *explorer) queryMode() bool                { return e.plane.QueryMode }
 func (e *explorer) negativeMode() bool             { return e.plane.NegativeMode }
 func (e *explorer) busy() bool                     { return e.ctl.busy() }
@@ -57,18 +57,18 @@ func (e *explorer) figureChoice() figureChoice     { return e.figure }
 func (e *explorer) setFigureChoice(c figureChoice) { e.figure = c }
 
 // runChanged follows a run's start, stop or step: the toolbar's buttons.
-func (e *explorer) runChanged() { e.bar.refresh() }
+func (e *explorer) runChanged() { e.bar.Refresh() }
 
 // setQueryMode turns query mode on or off: a click places the query.
 func (e *explorer) setQueryMode(on bool) {
 	e.plane.QueryMode = on
-	e.status.refresh()
+	e.status.Refresh()
 }
 
 // setNegativeMode makes a click add a point of class −1 (on) or +1.
 func (e *explorer) setNegativeMode(on bool) {
 	e.plane.NegativeMode = on
-	e.status.refresh()
+	e.status.Refresh()
 }
 
 // relayoutPlane lays out the plane's area again: the strip or the predict

@@ -46,23 +46,23 @@ func (s *stepStrip) buildUI() {
 	s.explain = newExplainPanel(s.r)
 	s.row = container.NewBorder(nil, nil, s.back, s.k, container.NewThemeOverride(s.slider, trackTheme{}))
 	s.content = container.NewVBox(s.row, s.explain.content)
-	s.relabel()
+	s.Relabel()
 }
 
 // relabel sets the strip's texts in the current language.
-func (s *stepStrip) relabel() {
+func (s *stepStrip) Relabel() {
 	s.back.SetText(i18n.T("Back"))
-	s.refresh()
+	s.Refresh()
 }
 
 // refresh follows the session: the slider spans the run and sits at the
 // update shown, and the explanation is that update's.
-func (s *stepStrip) refresh() {
-	ses := s.r.session()
+func (s *stepStrip) Refresh() {
+	ses := s.r.Session()
 	trains := ses.Settings().Form.Trains()
 	setVisible(s.row, trains)
 	if !trains { // k-NN and naive Bayes: no run to scrub, but a step or a query to explain
-		s.explain.refresh()
+		s.explain.Refresh()
 		setVisible(s.content, s.explain.text.Text != "")
 		return
 	}
@@ -76,7 +76,7 @@ func (s *stepStrip) refresh() {
 	setEnabled(s.slider, latest > 0)
 	setEnabled(s.back, k > 0)
 	s.k.SetText(fmt.Sprintf(i18n.T("k = %d of %d"), k, latest))
-	s.explain.refresh()
+	s.explain.Refresh()
 }
 
 // onSlide shows the state after the update the slider points at.
@@ -94,7 +94,7 @@ func (e *explorer) seek(k int) {
 	}
 	e.s.Training().Seek(k)
 	e.scrubMessage()
-	e.refresh()
+	e.Refresh()
 }
 
 // back undoes one update: it shows the state before the latest one shown.
@@ -105,7 +105,7 @@ func (e *explorer) back() {
 		return
 	}
 	e.scrubMessage()
-	e.refresh()
+	e.Refresh()
 }
 
 // scrubMessage says which update is shown and what Step and an edit do.

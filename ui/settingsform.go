@@ -78,7 +78,7 @@ func (f *settingsForm) row(s param.Spec) *specRow {
 }
 
 // relabel sets the form's texts in the current language.
-func (f *settingsForm) relabel() {
+func (f *settingsForm) Relabel() {
 	f.keyForm.SetText(i18n.T("Form"))
 	f.noBias.SetText(i18n.T("No bias (b = 0)"))
 	f.fresh = false
@@ -88,7 +88,7 @@ func (f *settingsForm) relabel() {
 	f.form.Options = formNames()
 	f.form.SetSelected(f.form.Options[max(i, 0)])
 	for _, r := range f.rows {
-		r.relabel()
+		r.Relabel()
 	}
 }
 
@@ -168,7 +168,7 @@ func (f *settingsForm) onChanged(string) {
 	}
 	if ts, ok := f.read(); ok {
 		f.r.applySettings(ts)
-		now := f.r.session().Settings()
+		now := f.r.Session().Settings()
 		if now.Form != ts.Form {
 			f.fresh = false // a method with a mode of its own took the window: the menu shows the session's method again
 			f.load(now, f.d)
@@ -185,7 +185,7 @@ func (f *settingsForm) onChanged(string) {
 func (f *settingsForm) read() (lab.TrainSettings, bool) {
 	w0, err1 := lab.ParseVector(f.w0.Text, f.d)
 	b0, err2 := lab.ParseReal(f.b0.Text)
-	ts := f.r.session().Settings() // what the form does not show is kept
+	ts := f.r.Session().Settings() // what the form does not show is kept
 	if err1 != nil || err2 != nil {
 		return lab.TrainSettings{}, false
 	}

@@ -43,7 +43,7 @@ func (e *explorer) toggleSide() {
 	e.split.Refresh()
 	e.win.SetMainMenu(e.buildMenu())
 	if e.side.content.Visible() {
-		e.side.refresh()
+		e.side.Refresh()
 	}
 }
 

@@ -75,10 +75,10 @@ func (p *sidePanel) buildUI() {
 	// One AppTabs with every tab: each Append would lay out all the tabs
 	// again, which took half a second in the browser.
 	p.tabs = container.NewAppTabs(items...)
-	p.tabs.OnSelected = func(*container.TabItem) { p.refresh() } // scroll to what changed while hidden
+	p.tabs.OnSelected = func(*container.TabItem) { p.Refresh() } // scroll to what changed while hidden
 	// sidewidth.go: a wide tab must not widen the window past the screen.
 	p.content = capWidth(p.tabs)
-	p.relabel()
+	p.Relabel()
 }
 
 // find returns the tab named name, nil for none.
@@ -115,10 +115,10 @@ func tabPanel[P panel](p *sidePanel, name string) P {
 }
 
 // relabel sets the tab titles and the panels' texts in the current language.
-func (p *sidePanel) relabel() {
+func (p *sidePanel) Relabel() {
 	p.setTitles()
 	for _, t := range p.all {
-		t.panel.relabel()
+		t.panel.Relabel()
 	}
 	// The titles, once, and only on screen: each refresh of AppTabs builds
 	// its tab bar again for every count of tabs down to the one that fits,
@@ -139,11 +139,11 @@ func (p *sidePanel) setTitles() {
 // refresh shows the tabs of the session's method and redraws every panel
 // from the session: a lazy one only while its tab is shown, and when it is
 // selected.
-func (p *sidePanel) refresh() {
-	p.fitTabs(p.r.session().Settings().Form.Method().Tabs)
+func (p *sidePanel) Refresh() {
+	p.fitTabs(p.r.Session().Settings().Form.Method().Tabs)
 	for _, t := range p.all {
 		if !t.lazy || p.tabs.Selected() == t.item {
-			t.panel.refresh()
+			t.panel.Refresh()
 		}
 	}
 }
@@ -176,7 +176,7 @@ func (p *sidePanel) show(name string) {
 	if t := p.tab(name); t != nil {
 		p.tabs.Select(t)
 	}
-	p.refresh()
+	p.Refresh()
 }
 
 // setProjector keeps only what a class needs to see in projector mode.

@@ -49,7 +49,7 @@ func (r *specRow) widget() fyne.CanvasObject {
 
 // relabel writes the label and a choice's options in the current
 // language, keeping the option chosen.
-func (r *specRow) relabel() {
+func (r *specRow) Relabel() {
 	lang := i18n.Language()
 	r.label.SetText(r.spec.Label(lang))
 	if r.pick == nil {

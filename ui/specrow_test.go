@@ -95,7 +95,7 @@ func TestMethodFromSpecAlone(t *testing.T) {
 		ts := e.s.Settings()
 		ts.Params = param.Values{"specalone.n": int64(7), "specalone.x": 0.25, "specalone.c": "b"}
 		e.s.SetSettings(ts)
-		e.refresh()
+		e.Refresh()
 		return e.side.modelP().settings
 	}
 	for _, lang := range []string{"en", "zh"} {

@@ -54,7 +54,7 @@ func (b *statusBar) setProjector(on bool) {
 // setMessage shows msg on the left of the bar.
 func (b *statusBar) setMessage(msg string) {
 	b.msgText = msg
-	if s := b.r.session(); s != nil {
+	if s := b.r.Session(); s != nil {
 		b.msgAt = s.Version()
 	}
 	b.message.SetText(msg)
@@ -64,7 +64,7 @@ func (b *statusBar) setMessage(msg string) {
 // has made stale ("Opened the lab of the link" stayed through 30 edits)
 // with the latest update, or nothing.
 func (b *statusBar) expire() {
-	s := b.r.session()
+	s := b.r.Session()
 	if s == nil || b.msgText == "" || s.Version() == b.msgAt {
 		return
 	}
@@ -83,17 +83,17 @@ func (b *statusBar) setCursor(x, y float64) {
 // relabel rewrites the bar in the new language. The message, written in
 // the old one, gives way to the latest update (or, before any, the mode's
 // hint), so that the line is not left blank.
-func (b *statusBar) relabel() {
-	msg := updateMessage(b.r.session())
+func (b *statusBar) Relabel() {
+	msg := updateMessage(b.r.Session())
 	if msg == "" {
 		msg = b.modeHint()
 	}
 	b.setMessage(msg)
-	b.refresh()
+	b.Refresh()
 }
 
 // refresh rewrites the mode hint and the cursor position.
-func (b *statusBar) refresh() {
+func (b *statusBar) Refresh() {
 	b.expire()
 	b.hint.SetText(b.modeHint())
 	b.refreshCursor()
@@ -105,7 +105,7 @@ func (b *statusBar) refreshCursor() {
 		return
 	}
 	text := fmt.Sprintf("x = %s, y = %s", short(b.x), short(b.y))
-	if b.r.session().Set().D == 1 {
+	if b.r.Session().Set().D == 1 {
 		text = "x = " + short(b.x)
 	}
 	b.cursor.SetText(text)
@@ -116,8 +116,8 @@ func (b *statusBar) modeHint() string {
 	switch {
 	case b.r.busy():
 		return i18n.T("Training: Enter pauses")
-	case b.r.session().Selected() >= 0:
-		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.session().Selected()))
+	case b.r.Session().Selected() >= 0:
+		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.Session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
 	case b.r.negativeMode():

@@ -73,7 +73,7 @@ func (p *tablePanel) buildUI() {
 }
 
 // relabel sets the tab's texts in the current language.
-func (p *tablePanel) relabel() {
+func (p *tablePanel) Relabel() {
 	p.dataHead.SetText(i18n.T("Training data (categorical)"))
 	p.loadBtn.SetText(i18n.T("Li Hang, Example 4.1"))
 	p.addBtn.SetText(i18n.T("Add a row"))
@@ -87,7 +87,7 @@ func (p *tablePanel) relabel() {
 // refresh fills the widgets if the table changed while the tab was
 // hidden, or a new table came (an example, a link): the side panel
 // refreshes the tab while it is shown and when it is selected.
-func (p *tablePanel) refresh() {
+func (p *tablePanel) Refresh() {
 	if p.table() != p.filled {
 		p.stale = true
 	}

@@ -73,7 +73,7 @@ func (b *toolbar) buildUI() {
 		b.fileGroup, b.classGroup,
 		container.NewHBox(b.stepBtn, b.epochBtn, b.runBtn, speed, b.speedLabel),
 		container.NewHBox(b.endBtn, b.resetBtn, widget.NewSeparator(), b.fitBtn))
-	b.relabel()
+	b.Relabel()
 }
 
 // fitWidth lays the toolbar out for a window w wide, before the window
@@ -114,7 +114,7 @@ func (b *toolbar) sizeSpeed() {
 }
 
 // relabel sets the toolbar's texts in the current language.
-func (b *toolbar) relabel() {
+func (b *toolbar) Relabel() {
 	b.examplesBtn.SetText(b.caption(i18n.T("Examples")))
 	b.classLabel.SetText(b.caption(i18n.T("New points:")))
 	b.stepBtn.SetText(b.caption(i18n.T("Step")))
@@ -123,11 +123,11 @@ func (b *toolbar) relabel() {
 	b.resetBtn.SetText(b.caption(i18n.T("Reset")))
 	b.fitBtn.SetText(b.caption(i18n.T("Fit")))
 	b.refreshSpeed()
-	b.refresh()
+	b.Refresh()
 }
 
 // refresh shows whether a run is going on.
-func (b *toolbar) refresh() {
+func (b *toolbar) Refresh() {
 	text, icon := i18n.T("Run"), theme.MediaPlayIcon()
 	if b.r.busy() {
 		text, icon = i18n.T("Pause"), theme.MediaPauseIcon()
@@ -137,7 +137,7 @@ func (b *toolbar) refresh() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}
-	b.enableTraining(b.r.session().Settings().Form.Trains())
+	b.enableTraining(b.r.Session().Settings().Form.Trains())
 }
 
 // refreshSpeed writes the speed beside the slider.
@@ -158,7 +158,7 @@ func (b *toolbar) onClass(s string) {
 
 // onExamples pops up the examples menu under its button.
 func (b *toolbar) onExamples() {
-	c := b.r.window().Canvas()
+	c := b.r.Window().Canvas()
 	pos := fyne.NewPos(0, b.examplesBtn.Size().Height)
 	widget.ShowPopUpMenuAtRelativePosition(b.r.examplesMenu(), c, pos, b.examplesBtn)
 }

@@ -23,7 +23,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 	e.showTab("trace")
 	for _, projector := range []bool{false, true} {
 		e.setProjector(projector)
-		e.refresh()
+		e.Refresh()
 		tb := e.side.traceP().table
 		rows, cols := tb.Length()
 		for r := range rows {

@@ -10,7 +10,7 @@ import (
 // have no row: the session keeps the latest lab.MaxTrace or so, to bound
 // its memory.
 func (p *tracePanel) refreshNote() {
-	st := p.r.session().Training().State()
+	st := p.r.Session().Training().State()
 	if st.Dropped == 0 {
 		p.note.Hide()
 		return

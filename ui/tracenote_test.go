@@ -34,7 +34,7 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	if st.Dropped == 0 || rows > 2*lab.MaxTrace || st.Dropped+rows != st.K {
 		t.Fatalf("k = %d with %d rows, %d not kept; want rows ≤ %d", st.K, rows, st.Dropped, 2*lab.MaxTrace)
 	}
-	e.side.traceP().refresh()
+	e.side.traceP().Refresh()
 	if !e.side.traceP().note.Visible() || !strings.Contains(e.side.traceP().note.Text, "k = ") {
 		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.traceP().note.Text)
 	}

@@ -92,7 +92,7 @@ func (p *tracePanel) sizeColumns() {
 // fitColumns widens the columns to the cells of the rows added since the
 // last call, and sets the table's widths when they changed.
 func (p *tracePanel) fitColumns() {
-	s := p.r.session()
+	s := p.r.Session()
 	if !p.fit.fit(s.Version(), len(s.Training().State().Trace), p.r.traceCols(), p.r.traceCellText) && p.fit.applied {
 		return
 	}
@@ -118,7 +118,7 @@ func (p *tracePanel) onSave() {
 }
 
 // relabel sets the texts in the current language.
-func (p *tracePanel) relabel() {
+func (p *tracePanel) Relabel() {
 	p.caption.SetText(p.r.traceCaption())
 	i := max(0, p.format.SelectedIndex())
 	p.format.Options = traceFormatNames()
@@ -130,13 +130,13 @@ func (p *tracePanel) relabel() {
 }
 
 // refresh shows new rows and scrolls to the latest.
-func (p *tracePanel) refresh() {
+func (p *tracePanel) Refresh() {
 	p.refreshNote()
 	if c := p.r.traceCaption(); p.caption.Text != c {
 		p.caption.SetText(c)
 		p.sizeColumns()
 	}
-	n := len(p.r.session().Training().State().Trace)
+	n := len(p.r.Session().Training().State().Trace)
 	p.fitColumns()
 	p.table.Refresh()
 	if n != p.rows && onScreen(p.content, p.table) {
@@ -152,7 +152,7 @@ func (p *tracePanel) refresh() {
 
 // size returns the rows (the trace) and the columns (one more in the dual form).
 func (p *tracePanel) size() (int, int) {
-	return len(p.r.session().Training().State().Trace), p.r.traceCols()
+	return len(p.r.Session().Training().State().Trace), p.r.traceCols()
 }
 
 // updateCell writes one value of one update.

@@ -228,7 +228,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	}
 	// The window is still usable: points can be added and training resumed.
 	e.s.AddPoint([]float64{5, 5}, 1)
-	e.changed()
+	e.Changed()
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if msg := e.status.Message(); !strings.Contains(msg, "not linearly separable") {

@@ -93,27 +93,27 @@ func (p *treePanel) buildUI() {
 }
 
 // relabel sets the tab's texts in the current language.
-func (p *treePanel) relabel() {
+func (p *treePanel) Relabel() {
 	p.buildHead.SetText(i18n.T("Construction (Algorithm 3.2)"))
 	p.searchHead.SetText(i18n.T("Nearest-neighbour search (Algorithm 3.3)"))
 	p.queryMode.SetText(i18n.T("A click places the query q (or Ctrl+click)"))
 	p.balls.SetText(i18n.T("Lp balls for p = 1, 2, ∞ through the kth nearest"))
 	p.gifBtn.SetText(i18n.T("Export the search as a GIF…"))
-	p.refresh()
+	p.Refresh()
 }
 
 // onBuild moves the construction by delta nodes.
 func (p *treePanel) onBuild(delta int) {
 	nn := p.r.cls().nn
 	nn.SetBuilt(clampAdd(nn.Built(), delta))
-	p.r.refresh()
+	p.r.Refresh()
 }
 
 // onSearch moves the search by delta steps.
 func (p *treePanel) onSearch(delta int) {
 	nn := p.r.cls().nn
 	nn.SetStep(clampAdd(nn.Step(), delta))
-	p.r.refresh()
+	p.r.Refresh()
 }
 
 // clampAdd adds delta to i without overflow, for the ±1<<30 of first and
@@ -123,7 +123,7 @@ func clampAdd(i, delta int) int { return max(min(i+delta, 1<<30), -1<<30) }
 // onClearQuery removes the query point.
 func (p *treePanel) onClearQuery() {
 	p.r.cls().nn.SetQuery(nil)
-	p.r.refresh()
+	p.r.Refresh()
 }
 
 // onQueryMode makes a plain click place the query.
@@ -135,12 +135,12 @@ func (p *treePanel) onQueryMode(on bool) {
 func (p *treePanel) onBalls(on bool) {
 	if p.r.cls().balls != on {
 		p.r.cls().balls = on
-		p.r.refresh()
+		p.r.Refresh()
 	}
 }
 
 // refresh shows the session's tree and search.
-func (p *treePanel) refresh() {
+func (p *treePanel) Refresh() {
 	nn := p.r.cls().nn
 	_, err := nn.Model()
 	p.problem.SetText(problemText(err))
@@ -176,7 +176,7 @@ func (p *treePanel) refreshBuild() {
 	case built == 0:
 		p.buildText.SetText(fmt.Sprintf(i18n.T("No node yet: → makes the root from all %d points."), n))
 	case ok:
-		p.buildText.SetText(kdBuildText(p.r.session().Set(), b))
+		p.buildText.SetText(kdBuildText(p.r.Session().Set(), b))
 	}
 }
 

@@ -30,7 +30,7 @@ func (p *treePanel) refreshTree() {
 		p.treeNote.SetText("")
 		return
 	}
-	nodes, current := treeNodes(nn, p.r.session().Set().Point)
+	nodes, current := treeNodes(nn, p.r.Session().Set().Point)
 	p.tree.set(nodes, current)
 	depth := slices.Max(lab.KDDepths(t))
 	if depth > maxTreeDepth {
@@ -120,7 +120,7 @@ func (e *explorer) searchText() kdSearchText {
 // distanceList lists every point's distance from the query, for a few
 // points (Example 3.1: how the nearest changes with p).
 func (p *treePanel) distanceList() string {
-	set, q, pp := p.r.session().Set(), p.r.cls().nn.Query(), p.r.session().Settings().P
+	set, q, pp := p.r.Session().Set(), p.r.cls().nn.Query(), p.r.Session().Settings().P
 	if set.Len() > maxDistanceList || q == nil || p.r.predictHides() {
 		return ""
 	}

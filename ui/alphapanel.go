@@ -6,6 +6,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 	"slices"
 	"strings"
 
@@ -59,7 +60,7 @@ func (p *alphaPanel) Refresh() {
 	}
 	p.sum.SetText(sumText(s))
 	u := s.Training().State().Updated
-	if u != p.scrolled && u >= 0 && onScreen(p.content, p.list) {
+	if u != p.scrolled && u >= 0 && kit.OnScreen(p.content, p.list) {
 		p.list.ScrollTo(u)
 		p.scrolled = u
 	}
@@ -83,8 +84,8 @@ func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 		return
 	}
 	bg, label, bar := alphaRowParts(o)
-	setVisible(bg, i == p.r.Session().Training().State().Updated)
-	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), num(alpha[i])))
+	kit.SetVisible(bg, i == p.r.Session().Training().State().Updated)
+	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), kit.Num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])
 }
@@ -115,7 +116,7 @@ func sumText(s *lab.Session) string {
 	lhs, blhs := "w = Σ αᵢyᵢxᵢ", "b = Σ αᵢyᵢ"
 	var terms []string
 	if slices.ContainsFunc(w, func(v float64) bool { return v != 0 }) {
-		lhs, terms = "w = w₀ + Σ αᵢyᵢxᵢ", []string{vec(w)}
+		lhs, terms = "w = w₀ + Σ αᵢyᵢxᵢ", []string{kit.Vec(w)}
 	}
 	if b != 0 {
 		blhs = "b = b₀ + Σ αᵢyᵢ"
@@ -125,18 +126,18 @@ func sumText(s *lab.Session) string {
 			continue
 		}
 		c := a * set.Y[i]
-		terms = append(terms, signed(c, len(terms) == 0)+"·"+vec(set.Point(i)))
+		terms = append(terms, signed(c, len(terms) == 0)+"·"+kit.Vec(set.Point(i)))
 		floats.AddScaled(w, c, set.Point(i))
 		b += c
 	}
-	text := lhs + " = " + joinTerms(terms) + " = " + vec(w)
+	text := lhs + " = " + joinTerms(terms) + " = " + kit.Vec(w)
 	if !floats.EqualApprox(w, st.W, 1e-9*(1+floats.Norm(w, math.Inf(1)))) {
 		text += "\n" + i18n.T("(points have moved since those updates, so the sum is not the current w)")
 	}
 	if s.Settings().NoBias {
 		return text + "\n" + i18n.T("b = 0 (no bias)")
 	}
-	return text + "\n" + blhs + " = " + num(b)
+	return text + "\n" + blhs + " = " + kit.Num(b)
 }
 
 // joinTerms writes the first maxTerms terms of a sum.
@@ -154,13 +155,13 @@ func joinTerms(terms []string) string {
 func signed(c float64, first bool) string {
 	switch {
 	case c < 0 && first:
-		return "−" + num(-c)
+		return "−" + kit.Num(-c)
 	case c < 0:
-		return "− " + num(-c)
+		return "− " + kit.Num(-c)
 	case first:
-		return num(c)
+		return kit.Num(c)
 	}
-	return "+ " + num(c)
+	return "+ " + kit.Num(c)
 }
 
 // kernelSumText writes f(x) = Σ αᵢyᵢK(xᵢ, x) + b with its numbers.
@@ -169,7 +170,7 @@ func kernelSumText(s *lab.Session) string {
 	var terms []string
 	for i, a := range st.Alpha {
 		if a != 0 {
-			terms = append(terms, signed(a*set.Y[i], len(terms) == 0)+"·K("+pointName(i)+", x)")
+			terms = append(terms, signed(a*set.Y[i], len(terms) == 0)+"·K("+kit.PointName(i)+", x)")
 		}
 	}
 	return "f(x) = Σ αᵢyᵢK(xᵢ, x) + b = " + joinTerms(terms) + " " + signed(st.B, false)

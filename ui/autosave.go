@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // autosaveDelay is how long after the latest edit or training step the
@@ -193,7 +194,7 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		return
 	}
 	if err := a.r.Session().Open(path); err != nil {
-		showError(err, a.r.Window())
+		kit.ShowError(err, a.r.Window())
 		return
 	}
 	a.r.showOpenedFit("")

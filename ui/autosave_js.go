@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Autosave in the browser: each tab keeps its unsaved work in the page's
@@ -192,7 +193,7 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		return
 	}
 	if err := a.r.Session().OpenData("autosave.json", r.Session); err != nil {
-		showError(err, a.r.Window())
+		kit.ShowError(err, a.r.Window())
 		return
 	}
 	a.r.showOpenedFit("")

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/algo/perceptron"
 
 	"perceptronlab/param"
+	"perceptronlab/ui/kit"
 )
 
 // pressKey delivers a key as the desktop driver does: to the focused
@@ -24,7 +25,7 @@ func pressKey(c fyne.Canvas, name fyne.KeyName) {
 
 // pick opens the dropdown with a tap and chooses option i in its menu,
 // as a user does with the mouse.
-func pick(t *testing.T, c fyne.Canvas, s *choice, i int) {
+func pick(t *testing.T, c fyne.Canvas, s *kit.Choice, i int) {
 	t.Helper()
 	s.Tapped(&fyne.PointEvent{})
 	menu, ok := c.Focused().(*widget.PopUpMenu) // the open menu takes the keyboard

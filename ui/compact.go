@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"perceptronlab/ui/kit"
 )
 
 // A compact window (phone.go, in the web edition): the toolbar without
@@ -15,8 +17,8 @@ import (
 // with their captions again.
 func (b *toolbar) setCompact(on bool) {
 	b.compact = on
-	setVisible(b.classLabel, !on)
-	setVisible(b.speedLabel, !on && !b.projector)
+	kit.SetVisible(b.classLabel, !on)
+	kit.SetVisible(b.speedLabel, !on && !b.projector)
 	b.sizeSpeed()
 	b.Relabel()
 }

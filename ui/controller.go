@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // defaultSpeed is the animation speed a new window starts with, in updates
@@ -216,7 +217,7 @@ func (c *controller) after(ok bool, err error) bool {
 	case errors.Is(err, lab.ErrNoPoints):
 		c.r.Message(i18n.T("Add some points first: click on the plane"))
 	case err != nil:
-		showError(err, c.r.Window())
+		kit.ShowError(err, c.r.Window())
 	case ok:
 		c.r.Message(updateMessage(c.r.Session()))
 	default:

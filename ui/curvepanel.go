@@ -19,6 +19,7 @@ import (
 	"perceptronlab/report"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // curvePanel is the Curve tab: the run's learning curve, Li Hang's loss
@@ -210,7 +211,7 @@ func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err err
 func (p *curvePanel) onSave(ext string) {
 	compute := p.curve()
 	p.r.askSavePath("curve"+ext, []string{ext}, func(path string) {
-		path, err := withExtension(path, []string{ext})
+		path, err := kit.WithExtension(path, []string{ext})
 		if err == nil {
 			c := compute()
 			c.Style = scene.DefaultStyle(false)
@@ -218,7 +219,7 @@ func (p *curvePanel) onSave(ext string) {
 			err = figure.SaveCurve(path, c, o)
 		}
 		if err != nil {
-			showError(err, p.r.Window())
+			kit.ShowError(err, p.r.Window())
 			return
 		}
 		p.r.Message(fmt.Sprintf(i18n.T("Saved the learning curve to %s"), filepath.Base(path)))

@@ -15,13 +15,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 func TestErrorDialogKeepsFileNames(t *testing.T) {
 	// Issue 21: Fyne's dialog.ShowError capitalised the first letter, so
 	// "existing.txt: …" read as "Existing.txt: …", another file.
 	e := newTestExplorer(t)
-	showError(errors.New("existing.txt: line 2: want 3 fields, got 1"), e.win)
+	kit.ShowError(errors.New("existing.txt: line 2: want 3 fields, got 1"), e.win)
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no dialog")

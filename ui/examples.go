@@ -11,6 +11,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // examplesMenu lists the built-in examples of lab.Examples, the one
@@ -45,7 +46,7 @@ func (e *explorer) openExample(name string) {
 	}
 	set, err := x.Points()
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	e.confirmReplace(i18n.T(x.Label()), func() {

@@ -8,6 +8,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // exampleSettings returns the settings a perceptron example loads with:
@@ -37,7 +38,7 @@ func settingsChanges(old, ts lab.TrainSettings) string {
 		ch = append(ch, fmt.Sprintf(i18n.T("order %s → %s"), orders[old.Order], orders[ts.Order]))
 	}
 	if old.Eta != ts.Eta {
-		ch = append(ch, fmt.Sprintf("η %s → %s", num(old.Eta), num(ts.Eta)))
+		ch = append(ch, fmt.Sprintf("η %s → %s", kit.Num(old.Eta), kit.Num(ts.Eta)))
 	}
 	if !slices.Equal(old.W0, ts.W0) || old.B0 != ts.B0 || old.NoBias != ts.NoBias {
 		ch = append(ch, i18n.T("the start w₀, b₀"))

@@ -5,6 +5,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // exampleExtras shows what an example shows besides its points and
@@ -29,7 +30,7 @@ func (e *explorer) exampleExtras(x lab.ExampleSpec) {
 func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	tb, err := lab.ReadExampleTable(x.Table)
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	t := lab.TableFrom(tb)

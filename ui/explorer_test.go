@@ -16,6 +16,7 @@ import (
 
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // newTestExplorer opens the explorer in a test window of a realistic size.
@@ -202,7 +203,7 @@ func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	e := newTestExplorer(t)
 	e.examplesMenu().Items[0].Action() // Example 2.1
 	settle(t, e)
-	want := "linearly separable: R = " + num(math.Sqrt(26)) + ", γ = " + num(math.Sqrt2/3)
+	want := "linearly separable: R = " + kit.Num(math.Sqrt(26)) + ", γ = " + kit.Num(math.Sqrt2/3)
 	if got := e.side.modelP().data.Text; got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}

@@ -1,11 +1,7 @@
 package ui
 
 import (
-	"fmt"
-	"path/filepath"
 	"perceptronlab/lab"
-	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -14,6 +10,7 @@ import (
 	"perceptronlab/report"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // The exports (figure, animation, trace) share these: where to save, what
@@ -41,7 +38,7 @@ func (e *explorer) askSavePath(name string, exts []string, then func(path string
 // are complete.
 func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path string)) {
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	if w == nil {
@@ -50,20 +47,6 @@ func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path strin
 	w.Close()
 	e.rememberFolder(w.URI().Path())
 	then(w.URI().Path())
-}
-
-// withExtension returns path with the first of exts added when it has no
-// extension, or an error naming the file when its extension is not one of
-// exts.
-func withExtension(path string, exts []string) (string, error) {
-	ext := strings.ToLower(filepath.Ext(path))
-	switch {
-	case ext == "":
-		return path + exts[0], nil
-	case !slices.Contains(exts, ext):
-		return "", fmt.Errorf(i18n.T("%s: the extension must be one of %s"), filepath.Base(path), strings.Join(exts, ", "))
-	}
-	return path, nil
 }
 
 // exportInput returns what the plane shows, for print: the same layers,

@@ -21,6 +21,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -85,7 +86,7 @@ func (d *animDialog) buildUI() {
 	d.legend = &widget.Check{Text: i18n.T("Legend"), Checked: true}
 	// A run not yet ended animated only the updates made so far.
 	d.whole = &widget.Check{Text: i18n.T("The whole run: train to the end first"), Checked: d.r.Session().Training().Head().Status == perceptron.Running}
-	setVisible(d.whole, d.whole.Checked)
+	kit.SetVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel(i18n.T("Size")), d.size,
 		boldLabel(i18n.T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
@@ -147,7 +148,7 @@ func (d *animDialog) showFrames() {
 // onExport checks the choice, then asks for the file and writes it.
 func (d *animDialog) onExport() {
 	if err := d.every.Validate(); err != nil {
-		showError(err, d.r.Window())
+		kit.ShowError(err, d.r.Window())
 		return
 	}
 	n, _ := d.readEvery(d.every.Text)
@@ -169,9 +170,9 @@ func (e *explorer) exportAnimation(path string, c animChoice) {
 // goroutine, with a progress dialog whose Cancel stops it; a cancelled
 // export writes nothing. The run's animation and the k-NN search's share it.
 func (e *explorer) exportGIF(path string, frames func() *figure.Animation) {
-	path, err := withExtension(path, []string{".gif"})
+	path, err := kit.WithExtension(path, []string{".gif"})
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	a := frames()
@@ -212,7 +213,7 @@ func (e *explorer) animationDone(path string, frames int, err error) {
 	case errors.Is(err, context.Canceled):
 		e.status.setMessage(i18n.T("Export cancelled: no file was written"))
 	case err != nil:
-		showError(errors.Join(errors.New(i18n.T("Could not export the animation.")), namePath(path, err)), e.win)
+		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the animation.")), namePath(path, err)), e.win)
 	default:
 		e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d frames"), filepath.Base(path), frames))
 	}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"perceptronlab/figure"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 	"slices"
 	"strconv"
 
@@ -195,7 +196,7 @@ func (d *figureDialog) choice() (figureChoice, error) {
 func (d *figureDialog) onExport() {
 	c, err := d.choice()
 	if err != nil {
-		showError(err, d.r.Window())
+		kit.ShowError(err, d.r.Window())
 		return
 	}
 	d.dlg.Hide()
@@ -211,9 +212,9 @@ func (d *figureDialog) onExport() {
 // 300 dpi PNG takes a moment. The input is a copy, so editing meanwhile is
 // safe; the status bar says when the file is there.
 func (e *explorer) exportFigure(path string, c figureChoice) {
-	path, err := withExtension(path, figureExts)
+	path, err := kit.WithExtension(path, figureExts)
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	in, v := e.exportInput(), e.plane.View()
@@ -232,7 +233,7 @@ func (e *explorer) exportFigure(path string, c figureChoice) {
 func (e *explorer) figureDone(path string, c figureChoice, err error) {
 	if err != nil {
 		e.status.setMessage("")
-		showError(errors.Join(errors.New(i18n.T("Could not export the figure.")), namePath(path, err)), e.win)
+		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the figure.")), namePath(path, err)), e.win)
 		return
 	}
 	e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d × %d pixels at %d dpi"), filepath.Base(path), c.w, c.h, c.dpi))

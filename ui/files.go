@@ -15,6 +15,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // onNew starts an empty plane; undo brings the old points back.
@@ -37,11 +38,11 @@ func (e *explorer) openPath(path string) {
 			e.rememberCSV(path, set)
 			return
 		}
-		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	if err := e.s.Open(path); err != nil {
-		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	e.rememberFile(path)
@@ -70,7 +71,7 @@ func (e *explorer) openSet(path, name string, set *dataset.Set) {
 // the file name; the classifiers' session is left as it was.
 func (e *explorer) openFitPoints(name string, set *dataset.Set) {
 	if set.Len() > lab.FitMaxPoints {
-		showError(fmt.Errorf(i18n.T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
+		kit.ShowError(fmt.Errorf(i18n.T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
 		return
 	}
 	e.selectMethod("polyfit")

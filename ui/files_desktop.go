@@ -18,13 +18,14 @@ import (
 	"perceptronlab/fileio"
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // onOpen asks for a file to open.
 func (e *explorer) onOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			showError(err, e.win)
+			kit.ShowError(err, e.win)
 			return
 		}
 		if r == nil {
@@ -113,12 +114,12 @@ func (e *explorer) checkDisk(path string, then, next func()) {
 	if err == nil {
 		when = now.ModTime.Format(" (15:04:05)")
 	}
-	askChoice(i18n.T("The file changed on disk"), []string{
+	kit.AskChoice(i18n.T("The file changed on disk"), []string{
 		fmt.Sprintf(i18n.T("%s was changed by another window or program%s since it was opened or saved here."), filepath.Base(path), when),
 		i18n.T("Saving over it now would lose those changes."),
 	}, e.win,
-		choiceButton{i18n.T("Cancel"), widget.MediumImportance, func() {}},
-		choiceButton{i18n.T("Overwrite"), widget.DangerImportance, next},
-		choiceButton{i18n.T("Save As…"), widget.HighImportance, func() { e.askSave(then) }},
+		kit.ChoiceButton{Text: i18n.T("Cancel"), Importance: widget.MediumImportance, Action: func() {}},
+		kit.ChoiceButton{Text: i18n.T("Overwrite"), Importance: widget.DangerImportance, Action: next},
+		kit.ChoiceButton{Text: i18n.T("Save As…"), Importance: widget.HighImportance, Action: func() { e.askSave(then) }},
 	)
 }

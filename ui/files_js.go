@@ -19,6 +19,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Files in the browser: Open uses the browser's file picker; Save and the
@@ -47,7 +48,7 @@ func (e *explorer) openData(name string, data []byte, err error) {
 		err = e.s.OpenData(name, data)
 	}
 	if err != nil {
-		showProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
 		return
 	}
 	e.opened(name)

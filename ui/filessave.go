@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // saveTo writes the session to path: CSV holds the points, JSON the whole
@@ -18,11 +19,11 @@ import (
 // error nothing is lost: the session stays in memory, unsaved.
 func (e *explorer) saveTo(path string, then func()) {
 	if err := checkSaveName(path); err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	if err := e.checkFitSave(path); err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	e.checkDisk(path, then, func() { e.saveKeeping(path, then) })
@@ -54,13 +55,13 @@ func (e *explorer) saveKeeping(path string, then func()) {
 // lab's own form, or cancel.
 func (e *explorer) askLayoutLoss(path string, l *dataset.CSVLayout, then func()) {
 	name := filepath.Base(path)
-	askChoice(i18n.T("Save over a file of another form?"), []string{
+	kit.AskChoice(i18n.T("Save over a file of another form?"), []string{
 		fmt.Sprintf(i18n.T("%s cannot take these points in its own form: %s."), name, layoutMismatch(l, e.s.Set())),
 		i18n.T("Overwriting writes the points in the lab's form (x1, x2, …, y) and drops the file's header names and comments. A session file keeps everything."),
 	}, e.win,
-		choiceButton{i18n.T("Cancel"), widget.MediumImportance, func() {}},
-		choiceButton{i18n.T("Overwrite anyway"), widget.DangerImportance, func() { e.write(path, nil, then) }},
-		choiceButton{i18n.T("Save as session"), widget.HighImportance, func() { e.askSaveSession(path, then) }},
+		kit.ChoiceButton{Text: i18n.T("Cancel"), Importance: widget.MediumImportance, Action: func() {}},
+		kit.ChoiceButton{Text: i18n.T("Overwrite anyway"), Importance: widget.DangerImportance, Action: func() { e.write(path, nil, then) }},
+		kit.ChoiceButton{Text: i18n.T("Save as session"), Importance: widget.HighImportance, Action: func() { e.askSaveSession(path, then) }},
 	)
 }
 
@@ -91,7 +92,7 @@ func (e *explorer) askSaveSession(path string, then func()) {
 func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
 	e.storeView()
 	if err := e.saveFile(path, l); err != nil {
-		showProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), e.win)
+		kit.ShowProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), e.win)
 		return
 	}
 	e.auto.discard()

@@ -16,6 +16,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
@@ -105,7 +106,7 @@ func (c *fitControls) Refresh() {
 	c.resid.SetChecked(l.ShowResiduals)
 	c.mLabel.SetText(fmt.Sprintf(i18n.T("Degree M = %d"), l.M))
 	c.dataHead.SetText(fitDataTitle(l))
-	setVisible(c.genHead, !l.Truth) // the fields below are the generator's, not these points'
+	kit.SetVisible(c.genHead, !l.Truth) // the fields below are the generator's, not these points'
 
 	c.lLabel.SetText(lambdaText(l))
 }

@@ -12,6 +12,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // The curve-fitting mode replaces the window's content while it is on and
@@ -168,7 +169,7 @@ func (e *explorer) openFitArg(arg string) bool {
 	}
 	e.selectMethod("polyfit")
 	if err := fitArgFits(name); err != nil { // before a single point is made
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return true
 	}
 	r, err := dataset.OpenRegression(name)
@@ -176,7 +177,7 @@ func (e *explorer) openFitArg(arg string) bool {
 		err = fmt.Errorf(i18n.T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
 	}
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return true
 	}
 	v := e.fitMode.view

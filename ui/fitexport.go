@@ -17,6 +17,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // File ▸ Export figure… in the curve-fitting mode writes one of its
@@ -52,9 +53,9 @@ func (v *fitView) exportFigure() {
 // writeFigure writes the chosen figure to path in a goroutine: the error
 // sweeps fit 13 degrees or 41 values of λ first.
 func (v *fitView) writeFigure(path string, c figureChoice) {
-	path, err := withExtension(path, figureExts)
+	path, err := kit.WithExtension(path, figureExts)
 	if err != nil {
-		showError(err, v.r.Window())
+		kit.ShowError(err, v.r.Window())
 		return
 	}
 	kind, o := v.exportKind, figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi)}

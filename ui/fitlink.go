@@ -5,6 +5,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Curve-fitting links (lab.FitLink) carry the lab and the window's look,
@@ -61,7 +62,7 @@ func (e *explorer) openFitLink(fragment string) {
 func (e *explorer) fitLinkFailed(err error) {
 	e.fitMode.badLink, e.fitMode.hasBadLink = e.fitFragmentOf(), true
 	e.fitMode.view.Message(i18n.T("This link could not be opened"))
-	showError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
+	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
 }
 
 // fitFragmentOf returns the curve-fitting lab's fragment, "" when it has

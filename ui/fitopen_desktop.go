@@ -8,6 +8,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // onOpen reads an x,t file as training points, through Fyne's file
@@ -20,7 +21,7 @@ func (c *fitControls) onOpen() {
 		defer r.Close()
 		reg, err := dataset.ReadRegression(r, r.URI().Name())
 		if err != nil {
-			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
+			kit.ShowProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
 			return
 		}
 		c.v.loadRegression(reg)

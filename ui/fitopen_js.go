@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // onOpen reads an x,t file the browser's picker gives as training points.
@@ -22,7 +23,7 @@ func (c *fitControls) onOpen() {
 					return
 				}
 			}
-			showProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
+			kit.ShowProblem(i18n.T("Could not open the file"), err, "", c.v.r.Window())
 		})
 	})
 }

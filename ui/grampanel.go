@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // gramPanel is the Gram tab: G = [xᵢ·xⱼ] with headers x1…xN, the row of the
@@ -53,13 +54,13 @@ func (p *gramPanel) Refresh() {
 		text = fmt.Sprintf(i18n.T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
 	}
 	if h >= 0 {
-		text += " " + fmt.Sprintf(i18n.T("Highlighted: row %s, the check that caused the latest update."), pointName(h))
+		text += " " + fmt.Sprintf(i18n.T("Highlighted: row %s, the check that caused the latest update."), kit.PointName(h))
 	}
 	if next := s.Training().Next(); next >= 0 {
-		text += " " + fmt.Sprintf(i18n.T("Next check: %s."), pointName(next))
+		text += " " + fmt.Sprintf(i18n.T("Next check: %s."), kit.PointName(next))
 	}
 	p.caption.SetText(text)
-	if n := s.Set().Len(); n < p.n && onScreen(p.content, p.table) {
+	if n := s.Set().Len(); n < p.n && kit.OnScreen(p.content, p.table) {
 		p.table.ScrollToTop() // a stale offset past fewer rows draws nothing (tracepanel.go)
 		p.table.ScrollToLeading()
 		p.scrolled = -1
@@ -67,7 +68,7 @@ func (p *gramPanel) Refresh() {
 	} else if n > p.n {
 		p.n = n
 	}
-	if h != p.scrolled && h >= 0 && onScreen(p.content, p.table) {
+	if h != p.scrolled && h >= 0 && kit.OnScreen(p.content, p.table) {
 		p.table.ScrollTo(widget.TableCellID{Row: h, Col: 0})
 		p.scrolled = h
 	}
@@ -86,7 +87,7 @@ func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 	if id.Row >= set.Len() || id.Col >= set.Len() {
 		return
 	}
-	setCell(o, num(p.entry(id.Row, id.Col)), id.Row == p.r.Session().Training().State().Updated)
+	setCell(o, kit.Num(p.entry(id.Row, id.Col)), id.Row == p.r.Session().Training().State().Updated)
 }
 
 // entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.
@@ -142,7 +143,7 @@ func setCell(o fyne.CanvasObject, text string, highlight bool) {
 		l.SetText(text)
 	}
 	if highlight != bg.Visible() {
-		setVisible(bg, highlight)
+		kit.SetVisible(bg, highlight)
 	}
 	if highlight {
 		if col := theme.Color(theme.ColorNameSelection); bg.FillColor != col {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"perceptronlab/ui/kit"
 )
 
 // The window's keys wait while a dialog is up: P behind an error dialog
@@ -14,7 +16,7 @@ import (
 func TestKeysWaitUnderADialog(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	showError(errors.New("a test error"), e.win)
+	kit.ShowError(errors.New("a test error"), e.win)
 	if e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the error dialog is not shown")
 	}

@@ -11,6 +11,7 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // kdSearchText explains the steps of a kd-tree search (Li Hang, Algorithm
@@ -35,7 +36,7 @@ func (x kdSearchText) node(i int) string {
 
 // namedPoint writes point i with its name: "x₆ = (7, 2)".
 func namedPoint(set *dataset.Set, i int) string {
-	return pointName(i) + " = " + vec(set.Point(i))
+	return kit.PointName(i) + " = " + kit.Vec(set.Point(i))
 }
 
 // step explains st.
@@ -56,22 +57,22 @@ func (x kdSearchText) step(st knn.KDStep) string {
 // descend explains a move down the tree, on the query's side of a line.
 func (x kdSearchText) descend(st knn.KDStep) string {
 	if st.Node < 0 {
-		return fmt.Sprintf(i18n.T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), vec(x.q))
+		return fmt.Sprintf(i18n.T("Start at the root, %s, and go down to the region that holds q = %s."), x.node(st.Target), kit.Vec(x.q))
 	}
 	format := i18n.T("At %s, whose line is %s: q%s = %s ≥ %s, so go right, to %s.")
 	if x.tree.Node(st.Node).Left == st.Target {
 		format = i18n.T("At %s, whose line is %s: q%s = %s < %s, so go left, to %s.")
 	}
-	return fmt.Sprintf(format, x.node(st.Node), x.line(st), typeset.Superscript(st.Axis+1), num(x.q[st.Axis]),
-		num(st.Split), x.node(st.Target))
+	return fmt.Sprintf(format, x.node(st.Node), x.line(st), typeset.Superscript(st.Axis+1), kit.Num(x.q[st.Axis]),
+		kit.Num(st.Split), x.node(st.Target))
 }
 
 // check explains the distance computed to a node's point and the best
 // points after it.
 func (x kdSearchText) check(st knn.KDStep) string {
 	i := x.tree.Node(st.Node).Point
-	d := fmt.Sprintf(i18n.T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), pointName(i),
-		lpFormula(x.q, x.set.Point(i), x.p), num(st.Dist))
+	d := fmt.Sprintf(i18n.T("Check %s: L%s(q, %s) = %s = %s."), x.node(st.Node), scene.PName(x.p), kit.PointName(i),
+		lpFormula(x.q, x.set.Point(i), x.p), kit.Num(st.Dist))
 	return d + " " + x.best(st)
 }
 
@@ -85,7 +86,7 @@ func (x kdSearchText) best(st knn.KDStep) string {
 		return fmt.Sprintf(i18n.T("Nearest so far: %s; fewer than k = %d points seen, so the ball has no radius yet."),
 			strings.Join(names, "; "), x.k)
 	}
-	return fmt.Sprintf(i18n.T("Nearest so far: %s; the ball around q has radius %s."), strings.Join(names, "; "), num(st.Radius))
+	return fmt.Sprintf(i18n.T("Nearest so far: %s; the ball around q has radius %s."), strings.Join(names, "; "), kit.Num(st.Radius))
 }
 
 // cross explains why the other side of a line is searched.
@@ -95,13 +96,13 @@ func (x kdSearchText) cross(st knn.KDStep) string {
 			x.k, x.line(st), x.node(st.Target))
 	}
 	return fmt.Sprintf(i18n.T("The ball of radius %s around q reaches the line %s: |%s − %s| = %s ≤ %s, so the other side may hold a nearer point: search %s."),
-		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
+		kit.Num(st.Radius), x.line(st), kit.Num(x.q[st.Axis]), kit.Num(st.Split), kit.Num(st.Gap), kit.Num(st.Radius), x.node(st.Target))
 }
 
 // prune explains why the other side of a line is skipped.
 func (x kdSearchText) prune(st knn.KDStep) string {
 	return fmt.Sprintf(i18n.T("The ball of radius %s around q does not reach the line %s: |%s − %s| = %s > %s, so nothing beyond it is nearer: prune %s and its subtree."),
-		num(st.Radius), x.line(st), num(x.q[st.Axis]), num(st.Split), num(st.Gap), num(st.Radius), x.node(st.Target))
+		kit.Num(st.Radius), x.line(st), kit.Num(x.q[st.Axis]), kit.Num(st.Split), kit.Num(st.Gap), kit.Num(st.Radius), x.node(st.Target))
 }
 
 // back explains a return up the tree, or the end of the search.
@@ -115,7 +116,7 @@ func (x kdSearchText) back(st knn.KDStep) string {
 
 // line writes a step's splitting line: "x⁽¹⁾ = 7".
 func (x kdSearchText) line(st knn.KDStep) string {
-	return "x" + typeset.Superscript(st.Axis+1) + " = " + num(st.Split)
+	return "x" + typeset.Superscript(st.Axis+1) + " = " + kit.Num(st.Split)
 }
 
 // lpFormula writes the Lp distance of a and b with the numbers put in:
@@ -124,9 +125,9 @@ func (x kdSearchText) line(st knn.KDStep) string {
 func lpFormula(a, b []float64, p float64) string {
 	terms := make([]string, len(a))
 	for j := range a {
-		terms[j] = num(a[j]) + " − " + num(b[j])
+		terms[j] = kit.Num(a[j]) + " − " + kit.Num(b[j])
 		if b[j] < 0 {
-			terms[j] = num(a[j]) + " + " + num(-b[j])
+			terms[j] = kit.Num(a[j]) + " + " + kit.Num(-b[j])
 		}
 	}
 	switch {
@@ -137,7 +138,7 @@ func lpFormula(a, b []float64, p float64) string {
 	case math.IsInf(p, 1):
 		return "max(|" + strings.Join(terms, "|, |") + "|)"
 	}
-	e := num(p)
+	e := kit.Num(p)
 	return "(|" + strings.Join(terms, "|^"+e+" + |") + "|^" + e + ")^(1/" + e + ")"
 }
 
@@ -145,7 +146,7 @@ func lpFormula(a, b []float64, p float64) string {
 func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
 	coords := make([]string, len(b.Region))
 	for j, i := range b.Region {
-		coords[j] = num(set.Point(i)[b.Axis])
+		coords[j] = kit.Num(set.Point(i)[b.Axis])
 	}
 	c := "x" + typeset.Superscript(b.Axis+1)
 	if len(b.Region) == 1 {
@@ -155,10 +156,10 @@ func kdBuildText(set *dataset.Set, b lab.KDBuildNode) string {
 	text := fmt.Sprintf(i18n.T("Node %d, depth %d, splits on %s (l = %d mod %d + 1). Its region holds %d points; sorted by %s: %s."),
 		b.Node+1, b.Depth, c, b.Depth, set.D, len(b.Region), c, strings.Join(coords, ", "))
 	text += " " + fmt.Sprintf(i18n.T("The median, at position floor(%d/2) + 1 = %d, is %s: the splitting line is %s = %s."),
-		len(b.Region), len(b.Region)/2+1, namedPoint(set, b.Point), c, num(b.Split))
+		len(b.Region), len(b.Region)/2+1, namedPoint(set, b.Point), c, kit.Num(b.Split))
 	split := i18n.T("%d points go left (%s ≤ %s) and %d right (%s ≥ %s).")
 	if b.Left == 1 { // "1 points go left" read wrong
 		split = i18n.T("%d point goes left (%s ≤ %s) and %d right (%s ≥ %s).")
 	}
-	return text + " " + fmt.Sprintf(split, b.Left, c, num(b.Split), b.Right, c, num(b.Split))
+	return text + " " + fmt.Sprintf(split, b.Left, c, kit.Num(b.Split), b.Right, c, kit.Num(b.Split))
 }

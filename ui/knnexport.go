@@ -11,6 +11,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // onExportSearch asks for a file and writes the kd-tree search as a GIF,
@@ -58,11 +59,11 @@ func (x kdSearchText) short(st knn.KDStep) string {
 	case knn.KDDescend:
 		return fmt.Sprintf(i18n.T("go down to %s"), x.node(st.Target))
 	case knn.KDCheck:
-		return fmt.Sprintf(i18n.T("check %s: distance %s"), x.node(st.Node), num(st.Dist))
+		return fmt.Sprintf(i18n.T("check %s: distance %s"), x.node(st.Node), kit.Num(st.Dist))
 	case knn.KDCross:
 		return fmt.Sprintf(i18n.T("the ball reaches %s: search %s"), x.line(st), x.node(st.Target))
 	case knn.KDPrune:
-		return fmt.Sprintf(i18n.T("the ball (r = %s) misses %s: prune %s"), num(st.Radius), x.line(st), x.node(st.Target))
+		return fmt.Sprintf(i18n.T("the ball (r = %s) misses %s: prune %s"), kit.Num(st.Radius), x.line(st), x.node(st.Target))
 	case knn.KDBacktrack:
 		if st.Target >= 0 {
 			return fmt.Sprintf(i18n.T("back up to %s"), x.node(st.Target))
@@ -70,7 +71,7 @@ func (x kdSearchText) short(st knn.KDStep) string {
 	}
 	names := make([]string, len(st.Best))
 	for j, i := range st.Best {
-		names[j] = pointName(i)
+		names[j] = kit.PointName(i)
 	}
-	return fmt.Sprintf(i18n.T("the search ends: nearest %s, radius %s"), strings.Join(names, ", "), num(st.Radius))
+	return fmt.Sprintf(i18n.T("the search ends: nearest %s, radius %s"), strings.Join(names, ", "), kit.Num(st.Radius))
 }

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Links that carry a lab: File ▸ Copy link writes the session, the view
@@ -78,7 +79,7 @@ func (e *explorer) onCopyLink() {
 		return
 	}
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	e.app.Clipboard().SetContent(u)
@@ -95,7 +96,7 @@ func (e *explorer) noLink(err error) {
 		if v.lab.Name != "" && !v.lab.Truth {
 			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.lab.Name)
 		}
-		showError(errors.New(msg), e.win)
+		kit.ShowError(errors.New(msg), e.win)
 		return
 	}
 	msg := i18n.T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
@@ -174,7 +175,7 @@ func (e *explorer) linkFailed(err error) {
 	e.s.MarkSaved()
 	e.Changed()
 	e.badLink = e.s.Version()
-	showError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
+	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
 }
 
 // applyLinkLook takes the language, the modes and the layers a link

@@ -7,6 +7,7 @@ import (
 	"perceptronlab/algo/numeric"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Up to namesLimit points the plane names them x₁…x_N, and up to
@@ -104,21 +105,21 @@ func (e *explorer) tooltip(i int) []string {
 	if i < 0 || i >= set.Len() {
 		return nil
 	}
-	x, y, name := set.Point(i), set.Y[i], pointName(i)
+	x, y, name := set.Point(i), set.Y[i], kit.PointName(i)
 	lines := []string{fmt.Sprintf(i18n.T("%s: point %d of %d"), name, i+1, set.Len()),
-		fmt.Sprintf(i18n.T("coordinates %s, label y = %s"), vec(x), num(y))}
+		fmt.Sprintf(i18n.T("coordinates %s, label y = %s"), kit.Vec(x), kit.Num(y))}
 	st, ts := e.s.Training().State(), e.s.Settings()
 	switch {
 	case ts.Form.UsesKernel():
 		if m := e.s.Training().KernelModel(); m != nil {
-			lines = append(lines, "f("+name+") = Σⱼ αⱼyⱼK(xⱼ, "+name+") + b = "+num(m.Decision(x)))
+			lines = append(lines, "f("+name+") = Σⱼ αⱼyⱼK(xⱼ, "+name+") + b = "+kit.Num(m.Decision(x)))
 		}
 	case ts.Form.Linear() && len(st.W) == len(x):
 		f := st.B
 		for j, w := range st.W {
 			f += w * x[j]
 		}
-		lines = append(lines, "w·"+name+" + b = "+num(f))
+		lines = append(lines, "w·"+name+" + b = "+kit.Num(f))
 		if n := math.Sqrt(algoDot(st.W, st.W)); n > 0 {
 			lines = append(lines, fmt.Sprintf(i18n.T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
 		}

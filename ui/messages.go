@@ -10,6 +10,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // separable is what the LP says about a set that did not converge.
@@ -72,22 +73,8 @@ func updateMessage(s *lab.Session) string {
 	}
 	ev := st.Trace[len(st.Trace)-1]
 	if s.Settings().Form.DualForm() {
-		return fmt.Sprintf(i18n.T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, pointName(ev.I),
-			typeset.Subscript(ev.I+1), num(ev.Alpha), num(ev.B))
+		return fmt.Sprintf(i18n.T("k = %d: %s misclassified, α%s ← %s, b ← %s"), ev.K, kit.PointName(ev.I),
+			typeset.Subscript(ev.I+1), kit.Num(ev.Alpha), kit.Num(ev.B))
 	}
-	return fmt.Sprintf(i18n.T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, pointName(ev.I), vec(ev.W), num(ev.B))
+	return fmt.Sprintf(i18n.T("k = %d: %s misclassified, w ← %s, b ← %s"), ev.K, kit.PointName(ev.I), kit.Vec(ev.W), kit.Num(ev.B))
 }
-
-// pointName names point i (0-based) as the book does: x₁, x₂, …
-func pointName(i int) string {
-	if i < 0 {
-		return "—"
-	}
-	return "x" + typeset.Subscript(i+1)
-}
-
-// num writes a number for people, with a true minus sign.
-func num(v float64) string { return typeset.FormatNumberUnicode(v) }
-
-// vec writes a vector for people: "(1, −2)".
-func vec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }

@@ -8,6 +8,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // knnView is the window's view of k-NN with the kd-tree (Li Hang, chapter
@@ -55,7 +56,7 @@ func ballOrders(p float64) []float64 {
 
 func (*knnView) query(w methodRoom, q []float64) bool {
 	w.cls().nn.SetQuery(q)
-	w.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), vec(q)))
+	w.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), kit.Vec(q)))
 	return true
 }
 

@@ -9,6 +9,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // nbView is the window's view of Gaussian naive Bayes on the plane (Li
@@ -30,7 +31,7 @@ func (*nbView) models(w methodRoom) []scene.Model {
 
 func (*nbView) query(w methodRoom, q []float64) bool {
 	w.cls().nb.SetQuery(q)
-	w.Message(fmt.Sprintf(i18n.T("Query q = %s: the Bayes tab shows its classification"), vec(q)))
+	w.Message(fmt.Sprintf(i18n.T("Query q = %s: the Bayes tab shows its classification"), kit.Vec(q)))
 	return true
 }
 
@@ -65,7 +66,7 @@ func (*nbView) explanation(w methodRoom) []string {
 		return nil
 	}
 	return []string{fmt.Sprintf(i18n.T("q = %s: P(Y = +1)·Πⱼ N(qⱼ | +1) = %s, P(Y = −1)·Πⱼ N(qⱼ | −1) = %s, so y = %s (the Bayes tab has every factor)."),
-		vec(ex.X), num(ex.Class[1].Product), num(ex.Class[0].Product), lab.ClassName(ex.Label))}
+		kit.Vec(ex.X), kit.Num(ex.Class[1].Product), kit.Num(ex.Class[0].Product), lab.ClassName(ex.Label))}
 }
 
 func (*nbView) changed(lab.TrainSettings) string {

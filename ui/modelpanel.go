@@ -15,6 +15,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // modelPanel is the Model tab: the current w and b, the status, the
@@ -60,7 +61,7 @@ func (p *modelPanel) buildUI() {
 // The settings and η, which a teacher sets before class, are hidden.
 func (p *modelPanel) setProjector(on bool) {
 	for _, o := range []fyne.CanvasObject{p.keyEta, p.eta, p.heading, p.settings.content} {
-		setVisible(o, !on)
+		kit.SetVisible(o, !on)
 	}
 }
 
@@ -84,7 +85,7 @@ func (p *modelPanel) Refresh() {
 	st := s.Training().State()
 	p.w.SetText(wText(s))
 	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
-	p.eta.SetText(num(s.Settings().Eta))
+	p.eta.SetText(kit.Num(s.Settings().Eta))
 	p.status.SetText(statusText(s))
 	p.mistakes.SetText(p.mistakesText())
 	p.data.SetText(p.dataText())
@@ -108,11 +109,11 @@ func (p *modelPanel) mistakesText() string {
 	case !separable:
 		return k + "  " + i18n.T("(no Novikoff bound: the data are not linearly separable)")
 	case !startsAtZero(s):
-		return k + "  " + fmt.Sprintf(i18n.T("(Novikoff's bound (R/γ)² = %s holds only for a run from w₀ = 0, b₀ = 0; this run starts elsewhere)"), num(bound))
+		return k + "  " + fmt.Sprintf(i18n.T("(Novikoff's bound (R/γ)² = %s holds only for a run from w₀ = 0, b₀ = 0; this run starts elsewhere)"), kit.Num(bound))
 	case !(s.Settings().Eta > 0):
 		return k + "  " + i18n.T("(no Novikoff bound: it needs η > 0)")
 	}
-	return k + "  " + fmt.Sprintf(i18n.T("≤ (R/γ)² = %s (Novikoff)"), num(bound))
+	return k + "  " + fmt.Sprintf(i18n.T("≤ (R/γ)² = %s (Novikoff)"), kit.Num(bound))
 }
 
 // startsAtZero reports whether the session's run starts from w₀ = 0 and
@@ -135,7 +136,7 @@ func (p *modelPanel) dataText() string {
 	case !g.nov.Separable:
 		return i18n.T("not linearly separable: the perceptron can never converge")
 	}
-	return fmt.Sprintf(i18n.T("linearly separable: R = %s, γ = %s"), num(g.nov.R), num(g.nov.Gamma))
+	return fmt.Sprintf(i18n.T("linearly separable: R = %s, γ = %s"), kit.Num(g.nov.R), kit.Num(g.nov.Gamma))
 }
 
 // statusText says where the training stands and how many points are
@@ -171,7 +172,7 @@ func marginText(s *lab.Session) string {
 	if !ok {
 		return i18n.T("undefined while w = 0")
 	}
-	text := fmt.Sprintf(i18n.T("γ = %s, set by %s"), num(m), pointName(i))
+	text := fmt.Sprintf(i18n.T("γ = %s, set by %s"), kit.Num(m), kit.PointName(i))
 	if m <= 0 {
 		text += " " + i18n.T("(≤ 0: a point is on the wrong side)")
 	}
@@ -183,7 +184,7 @@ func wText(s *lab.Session) string {
 	if !s.Settings().Form.Linear() {
 		return i18n.T("— (in the kernel's feature space)")
 	}
-	return vec(s.Training().State().W)
+	return kit.Vec(s.Training().State().W)
 }
 
 // formulaText writes the decision function with its numbers.

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // tableProducts returns the Table tab's products per class and its winner.
@@ -113,13 +114,13 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	pos := 1 / (4 * math.Pi)
 	neg := 0.5 * math.Exp(-8) / math.Sqrt(2*math.Pi) * math.Exp(-25.0/8) / math.Sqrt(8*math.Pi)
 	text := e.side.nbP().explain.Text
-	for _, want := range []string{"N(q⁽¹⁾; 1, 1) = " + num(1/math.Sqrt(2*math.Pi)), "= " + num(pos), "= " + num(neg),
-		"= " + num(math.Log(pos/neg)), "y = +1"} {
+	for _, want := range []string{"N(q⁽¹⁾; 1, 1) = " + kit.Num(1/math.Sqrt(2*math.Pi)), "= " + kit.Num(pos), "= " + kit.Num(neg),
+		"= " + kit.Num(math.Log(pos/neg)), "y = +1"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the explanation lacks %q:\n%s", want, text)
 		}
 	}
-	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], num(pos)) || !strings.Contains(ex[0], "y = +1") {
+	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], kit.Num(pos)) || !strings.Contains(ex[0], "y = +1") {
 		t.Errorf("the strip under the plane explains %q", ex)
 	}
 	if m := e.side.nbP().model.Text; !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {

@@ -14,6 +14,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // nbPanel is the Bayes tab of the naive-Bayes form: each class's prior,
@@ -61,7 +62,7 @@ func (p *nbPanel) Relabel() {
 func (p *nbPanel) Refresh() {
 	m, err := p.r.cls().nb.Model()
 	p.problem.SetText(problemText(err))
-	setVisible(p.problem, err != nil)
+	kit.SetVisible(p.problem, err != nil)
 	setEnabled(p.clearQuery, p.r.cls().nb.Query() != nil)
 	if p.queryMode.Checked != p.r.queryMode() {
 		p.queryMode.SetChecked(p.r.queryMode())
@@ -92,7 +93,7 @@ func nbModelText(m *bayes.GaussianNB, n int) string {
 		g := m.Class(c)
 		y := lab.ClassName(g.Label)
 		fmt.Fprintf(&b, i18n.T("Class %s: %d points, P(Y = %s) = %d/%d = %s; means μ = %s, variances σ² = %s"),
-			y, g.Count, y, g.Count, n, num(g.Prior), vec(g.Mean), vec(g.Var))
+			y, g.Count, y, g.Count, n, kit.Num(g.Prior), kit.Vec(g.Mean), kit.Vec(g.Var))
 		b.WriteString("\n")
 	}
 	return strings.TrimSpace(b.String())
@@ -102,25 +103,25 @@ func nbModelText(m *bayes.GaussianNB, n int) string {
 // numbers put in, then the log-odds and the winner.
 func nbExplainText(m *bayes.GaussianNB, ex bayes.GaussianExplanation) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, i18n.T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), vec(ex.X))
+	fmt.Fprintf(&b, i18n.T("For q = %s, with N(x; μ, σ²) = exp(−(x − μ)²/(2σ²)) / √(2πσ²):"), kit.Vec(ex.X))
 	for c := 1; c >= 0; c-- {
 		g, t := m.Class(c), ex.Class[c]
 		y := lab.ClassName(g.Label)
-		factors := []string{num(t.Prior)}
+		factors := []string{kit.Num(t.Prior)}
 		b.WriteString("\n")
 		for j, d := range t.Density {
-			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", typeset.Superscript(j+1), num(g.Mean[j]), num(g.Var[j]), num(d))
-			factors = append(factors, num(d))
+			fmt.Fprintf(&b, "N(q%s; %s, %s) = %s\n", typeset.Superscript(j+1), kit.Num(g.Mean[j]), kit.Num(g.Var[j]), kit.Num(d))
+			factors = append(factors, kit.Num(d))
 		}
-		fmt.Fprintf(&b, i18n.T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), num(t.Product))
+		fmt.Fprintf(&b, i18n.T("P(Y = %s)·Πⱼ N(qⱼ | Y = %s) = %s = %s"), y, y, strings.Join(factors, " · "), kit.Num(t.Product))
 		if t.Product == 0 { // underflowed far from the data; the log does not
-			fmt.Fprintf(&b, " (log %s)", num(t.LogJoint))
+			fmt.Fprintf(&b, " (log %s)", kit.Num(t.LogJoint))
 		}
 		b.WriteString("\n")
 	}
 	post := 1 / (1 + math.Exp(-ex.Decision))
 	fmt.Fprintf(&b, "\n"+i18n.T("log P(+1|q) − log P(−1|q) = %s, so P(+1|q) = %s and y = %s."),
-		num(ex.Decision), num(post), lab.ClassName(ex.Label))
+		kit.Num(ex.Decision), kit.Num(post), lab.ClassName(ex.Label))
 	return b.String()
 }
 

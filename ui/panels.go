@@ -1,16 +1,13 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
 
-// panel is one room of the window: its content, its redraw from the
-// session, and its texts in the current language. The explorer refreshes
-// every panel after each change, so that a panel never reaches into
-// another: what one panel does shows in the others through the session.
-type panel interface {
-	CanvasObject() fyne.CanvasObject
-	Refresh()
-	Relabel()
-}
+	"perceptronlab/ui/kit"
+)
+
+// panel is one tab of the side panel (kit.Panel).
+type panel = kit.Panel
 
 func (p *modelPanel) CanvasObject() fyne.CanvasObject  { return p.content }
 func (p *gramPanel) CanvasObject() fyne.CanvasObject   { return p.content }

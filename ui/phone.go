@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	plane "perceptronlab/canvas"
+	"perceptronlab/ui/kit"
 )
 
 // A narrow or low window (a phone, a tablet in a split screen, a laptop
@@ -237,8 +238,8 @@ func (p *phone) setOn(on bool) {
 		p.body.Objects = nil
 		p.split.Trailing = side
 	}
-	setVisible(p.toggle, on)
-	setVisible(p.sheet, on && p.open)
+	kit.SetVisible(p.toggle, on)
+	kit.SetVisible(p.sheet, on && p.open)
 	p.r.setCompact(on)
 	p.split.Refresh()
 	p.body.Refresh()
@@ -282,7 +283,7 @@ type phoneRoom interface {
 // setShortPage hides the toolbar in a short page (a phone in landscape),
 // and keeps the strip's explanation to one line when narrow too.
 func (e *explorer) setShortPage(short, narrow bool) {
-	setVisible(e.bar.content, !short)
+	kit.SetVisible(e.bar.content, !short)
 	e.strip.short = short
 	e.strip.setCompact(narrow)
 }

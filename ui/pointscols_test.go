@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"perceptronlab/ui/kit"
 )
 
 // Issue 27, fault 14: in the Points tab the coordinates of x₁₀ on stood
@@ -22,7 +24,7 @@ func TestPointsColumnsStayPut(t *testing.T) {
 		o.Resize(fyne.NewSize(400, o.MinSize().Height))
 		r := p.rows[o]
 		if x := r.x1.Position().X + o.(*fyne.Container).Objects[0].Position().X; x != want {
-			t.Errorf("%s: x⁽¹⁾ starts at %.1f, the header's column at %.1f", pointName(i), x, want)
+			t.Errorf("%s: x⁽¹⁾ starts at %.1f, the header's column at %.1f", kit.PointName(i), x, want)
 		}
 	}
 }

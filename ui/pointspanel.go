@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // pointsPanel is the Points tab: a table of x⁽¹⁾, x⁽²⁾ and y, one row per
@@ -35,7 +36,7 @@ type pointRow struct {
 	i      int
 	name   *widget.Label
 	x1, x2 *commitEntry
-	y      *choice
+	y      *kit.Choice
 	del    *widget.Button
 }
 
@@ -90,7 +91,7 @@ func (p *pointsPanel) Relabel() {
 // refresh shows the session's points.
 func (p *pointsPanel) Refresh() {
 	d := p.r.Session().Set().D
-	setVisible(p.head2, d != 1)
+	kit.SetVisible(p.head2, d != 1)
 	if d > 2 {
 		p.caption.SetText(fmt.Sprintf(i18n.T("These points have %d coordinates: edit them in their file."), d))
 	}
@@ -102,7 +103,7 @@ func (p *pointsPanel) newRow() fyne.CanvasObject {
 	r := &pointRow{name: widget.NewLabel("x₀₀₀₀"), x1: newCommitEntry(), x2: newCommitEntry()}
 	r.x1.onCommit = func(s string) { p.onCoord(r, 0, s) }
 	r.x2.onCommit = func(s string) { p.onCoord(r, 1, s) }
-	r.y = newChoice(func(s string) { p.onLabel(r, s) })
+	r.y = kit.NewChoice(func(s string) { p.onLabel(r, s) })
 	r.y.Options = []string{classPos, classNeg}
 	r.del = &widget.Button{Icon: theme.DeleteIcon(), Importance: widget.LowImportance, OnTapped: func() { p.onDelete(r) }}
 	o := container.NewBorder(nil, nil, nameCell(r.name), r.del, container.NewGridWithColumns(3, r.x1, r.x2, r.y))
@@ -119,13 +120,13 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	p.updating = true
 	defer func() { p.updating = false }()
 	r.i = i
-	r.name.SetText(pointName(i))
+	r.name.SetText(kit.PointName(i))
 	x := set.Point(i)
 	focused := p.r.Window().Canvas().Focused()
 	for j, en := range []*commitEntry{r.x1, r.x2} {
-		setVisible(en, j < len(x))
-		if j < len(x) && focused != fyne.Focusable(en) && en.Text != num(x[j]) {
-			en.SetText(num(x[j]))
+		kit.SetVisible(en, j < len(x))
+		if j < len(x) && focused != fyne.Focusable(en) && en.Text != kit.Num(x[j]) {
+			en.SetText(kit.Num(x[j]))
 		}
 		setEnabled(en, len(x) <= 2)
 	}
@@ -144,7 +145,7 @@ func (p *pointsPanel) onCoord(r *pointRow, j int, s string) {
 	}
 	v, err := lab.ParseReal(s)
 	if err != nil {
-		p.r.Message(fmt.Sprintf(i18n.T("%s: %v"), pointName(r.i), err))
+		p.r.Message(fmt.Sprintf(i18n.T("%s: %v"), kit.PointName(r.i), err))
 		p.list.RefreshItem(r.i)
 		return
 	}

@@ -15,6 +15,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // predictBar is the question bar above the plane in predict mode: the
@@ -66,7 +67,7 @@ func (b *predictBar) Refresh() {
 	r := b.r
 	r.predictFollow()
 	on := r.predictOn()
-	setVisible(b.content, on)
+	kit.SetVisible(b.content, on)
 	if !on {
 		b.relayout()
 		return
@@ -95,7 +96,7 @@ func (b *predictBar) Refresh() {
 	}
 	b.answer.Refresh()
 	b.showChoices(q, z.Guess())
-	setVisible(b.second, len(b.choices.Objects) > 0 || b.answer.Text != "")
+	kit.SetVisible(b.second, len(b.choices.Objects) > 0 || b.answer.Text != "")
 	b.fitQuestion(q == nil && o != nil)
 	b.relayout()
 }
@@ -135,7 +136,7 @@ func (b *predictBar) showChoices(q *lab.Question, g lab.Guess) {
 			btn.Refresh()
 		}
 	}
-	setVisible(b.choices, len(b.choices.Objects) > 0)
+	kit.SetVisible(b.choices, len(b.choices.Objects) > 0)
 }
 
 // answerText says what the student has answered so far.

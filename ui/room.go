@@ -4,33 +4,17 @@ import (
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/lab"
-	"perceptronlab/scene"
+	"perceptronlab/ui/kit"
 )
 
-// room is what a panel may reach of the window: the session to read (and
-// edit), and the intents it may send. The explorer implements it; no panel
-// holds the explorer, nor reaches into another panel: after a change the
-// explorer refreshes every panel from the session (panel, sidepanel.go).
-// A panel that needs more declares its own interface embedding room
-// (treeRoom, controlRoom, …), which names exactly what it asks.
+// room is what a part of the window may reach of it (kit.Room), and the
+// look it is drawn in. The explorer implements it; no part holds the
+// explorer. A part that needs more declares its own interface embedding
+// room (treeRoom, controlRoom, …), which names exactly what it asks.
 type room interface {
-	// session returns the lab session the window shows.
-	Session() *lab.Session
-	// window returns the window, the parent of dialogs.
-	Window() fyne.Window
-	// refresh redraws every panel from the session; changed does so after
-	// an edit of the data, and schedules an autosave.
-	Refresh()
-	Changed()
-	// message says s in the status bar.
-	Message(s string)
-	// planeStyle returns the plane's style for the current look.
-	PlaneStyle() scene.Style
-	// currentLook returns how the window is drawn: theme and layers.
+	kit.Room
+	// CurrentLook returns how the window is drawn: theme and layers.
 	CurrentLook() look
-	// isClosed reports whether the window has closed, for callbacks that
-	// arrive after it (fyne.Do).
-	IsClosed() bool
 }
 
 func (e *explorer) Session() *lab.Session { return e.s }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // stepStrip is the strip under the plane: Back, which undoes one update
@@ -60,13 +61,13 @@ func (s *stepStrip) Relabel() {
 func (s *stepStrip) Refresh() {
 	ses := s.r.Session()
 	trains := ses.Settings().Form.Trains()
-	setVisible(s.row, trains)
+	kit.SetVisible(s.row, trains)
 	if !trains { // k-NN and naive Bayes: no run to scrub, but a step or a query to explain
 		s.explain.Refresh()
-		setVisible(s.content, s.explain.text.Text != "")
+		kit.SetVisible(s.content, s.explain.text.Text != "")
 		return
 	}
-	setVisible(s.content, true)
+	kit.SetVisible(s.content, true)
 	k, latest := ses.Training().State().K, ses.Training().Latest()
 	s.updating = true
 	s.slider.Min, s.slider.Max = 0, float64(max(latest, 1))

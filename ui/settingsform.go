@@ -12,6 +12,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // settingsForm edits the training settings: the method, a row for each
@@ -21,7 +22,7 @@ import (
 type settingsForm struct {
 	r settingsRoom
 
-	form    *choice
+	form    *kit.Choice
 	rows    []*specRow // one per spec, in formSpecs' order
 	w0, b0  *widget.Entry
 	noBias  *widget.Check
@@ -43,7 +44,7 @@ func newSettingsForm(e settingsRoom) *settingsForm {
 
 // buildUI creates the form's widgets.
 func (f *settingsForm) buildUI() {
-	f.form = newChoice(f.onChanged)
+	f.form = kit.NewChoice(f.onChanged)
 	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
 	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
@@ -105,11 +106,11 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	for _, r := range f.rows {
 		r.load(ts.Value(r.spec))
 	}
-	setIfChanged(f.w0, vec(ts.Start(d)), func(s string) bool {
+	setIfChanged(f.w0, kit.Vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
 	})
-	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
+	setIfChanged(f.b0, kit.Num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.enable(ts)
 }

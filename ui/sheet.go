@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // showSheet shows content in a dialog that fits the window: it scrolls
@@ -39,7 +40,7 @@ func (e *explorer) toggleSide() {
 		e.phone.flip()
 		return
 	}
-	setVisible(e.side.content, !e.side.content.Visible())
+	kit.SetVisible(e.side.content, !e.side.content.Visible())
 	e.split.Refresh()
 	e.win.SetMainMenu(e.buildMenu())
 	if e.side.content.Visible() {
@@ -51,7 +52,7 @@ func (e *explorer) toggleSide() {
 // its height, or shows it again.
 func (e *explorer) toggleExplain() {
 	x := e.strip.explain.content
-	setVisible(x, !x.Visible())
+	kit.SetVisible(x, !x.Visible())
 	e.strip.content.Refresh()
 	e.strip.area.Refresh()
 	e.win.SetMainMenu(e.buildMenu())

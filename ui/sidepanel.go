@@ -188,21 +188,6 @@ func (p *sidePanel) setProjector(on bool) {
 	}
 }
 
-func setVisible(o fyne.CanvasObject, on bool) {
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-}
-
-// onScreen reports whether a panel's tab is shown and its scroller laid
-// out: scrolling a table or a list that has no size yet leaves it drawn at
-// a wrong offset.
-func onScreen(tab, scroller fyne.CanvasObject) bool {
-	return tab.Visible() && scroller.Size().Height > 0
-}
-
 // sideRoom is what the sidePanel asks of the window.
 type sideRoom interface {
 	room

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/method"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // specRow is one row of the settings form, built from a parameter's spec
@@ -21,7 +22,7 @@ type specRow struct {
 	spec  param.Spec
 	label *widget.Label
 	entry *widget.Entry // an Int, Real, Frac or List spec
-	pick  *choice       // a Choice spec
+	pick  *kit.Choice   // a Choice spec
 	opts  []string      // the choice's values, in the order of pick's options
 }
 
@@ -30,7 +31,7 @@ func newSpecRow(s param.Spec, changed func(string)) *specRow {
 	r := &specRow{spec: s, label: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}}
 	if c, ok := s.(*param.Choice); ok && s.Kind() == param.ChoiceKind {
 		r.opts = c.Options
-		r.pick = newChoice(changed)
+		r.pick = kit.NewChoice(changed)
 		return r
 	}
 	r.entry = &widget.Entry{Validator: func(text string) error { _, err := s.ParseValue(text); return err }}

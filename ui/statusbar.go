@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // statusBar is the two lines under the plane: the latest message across
@@ -48,7 +49,7 @@ func (b *statusBar) buildUI() {
 // setProjector hides the mouse hints and the cursor position in projector
 // mode: the class reads the message, and the plane gets the room.
 func (b *statusBar) setProjector(on bool) {
-	setVisible(b.hints, !on && !b.compact)
+	kit.SetVisible(b.hints, !on && !b.compact)
 }
 
 // setMessage shows msg on the left of the bar.
@@ -117,7 +118,7 @@ func (b *statusBar) modeHint() string {
 	case b.r.busy():
 		return i18n.T("Training: Enter pauses")
 	case b.r.Session().Selected() >= 0:
-		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), pointName(b.r.Session().Selected()))
+		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), kit.PointName(b.r.Session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
 	case b.r.negativeMode():

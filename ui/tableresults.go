@@ -12,6 +12,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // tableResults is the lower part of the Table tab: what naive Bayes
@@ -48,7 +49,7 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, ski
 	if len(skipped) > 0 {
 		r.note.SetText(skippedNote(skipped))
 	}
-	setVisible(r.note, len(skipped) > 0)
+	kit.SetVisible(r.note, len(skipped) > 0)
 	if m == nil {
 		r.showProblem(problemText(err))
 		if untyped(t) { // nothing typed yet: what to do, not an error in red
@@ -71,7 +72,7 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, ski
 func (r *tableResults) showProblem(msg string) {
 	r.problem.Importance = widget.DangerImportance
 	r.problem.SetText(msg)
-	setVisible(r.problem, msg != "")
+	kit.SetVisible(r.problem, msg != "")
 }
 
 // untyped reports whether no cell of t has been typed.
@@ -118,7 +119,7 @@ func productText(t *lab.CategoricalTable, m *bayes.CategoricalNB, q bayes.Catego
 		factors = append(factors, typeset.FormatRat(m.Cond(c, j, a)))
 	}
 	return strings.Join(terms, "·") + " = " + strings.Join(factors, " · ") + " = " +
-		typeset.FormatRat(q.Products[c]) + " ≈ " + num(q.Floats[c])
+		typeset.FormatRat(q.Products[c]) + " ≈ " + kit.Num(q.Floats[c])
 }
 
 // priorText writes each class's prior with its numbers put in:

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // toolbar is the row of commands above the plane: files, examples, the
@@ -93,12 +94,12 @@ func (b *toolbar) fitWidth(w float32) {
 // Shift+click still adds a −1 point.
 func (b *toolbar) setProjector(on bool) {
 	b.projector = on
-	setVisible(b.fileGroup, !on)
-	setVisible(b.classGroup, !on)
+	kit.SetVisible(b.fileGroup, !on)
+	kit.SetVisible(b.classGroup, !on)
 	// "4 steps/s" is for the teacher: without it the training controls
 	// keep one row at 1024 pixels too, where they took two and left the
 	// plane 260 of the 768.
-	setVisible(b.speedLabel, !on && !b.compact)
+	kit.SetVisible(b.speedLabel, !on && !b.compact)
 	b.sizeSpeed()
 }
 

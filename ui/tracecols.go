@@ -3,6 +3,7 @@ package ui
 import (
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // maxAlphaCols is the largest number of points for which the dual forms'
@@ -52,7 +53,7 @@ func (e *explorer) traceCellText(r, col int) string {
 	}
 	a := e.alphaAt(r)
 	if j := col - colAlpha; j < len(a) {
-		return num(a[j])
+		return kit.Num(a[j])
 	}
 	return ""
 }

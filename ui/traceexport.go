@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // traceFormat is a format the Trace tab copies or saves the trace in.
@@ -56,7 +57,7 @@ func (e *explorer) writeTraceText(w io.Writer) {
 func (e *explorer) copyTrace(f traceFormat, name string) {
 	text, err := e.traceText(f.format)
 	if err != nil {
-		showError(err, e.win)
+		kit.ShowError(err, e.win)
 		return
 	}
 	e.app.Clipboard().SetContent(text)
@@ -66,12 +67,12 @@ func (e *explorer) copyTrace(f traceFormat, name string) {
 // saveTrace asks for a file and writes the trace there in format f.
 func (e *explorer) saveTrace(f traceFormat) {
 	e.askSavePath("trace"+f.ext, []string{f.ext}, func(path string) {
-		path, err := withExtension(path, []string{f.ext})
+		path, err := kit.WithExtension(path, []string{f.ext})
 		if err == nil {
 			err = e.writeTraceFile(path, f.format)
 		}
 		if err != nil {
-			showError(err, e.win)
+			kit.ShowError(err, e.win)
 			return
 		}
 		e.status.setMessage(fmt.Sprintf(i18n.T("Saved the trace to %s"), filepath.Base(path)))

@@ -11,6 +11,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // Trace columns, as in Li Hang's Table 2.1; the dual form adds αᵢ.
@@ -34,7 +35,7 @@ type tracePanel struct {
 	caption *widget.Label
 	note    *widget.Label // says when a long run's first updates are not kept
 	table   *widget.Table
-	format  *choice // the format Copy and Save write
+	format  *kit.Choice // the format Copy and Save write
 	copyBtn *widget.Button
 	saveBtn *widget.Button
 	rows    int // rows shown last time, to scroll only when one is added
@@ -60,7 +61,7 @@ func (p *tracePanel) buildUI() {
 	p.table.CreateHeader = func() fyne.CanvasObject { return &widget.Label{TextStyle: fyne.TextStyle{Bold: true}} }
 	p.table.UpdateHeader = p.updateHeader
 	p.sizeColumns()
-	p.format = newChoice(nil)
+	p.format = kit.NewChoice(nil)
 	p.copyBtn = &widget.Button{Icon: theme.ContentCopyIcon(), OnTapped: p.onCopy}
 	p.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.onSave}
 	export := container.NewHBox(p.format, p.copyBtn, p.saveBtn)
@@ -139,7 +140,7 @@ func (p *tracePanel) Refresh() {
 	n := len(p.r.Session().Training().State().Trace)
 	p.fitColumns()
 	p.table.Refresh()
-	if n != p.rows && onScreen(p.content, p.table) {
+	if n != p.rows && kit.OnScreen(p.content, p.table) {
 		if n < p.rows {
 			// Fyne's ScrollToBottom leaves the offset alone when the rows
 			// fit, so after a long run a short one drew below the view.
@@ -166,14 +167,14 @@ func traceCell(ev perceptron.Event, col int) string {
 	case colK:
 		return strconv.Itoa(ev.K)
 	case colPoint:
-		return pointName(ev.I)
+		return kit.PointName(ev.I)
 	case colW:
 		if ev.W == nil {
 			return "—"
 		}
-		return vec(ev.W)
+		return kit.Vec(ev.W)
 	case colB:
-		return num(ev.B)
+		return kit.Num(ev.B)
 	case colFormula:
 		if ev.W == nil {
 			return "—"
@@ -183,7 +184,7 @@ func traceCell(ev perceptron.Event, col int) string {
 		if ev.I < 0 {
 			return "—"
 		}
-		return "α" + typeset.Subscript(ev.I+1) + " = " + num(ev.Alpha)
+		return "α" + typeset.Subscript(ev.I+1) + " = " + kit.Num(ev.Alpha)
 	}
 	return ""
 }

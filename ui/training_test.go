@@ -16,6 +16,7 @@ import (
 
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // The values of Li Hang's Example 2.1 (Table 2.1) and Example 2.2
@@ -81,8 +82,8 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	for k := range 7 {
 		pt, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: colPoint})
 		w, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: colW})
-		if want := pointName(bookPoints[k]); pt != want || w != vec(bookW[k]) {
-			t.Errorf("Trace row %d: %s, w = %s; want %s, %s", k+1, pt, w, want, vec(bookW[k]))
+		if want := kit.PointName(bookPoints[k]); pt != want || w != kit.Vec(bookW[k]) {
+			t.Errorf("Trace row %d: %s, w = %s; want %s, %s", k+1, pt, w, want, kit.Vec(bookW[k]))
 		}
 	}
 	if f, _ := cellText(tr, widget.TableCellID{Row: 7, Col: colFormula}); f != "x⁽¹⁾ + x⁽²⁾ − 3" {

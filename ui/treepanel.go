@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // treePanel is the kd-tree tab of the k-NN form: the tree drawn, its
@@ -144,7 +145,7 @@ func (p *treePanel) Refresh() {
 	nn := p.r.cls().nn
 	_, err := nn.Model()
 	p.problem.SetText(problemText(err))
-	setVisible(p.problem, err != nil)
+	kit.SetVisible(p.problem, err != nil)
 	p.refreshBuild()
 	p.refreshTree()
 	p.refreshSearch()
@@ -171,7 +172,7 @@ func (p *treePanel) refreshBuild() {
 	p.build.enable(built > 0, built < n)
 	p.buildPos.SetText(fmt.Sprintf(i18n.T("%d of %d nodes"), built, n))
 	// The whole tree needs no words; the buttons say how to build it.
-	setVisible(p.buildText, built < n)
+	kit.SetVisible(p.buildText, built < n)
 	switch b, ok := nn.BuildNode(built - 1); {
 	case built == 0:
 		p.buildText.SetText(fmt.Sprintf(i18n.T("No node yet: → makes the root from all %d points."), n))

@@ -11,6 +11,7 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // maxTreeDepth is the deepest level the tree tab draws: six levels, 63
@@ -60,8 +61,8 @@ func treeNodes(nn *lab.Nearest, point func(int) []float64) (nodes []treeNode, cu
 		nd := t.Node(i)
 		walk(nd.Left, i)
 		index[i] = len(nodes)
-		n := treeNode{title: pointName(nd.Point) + " " + vec(point(nd.Point)), col: len(nodes), depth: depths[i],
-			split: "x" + typeset.Superscript(nd.Axis+1) + " = " + num(t.Split(i)), parent: parent, mark: nodeMark(states[i])}
+		n := treeNode{title: kit.PointName(nd.Point) + " " + kit.Vec(point(nd.Point)), col: len(nodes), depth: depths[i],
+			split: "x" + typeset.Superscript(nd.Axis+1) + " = " + kit.Num(t.Split(i)), parent: parent, mark: nodeMark(states[i])}
 		if slices.Contains(best, nd.Point) {
 			n.mark = markBest
 		}
@@ -126,7 +127,7 @@ func (p *treePanel) distanceList() string {
 	}
 	parts := make([]string, set.Len())
 	for i := range parts {
-		parts[i] = pointName(i) + " " + num(knn.LpDistance(q, set.Point(i), pp))
+		parts[i] = kit.PointName(i) + " " + kit.Num(knn.LpDistance(q, set.Point(i), pp))
 	}
 	return fmt.Sprintf(i18n.T("L%s distances from q: %s"), scene.PName(pp), strings.Join(parts, " · "))
 }

@@ -6,6 +6,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // variantModels adds, in the Pocket and Averaged forms, the variant's line
@@ -37,5 +38,5 @@ func (e *explorer) variantLine() string {
 	if !ok {
 		return i18n.T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
 	}
-	return fmt.Sprintf(i18n.T(variantLines[f.Method().Variant]), vec(v.W), num(v.B), v.Errors, e.s.Set().Len())
+	return fmt.Sprintf(i18n.T(variantLines[f.Method().Variant]), kit.Vec(v.W), kit.Num(v.B), v.Errors, e.s.Set().Len())
 }

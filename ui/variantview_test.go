@@ -13,6 +13,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/kit"
 )
 
 // overlapping returns two overlapping clouds (fixed seed): the perceptron
@@ -64,7 +65,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		if !slices.ContainsFunc(legend, func(l scene.LegendEntry) bool { return l.Name == name }) {
 			t.Errorf("%v: the legend lacks %q", form, name)
 		}
-		if x := e.strip.explain.text.Text; !strings.Contains(x, formName(form)+": w = "+vec(v.W)) {
+		if x := e.strip.explain.text.Text; !strings.Contains(x, formName(form)+": w = "+kit.Vec(v.W)) {
 			t.Errorf("%v: the explanation does not give the variant: %q", form, x)
 		}
 		// Train to end goes on from k = 25 at the first point of a new

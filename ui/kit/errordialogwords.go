@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"encoding/json"
@@ -12,12 +12,12 @@ import (
 	"perceptronlab/ui/i18n"
 )
 
-// errorText words err for a person, one line per line of its message: a
+// ErrorText words err for a person, one line per line of its message: a
 // data file's error as "name: line N: cause", without the folders, and
 // the JSON decoder's or the file system's own text in the lab's words
 // ("not a session file: unexpected 'x'", not "invalid character 'x'
 // looking for beginning of value").
-func errorText(err error) string {
+func ErrorText(err error) string {
 	msg := err.Error()
 	var pe *dataset.ParseError
 	if errors.As(err, &pe) {

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -26,8 +26,8 @@ type textBlock struct {
 	labels []*widget.Label
 }
 
-// newTextBlock returns the lines in a textBlock, for the dialogs of c.
-func newTextBlock(c fyne.Canvas, lines ...string) *fyne.Container {
+// NewTextBlock returns the lines in a textBlock, for the dialogs of c.
+func NewTextBlock(c fyne.Canvas, lines ...string) *fyne.Container {
 	b := &textBlock{c: c}
 	objs := make([]fyne.CanvasObject, len(lines))
 	for i, s := range lines {

@@ -1,22 +1,22 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// choice is a dropdown that gives the keyboard back to the plane: after the
+// Choice is a dropdown that gives the keyboard back to the plane: after the
 // user picks an option, and on Esc. A plain widget.Select keeps the focus
-// after a choice, so Space (the step key) reopened it and Esc did nothing.
-type choice struct {
+// after a Choice, so Space (the step key) reopened it and Esc did nothing.
+type Choice struct {
 	widget.Select
 }
 
-var _ fyne.Focusable = (*choice)(nil)
+var _ fyne.Focusable = (*Choice)(nil)
 
-// newChoice returns a dropdown that calls onChanged with each choice.
-func newChoice(onChanged func(string)) *choice {
-	c := &choice{}
+// NewChoice returns a dropdown that calls onChanged with each choice.
+func NewChoice(onChanged func(string)) *Choice {
+	c := &Choice{}
 	c.ExtendBaseWidget(c)
 	c.OnChanged = func(s string) {
 		if onChanged != nil {
@@ -28,7 +28,7 @@ func newChoice(onChanged func(string)) *choice {
 }
 
 // TypedKey releases the focus on Esc and otherwise acts as a Select does.
-func (c *choice) TypedKey(ev *fyne.KeyEvent) {
+func (c *Choice) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape {
 		c.release()
 		return
@@ -37,9 +37,9 @@ func (c *choice) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // release gives the keyboard back to the window (the plane's keys) when c
-// holds it; a choice set by the program while another widget has the
+// holds it; a Choice set by the program while another widget has the
 // focus leaves that focus alone.
-func (c *choice) release() {
+func (c *Choice) release() {
 	cv := fyne.CurrentApp().Driver().CanvasForObject(c)
 	if cv != nil && cv.Focused() == fyne.Focusable(c) {
 		cv.Unfocus()

@@ -1,0 +1,19 @@
+package kit
+
+import "fyne.io/fyne/v2"
+
+// SetVisible shows o when on, else hides it.
+func SetVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// OnScreen reports whether a panel's tab is shown and its scroller laid
+// out: scrolling a table or a list that has no size yet leaves it drawn at
+// a wrong offset.
+func OnScreen(tab, scroller fyne.CanvasObject) bool {
+	return tab.Visible() && scroller.Size().Height > 0
+}

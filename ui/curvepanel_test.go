@@ -16,13 +16,14 @@ func waitCurve(t *testing.T, e *explorer, k int) {
 	t.Helper()
 	p := e.side.curveP()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
-		p.jobs.Wait()
-		if p.image.Image != nil && p.last.Mark == k && !p.busy {
+		p.Wait()
+		if c, busy := p.Last(); p.Image.Image != nil && c.Mark == k && !busy {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	t.Fatalf("the Curve tab did not draw the curve at k = %d (mark %d, busy %v)", k, p.last.Mark, p.busy)
+	c, busy := p.Last()
+	t.Fatalf("the Curve tab did not draw the curve at k = %d (mark %d, busy %v)", k, c.Mark, busy)
 }
 
 // TestCurveTabFollowsTheRun checks the Curve tab's values against the
@@ -36,24 +37,24 @@ func TestCurveTabFollowsTheRun(t *testing.T) {
 	// tap waits for the curve it started, as the real app's one UI
 	// goroutine would order them.
 	for range 8 {
-		e.side.curveP().jobs.Wait()
+		e.side.curveP().Wait()
 		test.Tap(e.bar.stepBtn)
 	}
 	waitCurve(t, e, 7)
-	c := e.side.curveP().last
+	c, _ := e.side.curveP().Last()
 	if !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) || !slices.Equal(c.Mistakes, []int{1, 1, 1, 1, 1, 1, 1, 0}) {
 		t.Errorf("Curve tab: loss %v, mistakes %v", c.Loss, c.Mistakes)
 	}
-	e.side.curveP().jobs.Wait()
+	e.side.curveP().Wait()
 	e.strip.slider.SetValue(3)
 	waitCurve(t, e, 3)
-	if n := len(e.side.curveP().last.Loss); n != 8 {
-		t.Errorf("scrubbed back to k = 3, the curve has %d values; it spans the whole run (8)", n)
+	if c, _ := e.side.curveP().Last(); len(c.Loss) != 8 {
+		t.Errorf("scrubbed back to k = 3, the curve has %d values; it spans the whole run (8)", len(c.Loss))
 	}
 	path := filepath.Join(t.TempDir(), "curve.png")
 	saveTo(e, path)
-	e.side.curveP().jobs.Wait()
-	test.Tap(e.side.curveP().png)
+	e.side.curveP().Wait()
+	test.Tap(e.side.curveP().PNG)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
-	"perceptronlab/lab"
 	"perceptronlab/report"
+	"perceptronlab/ui/perceptronview"
 )
 
 // explainPanel writes out, under the plane, why the update shown happened:
@@ -191,16 +191,8 @@ func wholeLines(h, line, pad float32) float32 {
 
 // explainer returns the explanation of the session's run up to the state
 // shown, in the interface's language.
-func (e *explorer) explainer() report.Explainer { return e.explainerOf(e.s.Training().State()) }
-
-// explainerOf returns the explanation of the run up to state st.
-func (e *explorer) explainerOf(st *lab.State) report.Explainer {
-	ts := e.s.Settings()
-	x := report.Explainer{Trace: e.traceOf(st), Set: e.s.Set(), Eta: ts.Eta, NoBias: ts.NoBias}
-	if ts.Form.UsesKernel() {
-		x.Kernel, _ = ts.Kernel()
-	}
-	return x
+func (e *explorer) explainer() report.Explainer {
+	return perceptronview.ExplainerOf(e.s, e.s.Training().State())
 }
 
 // explanation returns the lines that explain the state shown: its update

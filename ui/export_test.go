@@ -177,16 +177,16 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 8) // 7 updates, then the check that ends the run
 	p := e.side.traceP()
-	p.format.SetSelected("Markdown")
-	test.Tap(p.copyBtn)
+	p.Format.SetSelected("Markdown")
+	test.Tap(p.CopyButton)
 	if got := e.app.Clipboard().Content(); got != bookTable21Markdown {
 		t.Errorf("Copy as Markdown:\n%s\nwant Table 2.1:\n%s", got, bookTable21Markdown)
 	}
 
 	path := filepath.Join(t.TempDir(), "table21.tex")
 	saveTo(e, path)
-	p.format.SetSelected("LaTeX")
-	test.Tap(p.saveBtn)
+	p.Format.SetSelected("LaTeX")
+	test.Tap(p.SaveButton)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -195,15 +195,15 @@ func TestTraceExportGivesTable21(t *testing.T) {
 		t.Errorf("LaTeX trace lacks the book's last row %q:\n%s", row, b)
 	}
 
-	p.format.SetSelected(i18n.T("Text"))
-	text, _ := e.traceText("text")
+	p.Format.SetSelected(i18n.T("Text"))
+	text, _ := e.side.traceP().Text("text")
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if len(lines) != 9 || lines[4] != "3\tx₃\t(1, 1)\t−1\tx⁽¹⁾ + x⁽²⁾ − 1" {
 		t.Errorf("text trace has %d lines, row 3 %q", len(lines), lines[min(4, len(lines)-1)])
 	}
 
 	withLanguage(t, "zh", func() {
-		text, _ := e.traceText("markdown")
+		text, _ := e.side.traceP().Text("markdown")
 		if !strings.HasPrefix(text, "| 迭代次数 | 误分类点 |") {
 			t.Errorf("Chinese headers: %q", strings.SplitN(text, "\n", 2)[0])
 		}
@@ -216,7 +216,7 @@ func TestTraceExportGivesTable22(t *testing.T) {
 	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[1]) // Dual
 	tapN(e.bar.stepBtn, 8)
-	text, err := e.traceText("markdown")
+	text, err := e.side.traceP().Text("markdown")
 	if err != nil {
 		t.Fatal(err)
 	}

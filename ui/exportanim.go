@@ -7,7 +7,6 @@ import (
 	"math"
 	"path/filepath"
 	"perceptronlab/figure"
-	"perceptronlab/report"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +21,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/perceptronview"
 )
 
 // GIF sizes the animation dialog offers; the first is animate's default.
@@ -103,7 +103,7 @@ func (d *animDialog) buildUI() {
 
 // frameCount returns how many frames every n makes.
 func (d *animDialog) frameCount(n int) int {
-	return len(d.r.traceTable().Frames(n))
+	return len(perceptronview.TraceTable(d.r.Session()).Frames(n))
 }
 
 // defaultEvery returns the smallest every that keeps the GIF within
@@ -157,7 +157,7 @@ func (d *animDialog) onExport() {
 		c.every = d.defaultEvery() // the whole run may have many more updates
 	}
 	d.dlg.Hide()
-	d.r.askSavePath("animation.gif", []string{".gif"}, func(path string) { d.r.exportAnimation(path, c) })
+	d.r.AskSavePath("animation.gif", []string{".gif"}, func(path string) { d.r.exportAnimation(path, c) })
 }
 
 // exportAnimation writes the run as a GIF in a goroutine, with a progress
@@ -200,7 +200,7 @@ func (e *explorer) animation(c animChoice) *figure.Animation {
 	in.Set, in.Models = in.Set.Clone(), e.geometryModels()
 	return &figure.Animation{
 		Input:  in,
-		Frames: e.traceTable().Frames(c.every),
+		Frames: perceptronview.TraceTable(e.s).Frames(c.every),
 		View:   e.plane.View(),
 		Options: figure.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
 			Legend: c.legend, Translate: i18n.T},
@@ -251,8 +251,7 @@ func (e *explorer) trainAll() bool {
 // animRoom is what the animDialog asks of the window.
 type animRoom interface {
 	room
-	traceTable() report.Trace
 	trainAll() bool
-	askSavePath(name string, exts []string, then func(path string))
+	AskSavePath(name string, exts []string, then func(path string))
 	exportAnimation(path string, c animChoice)
 }

@@ -205,7 +205,7 @@ func (d *figureDialog) onExport() {
 	if d.write != nil {
 		write = d.write
 	}
-	d.r.askSavePath("figure.png", figureExts, func(path string) { write(path, c) })
+	d.r.AskSavePath("figure.png", figureExts, func(path string) { write(path, c) })
 }
 
 // exportFigure writes the plane as it is now to path, in a goroutine: a
@@ -249,6 +249,6 @@ type figureRoom interface {
 	room
 	figureChoice() figureChoice
 	setFigureChoice(c figureChoice)
-	askSavePath(name string, exts []string, then func(path string))
+	AskSavePath(name string, exts []string, then func(path string))
 	exportFigure(path string, c figureChoice)
 }

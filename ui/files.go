@@ -131,7 +131,7 @@ func (e *explorer) askSave(then func()) {
 	if e.inFitMode() {
 		exts = exts[:1]
 	}
-	e.askSavePath(e.suggestedName(), exts, func(path string) { e.saveTo(path, then) })
+	e.AskSavePath(e.suggestedName(), exts, func(path string) { e.saveTo(path, then) })
 }
 
 // suggestedName is the file name the save dialog starts with: a session

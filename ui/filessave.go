@@ -84,7 +84,7 @@ func layoutMismatch(l *dataset.CSVLayout, set *dataset.Set) string {
 func (e *explorer) askSaveSession(path string, then func()) {
 	base := filepath.Base(path)
 	name := strings.TrimSuffix(base, filepath.Ext(base)) + ".json"
-	e.askSavePath(name, []string{".json"}, func(p string) { e.saveTo(p, then) })
+	e.AskSavePath(name, []string{".json"}, func(p string) { e.saveTo(p, then) })
 }
 
 // write saves the session to path, a CSV file in layout l when l is not

@@ -2,7 +2,11 @@ package ui
 
 // Helpers only the tests use.
 
-import "perceptronlab/lab"
+import (
+	"perceptronlab/lab"
+
+	"perceptronlab/ui/perceptronview"
+)
 
 // wait blocks until every goroutine the controller started has ended.
 func (c *controller) wait() { c.wg.Wait() }
@@ -19,14 +23,20 @@ func formOf(name string) lab.Form {
 }
 
 // The side panel's panels, by the type the tests know them by.
-func (p *sidePanel) modelP() *modelPanel   { return tabPanel[*modelPanel](p, "model") }
-func (p *sidePanel) gramP() *gramPanel     { return tabPanel[*gramPanel](p, "gram") }
-func (p *sidePanel) alphaP() *alphaPanel   { return tabPanel[*alphaPanel](p, "alpha") }
-func (p *sidePanel) traceP() *tracePanel   { return tabPanel[*tracePanel](p, "trace") }
-func (p *sidePanel) treeP() *treePanel     { return tabPanel[*treePanel](p, "tree") }
-func (p *sidePanel) nbP() *nbPanel         { return tabPanel[*nbPanel](p, "bayes") }
-func (p *sidePanel) tableP() *tablePanel   { return tabPanel[*tablePanel](p, "table") }
-func (p *sidePanel) curveP() *curvePanel   { return tabPanel[*curvePanel](p, "curve") }
+func (p *sidePanel) modelP() *modelPanel         { return tabPanel[*modelPanel](p, "model") }
+func (p *sidePanel) gramP() *perceptronview.Gram { return tabPanel[*perceptronview.Gram](p, "gram") }
+func (p *sidePanel) alphaP() *perceptronview.Alpha {
+	return tabPanel[*perceptronview.Alpha](p, "alpha")
+}
+func (p *sidePanel) traceP() *perceptronview.Trace {
+	return tabPanel[*perceptronview.Trace](p, "trace")
+}
+func (p *sidePanel) treeP() *treePanel   { return tabPanel[*treePanel](p, "tree") }
+func (p *sidePanel) nbP() *nbPanel       { return tabPanel[*nbPanel](p, "bayes") }
+func (p *sidePanel) tableP() *tablePanel { return tabPanel[*tablePanel](p, "table") }
+func (p *sidePanel) curveP() *perceptronview.Curve {
+	return tabPanel[*perceptronview.Curve](p, "curve")
+}
 func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }
 
 // waitFigures waits for the Chapter 1 tab's figures being drawn.

@@ -21,7 +21,7 @@ func (e *explorer) onExportSearch() {
 		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Place a query point first: Ctrl+click on the plane."), e.win)
 		return
 	}
-	e.askSavePath("search.gif", []string{".gif"}, e.exportSearch)
+	e.AskSavePath("search.gif", []string{".gif"}, e.exportSearch)
 }
 
 // exportSearch writes the search to path in a goroutine, with a progress

@@ -68,15 +68,15 @@ func TestCurveHasAMinimumHeight(t *testing.T) {
 	c := e.side.curveP()
 	// The test driver runs the drawing's fyne.Do on the drawing goroutine:
 	// let it end before the cleanup switches the theme.
-	c.jobs.Wait()
-	if h := c.image.Size().Height; h < 300 {
+	c.Wait()
+	if h := c.Image.Size().Height; h < 300 {
 		t.Errorf("the curve is %v px high at 1280×720 in projector mode, want at least 300", h)
 	}
 	// The cleanup leaves projector mode, which redraws a curve on show: its
 	// fyne.Do would run on the drawing goroutine while the cleanup goes on
 	// refreshing the widgets (a race -race caught). Hide the tab first.
 	e.side.show("model")
-	c.jobs.Wait()
+	c.Wait()
 }
 
 // Only the tabs a form uses are shown: greyed tabs took the room.

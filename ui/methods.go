@@ -11,6 +11,7 @@ import (
 	"perceptronlab/param"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/perceptronview"
 )
 
 // methodView is the window's side of one learning method: what the plane
@@ -144,10 +145,10 @@ func (*perceptronView) askHint() string                    { return "" }
 // tabs are the perceptron's Gram, α, Trace and Curve tabs.
 func (*perceptronView) tabs() []tabSpec {
 	return []tabSpec{
-		{name: "gram", title: "Gram", build: func(r sideRoom) panel { return newGramPanel(r) }},
-		{name: "alpha", title: "α", build: func(r sideRoom) panel { return newAlphaPanel(r) }},
-		{name: "trace", title: "Trace", build: func(r sideRoom) panel { return newTracePanel(r) }},
-		{name: "curve", title: "Curve", lazy: true, build: func(r sideRoom) panel { return newCurvePanel(r) }},
+		{name: "gram", title: "Gram", build: func(r sideRoom) panel { return perceptronview.NewGram(r) }},
+		{name: "alpha", title: "α", build: func(r sideRoom) panel { return perceptronview.NewAlpha(r) }},
+		{name: "trace", title: "Trace", build: func(r sideRoom) panel { return perceptronview.NewTrace(r) }},
+		{name: "curve", title: "Curve", lazy: true, build: func(r sideRoom) panel { return perceptronview.NewCurve(r) }},
 	}
 }
 func (*perceptronView) question(w methodRoom, _ *predictMode) (lab.Question, bool, bool) {

@@ -10,12 +10,12 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"perceptronlab/algo/numeric"
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/perceptronview"
 )
 
 // modelPanel is the Model tab: the current w and b, the status, the
@@ -56,10 +56,10 @@ func (p *modelPanel) buildUI() {
 	p.content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.heading, p.settings.content))
 }
 
-// setProjector keeps, in projector mode, only the model as the class needs
+// SetProjector keeps, in projector mode, only the model as the class needs
 // to see it: w, b, the status, k against the bound, the margin and f(x).
 // The settings and η, which a teacher sets before class, are hidden.
-func (p *modelPanel) setProjector(on bool) {
+func (p *modelPanel) SetProjector(on bool) {
 	for _, o := range []fyne.CanvasObject{p.keyEta, p.eta, p.heading, p.settings.content} {
 		kit.SetVisible(o, !on)
 	}
@@ -192,17 +192,9 @@ func formulaText(s *lab.Session) string {
 	st := s.Training().State()
 	if !s.Settings().Form.Linear() {
 		k, _ := s.Settings().Kernel()
-		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", signed(st.B, false)) + ", K = " + kernelName(k)
+		return fmt.Sprintf("sign(Σ αⱼyⱼK(xⱼ, x) %s)", perceptronview.Signed(st.B, false)) + ", K = " + perceptronview.KernelName(k)
 	}
 	return "sign(" + typeset.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
-}
-
-// kernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".
-func kernelName(k numeric.Kernel) string {
-	if k == nil {
-		return "—"
-	}
-	return k.String()
 }
 
 // modelRoom is what the modelPanel asks of the window.

@@ -7,6 +7,7 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/lab"
+	"perceptronlab/ui/perceptronview"
 )
 
 // Fault 3 of issue 19: XOR, Pocket, order first, Space ×6, Train to end.
@@ -25,7 +26,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		}
 		e.ctl.trainToEnd()
 		settle(t, e)
-		c := e.side.curveP().curve()()
+		c := perceptronview.ExplainerOf(e.s, e.s.Training().Head()).Curve(e.s.Training().State().K)
 		t.Logf("%v: K %v, epochs %v, mistakes %v, mark %d", form, c.K, c.Epochs, c.Mistakes, c.Mark)
 		if len(c.Epochs) != 11 || c.Epochs[0] != 1 || c.Epochs[10] != 11 {
 			t.Errorf("%v: epochs %v, want 1 … 11", form, c.Epochs)

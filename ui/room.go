@@ -63,3 +63,6 @@ func (e *explorer) relayoutPlane() {
 		e.strip.area.Refresh()
 	}
 }
+
+// Look says whether the window is dark and in projector mode.
+func (e *explorer) Look() (dark, projector bool) { return e.look.dark, e.look.projector }

@@ -27,14 +27,14 @@ func planeShot(e *explorer) *image.RGBA {
 // the α sum, the trace's rows, the Gram highlight and the explanation.
 func panelTexts(e *explorer) []string {
 	m := e.side.modelP()
-	rows, _ := e.side.traceP().table.Length()
-	_, hl := cellText(e.side.gramP().table, widget.TableCellID{Row: 2, Col: 0})
+	rows, _ := e.side.traceP().Table.Length()
+	_, hl := cellText(e.side.gramP().Table, widget.TableCellID{Row: 2, Col: 0})
 	hlText := "x₃ not highlighted"
 	if hl {
 		hlText = "x₃ highlighted"
 	}
 	return []string{m.w.Text, m.b.Text, m.status.Text, m.mistakes.Text, m.margin.Text, m.formula.Text,
-		e.side.alphaP().sum.Text, strings.Repeat("row ", rows), hlText, e.strip.explain.text.Text}
+		e.side.alphaP().Sum.Text, strings.Repeat("row ", rows), hlText, e.strip.explain.text.Text}
 }
 
 func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
@@ -89,7 +89,7 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 	if got := e.side.modelP().b.Text; got != "−2" {
 		t.Errorf("the Model tab shows b = %q at k = 4", got)
 	}
-	if rows, _ := e.side.traceP().table.Length(); rows != 5 {
+	if rows, _ := e.side.traceP().Table.Length(); rows != 5 {
 		t.Errorf("the Trace tab has %d rows at k = 4, want 5", rows)
 	}
 	if x := e.strip.explain.text.Text; !strings.HasPrefix(x, "k = 4: y₃(w·x₃ + b) = −1·((1, 1)·(1, 1) − 1) = −1 ≤ 0") {
@@ -123,7 +123,7 @@ func TestDualExplanationAndGramRow(t *testing.T) {
 	}
 	e.strip.slider.SetValue(1) // the update on x₁: the Gram tab highlights row x₁
 	for i := range 3 {
-		if _, hl := cellText(e.side.gramP().table, widget.TableCellID{Row: i, Col: 1}); hl != (i == 0) {
+		if _, hl := cellText(e.side.gramP().Table, widget.TableCellID{Row: i, Col: 1}); hl != (i == 0) {
 			t.Errorf("at k = 1 the Gram row x%d is highlighted %v", i+1, hl)
 		}
 	}

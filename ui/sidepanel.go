@@ -8,6 +8,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/perceptronview"
 )
 
 // sidePanel is the tabbed panel right of the plane. Its tabs are named as
@@ -182,8 +183,8 @@ func (p *sidePanel) show(name string) {
 // setProjector keeps only what a class needs to see in projector mode.
 func (p *sidePanel) setProjector(on bool) {
 	for _, t := range p.all {
-		if s, ok := t.panel.(interface{ setProjector(bool) }); ok {
-			s.setProjector(on)
+		if s, ok := t.panel.(interface{ SetProjector(bool) }); ok {
+			s.SetProjector(on)
 		}
 	}
 }
@@ -195,8 +196,8 @@ type sideRoom interface {
 	nbRoom
 	pointsRoom
 	tableRoom
-	traceRoom
+	perceptronview.TraceRoom
 	treeRoom
-	curveRoom
+	perceptronview.CurveRoom
 	knnCVRoom
 }

@@ -10,6 +10,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/perceptronview"
 )
 
 // TestLongRunKeepsTheLatestUpdates trains to the end on 1000 noisy points
@@ -35,10 +36,10 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 		t.Fatalf("k = %d with %d rows, %d not kept; want rows ≤ %d", st.K, rows, st.Dropped, 2*lab.MaxTrace)
 	}
 	e.side.traceP().Refresh()
-	if !e.side.traceP().note.Visible() || !strings.Contains(e.side.traceP().note.Text, "k = ") {
-		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.traceP().note.Text)
+	if !e.side.traceP().Note.Visible() || !strings.Contains(e.side.traceP().Note.Text, "k = ") {
+		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.traceP().Note.Text)
 	}
-	tbl := e.traceTable()
+	tbl := perceptronview.TraceTable(e.s)
 	if got := tbl.Rows(); len(got) != rows+1 || got[0].K != st.Dropped || got[1].K != st.Dropped+1 {
 		t.Errorf("the trace table has %d rows from k = %d, want %d from %d", len(got), got[0].K, rows+1, st.Dropped)
 	}

@@ -17,6 +17,7 @@ import (
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/perceptronview"
 )
 
 // The values of Li Hang's Example 2.1 (Table 2.1) and Example 2.2
@@ -75,23 +76,23 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	// Trace: row 0 is the start, then one row per update (Table 2.1).
-	tr := e.side.traceP().table
+	tr := e.side.traceP().Table
 	if rows, _ := tr.Length(); rows != 8 {
 		t.Fatalf("Trace has %d rows, want 8", rows)
 	}
 	for k := range 7 {
-		pt, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: colPoint})
-		w, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: colW})
+		pt, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: perceptronview.ColPoint})
+		w, _ := cellText(tr, widget.TableCellID{Row: k + 1, Col: perceptronview.ColW})
 		if want := kit.PointName(bookPoints[k]); pt != want || w != kit.Vec(bookW[k]) {
 			t.Errorf("Trace row %d: %s, w = %s; want %s, %s", k+1, pt, w, want, kit.Vec(bookW[k]))
 		}
 	}
-	if f, _ := cellText(tr, widget.TableCellID{Row: 7, Col: colFormula}); f != "x⁽¹⁾ + x⁽²⁾ − 3" {
+	if f, _ := cellText(tr, widget.TableCellID{Row: 7, Col: perceptronview.ColFormula}); f != "x⁽¹⁾ + x⁽²⁾ − 3" {
 		t.Errorf("Trace row 7 w·x+b = %q", f)
 	}
 
 	// Gram: G = [[18,21,6],[21,25,7],[6,7,2]], row x₃ highlighted.
-	g := e.side.gramP().table
+	g := e.side.gramP().Table
 	wantG := [3][3]string{{"18", "21", "6"}, {"21", "25", "7"}, {"6", "7", "2"}}
 	for i := range 3 {
 		for j := range 3 {
@@ -106,8 +107,8 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	if a := e.s.Training().State().Alpha; !slices.Equal(a, []float64{2, 0, 5}) {
 		t.Errorf("α = %v, want (2, 0, 5)", a)
 	}
-	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alphaP().sum.Text, want) {
-		t.Errorf("α panel says %q, want it to start %q", e.side.alphaP().sum.Text, want)
+	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alphaP().Sum.Text, want) {
+		t.Errorf("α panel says %q, want it to start %q", e.side.alphaP().Sum.Text, want)
 	}
 
 	test.Tap(e.bar.stepBtn)
@@ -133,21 +134,21 @@ func TestDualFormGivesExample22(t *testing.T) {
 		t.Fatalf("dual after 7 steps: α = %v, b = %v, w = %v; want (2, 0, 5), −3, (1, 1)", st.Alpha, st.B, st.W)
 	}
 	// Table 2.2: a column per αᵢ; after k = 2, α = (1, 0, 1), after k = 7, (2, 0, 5).
-	if _, cols := e.side.traceP().table.Length(); cols != colAlpha+3 {
-		t.Errorf("dual Trace has %d columns, want %d (with α₁, α₂, α₃)", cols, colAlpha+3)
+	if _, cols := e.side.traceP().Table.Length(); cols != perceptronview.ColAlpha+3 {
+		t.Errorf("dual Trace has %d columns, want %d (with α₁, α₂, α₃)", cols, perceptronview.ColAlpha+3)
 	}
 	for r, want := range map[int][3]string{2: {"1", "0", "1"}, 7: {"2", "0", "5"}} {
 		for j := range 3 {
-			if a, _ := cellText(e.side.traceP().table, widget.TableCellID{Row: r, Col: colAlpha + j}); a != want[j] {
+			if a, _ := cellText(e.side.traceP().Table, widget.TableCellID{Row: r, Col: perceptronview.ColAlpha + j}); a != want[j] {
 				t.Errorf("Trace row %d α%d = %q, want %s (Table 2.2)", r, j+1, a, want[j])
 			}
 		}
 	}
-	if h := e.traceHead(colAlpha + 2); h != "α₃" || !strings.Contains(e.side.traceP().caption.Text, "Table 2.2") {
-		t.Errorf("dual Trace: header %q, caption %q", h, e.side.traceP().caption.Text)
+	if h := e.side.traceP().Head(perceptronview.ColAlpha + 2); h != "α₃" || !strings.Contains(e.side.traceP().Caption.Text, "Table 2.2") {
+		t.Errorf("dual Trace: header %q, caption %q", h, e.side.traceP().Caption.Text)
 	}
-	if !strings.Contains(e.side.alphaP().sum.Text, "b = Σ αᵢyᵢ = −3") {
-		t.Errorf("α panel: %q", e.side.alphaP().sum.Text)
+	if !strings.Contains(e.side.alphaP().Sum.Text, "b = Σ αᵢyᵢ = −3") {
+		t.Errorf("α panel: %q", e.side.alphaP().Sum.Text)
 	}
 }
 
@@ -277,11 +278,11 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 	loadLiHang(t, e)
 	e.side.tabs.Select(e.side.tab("alpha")) // lays the list out, with real rows
 	tapN(e.bar.stepBtn, 7)
-	l := e.side.alphaP().list
+	l := e.side.alphaP().List
 	for i, want := range []string{"α₁ = 2", "α₂ = 0", "α₃ = 5"} {
 		row := l.CreateItem()
 		l.UpdateItem(i, row)
-		bg, label, bar := alphaRowParts(row)
+		bg, label, bar := perceptronview.AlphaRowParts(row)
 		if label.Text != want || bar.Value != e.s.Training().State().Alpha[i] || bar.Max != 5 || bg.Visible() != (i == 2) {
 			t.Errorf("α row %d: %q, bar %v of %v, highlighted %v; want %q, highlighted %v",
 				i, label.Text, bar.Value, bar.Max, bg.Visible(), want, i == 2)
@@ -327,7 +328,7 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 			t.Fatalf("x%d on the wrong side of the kernel boundary", i+1)
 		}
 	}
-	if d, _ := cellText(e.side.gramP().table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
+	if d, _ := cellText(e.side.gramP().Table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
 		t.Errorf("RBF Gram diagonal = %q, want K(x, x) = 1", d)
 	}
 	if !strings.Contains(e.side.modelP().formula.Text, "K(xⱼ, x)") {

@@ -1,7 +1,8 @@
-package ui
+package perceptronview
 
 import (
 	"fmt"
+	"perceptronlab/algo/numeric"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -14,44 +15,46 @@ import (
 	"perceptronlab/ui/kit"
 )
 
-// gramPanel is the Gram tab: G = [xᵢ·xⱼ] with headers x1…xN, the row of the
+// Gram is the Gram tab: G = [xᵢ·xⱼ] with headers x1…xN, the row of the
 // latest check highlighted. The table is virtualised: only the visible cells
 // exist, so it stays fast for thousands of points.
-type gramPanel struct {
-	r        room
-	caption  *widget.Label
-	table    *widget.Table
+type Gram struct {
+	r kit.Room
+	// Caption says what the tab shows.
+	Caption *widget.Label
+	// Table is the tab's table.
+	Table    *widget.Table
 	scrolled int // the row last scrolled to, or −1
 	n        int // the points last shown
 	content  fyne.CanvasObject
 }
 
-// newGramPanel builds the Gram tab for e.
-func newGramPanel(e room) *gramPanel {
-	p := &gramPanel{r: e, scrolled: -1}
+// NewGram builds the Gram tab for e.
+func NewGram(e kit.Room) *Gram {
+	p := &Gram{r: e, scrolled: -1}
 	p.buildUI()
 	return p
 }
 
 // buildUI creates the caption and the table.
-func (p *gramPanel) buildUI() {
-	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
-	p.table = widget.NewTableWithHeaders(p.size, newCell, p.updateCell)
-	p.table.CreateHeader = newHeader
-	p.table.UpdateHeader = p.updateHeader
-	p.content = container.NewBorder(p.caption, nil, nil, nil, p.table)
+func (p *Gram) buildUI() {
+	p.Caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.Table = widget.NewTableWithHeaders(p.size, newCell, p.updateCell)
+	p.Table.CreateHeader = newHeader
+	p.Table.UpdateHeader = p.updateHeader
+	p.content = container.NewBorder(p.Caption, nil, nil, nil, p.Table)
 }
 
 // relabel sets the caption in the current language.
-func (p *gramPanel) Relabel() { p.Refresh() }
+func (p *Gram) Relabel() { p.Refresh() }
 
 // refresh redraws the visible cells and follows the latest check.
-func (p *gramPanel) Refresh() {
+func (p *Gram) Refresh() {
 	s := p.r.Session()
 	h := s.Training().State().Updated
 	text := i18n.T("G = [xᵢ·xⱼ], the inner products the dual form uses.")
 	if k, err := s.Settings().Kernel(); err == nil && !s.Settings().Form.Linear() {
-		text = fmt.Sprintf(i18n.T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), kernelName(k))
+		text = fmt.Sprintf(i18n.T("K = [K(xᵢ, xⱼ)] with K = %s: the kernel's Gram matrix."), KernelName(k))
 	}
 	if h >= 0 {
 		text += " " + fmt.Sprintf(i18n.T("Highlighted: row %s, the check that caused the latest update."), kit.PointName(h))
@@ -59,30 +62,30 @@ func (p *gramPanel) Refresh() {
 	if next := s.Training().Next(); next >= 0 {
 		text += " " + fmt.Sprintf(i18n.T("Next check: %s."), kit.PointName(next))
 	}
-	p.caption.SetText(text)
-	if n := s.Set().Len(); n < p.n && kit.OnScreen(p.content, p.table) {
-		p.table.ScrollToTop() // a stale offset past fewer rows draws nothing (tracepanel.go)
-		p.table.ScrollToLeading()
+	p.Caption.SetText(text)
+	if n := s.Set().Len(); n < p.n && kit.OnScreen(p.content, p.Table) {
+		p.Table.ScrollToTop() // a stale offset past fewer rows draws nothing (tracepanel.go)
+		p.Table.ScrollToLeading()
 		p.scrolled = -1
 		p.n = n
 	} else if n > p.n {
 		p.n = n
 	}
-	if h != p.scrolled && h >= 0 && kit.OnScreen(p.content, p.table) {
-		p.table.ScrollTo(widget.TableCellID{Row: h, Col: 0})
+	if h != p.scrolled && h >= 0 && kit.OnScreen(p.content, p.Table) {
+		p.Table.ScrollTo(widget.TableCellID{Row: h, Col: 0})
 		p.scrolled = h
 	}
-	p.table.Refresh()
+	p.Table.Refresh()
 }
 
 // size returns the table's size: N×N.
-func (p *gramPanel) size() (int, int) {
+func (p *Gram) size() (int, int) {
 	n := p.r.Session().Set().Len()
 	return n, n
 }
 
 // updateCell writes G[i][j] into a cell.
-func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
+func (p *Gram) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 	set := p.r.Session().Set()
 	if id.Row >= set.Len() || id.Col >= set.Len() {
 		return
@@ -91,7 +94,7 @@ func (p *gramPanel) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // entry returns Gᵢⱼ: xᵢ·xⱼ, or K(xᵢ, xⱼ) in the kernel form.
-func (p *gramPanel) entry(i, j int) float64 {
+func (p *Gram) entry(i, j int) float64 {
 	s := p.r.Session()
 	a, b := s.Set().Point(i), s.Set().Point(j)
 	if !s.Settings().Form.Linear() {
@@ -107,7 +110,7 @@ func (p *gramPanel) entry(i, j int) float64 {
 }
 
 // updateHeader names the rows and columns x1…xN.
-func (p *gramPanel) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
+func (p *Gram) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
 	switch {
 	case id.Row < 0 && id.Col < 0:
@@ -151,4 +154,12 @@ func setCell(o fyne.CanvasObject, text string, highlight bool) {
 			bg.Refresh()
 		}
 	}
+}
+
+// KernelName describes a kernel: "rbf(σ=1)", "poly(d=2, c=1)".
+func KernelName(k numeric.Kernel) string {
+	if k == nil {
+		return "—"
+	}
+	return k.String()
 }

@@ -1,4 +1,4 @@
-package ui
+package perceptronview
 
 import (
 	"fyne.io/fyne/v2"
@@ -22,7 +22,7 @@ type traceFit struct {
 // in it.
 var cellStyle = fyne.TextStyle{Monospace: true}
 
-// cellPad is the room a table cell's label takes around its text.
+// cellPad is the kit.Room a table cell's label takes around its text.
 func cellPad() float32 { return 2*theme.InnerPadding() + theme.Padding() }
 
 // setBase sets the widths the samples and headers give, and measures the

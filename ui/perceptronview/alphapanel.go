@@ -1,4 +1,4 @@
-package ui
+package perceptronview
 
 import (
 	"fmt"
@@ -21,50 +21,53 @@ import (
 // maxTerms is how many terms of w = Σ αᵢyᵢxᵢ are written out before "…".
 const maxTerms = 8
 
-// alphaPanel is the α tab: each αᵢ as a number and a bar, the one that just
+// Alpha is the α tab: each αᵢ as a number and a bar, the one that just
 // changed highlighted, and w = Σ αᵢyᵢxᵢ written out with its numbers.
-type alphaPanel struct {
-	r        room
-	caption  *widget.Label
-	sum      *widget.Label
-	list     *widget.List
+type Alpha struct {
+	r kit.Room
+	// Caption says what the tab shows.
+	Caption *widget.Label
+	// Sum writes w = Σ αᵢyᵢxᵢ out with its numbers.
+	Sum *widget.Label
+	// List holds a bar per αᵢ.
+	List     *widget.List
 	scrolled int // the row last scrolled to, or −1
 	content  fyne.CanvasObject
 }
 
-// newAlphaPanel builds the α tab for e.
-func newAlphaPanel(e room) *alphaPanel {
-	p := &alphaPanel{r: e, scrolled: -1}
+// NewAlpha builds the α tab for e.
+func NewAlpha(e kit.Room) *Alpha {
+	p := &Alpha{r: e, scrolled: -1}
 	p.buildUI()
 	return p
 }
 
 // buildUI creates the captions and the list of bars.
-func (p *alphaPanel) buildUI() {
-	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
-	p.sum = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
-	p.list = widget.NewList(func() int { return p.r.Session().Set().Len() }, newAlphaRow, p.updateRow)
-	p.content = container.NewBorder(container.NewVBox(p.caption, p.sum, widget.NewSeparator()), nil, nil, nil, p.list)
+func (p *Alpha) buildUI() {
+	p.Caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.Sum = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
+	p.List = widget.NewList(func() int { return p.r.Session().Set().Len() }, newAlphaRow, p.updateRow)
+	p.content = container.NewBorder(container.NewVBox(p.Caption, p.Sum, widget.NewSeparator()), nil, nil, nil, p.List)
 }
 
 // relabel sets the captions in the current language.
-func (p *alphaPanel) Relabel() { p.Refresh() }
+func (p *Alpha) Relabel() { p.Refresh() }
 
 // refresh redraws the bars and the sums and follows the latest update.
-func (p *alphaPanel) Refresh() {
+func (p *Alpha) Refresh() {
 	s := p.r.Session()
 	if s.Settings().Form.DualForm() {
-		p.caption.SetText(i18n.T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
+		p.Caption.SetText(i18n.T("Dual form: αᵢ = η·nᵢ, where nᵢ counts the updates caused by xᵢ."))
 	} else {
-		p.caption.SetText(i18n.T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
+		p.Caption.SetText(i18n.T("Primal form: αᵢ = η·nᵢ counts the updates caused by xᵢ; the same w comes out."))
 	}
-	p.sum.SetText(sumText(s))
+	p.Sum.SetText(sumText(s))
 	u := s.Training().State().Updated
-	if u != p.scrolled && u >= 0 && kit.OnScreen(p.content, p.list) {
-		p.list.ScrollTo(u)
+	if u != p.scrolled && u >= 0 && kit.OnScreen(p.content, p.List) {
+		p.List.ScrollTo(u)
 		p.scrolled = u
 	}
-	p.list.Refresh()
+	p.List.Refresh()
 }
 
 // newAlphaRow returns a list row: name and value, a bar, and a highlight.
@@ -78,20 +81,21 @@ func newAlphaRow() fyne.CanvasObject {
 }
 
 // updateRow shows αᵢ in a row made by newAlphaRow.
-func (p *alphaPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
+func (p *Alpha) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 	alpha := p.r.Session().Training().State().Alpha
 	if i >= len(alpha) {
 		return
 	}
-	bg, label, bar := alphaRowParts(o)
+	bg, label, bar := AlphaRowParts(o)
 	kit.SetVisible(bg, i == p.r.Session().Training().State().Updated)
 	label.SetText(fmt.Sprintf("α%s = %s", typeset.Subscript(i+1), kit.Num(alpha[i])))
 	bar.Max = max(slices.Max(alpha), 1e-300)
 	bar.SetValue(alpha[i])
 }
 
-// alphaRowParts finds the parts of a row made by newAlphaRow.
-func alphaRowParts(o fyne.CanvasObject) (bg fyne.CanvasObject, label *widget.Label, bar *widget.ProgressBar) {
+// AlphaRowParts finds the parts of a row of the α list: its highlight,
+// its label and its bar.
+func AlphaRowParts(o fyne.CanvasObject) (bg fyne.CanvasObject, label *widget.Label, bar *widget.ProgressBar) {
 	stack := o.(*fyne.Container)
 	for _, part := range stack.Objects[1].(*fyne.Container).Objects {
 		switch v := part.(type) {
@@ -126,7 +130,7 @@ func sumText(s *lab.Session) string {
 			continue
 		}
 		c := a * set.Y[i]
-		terms = append(terms, signed(c, len(terms) == 0)+"·"+kit.Vec(set.Point(i)))
+		terms = append(terms, Signed(c, len(terms) == 0)+"·"+kit.Vec(set.Point(i)))
 		floats.AddScaled(w, c, set.Point(i))
 		b += c
 	}
@@ -151,8 +155,8 @@ func joinTerms(terms []string) string {
 	return strings.Join(terms, " ")
 }
 
-// signed writes a coefficient with its sign: "2", "+ 2" or "− 5".
-func signed(c float64, first bool) string {
+// Signed writes a coefficient with its sign: "2", "+ 2" or "− 5".
+func Signed(c float64, first bool) string {
 	switch {
 	case c < 0 && first:
 		return "−" + kit.Num(-c)
@@ -170,8 +174,8 @@ func kernelSumText(s *lab.Session) string {
 	var terms []string
 	for i, a := range st.Alpha {
 		if a != 0 {
-			terms = append(terms, signed(a*set.Y[i], len(terms) == 0)+"·K("+kit.PointName(i)+", x)")
+			terms = append(terms, Signed(a*set.Y[i], len(terms) == 0)+"·K("+kit.PointName(i)+", x)")
 		}
 	}
-	return "f(x) = Σ αᵢyᵢK(xᵢ, x) + b = " + joinTerms(terms) + " " + signed(st.B, false)
+	return "f(x) = Σ αᵢyᵢK(xᵢ, x) + b = " + joinTerms(terms) + " " + Signed(st.B, false)
 }

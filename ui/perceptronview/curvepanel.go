@@ -1,4 +1,4 @@
-package ui
+package perceptronview
 
 import (
 	"fmt"
@@ -15,23 +15,25 @@ import (
 
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/figure"
-	"perceptronlab/lab"
 	"perceptronlab/report"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
 
-// curvePanel is the Curve tab: the run's learning curve, Li Hang's loss
+// Curve is the Curve tab: the run's learning curve, Li Hang's loss
 // L(w, b) after each update above the mistakes of each epoch, with a mark
 // at the update shown (which follows the slider). The curve is computed and
 // drawn through gonum/plot in a goroutine, only while the tab is shown, and
 // it can be saved as PNG or SVG, as "plot --curve" writes it.
-type curvePanel struct {
-	r       curveRoom
-	caption *widget.Label
-	image   *fynecanvas.Image
-	png     *widget.Button
+type Curve struct {
+	r CurveRoom
+	// Caption says what the tab shows.
+	Caption *widget.Label
+	// Image shows the curve.
+	Image *fynecanvas.Image
+	// PNG saves the curve as PNG.
+	PNG     *widget.Button
 	svg     *widget.Button
 	content fyne.CanvasObject
 
@@ -56,15 +58,15 @@ type curveKey struct {
 	dark, projector             bool
 }
 
-// newCurvePanel builds the Curve tab for e.
-func newCurvePanel(e curveRoom) *curvePanel {
-	p := &curvePanel{r: e}
-	p.caption = &widget.Label{Wrapping: fyne.TextWrapWord}
-	p.image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
-	p.png = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".png") }}
+// NewCurve builds the Curve tab for e.
+func NewCurve(e CurveRoom) *Curve {
+	p := &Curve{r: e}
+	p.Caption = &widget.Label{Wrapping: fyne.TextWrapWord}
+	p.Image = &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
+	p.PNG = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".png") }}
 	p.svg = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: func() { p.onSave(".svg") }}
-	top := container.NewVBox(p.caption, container.NewHBox(p.png, p.svg))
-	area := container.New(&watchLayout{onResize: func() { p.Refresh() }}, p.image)
+	top := container.NewVBox(p.Caption, container.NewHBox(p.PNG, p.svg))
+	area := container.New(&watchLayout{onResize: func() { p.Refresh() }}, p.Image)
 	// The two plots need their height: squeezed to 20 pixels on a 720p
 	// projector the ticks overlapped and "epoch" sat on the bars. Below
 	// it the tab scrolls.
@@ -92,7 +94,7 @@ func (l *watchLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // curveEms is the least height of the curve, in text sizes: two plots,
-// each with a title, tick labels, an axis label and room for data.
+// each with a title, tick labels, an axis label and kit.Room for data.
 const curveEms = 20
 
 // MinSize implements fyne.Layout.
@@ -101,9 +103,9 @@ func (l *watchLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // relabel sets the texts in the current language.
-func (p *curvePanel) Relabel() {
-	p.caption.SetText(i18n.T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
-	p.png.SetText(i18n.T("Save PNG…"))
+func (p *Curve) Relabel() {
+	p.Caption.SetText(i18n.T("Li Hang's loss L(w, b) = −Σ yᵢ(w·xᵢ + b) over the misclassified points after each update, and the mistakes in each epoch. The dashed line marks the update shown."))
+	p.PNG.SetText(i18n.T("Save PNG…"))
 	p.svg.SetText(i18n.T("Save SVG…"))
 	p.key = curveKey{}
 	p.Refresh()
@@ -111,9 +113,9 @@ func (p *curvePanel) Relabel() {
 
 // curve returns the session's learning curve, marked at the update shown,
 // on a copy of what it needs, so that it can be computed in a goroutine.
-func (p *curvePanel) curve() func() figure.Curve {
+func (p *Curve) curve() func() figure.Curve {
 	// The curve spans the whole run; the mark is the update shown.
-	x := p.r.explainerOf(p.r.Session().Training().Head())
+	x := ExplainerOf(p.r.Session(), p.r.Session().Training().Head())
 	x.Set = x.Set.Clone()
 	x.Events = slices.Clone(x.Events)
 	x.Alpha0 = slices.Clone(x.Alpha0)
@@ -128,18 +130,19 @@ func (p *curvePanel) curve() func() figure.Curve {
 
 // refresh redraws the curve when what it shows changed and the tab is on
 // screen.
-func (p *curvePanel) Refresh() {
-	size := p.image.Size()
+func (p *Curve) Refresh() {
+	size := p.Image.Size()
 	if !p.content.Visible() || size.Width < 10 || size.Height < 10 || !p.r.Session().Settings().Form.Trains() {
 		return
 	}
 	s := p.r.Session()
 	scale := float32(1)
-	if c := fyne.CurrentApp().Driver().CanvasForObject(p.image); c != nil {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p.Image); c != nil {
 		scale = c.Scale()
 	}
 	key := curveKey{version: s.Version(), latest: s.Training().Latest(), k: s.Training().State().K, dropped: s.Training().State().Dropped, status: s.Training().Head().Status,
-		w: int(size.Width * scale), h: int(size.Height * scale), lang: i18n.Language(), dark: p.r.CurrentLook().dark, projector: p.r.CurrentLook().projector}
+		w: int(size.Width * scale), h: int(size.Height * scale), lang: i18n.Language()}
+	key.dark, key.projector = p.r.Look()
 	if !p.claim(key) {
 		return
 	}
@@ -156,7 +159,7 @@ func (p *curvePanel) Refresh() {
 // claim reports whether a curve for key is to be drawn now: not when the
 // image shows it or is being drawn for it, nor while another is drawn,
 // which then is followed by one more.
-func (p *curvePanel) claim(key curveKey) bool {
+func (p *Curve) claim(key curveKey) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch {
@@ -172,7 +175,7 @@ func (p *curvePanel) claim(key curveKey) bool {
 
 // done ends the drawing of a curve for key; it reports whether the curve is
 // still the one wanted, and whether to draw one more.
-func (p *curvePanel) done(key curveKey) (current, again bool) {
+func (p *Curve) done(key curveKey) (current, again bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	again, p.busy, p.again = p.again, false, false
@@ -181,12 +184,12 @@ func (p *curvePanel) done(key curveKey) (current, again bool) {
 
 // options are the figure options of a curve w×h pixels in the interface's
 // language.
-func (p *curvePanel) options(w, h int) figure.FigureOptions {
+func (p *Curve) options(w, h int) figure.FigureOptions {
 	return figure.FigureOptions{Width: max(w, 16), Height: max(h, 16), Translate: report.Translator(i18n.Language())}
 }
 
 // show takes a drawn curve, unless a newer one is on its way.
-func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err error) {
+func (p *Curve) show(key curveKey, c figure.Curve, img image.Image, err error) {
 	current, again := p.done(key)
 	if p.r.IsClosed() {
 		return
@@ -202,15 +205,15 @@ func (p *curvePanel) show(key curveKey, c figure.Curve, img image.Image, err err
 		return
 	}
 	p.last = c
-	p.image.Image = img
-	p.image.Refresh()
+	p.Image.Image = img
+	p.Image.Refresh()
 }
 
 // onSave asks for a file and writes the curve there, as "plot --curve"
 // would: 1200×900 pixels with the plane's light style.
-func (p *curvePanel) onSave(ext string) {
+func (p *Curve) onSave(ext string) {
 	compute := p.curve()
-	p.r.askSavePath("curve"+ext, []string{ext}, func(path string) {
+	p.r.AskSavePath("curve"+ext, []string{ext}, func(path string) {
 		path, err := kit.WithExtension(path, []string{ext})
 		if err == nil {
 			c := compute()
@@ -226,9 +229,22 @@ func (p *curvePanel) onSave(ext string) {
 	})
 }
 
-// curveRoom is what the curvePanel asks of the window.
-type curveRoom interface {
-	room
-	explainerOf(st *lab.State) report.Explainer
-	askSavePath(name string, exts []string, then func(path string))
+// CurveRoom is what the Curve asks of the window.
+type CurveRoom interface {
+	kit.Room
+	// AskSavePath asks for a file to save to, named name with one of exts.
+	AskSavePath(name string, exts []string, then func(path string))
+	// Look says whether the window is dark and in projector mode.
+	Look() (dark, projector bool)
+}
+
+// Wait waits for the curves being drawn: the test driver runs a drawing's
+// fyne.Do on the drawing's goroutine.
+func (p *Curve) Wait() { p.jobs.Wait() }
+
+// Last returns the curve last drawn, and whether one is being drawn.
+func (p *Curve) Last() (c figure.Curve, busy bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last, p.busy
 }

@@ -5,6 +5,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // onAdd adds a point where the plane was clicked.
@@ -169,7 +170,7 @@ func (e *explorer) setDark(on bool) {
 
 // applyLook sets the theme for the current look.
 func (e *explorer) applyLook() {
-	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.side.setProjector(e.look.projector)
 	e.bar.setProjector(e.look.projector)
 	e.status.setProjector(e.look.projector)

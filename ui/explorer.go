@@ -14,6 +14,7 @@ import (
 	"perceptronlab/canvas"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -84,7 +85,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.look = startLook(a, e.look)
 	// The theme goes first: widgets measured before a theme switch keep
 	// some of the old theme's colours.
-	a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.ctl = newController(e)
 	e.auto = newAutosaver(e)
 	e.buildUI()

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"perceptronlab/figure"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 	"reflect"
 	"slices"
 	"strings"
@@ -301,7 +302,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 	for _, dark := range []bool{false, true} {
 		e.setDark(dark)
 		bg := e.app.Settings().Theme().Color(theme.ColorNameBackground, 0)
-		track := trackTheme{}.Color(theme.ColorNameInputBackground, 0)
+		track := labtheme.Track{}.Color(theme.ColorNameInputBackground, 0)
 		if r := wcagContrast(track, bg); r < 3 {
 			t.Errorf("dark=%v: the speed slider's track has contrast %.2f, want ≥ 3", dark, r)
 		}

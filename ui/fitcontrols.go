@@ -17,6 +17,7 @@ import (
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/labtheme"
 )
 
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
@@ -66,8 +67,8 @@ func newFitControls(v *fitView) *fitControls {
 	c.leave = &widget.Button{OnTapped: v.r.leaveFitMode}
 	// The sliders' tracks in a visible grey (trackTheme): projector mode
 	// drew them white on white, only the filled part showing.
-	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, container.NewThemeOverride(c.m, trackTheme{})),
-		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.lnLambda, trackTheme{})))
+	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, container.NewThemeOverride(c.m, labtheme.Track{})),
+		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.lnLambda, labtheme.Track{})))
 	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
 		container.NewGridWithColumns(2, v.predict.button, v.predict.clear), c.frame,
 		widget.NewSeparator(), c.dataHead, c.hint, c.genHead, c.genForm, c.generate,

@@ -15,6 +15,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // fitMore is the rest of Li Hang's chapter 1 beside the curve fit: the
@@ -71,12 +72,12 @@ func newFitMore(v *fitView) *fitMore {
 	// Each section puts its controls on top, the figure under them and
 	// its numbers and explanation last, as a caption: at 720 pixels in
 	// projector mode the figure would otherwise be scrolled out of sight.
-	lossTab := container.NewBorder(container.NewThemeOverride(m.margin, trackTheme{}), container.NewVBox(m.marginText, m.losslabel), nil, nil, m.losses.content)
+	lossTab := container.NewBorder(container.NewThemeOverride(m.margin, labtheme.Track{}), container.NewVBox(m.marginText, m.losslabel), nil, nil, m.losses.content)
 	// d, N, δ and ε in two rows of two: four rows took a third of the
 	// height a 720-pixel projector leaves the tab.
 	named := func(name string, o fyne.CanvasObject) fyne.CanvasObject {
 		if _, ok := o.(*widget.Slider); ok {
-			o = container.NewThemeOverride(o, trackTheme{}) // a visible track (fitcontrols.go)
+			o = container.NewThemeOverride(o, labtheme.Track{}) // a visible track (fitcontrols.go)
 		}
 		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, o)
 	}

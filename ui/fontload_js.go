@@ -12,6 +12,7 @@ import (
 	"perceptronlab/assets"
 	"perceptronlab/figure"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // The web edition's wasm carries its font without hanzi
@@ -84,8 +85,7 @@ func earlyChineseFont() {
 // installChineseFont makes ttf the face of the theme and of the figures.
 func installChineseFont(ttf []byte) {
 	assets.FontRegular, assets.FontBold = ttf, ttf
-	labFont = fyne.NewStaticResource(assets.WebFontFile, ttf)
-	labFontBold = labFont
+	labtheme.SetFont(fyne.NewStaticResource(assets.WebFontFile, ttf))
 	if err := figure.RegisterFont(); err != nil {
 		fyne.LogError("registering the Chinese font for figures", err)
 	}
@@ -95,7 +95,7 @@ func installChineseFont(ttf []byte) {
 // draws every window again (a new theme clears Fyne's font caches).
 func useChineseFont(e *explorer, ttf []byte) {
 	installChineseFont(ttf)
-	e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector))
+	e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.plane.SetInput(e.input()) // its legend is laid out anew, for the hanzi's widths
 	pageFontNote("")
 	markPage("font")

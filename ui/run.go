@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // appID is the application's unique ID; it names the preferences and the
@@ -51,7 +52,7 @@ func runApp(a fyne.App, args []string) {
 	// names kept the old text size until P was pressed twice. Set again
 	// once the app runs, it reaches them, as web_js.go does for the page.
 	if e.look.dark != built.dark || e.look.projector != built.projector {
-		a.Lifecycle().SetOnStarted(func() { a.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+		a.Lifecycle().SetOnStarted(func() { a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector)) })
 	}
 	w.ShowAndRun()
 }
@@ -64,7 +65,7 @@ func runApp(a fyne.App, args []string) {
 // (startInBrowser).
 func retheme(e *explorer, built look) {
 	if e.look.dark != built.dark || e.look.projector != built.projector {
-		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector)) })
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/labtheme"
 )
 
 // stepStrip is the strip under the plane: Back, which undoes one update
@@ -45,7 +46,7 @@ func (s *stepStrip) buildUI() {
 	s.slider.ExtendBaseWidget(s.slider)
 	s.k = widget.NewLabel("")
 	s.explain = newExplainPanel(s.r)
-	s.row = container.NewBorder(nil, nil, s.back, s.k, container.NewThemeOverride(s.slider, trackTheme{}))
+	s.row = container.NewBorder(nil, nil, s.back, s.k, container.NewThemeOverride(s.slider, labtheme.Track{}))
 	s.content = container.NewVBox(s.row, s.explain.content)
 	s.Relabel()
 }

@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/labtheme"
 )
 
 // toolbar is the row of commands above the plane: files, examples, the
@@ -65,7 +66,7 @@ func (b *toolbar) buildUI() {
 	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: r.onFit}
 	b.speedBox = container.NewGridWrap(fyne.NewSize(0, 0), b.speed)
 	b.sizeSpeed()
-	speed := container.NewThemeOverride(b.speedBox, trackTheme{})
+	speed := container.NewThemeOverride(b.speedBox, labtheme.Track{})
 	// Groups wrap onto a second row when the window is narrow (projector
 	// mode's large text at 1280 pixels), rather than being cut off.
 	b.fileGroup = container.NewHBox(b.newBtn, b.openBtn, b.saveBtn, b.examplesBtn, widget.NewSeparator())

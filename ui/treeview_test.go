@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/labtheme"
 )
 
 // TestKnnTreeViewMarksTheSearch draws Example 3.2's tree at step 12 of the
@@ -16,7 +17,7 @@ import (
 // with the bundled font.
 func TestKnnTreeViewMarksTheSearch(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(NewTheme(false, false))
+	a.Settings().SetTheme(labtheme.NewTheme(false, false))
 	set, err := lab.ReadExample("lihang32.csv")
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 )
 
 // The web edition: the same window, drawn by Fyne into the page. What
@@ -26,9 +27,6 @@ import (
 func init() {
 	// Browsers keep Ctrl+N for a new window; the page never sees it.
 	shortcutNew = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierAlt}
-	// The web edition's one face serves bold too (assets/fonts_js.go): one
-	// resource, so Fyne parses it once.
-	labFontBold = labFont
 }
 
 // newOpenSaveKeys names the shortcuts of New, Open and Save.
@@ -106,7 +104,7 @@ func startInBrowser(e *explorer) bool {
 	// Only then: setting it again draws every widget anew, 0.8 s before the
 	// first frame (BenchmarkFirstFrame).
 	if e.look.dark != built.dark || e.look.projector != built.projector {
-		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(NewTheme(e.look.dark, e.look.projector)) })
+		e.app.Lifecycle().SetOnStarted(func() { e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector)) })
 	}
 	return true
 }

@@ -1,4 +1,4 @@
-package ui
+package labtheme
 
 import (
 	"image/color"
@@ -7,15 +7,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// trackTheme is the app's current theme with a visible slider track. Fyne
+// Track is the app's current theme with a visible slider track. Fyne
 // draws a slider's track in the input background colour, which projector
 // mode makes pure white (or black), like the window, and the default theme
 // makes a faint grey: the speed slider's track vanished. The toolbar wraps
 // its slider in a ThemeOverride with this theme; entries keep their
 // background.
-type trackTheme struct{}
+type Track struct{}
 
-var _ fyne.Theme = trackTheme{}
+var _ fyne.Theme = Track{}
 
 // The track colours, at least 3:1 against the ground (WCAG's contrast for a
 // control's parts): #8c8c8c on white is 3.4:1, #6e6e6e on black 4.1:1 and
@@ -26,10 +26,10 @@ var (
 	trackDark  = opaque(0x6e, 0x6e, 0x6e)
 )
 
-func (trackTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (Track) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
 // Color returns the current theme's colour, with a visible track.
-func (t trackTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t Track) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	th := t.current()
 	if lt, ok := th.(*labTheme); ok && n == theme.ColorNameInputBackground {
 		if lt.variant == theme.VariantDark {
@@ -41,10 +41,10 @@ func (t trackTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 }
 
 // Font returns the current theme's font.
-func (t trackTheme) Font(s fyne.TextStyle) fyne.Resource { return t.current().Font(s) }
+func (t Track) Font(s fyne.TextStyle) fyne.Resource { return t.current().Font(s) }
 
 // Icon returns the current theme's icon.
-func (t trackTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
+func (t Track) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
 
 // Size returns the current theme's size.
-func (t trackTheme) Size(n fyne.ThemeSizeName) float32 { return t.current().Size(n) }
+func (t Track) Size(n fyne.ThemeSizeName) float32 { return t.current().Size(n) }

@@ -1,4 +1,6 @@
-package ui
+// Package labtheme is the window's look: Fyne's default theme with the
+// bundled fonts, a fixed light or dark variant, and projector mode.
+package labtheme
 
 import (
 	"image/color"
@@ -203,3 +205,7 @@ func projectorColor(n fyne.ThemeColorName, dark bool) (color.Color, bool) {
 func opaque(r, g, b uint8) color.Color { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
 
 func translucent(r, g, b, a uint8) color.Color { return color.NRGBA{R: r, G: g, B: b, A: a} }
+
+// SetFont makes r the face of regular and bold text: the web edition's one
+// face, which serves both, or the face with hanzi it fetches for Chinese.
+func SetFont(r *fyne.StaticResource) { labFont, labFontBold = r, r }

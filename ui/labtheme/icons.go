@@ -1,4 +1,4 @@
-package ui
+package labtheme
 
 import (
 	"image/color"

@@ -1,4 +1,4 @@
-package ui_test
+package labtheme_test
 
 import (
 	"bytes"
@@ -14,11 +14,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/assets"
-	"perceptronlab/ui"
+	"perceptronlab/ui/labtheme"
 )
 
 func TestThemeUsesBundledFontForText(t *testing.T) {
-	th := ui.NewTheme(false, true)
+	th := labtheme.NewTheme(false, true)
 	for _, tc := range []struct {
 		style fyne.TextStyle
 		want  []byte
@@ -42,8 +42,8 @@ func TestThemeUsesBundledFontForText(t *testing.T) {
 func TestThemeVariantIgnoresOS(t *testing.T) {
 	def := theme.DefaultTheme()
 	for _, os := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		light := ui.NewTheme(false, false).Color(theme.ColorNameBackground, os)
-		dark := ui.NewTheme(true, false).Color(theme.ColorNameBackground, os)
+		light := labtheme.NewTheme(false, false).Color(theme.ColorNameBackground, os)
+		dark := labtheme.NewTheme(true, false).Color(theme.ColorNameBackground, os)
 		if light != def.Color(theme.ColorNameBackground, theme.VariantLight) {
 			t.Errorf("light theme, OS variant %d: background %v", os, light)
 		}
@@ -54,7 +54,7 @@ func TestThemeVariantIgnoresOS(t *testing.T) {
 }
 
 func TestProjectorSizes(t *testing.T) {
-	normal, proj := ui.NewTheme(false, false), ui.NewTheme(false, true)
+	normal, proj := labtheme.NewTheme(false, false), labtheme.NewTheme(false, true)
 	for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameHeadingText,
 		theme.SizeNameSubHeadingText, theme.SizeNameCaptionText, theme.SizeNameInlineIcon} {
 		if r := proj.Size(n) / normal.Size(n); r < 1.6-1e-6 {
@@ -78,7 +78,7 @@ func TestProjectorSizes(t *testing.T) {
 // text, 4.5 (AA) for coloured and secondary text.
 func TestProjectorContrast(t *testing.T) {
 	for _, dark := range []bool{false, true} {
-		th := ui.NewTheme(dark, true)
+		th := labtheme.NewTheme(dark, true)
 		c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, theme.VariantLight) }
 		bg := c(theme.ColorNameBackground)
 		for _, tc := range []struct {
@@ -138,7 +138,7 @@ func TestThemeRendersChinese(t *testing.T) {
 	var widths [2]float32
 	for i, projector := range []bool{false, true} {
 		for _, dark := range []bool{false, true} {
-			test.ApplyTheme(t, ui.NewTheme(dark, projector))
+			test.ApplyTheme(t, labtheme.NewTheme(dark, projector))
 			label := widget.NewLabel("感知机 w·x+b ≤ 0, α₁ xᵢ")
 			panel := container.NewVBox(
 				widget.NewLabelWithStyle("误分类点 Misclassified", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -170,7 +170,7 @@ func TestAllTextMeetsWCAGAA(t *testing.T) {
 		theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground}
 	for _, projector := range []bool{false, true} {
 		for _, dark := range []bool{false, true} {
-			th := ui.NewTheme(dark, projector)
+			th := labtheme.NewTheme(dark, projector)
 			c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, theme.VariantLight) }
 			for _, fg := range texts {
 				for _, bg := range grounds {

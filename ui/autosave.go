@@ -129,7 +129,7 @@ func (a *autosaver) orphans() []string {
 func (a *autosaver) dropStaleLocks() {
 	locks, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.lock"))
 	for _, l := range locks {
-		pid, err := intIn("pid", strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"), 1, math.MaxInt32)
+		pid, err := kit.IntIn("pid", strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"), 1, math.MaxInt32)
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
@@ -166,7 +166,7 @@ func autosavePID(name string) (int, bool) {
 	if len(parts) != 2 {
 		return 0, false
 	}
-	pid, err := intIn("pid", parts[0], 1, math.MaxInt32)
+	pid, err := kit.IntIn("pid", parts[0], 1, math.MaxInt32)
 	return pid, err == nil && pid > 0 && pid != os.Getpid()
 }
 

@@ -140,7 +140,7 @@ func (a *autosaver) orphans() []string {
 			continue
 		}
 		seen, _ := storageGet(alivePrefix + tab)
-		if t, err := anyWhole("time", seen); err == nil && now-t < aliveTimeout.Milliseconds() {
+		if t, err := kit.AnyWhole("time", seen); err == nil && now-t < aliveTimeout.Milliseconds() {
 			continue // another tab, still open
 		}
 		out = append(out, found{k, recordTime(k)})

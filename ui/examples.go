@@ -79,7 +79,7 @@ func (e *explorer) askSeparable() {
 
 // exampleWhole reads the random data's number of points or seed, named
 // name: a whole number from 1 to 100000.
-func exampleWhole(name, s string) (int64, error) { return wholeIn(name, s, 1, 100000) }
+func exampleWhole(name, s string) (int64, error) { return kit.WholeIn(name, s, 1, 100000) }
 
 // loadExample makes set the session's data (undoable) and frames it.
 func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {

@@ -131,7 +131,7 @@ func (d *animDialog) checkEvery(s string) error {
 
 // readEvery reads a frame's step n: a whole number ≥ 1.
 func (d *animDialog) readEvery(s string) (int, error) {
-	n, err := wholeIn("n", s, 1, math.MaxInt32)
+	n, err := kit.WholeIn("n", s, 1, math.MaxInt32)
 	return int(n), err
 }
 

@@ -117,7 +117,7 @@ func (d *figureDialog) buildUI() {
 // intEntry returns an entry for a whole number in lo…hi named name,
 // starting at v; editing it makes the size a custom one.
 func (d *figureDialog) intEntry(name string, v, lo, hi int) *widget.Entry {
-	e := &widget.Entry{Text: strconv.Itoa(v), Validator: func(s string) error { _, err := intIn(name, s, lo, hi); return err }}
+	e := &widget.Entry{Text: strconv.Itoa(v), Validator: func(s string) error { _, err := kit.IntIn(name, s, lo, hi); return err }}
 	e.ExtendBaseWidget(e)
 	e.OnChanged = func(string) { d.onSizeEdited() }
 	return e
@@ -126,9 +126,9 @@ func (d *figureDialog) intEntry(name string, v, lo, hi int) *widget.Entry {
 // size reads the width, the height and the dpi as their entries do
 // (zero for one that is not valid).
 func (d *figureDialog) size() (w, h, dpi int) {
-	w, _ = intIn(i18n.T("Width (pixels)"), d.width.Text, 1, 20000)
-	h, _ = intIn(i18n.T("Height (pixels)"), d.height.Text, 1, 20000)
-	dpi, _ = intIn("dpi", d.dpi.Text, 10, 2400)
+	w, _ = kit.IntIn(i18n.T("Width (pixels)"), d.width.Text, 1, 20000)
+	h, _ = kit.IntIn(i18n.T("Height (pixels)"), d.height.Text, 1, 20000)
+	dpi, _ = kit.IntIn("dpi", d.dpi.Text, 10, 2400)
 	return w, h, dpi
 }
 

@@ -35,8 +35,8 @@ func enterFitLOO(t *testing.T) (*explorer, *fitView) {
 	t.Helper()
 	e, v := enterFit(t)
 	v.tabs.SelectIndex(fitCVTab)
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
-	test.Tap(v.cv.start)
+	v.cv.Kind.SetSelectedIndex(int(lab.CVLOO))
+	test.Tap(v.cv.Start)
 	v.jobs.Wait()
 	return e, v
 }
@@ -132,8 +132,8 @@ func TestFitViewsDrawn(t *testing.T) {
 // keys and checks the fold colouring, the strip's numbers and the choice.
 func TestFitCVStepper(t *testing.T) {
 	e, v := enterFit(t)
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
-	test.Tap(v.cv.start)
+	v.cv.Kind.SetSelectedIndex(int(lab.CVLOO))
+	test.Tap(v.cv.Start)
 	v.jobs.Wait()
 	s := &v.lab.Step
 	if !s.Started() || s.K() != 10 {
@@ -201,9 +201,9 @@ func TestFitLink(t *testing.T) {
 	e, v := enterFit(t)
 	v.controls.m.SetValue(5)
 	v.controls.lnLambda.SetValue(-10)
-	v.cv.kind.SetSelectedIndex(int(lab.CVKFold))
-	v.cv.s.SetText("3")
-	test.Tap(v.cv.start)
+	v.cv.Kind.SetSelectedIndex(int(lab.CVKFold))
+	v.cv.S.SetText("3")
+	test.Tap(v.cv.Start)
 	v.jobs.Wait()
 	v.cv.onNext()
 	u, err := e.linkURL()
@@ -274,9 +274,9 @@ func TestFitPredictThenReveal(t *testing.T) {
 	if !strings.Contains(v.status.Text, want) {
 		t.Errorf("verdict %q, want %q", v.status.Text, want)
 	}
-	v.cv.kind.SetSelectedIndex(int(lab.CVLOO))
+	v.cv.Kind.SetSelectedIndex(int(lab.CVLOO))
 	v.cv.guess.SetSelected("M = 3")
-	test.Tap(v.cv.start)
+	test.Tap(v.cv.Start)
 	v.jobs.Wait()
 	for range 11 {
 		v.cv.onNext()

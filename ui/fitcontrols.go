@@ -139,10 +139,10 @@ func (c *fitControls) onMoved(float64) {
 
 // onGenerate reads the generator's settings and makes its points.
 func (c *fitControls) onGenerate() {
-	n, err1 := intIn("N", c.n.Text, 1, lab.FitMaxPoints)
-	nt, err2 := intIn(i18n.T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
+	n, err1 := kit.IntIn("N", c.n.Text, 1, lab.FitMaxPoints)
+	nt, err2 := kit.IntIn(i18n.T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
 	sigma, err3 := param.ParseFinite(c.sigma.Text)
-	seed, err4 := wholeIn(i18n.T("Seed"), c.seed.Text, 0, math.MaxInt64)
+	seed, err4 := kit.WholeIn(i18n.T("Seed"), c.seed.Text, 0, math.MaxInt64)
 	if err := cmp.Or(err1, err2, err3, err4); err != nil {
 		dialog.ShowError(err, c.v.r.Window())
 		return

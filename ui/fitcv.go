@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // fitCV is the Cross-validation tab: the setting (cvform.go) with the
@@ -18,7 +19,7 @@ import (
 // stepper colours the fold held out on the plane, draws the fit to the
 // rest, and explains each step in numbers in the strip.
 type fitCV struct {
-	*cvForm
+	*kit.CVForm
 	v           *fitView
 	over, guess *widget.Select
 	content     fyne.CanvasObject
@@ -29,9 +30,9 @@ func newFitCV(v *fitView) *fitCV {
 	c := &fitCV{v: v}
 	c.over = &widget.Select{OnChanged: func(string) { c.guessOptions() }}
 	c.guess = &widget.Select{}
-	c.cvForm = newCVForm(v.lab.CV, c.onStart, c.onPrev, c.onNext, c.onStop,
+	c.CVForm = kit.NewCVForm(v.lab.CV, c.onStart, c.onPrev, c.onNext, c.onStop,
 		widget.NewFormItem("", c.over), widget.NewFormItem("", c.guess))
-	c.content = c.cvForm.content()
+	c.content = c.CVForm.Content()
 	return c
 }
 
@@ -42,7 +43,7 @@ func overs() []string { return []string{i18n.T("degree M"), "ln λ"} }
 // relabel sets the texts in the current language.
 func (c *fitCV) Relabel() {
 	st := c.v.lab.CV
-	c.cvForm.Relabel(st.Kind, i18n.T("Choose"), i18n.T("Your guess"))
+	c.CVForm.Relabel(st.Kind, i18n.T("Choose"), i18n.T("Your guess"))
 	c.over.Options = overs()
 	c.over.SetSelectedIndex(int(st.Over))
 	c.guessOptions()
@@ -54,11 +55,11 @@ func (c *fitCV) guessOptions() {
 	opts := []string{i18n.T("no guess")}
 	if c.over.SelectedIndex() == int(lab.CVOverLambda) {
 		for _, p := range lab.FitLnLambdas() {
-			opts = append(opts, paramText(lab.CVOverLambda, p))
+			opts = append(opts, kit.ParamText(lab.CVOverLambda, p))
 		}
 	} else {
 		for m := range lab.FitMaxM + 1 {
-			opts = append(opts, paramText(lab.CVOverM, float64(m)))
+			opts = append(opts, kit.ParamText(lab.CVOverM, float64(m)))
 		}
 	}
 	c.guess.Options = opts
@@ -79,20 +80,20 @@ func (c *fitCV) guessVerdict(chosen string) string {
 
 // refresh enables the buttons and writes the scores table.
 func (c *fitCV) Refresh() {
-	c.enable(c.v.lab.Step.Started())
-	c.showScores(&c.v.lab.Step)
+	c.Enable(c.v.lab.Step.Started())
+	c.ShowScores(&c.v.lab.Step)
 }
 
 // load puts the lab's setting into the widgets.
 func (c *fitCV) load() {
-	c.cvForm.load(c.v.lab.CV)
+	c.CVForm.Load(c.v.lab.CV)
 	c.over.SetSelectedIndex(int(c.v.lab.CV.Over))
 }
 
 // onStart cross-validates every candidate in a goroutine, then shows
 // fold 1.
 func (c *fitCV) onStart() {
-	st, err := c.setting(lab.CVParam(max(c.over.SelectedIndex(), 0)))
+	st, err := c.Setting(lab.CVParam(max(c.over.SelectedIndex(), 0)))
 	if err != nil {
 		dialog.ShowError(err, c.v.r.Window())
 		return
@@ -164,17 +165,17 @@ func (c *fitCV) explanation() string {
 		text := fmt.Sprintf(i18n.PluralT(len(sp.Test), "Fold %d of %d: the %d ringed point is held out; %s, %s is fitted to the other %d; its test MSE on the held-out point is %.4f.", "Fold %d of %d: the %d ringed points are held out; %s, %s is fitted to the other %d; its test MSE on the held-out points is %.4f."),
 			s.Pos+1, k, len(sp.Test), fmt.Sprintf("M = %d", l.M), lambdaText(l), len(sp.Train), mse)
 		if cur >= 0 {
-			text += " " + fmt.Sprintf(i18n.T("Fold scores so far: %s"), joinScores(s.Scores[cur][:s.Pos+1]))
+			text += " " + fmt.Sprintf(i18n.T("Fold scores so far: %s"), kit.JoinScores(s.Scores[cur][:s.Pos+1]))
 		}
 		return text
 	case s.Pos == k:
-		return cvMeansText(s)
+		return kit.CVMeansText(s)
 	default:
 		b := s.Best()
 		if b < 0 {
 			return i18n.T("No candidate could be scored.")
 		}
-		chosen := paramText(s.Over, s.Params[b])
+		chosen := kit.ParamText(s.Over, s.Params[b])
 		return fmt.Sprintf(i18n.T("Cross-validation chooses %s, the least mean test MSE, %.4f; the sliders are set to it."),
 			chosen, s.Means()[b]) + c.guessVerdict(chosen)
 	}

@@ -202,7 +202,7 @@ func fitArgFits(spec string) error {
 		return nil // not a spec, or a file of that name
 	}
 	n, _, _ = strings.Cut(n, ":")
-	if v, err := anyWhole("N", n); err == nil && v > lab.FitMaxPoints {
+	if v, err := kit.AnyWhole("N", n); err == nil && v > lab.FitMaxPoints {
 		return fmt.Errorf(i18n.T("%s: N = %d; curve fitting in the window takes at most %d points"), spec, v, lab.FitMaxPoints)
 	}
 	return nil // a malformed spec is for OpenRegression to name
@@ -212,7 +212,7 @@ func fitArgFits(spec string) error {
 func sinSeed(spec string) uint64 {
 	parts := strings.Split(spec, ":")
 	if len(parts) == 4 {
-		if s, err := wholeIn(i18n.T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
+		if s, err := kit.WholeIn(i18n.T("Seed"), parts[3], 0, math.MaxInt64); err == nil {
 			return uint64(s)
 		}
 	}

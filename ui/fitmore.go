@@ -15,6 +15,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 	"perceptronlab/ui/labtheme"
 )
 
@@ -167,7 +168,7 @@ func (m *fitMore) lossesFigure() figure.SeriesFigure {
 // refreshBound computes ε from d, N, δ and the N needed for ε.
 func (m *fitMore) refreshBound() {
 	d, e1 := param.ParseFinite(m.d.Text)
-	n64, e2 := anyWhole("N", m.n.Text)
+	n64, e2 := kit.AnyWhole("N", m.n.Text)
 	delta, e3 := param.ParseFinite(m.delta.Text)
 	eps, e4 := param.ParseFinite(m.eps.Text)
 	n := int(n64)

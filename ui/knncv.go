@@ -18,6 +18,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // knnCV is the k-NN form's Cross-validation tab: k chosen as Li Hang
@@ -27,7 +28,7 @@ import (
 // the fold's error rate for every k; then the mean per k; then the chosen
 // k, which Apply sets.
 type knnCV struct {
-	*cvForm
+	*kit.CVForm
 	r       knnCVRoom
 	ks      *widget.Entry
 	apply   *widget.Button
@@ -60,9 +61,9 @@ type knnCVRoom interface {
 func newKNNCV(r knnCVRoom) *knnCV {
 	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
 	c.ks = &widget.Entry{Text: defaultKs}
-	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
+	c.CVForm = kit.NewCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
 	c.apply = &widget.Button{OnTapped: c.onApply}
-	c.content = container.NewVScroll(c.cvForm.content(c.apply)) // the strip under the plane explains each step
+	c.content = container.NewVScroll(c.CVForm.Content(c.apply)) // the strip under the plane explains each step
 	return c
 }
 
@@ -71,7 +72,7 @@ func (c *knnCV) CanvasObject() fyne.CanvasObject { return c.content }
 
 // relabel sets the texts in the current language.
 func (c *knnCV) Relabel() {
-	c.cvForm.Relabel(lab.CVKind(max(c.kind.SelectedIndex(), 0)), i18n.T("k to try"))
+	c.CVForm.Relabel(lab.CVKind(max(c.Kind.SelectedIndex(), 0)), i18n.T("k to try"))
 	c.ks.PlaceHolder = "1-15, 1,3,5"
 	c.Refresh()
 }
@@ -105,8 +106,8 @@ func (c *knnCV) Refresh() {
 	if !on {
 		c.syncDefaults()
 	}
-	c.enable(on)
-	c.showScores(&c.step)
+	c.Enable(on)
+	c.ShowScores(&c.step)
 	c.apply.SetText(i18n.T("Apply the chosen k"))
 	if b := c.step.Best(); on && c.step.Pos > c.step.K() && b >= 0 {
 		c.apply.SetText(fmt.Sprintf(i18n.T("Apply k = %d"), int(c.step.Params[b])))
@@ -122,7 +123,7 @@ func (c *knnCV) onStart() { c.startAt(0) }
 // startAt cross-validates every k in a goroutine, then shows step pos:
 // fold pos + 1, the means or the choice.
 func (c *knnCV) startAt(pos int) {
-	st, err := c.setting(lab.CVOverK)
+	st, err := c.Setting(lab.CVOverK)
 	if err == nil && c.r.Session().Set().D != 2 {
 		err = errors.New(i18n.T("Cross-validation on the plane needs points with two features"))
 	}
@@ -270,13 +271,13 @@ func (c *knnCV) explanation() string {
 		}
 		var parts []string
 		for i, p := range s.Params {
-			parts = append(parts, fmt.Sprintf("%s: %.4f", paramText(lab.CVOverK, p), s.Scores[i][s.Pos]))
+			parts = append(parts, fmt.Sprintf("%s: %.4f", kit.ParamText(lab.CVOverK, p), s.Scores[i][s.Pos]))
 		}
 		return fmt.Sprintf(i18n.PluralT(f.TestN, "Fold %d of %d: the %d ringed point is held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f.", "Fold %d of %d: the %d ringed points are held out; k-NN with k = %d is fitted to the other %d and misclassifies %d of them (crossed): error rate %.4f."),
 			s.Pos+1, k, f.TestN, c.shownK(), f.TrainN, len(f.Wrong), f.Rate) + " " +
 			fmt.Sprintf(i18n.T("This fold's error rate for each k: %s"), strings.Join(parts, ", "))
 	case s.Pos == k:
-		return cvMeansText(s)
+		return kit.CVMeansText(s)
 	default:
 		b := s.Best()
 		if b < 0 {

@@ -52,13 +52,13 @@ func TestKNNCVChoosesK(t *testing.T) {
 	e.Changed()
 	c := e.knnCV()
 	e.side.show("cv")
-	c.kind.SetSelectedIndex(int(lab.CVKFold))
-	c.s.SetText("4")
-	c.shuffle.SetChecked(true)
-	c.seed.SetText("3")
+	c.Kind.SetSelectedIndex(int(lab.CVKFold))
+	c.S.SetText("4")
+	c.Shuffle.SetChecked(true)
+	c.Seed.SetText("3")
 	c.ks.SetText("1-9")
 	c.ks.SetText("1,3,5,7,9")
-	test.Tap(c.start)
+	test.Tap(c.Start)
 	c.jobs.Wait()
 	want := sklearnFoldErrors(t, set, "kfold", "4", "1", "3", "1,3,5,7,9")
 	s := &c.step
@@ -90,7 +90,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 			best, bestMean = p, m
 		}
 	}
-	test.Tap(c.next)
+	test.Tap(c.Next)
 	k := 2*best + 1
 	if strip := e.strip.explain.text.Text; !strings.Contains(strip, fmt.Sprintf("chooses k = %d", k)) || c.apply.Disabled() {
 		t.Fatalf("choice: strip %q, apply disabled %v; scikit-learn's least mean is k = %d", strip, c.apply.Disabled(), k)
@@ -101,7 +101,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 	}
 	e.s.AddPoint([]float64{0, 0}, 1)
 	e.Changed()
-	if c.step.Started() || !c.prev.Disabled() {
+	if c.step.Started() || !c.Prev.Disabled() {
 		t.Error("the stepper survived a new point")
 	}
 }

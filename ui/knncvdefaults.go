@@ -89,14 +89,14 @@ func hasNaN(v []float64) bool {
 // syncDefaults puts the defaults for the points into the S and k fields
 // that still show the previous defaults; a value the user typed stays.
 func (c *knnCV) syncDefaults() {
-	st, _ := c.setting(lab.CVOverK)
+	st, _ := c.Setting(lab.CVOverK)
 	n := c.r.Session().Set().Len()
 	if n == c.auto.n && st == c.auto.st {
 		return // the folds of a large set are not made again on every refresh
 	}
 	d := knnCVDefaults(n, st)
-	if c.s.Text == c.auto.s && d.s != c.auto.s {
-		c.s.SetText(d.s)
+	if c.S.Text == c.auto.s && d.s != c.auto.s {
+		c.S.SetText(d.s)
 	}
 	if c.ks.Text == c.auto.ks && d.ks != c.auto.ks {
 		c.ks.SetText(d.ks)

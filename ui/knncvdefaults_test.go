@@ -47,7 +47,7 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 		if c.ks.Text != ex.ks {
 			t.Errorf("%s: k to try %q, want %q", ex.name, c.ks.Text, ex.ks)
 		}
-		test.Tap(c.start)
+		test.Tap(c.Start)
 		c.jobs.Wait()
 		if d := dialogText(e); d != "" {
 			t.Fatalf("%s: Start with the defaults shows %q", ex.name, d)
@@ -57,11 +57,11 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 				t.Errorf("%s: k = %g has a NaN mean", ex.name, c.step.Params[i])
 			}
 		}
-		test.Tap(c.stop)
+		test.Tap(c.Stop)
 	}
 	c := e.knnCV()
 	c.ks.SetText("1,3,5")
-	test.Tap(c.start)
+	test.Tap(c.Start)
 	c.jobs.Wait()
 	want := "Cross-validation: k = 5: fold 1: k must be between 1 and the number of points 4, got 5"
 	if d := dialogText(e); !strings.Contains(d, want) {

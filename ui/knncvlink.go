@@ -16,7 +16,7 @@ func (c *knnCV) linkCV() *lab.LinkCV {
 	if c.started() {
 		return &lab.LinkCV{Setting: c.used, Ks: c.ksText, Fold: c.step.Pos + 1}
 	}
-	st, err := c.setting(lab.CVOverK)
+	st, err := c.Setting(lab.CVOverK)
 	if err != nil || c.isDefault(st) {
 		return nil
 	}
@@ -36,7 +36,7 @@ func (c *knnCV) openLink(l *lab.LinkCV) {
 	if l == nil {
 		l = &lab.LinkCV{Setting: lab.DefaultCVSetting(), Ks: lab.DefaultKs}
 	}
-	c.load(l.Setting)
+	c.Load(l.Setting)
 	c.ks.SetText(l.Ks)
 }
 

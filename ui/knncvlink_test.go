@@ -26,12 +26,12 @@ func TestKNNCVLink(t *testing.T) {
 		t.Errorf("the default setting, not started, gave a link's cv %+v", l)
 	}
 	e.side.show("cv")
-	c.s.SetText("4")
-	c.seed.SetText("3")
+	c.S.SetText("4")
+	c.Seed.SetText("3")
 	c.ks.SetText("1,3,5")
-	test.Tap(c.start)
+	test.Tap(c.Start)
 	c.jobs.Wait()
-	test.Tap(c.next)
+	test.Tap(c.Next)
 	frag, err := e.link().Fragment()
 	if err != nil || !strings.Contains(frag, "cv=kfold:4:shuffle:3:k&knn.ks=1,3,5&fold=2") {
 		t.Fatalf("fragment %q, %v", frag, err)
@@ -52,8 +52,8 @@ func TestKNNCVLink(t *testing.T) {
 			}
 		}
 	}
-	if !e2.tabShown("cv") || c2.s.Text != "4" || c2.seed.Text != "3" || c2.ks.Text != "1,3,5" || !c2.shuffle.Checked {
-		t.Errorf("opened: cv tab shown %v, S %q, seed %q, ks %q, shuffle %v", e2.tabShown("cv"), c2.s.Text, c2.seed.Text, c2.ks.Text, c2.shuffle.Checked)
+	if !e2.tabShown("cv") || c2.S.Text != "4" || c2.Seed.Text != "3" || c2.ks.Text != "1,3,5" || !c2.Shuffle.Checked {
+		t.Errorf("opened: cv tab shown %v, S %q, seed %q, ks %q, shuffle %v", e2.tabShown("cv"), c2.S.Text, c2.Seed.Text, c2.ks.Text, c2.Shuffle.Checked)
 	}
 	rings := models[scene.FoldRings](e2)
 	if len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(1).Test) || !strings.Contains(e2.strip.explain.text.Text, "Fold 2 of 4") {
@@ -61,7 +61,7 @@ func TestKNNCVLink(t *testing.T) {
 	}
 	// A link without cv leaves the form at its default.
 	e2.openLink("https://example.org/#example=lihang32")
-	if c2.step.Started() || c2.s.Text != "5" || c2.ks.Text != lab.DefaultKs {
-		t.Errorf("a link without cv: started %v, S %q, ks %q", c2.step.Started(), c2.s.Text, c2.ks.Text)
+	if c2.step.Started() || c2.S.Text != "5" || c2.ks.Text != lab.DefaultKs {
+		t.Errorf("a link without cv: started %v, S %q, ks %q", c2.step.Started(), c2.S.Text, c2.ks.Text)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"perceptronlab/param"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 	"perceptronlab/ui/perceptronview"
 )
 
@@ -203,9 +204,9 @@ func (e *explorer) resetClassifier() bool {
 // Step stays for one that steps by itself (the k-NN search).
 func (b *toolbar) enableTraining(on bool) {
 	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
-		setEnabled(w, on)
+		kit.SetEnabled(w, on)
 	}
-	setEnabled(b.stepBtn, on || b.r.method().steps())
+	kit.SetEnabled(b.stepBtn, on || b.r.method().steps())
 }
 
 // classifiers is the window's state of the forms that learn nothing step

@@ -63,7 +63,7 @@ func (p *nbPanel) Refresh() {
 	m, err := p.r.cls().nb.Model()
 	p.problem.SetText(problemText(err))
 	kit.SetVisible(p.problem, err != nil)
-	setEnabled(p.clearQuery, p.r.cls().nb.Query() != nil)
+	kit.SetEnabled(p.clearQuery, p.r.cls().nb.Query() != nil)
 	if p.queryMode.Checked != p.r.queryMode() {
 		p.queryMode.SetChecked(p.r.queryMode())
 	}

@@ -36,15 +36,15 @@ func TestDialogNumbersInParamsWords(t *testing.T) {
 	top.Hide()
 
 	for text, want := range map[string]string{"1": "S must be a whole number from 2 to 2147483647, got 1"} {
-		v.cv.s.SetText(text)
-		if _, err := v.cv.setting(0); err == nil || err.Error() != want {
+		v.cv.S.SetText(text)
+		if _, err := v.cv.Setting(0); err == nil || err.Error() != want {
 			t.Errorf("S = %s: %v, want %q", text, err, want)
 		}
 	}
-	v.cv.s.SetText("5")
-	v.cv.seed.SetText("-1")
+	v.cv.S.SetText("5")
+	v.cv.Seed.SetText("-1")
 	_, want := param.CVSeed.Parse("-1")
-	if _, err := v.cv.setting(0); err == nil || err.Error() != want.Error() {
+	if _, err := v.cv.Setting(0); err == nil || err.Error() != want.Error() {
 		t.Errorf("seed -1: %v, want %v", err, want)
 	}
 }

@@ -18,7 +18,7 @@ func TestOnePointOneFold(t *testing.T) {
 		t.Errorf("leave-one-out, fold 1: %q", s)
 	}
 	var texts []string
-	for _, o := range v.cv.scores.Objects {
+	for _, o := range v.cv.Scores.Objects {
 		if l, ok := o.(*widget.Label); ok {
 			texts = append(texts, l.Text)
 		}

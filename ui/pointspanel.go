@@ -128,7 +128,7 @@ func (p *pointsPanel) updateRow(i widget.ListItemID, o fyne.CanvasObject) {
 		if j < len(x) && focused != fyne.Focusable(en) && en.Text != kit.Num(x[j]) {
 			en.SetText(kit.Num(x[j]))
 		}
-		setEnabled(en, len(x) <= 2)
+		kit.SetEnabled(en, len(x) <= 2)
 	}
 	label := classPos
 	if set.Y[i] < 0 {

@@ -75,8 +75,8 @@ func (s *stepStrip) Refresh() {
 	s.slider.SetValue(float64(k))
 	s.slider.Refresh()
 	s.updating = false
-	setEnabled(s.slider, latest > 0)
-	setEnabled(s.back, k > 0)
+	kit.SetEnabled(s.slider, latest > 0)
+	kit.SetEnabled(s.back, k > 0)
 	s.k.SetText(fmt.Sprintf(i18n.T("k = %d of %d"), k, latest))
 	s.explain.Refresh()
 }

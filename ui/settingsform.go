@@ -133,9 +133,9 @@ func (f *settingsForm) enable(ts lab.TrainSettings) {
 	for _, r := range f.rows {
 		r.enable(m.Entry.Owns(r.spec) && rowApplies(r.spec, ts))
 	}
-	setEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
-	setEnabled(f.b0, !ts.NoBias && ts.Form.Trains())
-	setEnabled(f.noBias, ts.Form.Trains())
+	kit.SetEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
+	kit.SetEnabled(f.b0, !ts.NoBias && ts.Form.Trains())
+	kit.SetEnabled(f.noBias, ts.Form.Trains())
 }
 
 // rowApplies reports whether a parameter the method owns is used with
@@ -152,14 +152,6 @@ func rowApplies(s param.Spec, ts lab.TrainSettings) bool {
 		return ts.KernelName == "poly"
 	}
 	return true
-}
-
-func setEnabled(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
 }
 
 // onChanged applies the form when every field is valid.

@@ -91,9 +91,9 @@ func (r *specRow) read() (any, error) {
 // enable greys the row's input out, or not.
 func (r *specRow) enable(on bool) {
 	if r.pick != nil {
-		setEnabled(r.pick, on)
+		kit.SetEnabled(r.pick, on)
 	} else {
-		setEnabled(r.entry, on)
+		kit.SetEnabled(r.entry, on)
 	}
 }
 

@@ -37,9 +37,9 @@ func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	e.openExample("lihang32")
 	c := e.knnCV()
 	e.side.show("cv")
-	test.Tap(c.start)
+	test.Tap(c.Start)
 	c.jobs.Wait()
-	test.Tap(c.stop) // End
+	test.Tap(c.Stop) // End
 	if !c.step.Started() || c.step.Pos != c.step.K()+1 || c.apply.Disabled() {
 		t.Errorf("End: started %v, step %d of %d, Apply disabled %v; want the choice shown", c.step.Started(), c.step.Pos, c.step.K()+1, c.apply.Disabled())
 	}

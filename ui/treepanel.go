@@ -56,10 +56,10 @@ func newStepButtons(to func(delta int)) stepButtons {
 // enable enables going back when not at the first step and forward when
 // not at the last.
 func (b stepButtons) enable(back, forward bool) {
-	setEnabled(b.first, back)
-	setEnabled(b.back, back)
-	setEnabled(b.next, forward)
-	setEnabled(b.last, forward)
+	kit.SetEnabled(b.first, back)
+	kit.SetEnabled(b.back, back)
+	kit.SetEnabled(b.next, forward)
+	kit.SetEnabled(b.last, forward)
 }
 
 // newTreePanel builds the kd-tree tab for e.

@@ -96,8 +96,8 @@ func nodeMark(s lab.KDNodeState) treeMark {
 func (p *treePanel) refreshSearch() {
 	nn := p.r.cls().nn
 	r, step := nn.Search(), nn.Step()
-	setEnabled(p.clearQuery, nn.Query() != nil)
-	setEnabled(p.gifBtn, step >= 0)
+	kit.SetEnabled(p.clearQuery, nn.Query() != nil)
+	kit.SetEnabled(p.gifBtn, step >= 0)
 	if step < 0 {
 		p.search.enable(false, false)
 		p.searchPos.SetText("")

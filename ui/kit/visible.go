@@ -17,3 +17,12 @@ func SetVisible(o fyne.CanvasObject, on bool) {
 func OnScreen(tab, scroller fyne.CanvasObject) bool {
 	return tab.Visible() && scroller.Size().Height > 0
 }
+
+// SetEnabled enables w when on, else disables it.
+func SetEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"math"
@@ -12,16 +12,16 @@ import (
 // entry is refused in the same words as a parameter's: "x" is not a
 // number: N must be a whole number from 1 to 5000.
 
-// wholeIn reads a whole number from lo to hi, named name in messages.
-func wholeIn(name, s string, lo, hi int64) (int64, error) {
+// WholeIn reads a whole number from lo to hi, named name in messages.
+func WholeIn(name, s string, lo, hi int64) (int64, error) {
 	return (&param.Int{Symbol: name, Min: lo, Max: hi}).Parse(s)
 }
 
-// intIn is wholeIn for an int.
-func intIn(name, s string, lo, hi int) (int, error) {
-	v, err := wholeIn(name, s, int64(lo), int64(hi))
+// IntIn is WholeIn for an int.
+func IntIn(name, s string, lo, hi int) (int, error) {
+	v, err := WholeIn(name, s, int64(lo), int64(hi))
 	return int(v), err
 }
 
-// anyWhole reads any whole number that an int64 holds.
-func anyWhole(name, s string) (int64, error) { return wholeIn(name, s, math.MinInt64, math.MaxInt64) }
+// AnyWhole reads any whole number that an int64 holds.
+func AnyWhole(name, s string) (int64, error) { return WholeIn(name, s, math.MinInt64, math.MaxInt64) }

@@ -54,19 +54,19 @@ func TestFigureSizeIsCheckedInTheDialog(t *testing.T) {
 	asked := saveTo(e, filepath.Join(t.TempDir(), "fig.png"))
 	e.onExportFigure()
 	d := e.figureDlg
-	d.width.SetText("20000")
-	d.height.SetText("20000")
-	test.Tap(d.exportBtn)
+	d.Width.SetText("20000")
+	d.Height.SetText("20000")
+	test.Tap(d.ExportButton)
 	waitJobs(t, e)
 	if len(*asked) != 0 {
 		t.Fatalf("the dialog asked for a file for a 20000×20000 figure")
 	}
-	if _, err := d.choice(); err == nil || !strings.Contains(err.Error(), "20000 × 20000") {
+	if _, err := d.Choice(); err == nil || !strings.Contains(err.Error(), "20000 × 20000") {
 		t.Errorf("the dialog's check says %v", err)
 	}
-	d.width.SetText("4000")
-	d.height.SetText("3000")
-	if _, err := d.choice(); err != nil {
+	d.Width.SetText("4000")
+	d.Height.SetText("3000")
+	if _, err := d.Choice(); err != nil {
 		t.Errorf("4000×3000 refused: %v", err)
 	}
 }

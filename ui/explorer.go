@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/canvas"
 	"perceptronlab/param"
+	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/labtheme"
 )
@@ -57,8 +58,8 @@ type explorer struct {
 	// Exports: the last figure choice, the dialogs last opened (for tests),
 	// the goroutines writing files, and pickSave, which stands in for the
 	// file dialog in tests when set.
-	figure    figureChoice
-	figureDlg *figureDialog
+	figure    figuredialog.Choice
+	figureDlg *figuredialog.Dialog
 	animDlg   *animDialog
 	jobs      sync.WaitGroup
 	pickSave  func(name string, exts []string, then func(path string))
@@ -78,7 +79,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = i18n.T // the session's error messages follow the interface's language
 	param.Translate = i18n.T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: defaultFigureChoice, badLink: -1}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: figuredialog.DefaultChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// In a browser the page's link sets the look (startlook_js.go).

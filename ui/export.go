@@ -67,7 +67,7 @@ func (e *explorer) exportInput() scene.Input {
 // browser), an error naming the file.
 func (e *explorer) WriteFile(path string, write func(io.Writer) error) error {
 	if err := writeFileAtomic(path, write); err != nil {
-		return namePath(path, err)
+		return kit.NamePath(path, err)
 	}
 	return nil
 }

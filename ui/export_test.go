@@ -76,19 +76,19 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 	if d == nil {
 		t.Fatal("Ctrl+E opened no dialog")
 	}
-	d.preset.SetSelectedIndex(1)
-	if d.width.Text != "1800" || d.height.Text != "1200" || d.dpi.Text != "300" {
-		t.Errorf("Handout preset: %s × %s at %s dpi, want 1800 × 1200 at 300", d.width.Text, d.height.Text, d.dpi.Text)
+	d.Preset.SetSelectedIndex(1)
+	if d.Width.Text != "1800" || d.Height.Text != "1200" || d.DPI.Text != "300" {
+		t.Errorf("Handout preset: %s × %s at %s dpi, want 1800 × 1200 at 300", d.Width.Text, d.Height.Text, d.DPI.Text)
 	}
-	test.Type(d.width, "9") // 91800: the preset no longer matches
-	if d.preset.Selected != i18n.T("Custom") {
-		t.Errorf("after editing the width the preset is %q, want Custom", d.preset.Selected)
+	test.Type(d.Width, "9") // 91800: the preset no longer matches
+	if d.Preset.Selected != i18n.T("Custom") {
+		t.Errorf("after editing the width the preset is %q, want Custom", d.Preset.Selected)
 	}
-	d.width.SetText("640")
-	d.height.SetText("400")
-	d.dpi.SetText("150")
-	d.title.SetText("Example 2.1")
-	test.Tap(d.exportBtn)
+	d.Width.SetText("640")
+	d.Height.SetText("400")
+	d.DPI.SetText("150")
+	d.Title.SetText("Example 2.1")
+	test.Tap(d.ExportButton)
 	waitJobs(t, e)
 
 	if len(*asked) != 1 || (*asked)[0] != "figure.png" {
@@ -147,7 +147,7 @@ func TestExportFigureRejectsAnUnknownExtension(t *testing.T) {
 	dir := t.TempDir()
 	saveTo(e, filepath.Join(dir, "fig.bmp"))
 	e.onExportFigure()
-	test.Tap(e.figureDlg.exportBtn)
+	test.Tap(e.figureDlg.ExportButton)
 	waitJobs(t, e)
 	text := overlayText(e.win.Canvas().Overlays().Top())
 	// (The error dialog capitalises the first letter: "Fig.bmp".)

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"perceptronlab/figure"
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,8 +87,8 @@ func (d *animDialog) buildUI() {
 	d.whole = &widget.Check{Text: i18n.T("The whole run: train to the end first"), Checked: d.r.Session().Training().Head().Status == perceptron.Running}
 	kit.SetVisible(d.whole, d.whole.Checked)
 	form := container.New(layout.NewFormLayout(),
-		boldLabel(i18n.T("Size")), d.size,
-		boldLabel(i18n.T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
+		kit.BoldLabel(i18n.T("Size")), d.size,
+		kit.BoldLabel(i18n.T("Every nth update")), container.NewBorder(nil, nil, nil, d.frames, d.every),
 		layout.NewSpacer(), d.legend,
 		layout.NewSpacer(), d.whole)
 	note := &widget.Label{Text: i18n.T("One frame for the start, one per update, and the last state, with the previous line faded and the update written out."),
@@ -213,18 +212,10 @@ func (e *explorer) animationDone(path string, frames int, err error) {
 	case errors.Is(err, context.Canceled):
 		e.status.setMessage(i18n.T("Export cancelled: no file was written"))
 	case err != nil:
-		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the animation.")), namePath(path, err)), e.win)
+		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the animation.")), kit.NamePath(path, err)), e.win)
 	default:
 		e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d frames"), filepath.Base(path), frames))
 	}
-}
-
-// namePath makes sure err names the file it is about.
-func namePath(path string, err error) error {
-	if strings.Contains(err.Error(), path) {
-		return err
-	}
-	return fmt.Errorf("%s: %w", path, err)
 }
 
 // wholeRunTime bounds the training the animation dialog does before an

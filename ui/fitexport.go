@@ -16,6 +16,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
@@ -47,18 +48,18 @@ func (v *fitView) exportFigure() {
 	what := &widget.Select{Options: fitExportNames()}
 	what.SetSelectedIndex(int(v.exportKind))
 	what.OnChanged = func(string) { v.exportKind = fitExportKind(max(what.SelectedIndex(), 0)) }
-	v.r.showFigureDialog(&figureDialog{r: v.r, extra: what, write: v.writeFigure})
+	v.r.ShowFigureDialog(figuredialog.New(v.r, what, v.writeFigure))
 }
 
 // writeFigure writes the chosen figure to path in a goroutine: the error
 // sweeps fit 13 degrees or 41 values of λ first.
-func (v *fitView) writeFigure(path string, c figureChoice) {
-	path, err := kit.WithExtension(path, figureExts)
+func (v *fitView) writeFigure(path string, c figuredialog.Choice) {
+	path, err := kit.WithExtension(path, figuredialog.Exts)
 	if err != nil {
 		kit.ShowError(err, v.r.Window())
 		return
 	}
-	kind, o := v.exportKind, figure.FigureOptions{Width: c.w, Height: c.h, DPI: float64(c.dpi)}
+	kind, o := v.exportKind, figure.FigureOptions{Width: c.W, Height: c.H, DPI: float64(c.DPI)}
 	plane := v.planeFigure()
 	job := v.viewsJob(scene.DefaultStyle(false))
 	v.Message(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
@@ -72,17 +73,17 @@ func (v *fitView) writeFigure(path string, c figureChoice) {
 		err := saveSeriesFile(path, titled(fig, c), o)
 		fyne.Do(func() {
 			v.Message("")
-			v.r.figureDone(path, c, err)
+			figuredialog.Done(v.r, path, c, err)
 		})
 	}()
 }
 
 // titled applies the dialog's title and legend choice to fig.
-func titled(fig figure.SeriesFigure, c figureChoice) figure.SeriesFigure {
-	if c.title != "" {
-		fig.Title = c.title
+func titled(fig figure.SeriesFigure, c figuredialog.Choice) figure.SeriesFigure {
+	if c.Title != "" {
+		fig.Title = c.Title
 	}
-	if !c.legend {
+	if !c.Legend {
 		fig.Series = slices.Clone(fig.Series)
 		for i := range fig.Series {
 			fig.Series[i].Label = ""

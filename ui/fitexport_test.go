@@ -32,13 +32,13 @@ func TestFitExportFigure(t *testing.T) {
 	saveTo(e, png1)
 	typeShortcut(t, e, shortcutExport)
 	d := e.figureDlg
-	if d == nil || d.extra == nil {
+	if d == nil || d.Extra == nil {
 		t.Fatal("Ctrl+E in curve fitting opened no dialog with the fit's figures")
 	}
-	d.width.SetText("900")
-	d.height.SetText("600")
-	d.dpi.SetText("96")
-	test.Tap(d.exportBtn)
+	d.Width.SetText("900")
+	d.Height.SetText("600")
+	d.DPI.SetText("96")
+	test.Tap(d.ExportButton)
 	waitJobs(t, e)
 	b, err := os.ReadFile(png1)
 	if err != nil {
@@ -82,8 +82,8 @@ func TestFitExportFigure(t *testing.T) {
 		path := filepath.Join(dir, tc.name)
 		saveTo(e, path)
 		typeShortcut(t, e, shortcutExport)
-		e.figureDlg.extra.(interface{ SetSelectedIndex(int) }).SetSelectedIndex(int(tc.kind))
-		test.Tap(e.figureDlg.exportBtn)
+		e.figureDlg.Extra.(interface{ SetSelectedIndex(int) }).SetSelectedIndex(int(tc.kind))
+		test.Tap(e.figureDlg.ExportButton)
 		waitJobs(t, e)
 		b, err := os.ReadFile(path)
 		if err != nil || !strings.Contains(string(b[:min(len(b), 400)]), tc.want) || len(b) < 2000 {

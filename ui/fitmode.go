@@ -15,6 +15,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 )
 
@@ -339,9 +340,8 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 // fitRoom is what the fitView asks of the window.
 type fitRoom interface {
 	room
-	figureRoom
-	showFigureDialog(d *figureDialog)
-	figureDone(path string, c figureChoice, err error)
+	figuredialog.Room
+	ShowFigureDialog(d *figuredialog.Dialog)
 	// track counts a job under way (for the tests); call what it returns
 	// when the job ends.
 	track() func()

@@ -18,6 +18,7 @@ import (
 	"perceptronlab/scene"
 
 	"perceptronlab/param"
+	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 )
 
@@ -325,7 +326,7 @@ func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "knn.png")
 	saveTo(e, path)
-	e.exportFigure(path, figureChoice{w: 400, h: 300, dpi: 96, legend: true})
+	e.exportFigure(path, figuredialog.Choice{W: 400, H: 300, DPI: 96, Legend: true})
 	waitJobs(t, e)
 	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
 		t.Errorf("no figure: %v", err)

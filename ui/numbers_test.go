@@ -18,14 +18,14 @@ func TestDialogNumbersInParamsWords(t *testing.T) {
 	if d == nil {
 		t.Fatal("no figure dialog")
 	}
-	d.width.SetText("wide")
-	if err := d.width.Validate(); err == nil || err.Error() != `"wide" is not a number: Width (pixels) must be a whole number from 1 to 20000` {
+	d.Width.SetText("wide")
+	if err := d.Width.Validate(); err == nil || err.Error() != `"wide" is not a number: Width (pixels) must be a whole number from 1 to 20000` {
 		t.Errorf("width \"wide\": %v", err)
 	}
-	if w, h, dpi := d.size(); w != 0 || h < 1 || dpi < 10 {
+	if w, h, dpi := d.Size(); w != 0 || h < 1 || dpi < 10 {
 		t.Errorf("size read %d × %d at %d dpi", w, h, dpi)
 	}
-	d.dlg.Hide()
+	d.Hide()
 
 	v.controls.n.SetText("0")
 	v.controls.onGenerate()

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/lab"
+	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/kit"
 )
 
@@ -25,20 +26,20 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 // The intents the panels send that the explorer does through its own
 // parts: a panel asks, and the explorer decides which parts follow.
 
-func (e *explorer) CurrentLook() look              { return e.look }
-func (e *explorer) queryMode() bool                { return e.plane.QueryMode }
-func (e *explorer) negativeMode() bool             { return e.plane.NegativeMode }
-func (e *explorer) busy() bool                     { return e.ctl.busy() }
-func (e *explorer) setSpeed(v float64)             { e.ctl.setSpeed(v) }
-func (e *explorer) runStep()                       { e.ctl.step() }
-func (e *explorer) runEpoch()                      { e.ctl.epoch() }
-func (e *explorer) toggleRun()                     { e.ctl.toggleRun() }
-func (e *explorer) trainToEnd()                    { e.ctl.trainToEnd() }
-func (e *explorer) resetRun()                      { e.ctl.reset() }
-func (e *explorer) storage() fyne.Storage          { return e.app.Storage() }
-func (e *explorer) autosave()                      { e.auto.schedule() }
-func (e *explorer) figureChoice() figureChoice     { return e.figure }
-func (e *explorer) setFigureChoice(c figureChoice) { e.figure = c }
+func (e *explorer) CurrentLook() look                     { return e.look }
+func (e *explorer) queryMode() bool                       { return e.plane.QueryMode }
+func (e *explorer) negativeMode() bool                    { return e.plane.NegativeMode }
+func (e *explorer) busy() bool                            { return e.ctl.busy() }
+func (e *explorer) setSpeed(v float64)                    { e.ctl.setSpeed(v) }
+func (e *explorer) runStep()                              { e.ctl.step() }
+func (e *explorer) runEpoch()                             { e.ctl.epoch() }
+func (e *explorer) toggleRun()                            { e.ctl.toggleRun() }
+func (e *explorer) trainToEnd()                           { e.ctl.trainToEnd() }
+func (e *explorer) resetRun()                             { e.ctl.reset() }
+func (e *explorer) storage() fyne.Storage                 { return e.app.Storage() }
+func (e *explorer) autosave()                             { e.auto.schedule() }
+func (e *explorer) FigureChoice() figuredialog.Choice     { return e.figure }
+func (e *explorer) SetFigureChoice(c figuredialog.Choice) { e.figure = c }
 
 // runChanged follows a run's start, stop or step: the toolbar's buttons.
 func (e *explorer) runChanged() { e.bar.Refresh() }

@@ -22,3 +22,11 @@ func WithExtension(path string, exts []string) (string, error) {
 	}
 	return path, nil
 }
+
+// NamePath makes sure err names the file it is about.
+func NamePath(path string, err error) error {
+	if strings.Contains(err.Error(), path) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}

@@ -1,6 +1,9 @@
 package kit
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
 
 // SetVisible shows o when on, else hides it.
 func SetVisible(o fyne.CanvasObject, on bool) {
@@ -25,4 +28,9 @@ func SetEnabled(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
+}
+
+// BoldLabel returns a label in bold, for a form's keys.
+func BoldLabel(s string) *widget.Label {
+	return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}}
 }

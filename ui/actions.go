@@ -141,8 +141,8 @@ func (e *explorer) applySettings(ts lab.TrainSettings) {
 	e.Changed()
 }
 
-// toggleFullScreen switches full screen on or off.
-func (e *explorer) toggleFullScreen() { e.win.SetFullScreen(!e.win.FullScreen()) }
+// ToggleFullScreen switches full screen on or off.
+func (e *explorer) ToggleFullScreen() { e.win.SetFullScreen(!e.win.FullScreen()) }
 
 // setLanguage switches the interface language and remembers the choice.
 func (e *explorer) setLanguage(l string) {
@@ -150,8 +150,8 @@ func (e *explorer) setLanguage(l string) {
 	i18n.SetLanguage(l)
 }
 
-// setProjector switches projector mode.
-func (e *explorer) setProjector(on bool) {
+// SetProjector switches projector mode.
+func (e *explorer) SetProjector(on bool) {
 	e.look.projector = on
 	e.app.Preferences().SetBool(prefProjector, on)
 	e.applyLook()
@@ -171,10 +171,10 @@ func (e *explorer) setDark(on bool) {
 // applyLook sets the theme for the current look.
 func (e *explorer) applyLook() {
 	e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
-	e.side.setProjector(e.look.projector)
-	e.bar.setProjector(e.look.projector)
-	e.status.setProjector(e.look.projector)
-	e.strip.setProjector(e.look.projector)
+	e.side.SetProjector(e.look.projector)
+	e.bar.SetProjector(e.look.projector)
+	e.status.SetProjector(e.look.projector)
+	e.strip.SetProjector(e.look.projector)
 	e.fitRestyle(false) // curve-fitting mode (issue 18)
 }
 

@@ -34,14 +34,14 @@ func (b *toolbar) caption(s string) string {
 // setCompact gives the explanation phoneLines lines, or its usual number.
 func (s *stepStrip) setCompact(on bool) {
 	s.compact = on
-	s.setProjector(s.r.CurrentLook().projector)
+	s.SetProjector(s.r.CurrentLook().projector)
 }
 
 // setCompact hides the status bar's second line (the mouse hints and the
 // cursor's position) in a narrow window, as projector mode does.
 func (b *statusBar) setCompact(on bool) {
 	b.compact = on
-	b.setProjector(b.r.CurrentLook().projector)
+	b.SetProjector(b.r.CurrentLook().projector)
 }
 
 // compactLines is how many lines of explanation a narrow window keeps:

@@ -65,15 +65,15 @@ func BenchmarkDragMove(b *testing.B) {
 func benchFitDrag(b *testing.B, e *explorer) {
 	e.enterFitMode()
 	v := e.fitMode.view
-	v.lab.Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
-	v.lab.M, v.lab.ShowResiduals = 9, true
+	v.Lab().Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
+	v.Lab().M, v.Lab().ShowResiduals = 9, true
 	v.Changed()
-	v.views.jobs.Wait()
+	v.Views.Jobs.Wait()
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		i++
-		v.onMove(0, float64(i%10)*0.01, 0.5)
-		paintPlane(v.plane)
+		v.OnMove(0, float64(i%10)*0.01, 0.5)
+		paintPlane(v.Plane)
 	}
 }

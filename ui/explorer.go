@@ -119,10 +119,10 @@ func (e *explorer) buildUI() {
 	// Everything is set before the window takes the content, which it
 	// lays out at once: each later change would lay it out again.
 	e.bindKeys()
-	e.side.setProjector(e.look.projector)
-	e.bar.setProjector(e.look.projector)
-	e.status.setProjector(e.look.projector)
-	e.strip.setProjector(e.look.projector)
+	e.side.SetProjector(e.look.projector)
+	e.bar.SetProjector(e.look.projector)
+	e.status.SetProjector(e.look.projector)
+	e.strip.SetProjector(e.look.projector)
 	e.Refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
 	e.win.SetMainMenu(e.buildMenu())

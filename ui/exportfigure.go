@@ -21,9 +21,9 @@ func (e *explorer) ShowFigureDialog(d *figuredialog.Dialog) {
 	d.Show()
 }
 
-// track counts a job under way, for the tests; call what it returns when
+// Track counts a job under way, for the tests; call what it returns when
 // the job ends.
-func (e *explorer) track() func() {
+func (e *explorer) Track() func() {
 	e.jobs.Add(1)
 	return e.jobs.Done
 }

@@ -28,7 +28,7 @@ import (
 
 // onOpen shows the browser's file picker.
 func (e *explorer) onOpen() {
-	pickFile(".csv,.json", func(name string, data []byte, err error) {
+	kit.PickFile(".csv,.json", func(name string, data []byte, err error) {
 		fyne.Do(func() { e.openData(name, data, err) })
 	})
 }

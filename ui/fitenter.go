@@ -11,6 +11,7 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
@@ -24,7 +25,7 @@ import (
 // first entry and kept (with its data) after leaving, and the content it
 // replaced.
 type fitModeState struct {
-	view *fitView
+	view *fitview.View
 	prev fyne.CanvasObject
 	on   bool
 	// badLink is the lab's fragment when a curve-fitting link failed to
@@ -37,13 +38,13 @@ type fitModeState struct {
 	openFold int
 }
 
-// inFitMode reports whether the window shows curve fitting.
-func (e *explorer) inFitMode() bool { return e.fitMode.on }
+// InFitMode reports whether the window shows curve fitting.
+func (e *explorer) InFitMode() bool { return e.fitMode.on }
 
 // toggleFitMode enters or leaves the curve-fitting mode.
 func (e *explorer) toggleFitMode() {
 	if e.fitMode.on {
-		e.leaveFitMode()
+		e.LeaveFitMode()
 	} else {
 		e.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
 	}
@@ -57,27 +58,27 @@ func (e *explorer) enterFitMode() {
 	e.ctl.stop()
 	fm := &e.fitMode
 	if fm.view == nil {
-		fm.view = newFitView(e)
+		fm.view = fitview.NewView(e)
 	}
 	// The session holds the lab from now on, so that Save, autosave and
 	// Ctrl+Q's question cover it (its undo history too), in either mode.
-	e.s.SetFit(fm.view.lab)
+	e.s.SetFit(fm.view.Lab())
 	fm.prev, fm.on = e.win.Content(), true
-	e.win.SetContent(fm.view.content)
-	e.win.Canvas().SetOnTypedKey(fm.view.onKey)
+	e.win.SetContent(fm.view.Content())
+	e.win.Canvas().SetOnTypedKey(fm.view.OnKey)
 	e.win.SetMainMenu(e.buildMenu())
-	fm.view.frame()
+	fm.view.Frame()
 	fm.view.Refresh()
 	fm.view.Message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
 }
 
-// leaveFitMode puts the classifiers' window back.
-func (e *explorer) leaveFitMode() {
+// LeaveFitMode puts the classifiers' window back.
+func (e *explorer) LeaveFitMode() {
 	fm := &e.fitMode
 	if !fm.on {
 		return
 	}
-	fm.view.stop()
+	fm.view.Stop()
 	fm.on = false
 	e.win.SetContent(fm.prev)
 	e.win.Canvas().SetOnTypedKey(e.onKey)
@@ -85,9 +86,9 @@ func (e *explorer) leaveFitMode() {
 	e.Refresh()
 }
 
-// fitEdited follows an edit of the curve-fitting lab: the title marks
+// FitEdited follows an edit of the curve-fitting lab: the title marks
 // unsaved work, and the autosave keeps it.
-func (e *explorer) fitEdited() {
+func (e *explorer) FitEdited() {
 	e.refreshTitle()
 	e.auto.schedule()
 }
@@ -100,8 +101,7 @@ func (e *explorer) fitRestyle(relabel bool) {
 			v.Relabel()
 		}
 		if e.fitMode.on {
-			v.Refresh()
-			v.more.Refresh()
+			v.Restyle()
 		}
 	}
 }
@@ -111,45 +111,13 @@ func (e *explorer) openFitExample(name string) {
 	e.selectMethod("polyfit")
 	v := e.fitMode.view
 	wasDirty := e.s.Dirty()
-	if err := v.lab.LoadFitExample(name); err != nil {
+	if err := v.LoadExample(name); err != nil {
 		v.Message(err.Error())
 		return
 	}
-	v.selected = -1
 	v.Changed()
-	e.keepClean(wasDirty)
-	v.frame()
-}
-
-// onKey runs the curve-fitting mode's single keys.
-func (v *fitView) onKey(ev *fyne.KeyEvent) {
-	r := v.r
-	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyRight:
-		v.cv.onNext()
-	case fyne.KeyLeft:
-		v.cv.onPrev()
-	case fyne.KeyUp:
-		v.controls.m.SetValue(float64(min(v.lab.M+1, int(v.controls.m.Max))))
-	case fyne.KeyDown:
-		v.controls.m.SetValue(float64(max(v.lab.M-1, 0)))
-	case fyne.KeyF:
-		v.frame()
-	case fyne.KeyP:
-		r.setProjector(!r.CurrentLook().projector)
-	case fyne.KeyT:
-		v.toggleSelected()
-	case fyne.KeyDelete, fyne.KeyBackspace:
-		v.deleteSelected()
-	case fyne.KeyF11:
-		r.toggleFullScreen()
-	case fyne.KeyEscape:
-		if v.lab.Step.Started() {
-			v.cv.onStop()
-		} else {
-			r.leaveFitMode()
-		}
-	}
+	e.KeepClean(wasDirty)
+	v.Frame()
 }
 
 // openFitArg opens a command-line argument in the curve-fitting mode:
@@ -183,12 +151,12 @@ func (e *explorer) openFitArg(arg string) bool {
 	v := e.fitMode.view
 	if r.Generated() {
 		nt := min(lab.DefaultFitGen().NTest, lab.FitMaxPoints-r.Len())
-		v.lab.Generate(lab.FitGen{N: r.Len(), NTest: nt, Sigma: r.Sigma, Seed: sinSeed(name)})
+		v.Lab().Generate(lab.FitGen{N: r.Len(), NTest: nt, Sigma: r.Sigma, Seed: sinSeed(name)})
 	} else {
-		v.loadRegression(r)
+		v.LoadRegression(r)
 	}
 	v.Changed()
-	v.frame()
+	v.Frame()
 	return true
 }
 
@@ -222,5 +190,5 @@ func sinSeed(spec string) uint64 {
 // openFitFile enters the curve-fitting mode and asks for an x,t file.
 func (e *explorer) openFitFile() {
 	e.selectMethod("polyfit")
-	e.fitMode.view.controls.onOpen()
+	e.fitMode.view.OpenFile()
 }

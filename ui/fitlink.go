@@ -17,9 +17,9 @@ import (
 func (e *explorer) fitLink() *lab.FitLink {
 	v := e.fitMode.view
 	projector, dark := e.look.projector, e.look.dark
-	l := &lab.FitLink{Lab: v.lab}
+	l := &lab.FitLink{Lab: v.Lab()}
 	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
-	if v.predict.on {
+	if v.Predicting() {
 		on := true
 		l.Predict = &on
 	}
@@ -39,20 +39,17 @@ func (e *explorer) openFitLink(fragment string) {
 	}
 	e.fitMode.hasBadLink = false
 	e.applyLookOf(l.LinkLook)
-	v.stop()
 	wasDirty := e.s.Dirty()
-	*v.lab = *l.Lab
-	v.selected, v.resample = -1, nil
-	v.cv.load()
+	v.Replace(l.Lab)
 	if l.Predict != nil {
-		v.predictFromLink(*l.Predict)
+		v.PredictFromLink(*l.Predict)
 	}
 	v.Changed()
-	e.keepClean(wasDirty)
-	v.frame()
+	e.KeepClean(wasDirty)
+	v.Frame()
 	v.Message(i18n.T("Opened the lab of the link"))
 	if l.Fold > 0 {
-		v.cv.startAt(l.Fold - 1)
+		v.StartCVAt(l.Fold - 1)
 	}
 }
 
@@ -73,13 +70,4 @@ func (e *explorer) fitFragmentOf() string {
 		return ""
 	}
 	return f
-}
-
-// predictFromLink turns predict, then reveal on or off as a link asks:
-// on, the fit is hidden until the student has sketched a guess.
-func (v *fitView) predictFromLink(on bool) {
-	p := v.predict
-	p.on, p.sketch = on, nil
-	p.sketching(on)
-	p.Relabel()
 }

@@ -26,8 +26,8 @@ func TestFitLinkKeepsTheLook(t *testing.T) {
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the link was refused: %s", overlayText(top))
 	}
-	if !e.inFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.lab.M != 9 || v.lab.Name != "bishop11" {
-		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.inFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.lab.M, v.lab.Name)
+	if !e.InFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.Lab().M != 9 || v.Lab().Name != "bishop11" {
+		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.InFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.Lab().M, v.Lab().Name)
 	}
 	u, err := e.linkURL()
 	if err != nil {
@@ -49,7 +49,7 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	i18n.SetLanguage("zh")
 	e.setDark(true)
 	e.toggleFitMode()
-	e.fitMode.view.predictFromLink(true)
+	e.fitMode.view.PredictFromLink(true)
 	u, err := e.linkURL()
 	if err != nil || !strings.Contains(u, "&lang=zh&projector=0&dark=1&predict=1") {
 		t.Errorf("link %q, %v", u, err)
@@ -57,8 +57,8 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	e2 := secondWindow(t, e)
 	i18n.SetLanguage("en")
 	e2.openLink(u)
-	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fitMode.view.predict.on {
-		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fitMode.view.predict.on)
+	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fitMode.view.Predict.On {
+		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fitMode.view.Predict.On)
 	}
 }
 
@@ -73,8 +73,8 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		{"#fit=1&lang=fr", "lang", "en or zh"},
 	} {
 		e, v := enterFit(t)
-		v.controls.m.SetValue(5)
-		before := fmt.Sprint(v.lab.Points, v.lab.M)
+		v.Controls.M.SetValue(5)
+		before := fmt.Sprint(v.Lab().Points, v.Lab().M)
 		e.openLink(c.frag)
 		top := e.win.Canvas().Overlays().Top()
 		if top == nil {
@@ -85,7 +85,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		if !strings.Contains(text, c.key) || !strings.Contains(text, c.limit) {
 			t.Errorf("%s: the dialog says %q, want %s and %s", c.frag, text, c.key, c.limit)
 		}
-		if fmt.Sprint(v.lab.Points, v.lab.M) != before || !e.fitMode.hasBadLink {
+		if fmt.Sprint(v.Lab().Points, v.Lab().M) != before || !e.fitMode.hasBadLink {
 			t.Errorf("%s: the lab changed, or the address would not keep the link", c.frag)
 		}
 	}
@@ -97,7 +97,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 func TestCopyLinkOfHugeFitLab(t *testing.T) {
 	e, v := enterFit(t)
 	e.app.Clipboard().SetContent("before")
-	v.lab.Generate(lab.FitGen{N: 1_000_000, Sigma: 0.3, Seed: 1})
+	v.Lab().Generate(lab.FitGen{N: 1_000_000, Sigma: 0.3, Seed: 1})
 	e.onCopyLink()
 	if got := e.app.Clipboard().Content(); got != "before" {
 		t.Errorf("Copy link put %.80q on the clipboard", got)
@@ -129,7 +129,7 @@ func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	e.start([]string{"sin:1000000:0.3:1"})
 	v := e.fitMode.view
 	top := e.win.Canvas().Overlays().Top()
-	if v == nil || len(v.lab.Points) > lab.FitMaxPoints || top == nil {
+	if v == nil || len(v.Lab().Points) > lab.FitMaxPoints || top == nil {
 		t.Fatalf("sin:1000000 was not refused")
 	}
 	// The dialog's label holds the message, then its wrapped lines.
@@ -138,7 +138,7 @@ func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	}
 	e2 := newTestExplorer(t)
 	e2.start([]string{"sin:5000:0.3:7"})
-	if v := e2.fitMode.view; v == nil || len(v.lab.Points) != 5000 || v.lab.Gen.Seed != 7 {
+	if v := e2.fitMode.view; v == nil || len(v.Lab().Points) != 5000 || v.Lab().Gen.Seed != 7 {
 		t.Errorf("sin:5000 did not open")
 	}
 }
@@ -164,23 +164,23 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 			}()
 			e.openLink(frag)
 			v := e.fitMode.view
-			v.jobs.Wait()
-			for i := range v.tabs.Items { // the error figures sweep M and λ
-				v.tabs.SelectIndex(i)
-				v.jobs.Wait()
-				v.views.jobs.Wait() // the Errors tab's drawing, which measures text
+			v.Jobs.Wait()
+			for i := range v.Tabs.Items { // the error figures sweep M and λ
+				v.Tabs.SelectIndex(i)
+				v.Jobs.Wait()
+				v.Views.Jobs.Wait() // the Errors tab's drawing, which measures text
 			}
 		}()
 		v := e.fitMode.view
-		if v == nil || len(v.lab.Points) != 14 || v.lab.M != 12 {
+		if v == nil || len(v.Lab().Points) != 14 || v.Lab().M != 12 {
 			t.Errorf("%s: the link did not open: %v", scale, e.win.Canvas().Overlays().Top() != nil && true)
 			if top := e.win.Canvas().Overlays().Top(); top != nil {
 				t.Log(overlayText(top))
 			}
 			continue
 		}
-		if v.fitErr != nil && strings.Contains(v.explain.Text, "\n") {
-			t.Errorf("%s: the strip says %q", scale, v.explain.Text)
+		if v.FitErr != nil && strings.Contains(v.Explain.Text, "\n") {
+			t.Errorf("%s: the strip says %q", scale, v.Explain.Text)
 		}
 	}
 }

@@ -32,29 +32,30 @@ func menuAction(t *testing.T, e *explorer, menu, label string) {
 // the session's again.
 func TestFitMenusActOnTheFit(t *testing.T) {
 	e, v := enterFit(t)
-	n0, hidden := len(v.lab.Points), e.s.Set().Len()
-	v.onAdd(0.5, 0.5, 1)
+	n0, hidden := len(v.Lab().Points), e.s.Set().Len()
+	v.OnAdd(0.5, 0.5, 1)
 	typeShortcut(t, e, shortcutUndo)
-	if len(v.lab.Points) != n0 || e.s.Set().Len() != hidden {
-		t.Fatalf("Ctrl+Z: %d fit points (want %d), %d session points (want %d)", len(v.lab.Points), n0, e.s.Set().Len(), hidden)
+	if len(v.Lab().Points) != n0 || e.s.Set().Len() != hidden {
+		t.Fatalf("Ctrl+Z: %d fit points (want %d), %d session points (want %d)", len(v.Lab().Points), n0, e.s.Set().Len(), hidden)
 	}
 	menuAction(t, e, i18n.T("Edit"), i18n.T("Redo"))
-	if len(v.lab.Points) != n0+1 {
-		t.Fatalf("Redo: %d fit points, want %d", len(v.lab.Points), n0+1)
+	if len(v.Lab().Points) != n0+1 {
+		t.Fatalf("Redo: %d fit points, want %d", len(v.Lab().Points), n0+1)
 	}
-	before := v.lab.Points[0]
-	dragStroke(v, [2]float64{before.X, before.T}, [2]float64{before.X + 0.05, before.T + 0.3})
-	if v.lab.Points[0] == before {
+	before := v.Lab().Points[0]
+	v.OnMove(0, before.X+0.05, before.T+0.3) // a drag of point 0, as the plane reports it
+	v.Plane.OnDragEnd(0)
+	if v.Lab().Points[0] == before {
 		t.Fatal("the drag moved no point")
 	}
 	typeShortcut(t, e, shortcutUndo)
-	if v.lab.Points[0] != before {
-		t.Errorf("Ctrl+Z after a drag: point 0 at %v, want %v", v.lab.Points[0], before)
+	if v.Lab().Points[0] != before {
+		t.Errorf("Ctrl+Z after a drag: point 0 at %v, want %v", v.Lab().Points[0], before)
 	}
 	menuAction(t, e, i18n.T("Edit"), i18n.T("Clear all points"))
 	menuAction(t, e, i18n.T("Edit"), i18n.T("Undo"))
-	if len(v.lab.Points) != n0+1 {
-		t.Errorf("Undo of Clear: %d points, want %d", len(v.lab.Points), n0+1)
+	if len(v.Lab().Points) != n0+1 {
+		t.Errorf("Undo of Clear: %d points, want %d", len(v.Lab().Points), n0+1)
 	}
 	var labels []string
 	for _, it := range e.win.MainMenu().Items[1].Items {
@@ -64,19 +65,19 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 		t.Errorf("the Edit menu offers the classifiers' items in curve fitting: %q", labels)
 	}
 	menuAction(t, e, i18n.T("Train"), i18n.T("Start cross-validation"))
-	v.jobs.Wait()
+	v.Jobs.Wait()
 	menuAction(t, e, i18n.T("Train"), i18n.T("Next step (Space)"))
-	if !v.lab.Step.Started() || v.lab.Step.Pos != 1 {
-		t.Errorf("the Train menu's cross-validation: started %v at step %d", v.lab.Step.Started(), v.lab.Step.Pos)
+	if !v.Lab().Step.Started() || v.Lab().Step.Pos != 1 {
+		t.Errorf("the Train menu's cross-validation: started %v at step %d", v.Lab().Step.Started(), v.Lab().Step.Pos)
 	}
 	if e.s.Set().Len() != hidden || e.s.CanUndo() {
 		t.Errorf("the hidden session changed: %d points, undo %v", e.s.Set().Len(), e.s.CanUndo())
 	}
-	e.leaveFitMode()
+	e.LeaveFitMode()
 	e.s.AddPoint([]float64{1, 1}, 1)
 	e.Changed()
 	typeShortcut(t, e, shortcutUndo)
-	if e.s.Set().Len() != hidden || len(v.lab.Points) != n0+1 {
-		t.Errorf("Ctrl+Z after leaving: %d session points (want %d), %d fit points", e.s.Set().Len(), hidden, len(v.lab.Points))
+	if e.s.Set().Len() != hidden || len(v.Lab().Points) != n0+1 {
+		t.Errorf("Ctrl+Z after leaving: %d session points (want %d), %d fit points", e.s.Set().Len(), hidden, len(v.Lab().Points))
 	}
 }

@@ -26,20 +26,20 @@ func TestOpenXTFileOpensCurveFitting(t *testing.T) {
 			} else {
 				e.openPath(path)
 			}
-			if !e.inFitMode() {
+			if !e.InFitMode() {
 				t.Fatal("the x,t file did not open curve fitting")
 			}
 			v := e.fitMode.view
 			want := [][2]float64{{0, 0.349486}, {0.111111, 0.830839}, {0.222222, 1.007332}}
-			if len(v.lab.Points) != len(want) {
-				t.Fatalf("curve fitting has %d points, want %d", len(v.lab.Points), len(want))
+			if len(v.Lab().Points) != len(want) {
+				t.Fatalf("curve fitting has %d points, want %d", len(v.Lab().Points), len(want))
 			}
-			for i, p := range v.lab.Points {
+			for i, p := range v.Lab().Points {
 				if p.X != want[i][0] || p.T != want[i][1] || p.Test {
 					t.Errorf("point %d = %+v, want training point %v", i, p, want[i])
 				}
 			}
-			if got := v.status.Text; got != "Opened prml.csv: 3 points" {
+			if got := v.Status.Text; got != "Opened prml.csv: 3 points" {
 				t.Errorf("status %q", got)
 			}
 			if e.s.Set().Len() != 0 || e.s.Path != "" || e.s.Set().Task == dataset.Regression {

@@ -22,23 +22,20 @@ func (e *explorer) showOpenedFit(name string) {
 	f, fold := e.s.Fit(), e.s.FitFold()
 	if f == nil {
 		if v := e.fitMode.view; v != nil {
-			e.s.SetFit(v.lab)
+			e.s.SetFit(v.Lab())
 		}
-		e.leaveFitMode()
+		e.LeaveFitMode()
 		return
 	}
 	e.selectMethod("polyfit")
 	v := e.fitMode.view
-	v.stop()
-	*v.lab = *f
-	e.s.SetFit(v.lab) // the window's lab, with its undo history
-	v.selected, v.resample = -1, nil
-	v.cv.load()
+	v.Replace(f)
+	e.s.SetFit(v.Lab()) // the window's lab, with its undo history
 	v.Changed()
 	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
-	v.frame()
+	v.Frame()
 	if name != "" {
-		v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.lab.Points)))
+		v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.Lab().Points)))
 	}
 	e.fitMode.openFold = fold
 }
@@ -51,15 +48,14 @@ func (e *explorer) showOpenedFold() {
 	fold := e.fitMode.openFold
 	e.fitMode.openFold = 0
 	if v := e.fitOn(); v != nil && fold > 0 {
-		v.tabs.SelectIndex(fitCVTab)
-		v.cv.startAt(fold - 1)
+		v.ShowFold(fold - 1)
 	}
 }
 
-// keepClean marks the session saved after a change that put nothing of
+// KeepClean marks the session saved after a change that put nothing of
 // the user's at stake: an example, generated points or a link opened
 // while nothing was unsaved, as loadExample does for the classifiers.
-func (e *explorer) keepClean(wasDirty bool) {
+func (e *explorer) KeepClean(wasDirty bool) {
 	if !wasDirty {
 		e.s.MarkSaved()
 		e.refreshTitle()

@@ -13,6 +13,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/param"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/i18n"
 )
 
@@ -31,14 +32,14 @@ func TestFitUndoCoversEveryEdit(t *testing.T) {
 		ln float64
 		n  int
 	}
-	now := func() state { return state{v.lab.M, v.lab.LnLambda, len(v.lab.Points)} }
+	now := func() state { return state{v.Lab().M, v.Lab().LnLambda, len(v.Lab().Points)} }
 	var before []state
 	for _, edit := range []func(){
-		func() { v.controls.m.SetValue(9) },
-		func() { v.controls.lnLambda.SetValue(-18) },
-		func() { v.onKey(&fyne.KeyEvent{Name: fyne.KeyUp}) },
-		func() { v.controls.onGenerate() },
-		func() { v.onAdd(0.5, 0.5, 1) },
+		func() { v.Controls.M.SetValue(9) },
+		func() { v.Controls.LnLambda.SetValue(-18) },
+		func() { v.OnKey(&fyne.KeyEvent{Name: fyne.KeyUp}) },
+		func() { v.Controls.OnGenerate() },
+		func() { v.OnAdd(0.5, 0.5, 1) },
 	} {
 		before = append(before, now())
 		edit()
@@ -55,8 +56,8 @@ func TestFitUndoCoversEveryEdit(t *testing.T) {
 		if got := now(); got != before[i] {
 			t.Fatalf("Ctrl+Z %d: %+v, want %+v", len(before)-i, got, before[i])
 		}
-		if v.controls.m.Value != float64(before[i].m) || v.controls.lnLambda.Value != before[i].ln {
-			t.Errorf("Ctrl+Z %d: the sliders at M %g, ln λ %g", len(before)-i, v.controls.m.Value, v.controls.lnLambda.Value)
+		if v.Controls.M.Value != float64(before[i].m) || v.Controls.LnLambda.Value != before[i].ln {
+			t.Errorf("Ctrl+Z %d: the sliders at M %g, ln λ %g", len(before)-i, v.Controls.M.Value, v.Controls.LnLambda.Value)
 		}
 	}
 	if e.s.Dirty() || strings.HasPrefix(e.win.Title(), "• ") {
@@ -88,7 +89,7 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	}
 
 	e, v := enterFit(t)
-	v.onAdd(0.5, 0.5, 1)
+	v.OnAdd(0.5, 0.5, 1)
 	typeShortcut(t, e, shortcutQuit)
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(overlayText(top), i18n.T("Unsaved changes")) {
@@ -99,10 +100,10 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	if e.s.Dirty() {
 		t.Fatal("saved, yet unsaved")
 	}
-	e.leaveFitMode()
+	e.LeaveFitMode()
 	e.selectMethod("polyfit")
-	v.controls.m.SetValue(5)
-	e.leaveFitMode()
+	v.Controls.M.SetValue(5)
+	e.LeaveFitMode()
 	if !e.s.Dirty() {
 		t.Error("M changed, then curve fitting left: the work counts as saved")
 	}
@@ -114,13 +115,13 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 // fitting at that fold; Undo there takes the opened lab back.
 func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	e, v := enterFit(t)
-	v.onAdd(0.55, 1.1, 1)
-	v.onAdd(0.35, -0.4, -1)
-	v.controls.m.SetValue(9)
-	v.controls.lnLambda.SetValue(-11.5)
-	v.cv.onStart()
-	v.jobs.Wait()
-	v.cv.onNext()
+	v.OnAdd(0.55, 1.1, 1)
+	v.OnAdd(0.35, -0.4, -1)
+	v.Controls.M.SetValue(9)
+	v.Controls.LnLambda.SetValue(-11.5)
+	v.CV.OnStart()
+	v.Jobs.Wait()
+	v.CV.OnNext()
 	path := filepath.Join(t.TempDir(), "chapter1.json")
 	e.pickSave = func(name string, exts []string, then func(string)) {
 		if !slices.Equal(exts, []string{".json"}) {
@@ -135,21 +136,21 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 
 	e2 := newTestExplorer(t)
 	e2.openPath(path)
-	if !e2.inFitMode() {
+	if !e2.InFitMode() {
 		t.Fatal("a saved curve-fitting lab did not open in curve fitting")
 	}
 	v2 := e2.fitMode.view
-	v2.jobs.Wait()
-	sameFitLab(t, v2.lab, v.lab)
-	if v2.lab.Step.Pos != 1 || v2.tabs.SelectedIndex() != fitCVTab {
-		t.Errorf("the stepper at %d on tab %d, want 1 on the Cross-validation tab", v2.lab.Step.Pos, v2.tabs.SelectedIndex())
+	v2.Jobs.Wait()
+	sameFitLab(t, v2.Lab(), v.Lab())
+	if v2.Lab().Step.Pos != 1 || v2.Tabs.SelectedIndex() != fitview.CVTab {
+		t.Errorf("the stepper at %d on tab %d, want 1 on the Cross-validation tab", v2.Lab().Step.Pos, v2.Tabs.SelectedIndex())
 	}
-	if e2.s.Dirty() || e2.s.Fit() != v2.lab {
-		t.Errorf("opened: dirty %v, the session holds the window's lab %v", e2.s.Dirty(), e2.s.Fit() == v2.lab)
+	if e2.s.Dirty() || e2.s.Fit() != v2.Lab() {
+		t.Errorf("opened: dirty %v, the session holds the window's lab %v", e2.s.Dirty(), e2.s.Fit() == v2.Lab())
 	}
 	typeShortcut(t, e2, shortcutUndo)
-	if g := lab.DefaultFitGen(); len(v2.lab.Points) != g.N+g.NTest || v2.lab.M != 3 || !v2.lab.Truth {
-		t.Errorf("Undo after Open: M %d, %d points, want the lab before it", v2.lab.M, len(v2.lab.Points))
+	if g := lab.DefaultFitGen(); len(v2.Lab().Points) != g.N+g.NTest || v2.Lab().M != 3 || !v2.Lab().Truth {
+		t.Errorf("Undo after Open: M %d, %d points, want the lab before it", v2.Lab().M, len(v2.Lab().Points))
 	}
 
 	// A .csv in curve fitting would hold the classifiers' points alone.
@@ -174,16 +175,16 @@ func sameFitLab(t *testing.T, got, want *lab.FitLab) {
 // comes back with the points, M and λ, as unsaved work.
 func TestFitAutosaveRestoresTheLab(t *testing.T) {
 	e, v := enterFit(t)
-	v.onAdd(0.5, 1.4, 1)
-	v.controls.m.SetValue(7)
-	v.controls.lnLambda.SetValue(-9)
+	v.OnAdd(0.5, 1.4, 1)
+	v.Controls.M.SetValue(7)
+	v.Controls.LnLambda.SetValue(-9)
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
 	e2.auto.onRestore(left, true)
-	if !e2.inFitMode() {
+	if !e2.InFitMode() {
 		t.Fatal("the autosave of curve fitting restored no curve fitting")
 	}
-	sameFitLab(t, e2.fitMode.view.lab, v.lab)
+	sameFitLab(t, e2.fitMode.view.Lab(), v.Lab())
 	if !e2.s.Dirty() {
 		t.Error("restored work is not unsaved work")
 	}
@@ -200,13 +201,13 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 		t.Fatal(err)
 	}
 	e, v := enterFit(t)
-	v.controls.m.SetValue(6)
+	v.Controls.M.SetValue(6)
 	e.openPath(path)
-	if e.inFitMode() || e.s.Set().Len() != 1 {
-		t.Fatalf("fit mode %v, %d points", e.inFitMode(), e.s.Set().Len())
+	if e.InFitMode() || e.s.Set().Len() != 1 {
+		t.Fatalf("fit mode %v, %d points", e.InFitMode(), e.s.Set().Len())
 	}
-	if e.s.Fit() != v.lab || !e.s.Dirty() {
-		t.Errorf("the lab left: held %v, dirty %v", e.s.Fit() == v.lab, e.s.Dirty())
+	if e.s.Fit() != v.Lab() || !e.s.Dirty() {
+		t.Errorf("the lab left: held %v, dirty %v", e.s.Fit() == v.Lab(), e.s.Dirty())
 	}
 }
 
@@ -216,14 +217,14 @@ func TestFitSliderTakesMsOneLimit(t *testing.T) {
 	e := newTestExplorer(t)
 	e.openFitLink("fit=1&polyfit.m=20")
 	v := e.fitMode.view
-	if v.lab.M != 20 || v.controls.m.Value != 20 {
-		t.Fatalf("M = 20 by link: lab %d, slider %g", v.lab.M, v.controls.m.Value)
+	if v.Lab().M != 20 || v.Controls.M.Value != 20 {
+		t.Fatalf("M = 20 by link: lab %d, slider %g", v.Lab().M, v.Controls.M.Value)
 	}
 	for range 15 {
-		v.onKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+		v.OnKey(&fyne.KeyEvent{Name: fyne.KeyUp})
 	}
-	if v.lab.M != int(param.M.Max) || v.controls.m.Max != float64(param.M.Max) {
-		t.Errorf("Up past the end: M %d, slider to %g; want %d", v.lab.M, v.controls.m.Max, param.M.Max)
+	if v.Lab().M != int(param.M.Max) || v.Controls.M.Max != float64(param.M.Max) {
+		t.Errorf("Up past the end: M %d, slider to %g; want %d", v.Lab().M, v.Controls.M.Max, param.M.Max)
 	}
 }
 
@@ -231,9 +232,9 @@ func TestFitSliderTakesMsOneLimit(t *testing.T) {
 // on their own goroutines, so that they end before the test's app goes.
 func waitFitJobs(e *explorer) {
 	if v := e.fitMode.view; v != nil {
-		v.jobs.Wait()
-		if v.views != nil {
-			v.views.jobs.Wait()
+		v.Jobs.Wait()
+		if v.Views != nil {
+			v.Views.Jobs.Wait()
 		}
 	}
 }
@@ -247,7 +248,7 @@ func TestFitLinkOfMTwenty(t *testing.T) {
 	if v == nil {
 		t.Fatal("M = 20 link: not in curve fitting")
 	}
-	if v.lab.M != 20 || v.controls.m.Value != 20 || v.controls.m.Max != float64(param.M.Max) {
-		t.Errorf("M = 20 link: lab M %d, slider %v of %v, want 20 of %d", v.lab.M, v.controls.m.Value, v.controls.m.Max, param.M.Max)
+	if v.Lab().M != 20 || v.Controls.M.Value != 20 || v.Controls.M.Max != float64(param.M.Max) {
+		t.Errorf("M = 20 link: lab M %d, slider %v of %v, want 20 of %d", v.Lab().M, v.Controls.M.Value, v.Controls.M.Max, param.M.Max)
 	}
 }

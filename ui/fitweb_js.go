@@ -5,7 +5,7 @@ package ui
 // fitFragment returns the curve-fitting mode's link fragment while the
 // mode is on, else "" (also for a lab too large for a link).
 func (e *explorer) fitFragment() string {
-	if !e.inFitMode() {
+	if !e.InFitMode() {
 		return ""
 	}
 	return e.fitFragmentOf()

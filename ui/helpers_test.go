@@ -38,10 +38,3 @@ func (p *sidePanel) curveP() *perceptronview.Curve {
 	return tabPanel[*perceptronview.Curve](p, "curve")
 }
 func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }
-
-// waitFigures waits for the Chapter 1 tab's figures being drawn.
-func (m *fitMore) waitFigures() {
-	m.losses.jobs.Wait()
-	m.bound.jobs.Wait()
-	m.coin.jobs.Wait()
-}

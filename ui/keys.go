@@ -34,7 +34,7 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 		fyne.KeyDelete:    e.deleteSelected,
 		fyne.KeyBackspace: e.deleteSelected,
 		fyne.KeyF10:       func() { e.openMenu(0) },
-		fyne.KeyF11:       e.toggleFullScreen,
+		fyne.KeyF11:       e.ToggleFullScreen,
 		fyne.KeyEscape:    e.onEscape,
 	}
 	if !lettersAsRunes {
@@ -52,7 +52,7 @@ func (e *explorer) letterActions() map[fyne.KeyName]func() {
 		fyne.KeyR: e.ctl.reset,
 		fyne.KeyL: e.flipSelected,
 		fyne.KeyF: e.onFit,
-		fyne.KeyP: func() { e.setProjector(!e.look.projector) },
+		fyne.KeyP: func() { e.SetProjector(!e.look.projector) },
 		fyne.KeyH: e.toggleSide,
 		fyne.KeyX: e.toggleExplain,
 		fyne.KeyQ: e.togglePredict,

@@ -18,8 +18,8 @@ func projectorWindow(t *testing.T) *explorer {
 	t.Helper()
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
-	e.setProjector(true)
-	t.Cleanup(func() { e.setProjector(false) })
+	e.SetProjector(true)
+	t.Cleanup(func() { e.SetProjector(false) })
 	return e
 }
 

@@ -57,7 +57,7 @@ func (e *explorer) link() *lab.Link {
 
 // linkURL returns the address of the web edition showing this lab.
 func (e *explorer) linkURL() (string, error) {
-	if e.inFitMode() { // curve-fitting mode (issue 18)
+	if e.InFitMode() { // curve-fitting mode (issue 18)
 		frag, err := e.fitLink().Fragment()
 		if err != nil {
 			return "", err
@@ -93,8 +93,8 @@ func (e *explorer) onCopyLink() {
 func (e *explorer) noLink(err error) {
 	if v := e.fitOn(); v != nil {
 		msg := fmt.Sprintf(i18n.T("This lab has no link: %v."), err)
-		if v.lab.Name != "" && !v.lab.Truth {
-			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.lab.Name)
+		if v.Lab().Name != "" && !v.Lab().Truth {
+			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.Lab().Name)
 		}
 		kit.ShowError(errors.New(msg), e.win)
 		return

@@ -80,11 +80,11 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
 		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
-		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
+		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.SetProjector(!e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
 		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
-		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.inFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
-		lang, item(i18n.T("Full screen (F11)"), nil, e.toggleFullScreen))
+		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.InFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
+		lang, item(i18n.T("Full screen (F11)"), nil, e.ToggleFullScreen))
 }
 
 func (e *explorer) trainMenu() *fyne.Menu {

@@ -17,25 +17,25 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("polyfit")))
 	v := e.fitMode.view
-	if !e.inFitMode() || v == nil || e.win.Content() != v.content {
-		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.inFitMode(), e.win.Content())
+	if !e.InFitMode() || v == nil || e.win.Content() != v.Content() {
+		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.InFitMode(), e.win.Content())
 	}
-	if got := v.tabs.Items[0].Text; got != i18n.T("Fitting") {
+	if got := v.Tabs.Items[0].Text; got != i18n.T("Fitting") {
 		t.Errorf("the fit mode's first tab is %q", got)
 	}
 	if e.s.Settings().Form != formOf("primal") {
 		t.Errorf("the session's method became %v", e.s.Settings().Form)
 	}
-	e.leaveFitMode()
-	if e.inFitMode() || e.win.Content() != before {
-		t.Fatalf("leaving: fit mode %v", e.inFitMode())
+	e.LeaveFitMode()
+	if e.InFitMode() || e.win.Content() != before {
+		t.Fatalf("leaving: fit mode %v", e.InFitMode())
 	}
 	if got, want := f.form.Selected, formName(formOf("primal")); got != want {
 		t.Errorf("the menu shows %q after leaving, want %q", got, want)
 	}
 	// The View menu's item selects the method too.
 	e.toggleFitMode()
-	if !e.inFitMode() {
+	if !e.InFitMode() {
 		t.Error("View ▸ Curve fitting did not enter the mode")
 	}
 }

@@ -27,8 +27,8 @@ func TestDialogNumbersInParamsWords(t *testing.T) {
 	}
 	d.Hide()
 
-	v.controls.n.SetText("0")
-	v.controls.onGenerate()
+	v.Controls.N.SetText("0")
+	v.Controls.OnGenerate()
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(overlayText(top), "N must be a whole number from 1 to 5000, got 0") {
 		t.Fatalf("Generate with N = 0 did not say param's words")
@@ -36,15 +36,15 @@ func TestDialogNumbersInParamsWords(t *testing.T) {
 	top.Hide()
 
 	for text, want := range map[string]string{"1": "S must be a whole number from 2 to 2147483647, got 1"} {
-		v.cv.S.SetText(text)
-		if _, err := v.cv.Setting(0); err == nil || err.Error() != want {
+		v.CV.S.SetText(text)
+		if _, err := v.CV.Setting(0); err == nil || err.Error() != want {
 			t.Errorf("S = %s: %v, want %q", text, err, want)
 		}
 	}
-	v.cv.S.SetText("5")
-	v.cv.Seed.SetText("-1")
+	v.CV.S.SetText("5")
+	v.CV.Seed.SetText("-1")
 	_, want := param.CVSeed.Parse("-1")
-	if _, err := v.cv.Setting(0); err == nil || err.Error() != want.Error() {
+	if _, err := v.CV.Setting(0); err == nil || err.Error() != want.Error() {
 		t.Errorf("seed -1: %v, want %v", err, want)
 	}
 }

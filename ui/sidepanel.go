@@ -180,8 +180,8 @@ func (p *sidePanel) show(name string) {
 	p.Refresh()
 }
 
-// setProjector keeps only what a class needs to see in projector mode.
-func (p *sidePanel) setProjector(on bool) {
+// SetProjector keeps only what a class needs to see in projector mode.
+func (p *sidePanel) SetProjector(on bool) {
 	for _, t := range p.all {
 		if s, ok := t.panel.(interface{ SetProjector(bool) }); ok {
 			s.SetProjector(on)

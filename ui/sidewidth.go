@@ -41,8 +41,8 @@ func (widthCap) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// setProjector gives the explanation fewer lines in projector mode.
-func (s *stepStrip) setProjector(on bool) {
+// SetProjector gives the explanation fewer lines in projector mode.
+func (s *stepStrip) SetProjector(on bool) {
 	n := explainLines
 	if on {
 		n = explainLinesProjector

@@ -46,9 +46,9 @@ func (b *statusBar) buildUI() {
 		container.NewVBox(b.message, b.hints))
 }
 
-// setProjector hides the mouse hints and the cursor position in projector
+// SetProjector hides the mouse hints and the cursor position in projector
 // mode: the class reads the message, and the plane gets the room.
-func (b *statusBar) setProjector(on bool) {
+func (b *statusBar) SetProjector(on bool) {
 	kit.SetVisible(b.hints, !on && !b.compact)
 }
 

@@ -89,11 +89,11 @@ func (b *toolbar) fitWidth(w float32) {
 	}
 }
 
-// setProjector keeps the training controls alone in projector mode, so
+// SetProjector keeps the training controls alone in projector mode, so
 // that they fit one row at 1280 pixels and leave the height to the plane.
 // The File menu still opens, saves and loads examples; a right click or
 // Shift+click still adds a −1 point.
-func (b *toolbar) setProjector(on bool) {
+func (b *toolbar) SetProjector(on bool) {
 	b.projector = on
 	kit.SetVisible(b.fileGroup, !on)
 	kit.SetVisible(b.classGroup, !on)

@@ -22,7 +22,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 	}
 	e.showTab("trace")
 	for _, projector := range []bool{false, true} {
-		e.setProjector(projector)
+		e.SetProjector(projector)
 		e.Refresh()
 		tb := e.side.traceP().Table
 		rows, cols := tb.Length()
@@ -37,7 +37,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 			}
 		}
 	}
-	e.setProjector(false)
+	e.SetProjector(false)
 }
 
 // columnWidth reads the width the table was given for column c (Fyne

@@ -139,12 +139,12 @@ func followAddress(e *explorer) {
 				st := e.s.Training().State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
 				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), i18n.Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
-				if key == seen || e.s.Version() == e.badLink || (e.inFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
+				if key == seen || e.s.Version() == e.badLink || (e.InFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()
-				if e.inFitMode() {
+				if e.InFitMode() {
 					frag, err = fit, nil
 				}
 				if err != nil {

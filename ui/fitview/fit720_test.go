@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"testing"
@@ -20,66 +20,66 @@ func menuHeight() float32 {
 // section of Chapter 1, must fit 720 px less the menu, normal and
 // projector mode, and the strip must be inside the window.
 func TestFit720FitsTheScreen(t *testing.T) {
-	e, v := enterFit(t)
+	r, v := newTestView(t)
 	// The test driver runs a drawing's fyne.Do on the drawing goroutine:
 	// let each drawing end before the test reads the widgets again.
 	settle := func() {
-		v.views.jobs.Wait()
-		v.more.waitFigures()
+		v.Views.Jobs.Wait()
+		v.More.waitFigures()
 	}
 	for _, projector := range []bool{false, true} {
 		// Leave the Chapter 1 tab before restyling, as at the end: its
 		// figures would draw on the test driver's goroutine meanwhile.
-		v.tabs.SelectIndex(0)
+		v.Tabs.SelectIndex(0)
 		settle()
-		e.setProjector(projector)
+		r.SetProjector(projector)
 		h := 720 - menuHeight()
-		e.win.Resize(fyne.NewSize(1280, h))
+		r.win.Resize(fyne.NewSize(1280, h))
 		settle()
-		for tab := range v.tabs.Items {
-			v.tabs.SelectIndex(tab)
+		for tab := range v.Tabs.Items {
+			v.Tabs.SelectIndex(tab)
 			settle()
-			for sec := range v.more.tabs.Items {
-				v.more.tabs.SelectIndex(sec)
+			for sec := range v.More.Tabs.Items {
+				v.More.Tabs.SelectIndex(sec)
 				settle()
-				if min := v.content.MinSize().Height; min > h {
+				if min := v.Content().MinSize().Height; min > h {
 					t.Errorf("projector %v, tab %d, section %d: the mode asks for %.0f px, the screen has %.0f", projector, tab, sec, min, h)
 				}
-				c := e.win.Canvas().Size()
-				pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.explain)
-				if bottom := pos.Y + v.explain.Size().Height; c.Height > h+0.5 || bottom > h+0.5 || v.explain.Size().Height < 20 {
-					t.Errorf("projector %v, tab %d, section %d: canvas %v, the strip %.0f px high ends at %.0f of %.0f", projector, tab, sec, c, v.explain.Size().Height, bottom, h)
+				c := r.win.Canvas().Size()
+				pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.Explain)
+				if bottom := pos.Y + v.Explain.Size().Height; c.Height > h+0.5 || bottom > h+0.5 || v.Explain.Size().Height < 20 {
+					t.Errorf("projector %v, tab %d, section %d: canvas %v, the strip %.0f px high ends at %.0f of %.0f", projector, tab, sec, c, v.Explain.Size().Height, bottom, h)
 				}
 			}
 		}
 	}
 	// Leave the Chapter 1 tab before the cleanup restyles the window: its
 	// figures would draw on the test driver's goroutine meanwhile.
-	v.tabs.SelectIndex(0)
+	v.Tabs.SelectIndex(0)
 	settle()
-	e.setProjector(false)
+	r.SetProjector(false)
 	settle()
 }
 
 // Hidden, the Chapter 1 tab's figures are not drawn: only the section
 // shown draws, and only while the Chapter 1 tab is selected.
 func TestFitChapterOneDrawsOnlyWhenShown(t *testing.T) {
-	e, v := enterFit(t)
-	e.win.Resize(fyne.NewSize(1280, 720))
-	m := v.more
+	r, v := newTestView(t)
+	r.win.Resize(fyne.NewSize(1280, 720))
+	m := v.More
 	m.Refresh()
 	m.waitFigures()
-	m.tabs.SelectIndex(1) // while the Chapter 1 tab is hidden
+	m.Tabs.SelectIndex(1) // while the Chapter 1 tab is hidden
 	m.waitFigures()
 	if m.losses.image.Image != nil || m.bound.image.Image != nil || m.coin.image.Image != nil {
 		t.Fatal("a Chapter 1 figure was drawn while the Fitting tab was shown")
 	}
-	v.tabs.SelectIndex(fitMoreTab)
+	v.Tabs.SelectIndex(MoreTab)
 	m.waitFigures()
 	if m.bound.image.Image == nil || m.losses.image.Image != nil || m.coin.image.Image != nil {
 		t.Errorf("bound section shown: losses %v, bound %v, coin %v drawn; want the bound only",
 			m.losses.image.Image != nil, m.bound.image.Image != nil, m.coin.image.Image != nil)
 	}
-	v.tabs.SelectIndex(0)
+	v.Tabs.SelectIndex(0)
 	m.waitFigures()
 }

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"context"
@@ -27,10 +27,10 @@ import (
 // are computed and drawn in a goroutine after every change of the lab; a
 // change while one is drawn cancels it, and one more follows.
 type fitViews struct {
-	v           *fitView
-	byM, byL    *fynecanvas.Image
+	v           *View
+	ByM, ByL    *fynecanvas.Image
 	tapM, tapL  *tapImage
-	table       *widget.Label
+	Table       *widget.Label
 	tableHead   *widget.Label
 	content     fyne.CanvasObject
 	busy, again bool // guarded by mu: the test driver runs fyne.Do on the job's goroutine
@@ -39,28 +39,28 @@ type fitViews struct {
 	// them.
 	cancel       context.CancelFunc
 	mu           sync.Mutex
-	jobs         sync.WaitGroup // the drawings under way, for tests
+	Jobs         sync.WaitGroup // the drawings under way, for tests
 	drawn        int            // how many times the views were drawn, for tests
-	lastM, lastL lab.FitSweep
+	LastM, lastL lab.FitSweep
 	figM, figL   figure.SeriesFigure // the figures shown, to map a tap back to M or ln λ
 	opts         figure.FigureOptions
 }
 
-// newFitViews builds the Errors tab of v.
-func newFitViews(v *fitView) *fitViews {
+// NewViews builds the Errors tab of v.
+func newFitViews(v *View) *fitViews {
 	f := &fitViews{v: v}
 	img := func() *fynecanvas.Image {
 		return &fynecanvas.Image{FillMode: fynecanvas.ImageFillContain, ScaleMode: fynecanvas.ImageScaleSmooth}
 	}
-	f.byM, f.byL = img(), img()
-	f.table = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
+	f.ByM, f.ByL = img(), img()
+	f.Table = &widget.Label{TextStyle: fyne.TextStyle{Monospace: true}}
 	f.tableHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	// The figures need room for a title, a legend and two axes: each is
 	// at least fitFigureHeight high, and the tab scrolls.
-	f.tapM = newTapImage(f.byM, func(p fyne.Position, s fyne.Size) { f.onTap(false, p, s) })
-	f.tapL = newTapImage(f.byL, func(p fyne.Position, s fyne.Size) { f.onTap(true, p, s) })
+	f.tapM = newTapImage(f.ByM, func(p fyne.Position, s fyne.Size) { f.onTap(false, p, s) })
+	f.tapL = newTapImage(f.ByL, func(p fyne.Position, s fyne.Size) { f.onTap(true, p, s) })
 	figs := container.New(&watchLayoutGrid{onResize: f.Refresh, minHeight: 2 * fitFigureHeight}, f.tapM, f.tapL)
-	f.content = container.NewVScroll(container.NewVBox(figs, f.tableHead, container.NewHScroll(f.table)))
+	f.content = container.NewVScroll(container.NewVBox(figs, f.tableHead, container.NewHScroll(f.Table)))
 	return f
 }
 
@@ -81,7 +81,7 @@ type fitViewsJob struct {
 
 // refresh draws the views again in a goroutine, unless the tab is hidden.
 func (f *fitViews) Refresh() {
-	size := f.byM.Size()
+	size := f.ByM.Size()
 	if !f.content.Visible() || size.Width < 10 || size.Height < 10 || f.v.shownTab != 1 {
 		return
 	}
@@ -89,7 +89,7 @@ func (f *fitViews) Refresh() {
 		return
 	}
 	scale := float32(1)
-	if c := fyne.CurrentApp().Driver().CanvasForObject(f.byM); c != nil {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(f.ByM); c != nil {
 		scale = c.Scale()
 	}
 	job := f.v.viewsJob(f.v.r.PlaneStyle()) // fitexport.go
@@ -98,9 +98,9 @@ func (f *fitViews) Refresh() {
 	f.mu.Lock()
 	f.cancel = cancel
 	f.mu.Unlock()
-	f.jobs.Add(1)
+	f.Jobs.Add(1)
 	go func() {
-		defer f.jobs.Done()
+		defer f.Jobs.Done()
 		defer cancel()
 		d := job.draw(ctx)
 		fyne.Do(func() { f.show(d) })
@@ -124,12 +124,12 @@ func (f *fitViews) show(d fitDrawn) {
 		return
 	}
 	f.drawn++
-	f.lastM, f.lastL = d.sm, d.sl
+	f.LastM, f.lastL = d.sm, d.sl
 	f.figM, f.figL, f.opts = d.figM, d.figL, d.opts
-	f.byM.Image, f.byL.Image = d.byM, d.byL
-	f.byM.Refresh()
-	f.byL.Refresh()
-	f.table.SetText(d.table)
+	f.ByM.Image, f.ByL.Image = d.ByM, d.ByL
+	f.ByM.Refresh()
+	f.ByL.Refresh()
+	f.Table.SetText(d.Table)
 	if again {
 		f.Refresh()
 	}
@@ -153,11 +153,11 @@ func (f *fitViews) claim() bool {
 
 // fitDrawn is what one drawing of the views made.
 type fitDrawn struct {
-	byM, byL   image.Image
+	ByM, ByL   image.Image
 	figM, figL figure.SeriesFigure
 	opts       figure.FigureOptions
 	sm, sl     lab.FitSweep
-	table      string
+	Table      string
 	cancelled  bool // an edit came first: nothing to show
 }
 
@@ -175,12 +175,12 @@ func (j fitViewsJob) draw(ctx context.Context) (d fitDrawn) {
 	d.figM = j.figure(d.sm, "M", float64(j.lab.M), j.titleM)
 	d.figL = j.figure(d.sl, j.xl, math.Max(j.lab.LnLambda, lab.FitMinLnLambda), j.titleL)
 	if img, err := figure.RenderSeries(d.figM, d.opts); err == nil {
-		d.byM = img
+		d.ByM = img
 	}
 	if img, err := figure.RenderSeries(d.figL, d.opts); err == nil {
-		d.byL = img
+		d.ByL = img
 	}
-	d.table = j.table()
+	d.Table = j.Table()
 	return d
 }
 
@@ -200,9 +200,9 @@ func (f *fitViews) onTap(lambda bool, pos fyne.Position, size fyne.Size) {
 		return
 	}
 	if lambda {
-		f.v.controls.lnLambda.SetValue(math.Round(x*2) / 2)
+		f.v.Controls.LnLambda.SetValue(math.Round(x*2) / 2)
 	} else {
-		f.v.controls.m.SetValue(math.Round(x))
+		f.v.Controls.M.SetValue(math.Round(x))
 	}
 }
 
@@ -219,10 +219,10 @@ func (j fitViewsJob) figure(s lab.FitSweep, xlabel string, mark float64, title s
 	return f
 }
 
-// table writes the coefficients of M = 0, 1, 3, 9 and the current M at
+// Table writes the coefficients of M = 0, 1, 3, 9 and the current M at
 // the current λ in the form of PRML Table 1.1: one column per M, one row
 // per wₖ*.
-func (j fitViewsJob) table() string {
+func (j fitViewsJob) Table() string {
 	ms := []int{0, 1, 3, 9}
 	if !slices.Contains(ms, j.lab.M) {
 		ms = append(ms, j.lab.M)

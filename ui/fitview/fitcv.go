@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"context"
@@ -20,18 +20,18 @@ import (
 // rest, and explains each step in numbers in the strip.
 type fitCV struct {
 	*kit.CVForm
-	v           *fitView
-	over, guess *widget.Select
+	v           *View
+	over, Guess *widget.Select
 	content     fyne.CanvasObject
 }
 
 // newFitCV builds the Cross-validation tab of v.
-func newFitCV(v *fitView) *fitCV {
+func newFitCV(v *View) *fitCV {
 	c := &fitCV{v: v}
 	c.over = &widget.Select{OnChanged: func(string) { c.guessOptions() }}
-	c.guess = &widget.Select{}
-	c.CVForm = kit.NewCVForm(v.lab.CV, c.onStart, c.onPrev, c.onNext, c.onStop,
-		widget.NewFormItem("", c.over), widget.NewFormItem("", c.guess))
+	c.Guess = &widget.Select{}
+	c.CVForm = kit.NewCVForm(v.lab.CV, c.OnStart, c.onPrev, c.OnNext, c.onStop,
+		widget.NewFormItem("", c.over), widget.NewFormItem("", c.Guess))
 	c.content = c.CVForm.Content()
 	return c
 }
@@ -62,20 +62,20 @@ func (c *fitCV) guessOptions() {
 			opts = append(opts, kit.ParamText(lab.CVOverM, float64(m)))
 		}
 	}
-	c.guess.Options = opts
-	c.guess.SetSelectedIndex(0)
+	c.Guess.Options = opts
+	c.Guess.SetSelectedIndex(0)
 }
 
 // guessVerdict says how the guess fared against the choice, or "".
 func (c *fitCV) guessVerdict(chosen string) string {
-	g := c.guess.SelectedIndex()
+	g := c.Guess.SelectedIndex()
 	if g <= 0 {
 		return ""
 	}
-	if c.guess.Options[g] == chosen {
+	if c.Guess.Options[g] == chosen {
 		return " " + fmt.Sprintf(i18n.T("You guessed %s: right."), chosen)
 	}
-	return " " + fmt.Sprintf(i18n.T("You guessed %s; cross-validation chose %s."), c.guess.Options[g], chosen)
+	return " " + fmt.Sprintf(i18n.T("You guessed %s; cross-validation chose %s."), c.Guess.Options[g], chosen)
 }
 
 // refresh enables the buttons and writes the scores table.
@@ -90,16 +90,16 @@ func (c *fitCV) load() {
 	c.over.SetSelectedIndex(int(c.v.lab.CV.Over))
 }
 
-// onStart cross-validates every candidate in a goroutine, then shows
+// OnStart cross-validates every candidate in a goroutine, then shows
 // fold 1.
-func (c *fitCV) onStart() {
+func (c *fitCV) OnStart() {
 	st, err := c.Setting(lab.CVParam(max(c.over.SelectedIndex(), 0)))
 	if err != nil {
 		dialog.ShowError(err, c.v.r.Window())
 		return
 	}
 	c.v.lab.CV = st
-	c.v.tabs.SelectIndex(2) // the scores table beside the stepper
+	c.v.Tabs.SelectIndex(2) // the scores table beside the stepper
 	c.startAt(0)
 }
 
@@ -124,10 +124,10 @@ func (c *fitCV) startAt(pos int) {
 	})
 }
 
-func (c *fitCV) onNext() {
+func (c *fitCV) OnNext() {
 	s := &c.v.lab.Step
 	if !s.Started() {
-		c.onStart()
+		c.OnStart()
 		return
 	}
 	s.Next()

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"slices"
@@ -16,12 +16,12 @@ import (
 // padded by runes, stand one under the other (w₄*…w₉* of M = 9 stood
 // under M = 3 when "monospace" was the proportional face).
 func TestTable11ColumnsAlign(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(1)
-	v.views.jobs.Wait()
-	v.views.Refresh()
-	v.views.jobs.Wait()
-	l := v.views.table
+	_, v := newTestView(t)
+	v.Tabs.SelectIndex(1)
+	v.Views.Jobs.Wait()
+	v.Views.Refresh()
+	v.Views.Jobs.Wait()
+	l := v.Views.Table
 	if !strings.Contains(l.Text, "w₉*") {
 		t.Fatalf("no M = 9 row in the table:\n%s", l.Text)
 	}
@@ -51,12 +51,12 @@ func checkMonospaced(t *testing.T, text string, style fyne.TextStyle) {
 // panel at 1280×720), and that every entry ends where its column's
 // heading ends.
 func TestTable11FitsThePanel(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(1)
-	v.views.jobs.Wait()
-	v.views.Refresh()
-	v.views.jobs.Wait()
-	lines := strings.Split(v.views.table.Text, "\n")
+	_, v := newTestView(t)
+	v.Tabs.SelectIndex(1)
+	v.Views.Jobs.Wait()
+	v.Views.Refresh()
+	v.Views.Jobs.Wait()
+	lines := strings.Split(v.Views.Table.Text, "\n")
 	var ends []int // where each heading ends, in runes
 	head := []rune(lines[0])
 	for i := range head {

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"fmt"
@@ -18,43 +18,43 @@ import (
 // how far apart they are. The cross-validation stepper takes a guess of
 // the chosen M or λ the same way (fitCV.guess).
 type fitPredict struct {
-	v      *fitView
-	on     bool        // sketching: the fit is hidden
-	sketch []scene.Vec // the sketch's vertices, by x
+	v      *View
+	On     bool        // sketching: the fit is hidden
+	Sketch []scene.Vec // the sketch's vertices, by x
 	base   []scene.Vec // the sketch before the stroke under way (fitsketch.go)
 	drawn  []scene.Vec // the stroke under way, as drawn
-	button *widget.Button
+	Button *widget.Button
 	clear  *widget.Button
 }
 
 // newFitPredict builds the buttons of v's prediction.
-func newFitPredict(v *fitView) *fitPredict {
+func newFitPredict(v *View) *fitPredict {
 	p := &fitPredict{v: v}
-	p.button = &widget.Button{OnTapped: p.onButton}
-	p.clear = &widget.Button{OnTapped: func() { p.sketch, p.on = nil, false; p.sketching(false); p.Relabel(); v.refreshPlane() }}
+	p.Button = &widget.Button{OnTapped: p.onButton}
+	p.clear = &widget.Button{OnTapped: func() { p.Sketch, p.On = nil, false; p.sketching(false); p.Relabel(); v.refreshPlane() }}
 	return p
 }
 
 // relabel sets the buttons' texts for the state and language.
 func (p *fitPredict) Relabel() {
-	if p.on {
-		p.button.SetText(i18n.T("Reveal the fit"))
+	if p.On {
+		p.Button.SetText(i18n.T("Reveal the fit"))
 	} else {
-		p.button.SetText(i18n.T("Predict, then reveal"))
+		p.Button.SetText(i18n.T("Predict, then reveal"))
 	}
 	p.clear.SetText(i18n.T("Clear the sketch"))
 }
 
 // onButton starts a sketch, or reveals the fit beside it.
 func (p *fitPredict) onButton() {
-	if !p.on {
-		p.on, p.sketch = true, nil
+	if !p.On {
+		p.On, p.Sketch = true, nil
 		p.v.Message("") // the strip under the plane says how to sketch
 	} else {
-		p.on = false
+		p.On = false
 		p.v.Message(p.verdict())
 	}
-	p.sketching(p.on)
+	p.sketching(p.On)
 	p.Relabel()
 	p.v.refreshPlane()
 }
@@ -66,7 +66,7 @@ func predictHint(m int) string {
 
 // add puts a vertex into the sketch, keeping it sorted by x.
 func (p *fitPredict) add(x, y float64) {
-	i, _ := slices.BinarySearchFunc(p.sketch, x, func(v scene.Vec, x float64) int {
+	i, _ := slices.BinarySearchFunc(p.Sketch, x, func(v scene.Vec, x float64) int {
 		switch {
 		case v.X < x:
 			return -1
@@ -75,31 +75,31 @@ func (p *fitPredict) add(x, y float64) {
 		}
 		return 0
 	})
-	p.sketch = slices.Insert(p.sketch, i, scene.Vec{X: x, Y: y})
+	p.Sketch = slices.Insert(p.Sketch, i, scene.Vec{X: x, Y: y})
 	p.v.refreshPlane()
 }
 
 // verdict compares the sketch with the fit at the sketch's points.
 func (p *fitPredict) verdict() string {
-	f := p.v.fit.Poly
-	if f == nil || len(p.sketch) == 0 {
+	f := p.v.Fit.Poly
+	if f == nil || len(p.Sketch) == 0 {
 		return i18n.T("No sketch to compare: drag your guess on the plane first")
 	}
 	var ss float64
-	for _, s := range p.sketch {
+	for _, s := range p.Sketch {
 		d := s.Y - f.Eval(s.X)
 		ss += d * d
 	}
 	return fmt.Sprintf(i18n.T("Your sketch and the fit at M = %d differ by %.3f (root mean square over your %d points)"),
-		f.Degree, math.Sqrt(ss/float64(len(p.sketch))), len(p.sketch))
+		f.Degree, math.Sqrt(ss/float64(len(p.Sketch))), len(p.Sketch))
 }
 
 // model returns the sketch as a curve through its vertices, or nil.
 func (p *fitPredict) model(st scene.Style) scene.Model {
-	if len(p.sketch) == 0 {
+	if len(p.Sketch) == 0 {
 		return nil
 	}
-	return sketchModel{path: p.sketch, color: scene.WithAlpha(st.Margin, 1), width: st.LineWidth}
+	return sketchModel{path: p.Sketch, color: scene.WithAlpha(st.Margin, 1), width: st.LineWidth}
 }
 
 // sketchModel draws the sketch as a dashed polyline with its vertices.

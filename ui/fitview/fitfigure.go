@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"sync"
@@ -21,7 +21,7 @@ type asyncFigure struct {
 
 	mu          sync.Mutex // guards busy and again: the test driver runs fyne.Do on the job's goroutine
 	busy, again bool
-	jobs        sync.WaitGroup
+	Jobs        sync.WaitGroup
 	closed      func() bool
 	// shown reports whether the figure is on screen. Its own Visible is
 	// not enough: a tab hides its content, not the image, and a scroller
@@ -64,9 +64,9 @@ func (f *asyncFigure) Refresh() {
 	}
 	fig := f.make()
 	o := figure.FigureOptions{Width: max(int(size.Width*scale), 16), Height: max(int(size.Height*scale), 16), DPI: 96 * float64(scale)}
-	f.jobs.Add(1)
+	f.Jobs.Add(1)
 	go func() {
-		defer f.jobs.Done()
+		defer f.Jobs.Done()
 		img, err := figure.RenderSeries(fig, o)
 		fyne.Do(func() {
 			f.mu.Lock()

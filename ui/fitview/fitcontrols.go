@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"cmp"
@@ -23,55 +23,55 @@ import (
 // fitControls is the Fit tab: the data (generator, file, clicks), the M
 // and ln λ sliders, the layer toggles and resampling.
 type fitControls struct {
-	v *fitView
+	v *View
 
 	dataHead, fitHead, hint *widget.Label
 	genHead                 *widget.Label // over the generator's fields when the points are not its
-	n, sigma, seed, nTest   *widget.Entry
+	N, sigma, seed, nTest   *widget.Entry
 	genForm                 *widget.Form
-	generate, open, clear   *widget.Button
+	Generate, open, clear   *widget.Button
 	mLabel, lLabel          *widget.Label
-	m, lnLambda             *widget.Slider
+	M, LnLambda             *widget.Slider
 	truth, resid            *widget.Check
-	resample, frame, leave  *widget.Button
+	Resample, frame, leave  *widget.Button
 	content, sliders        fyne.CanvasObject
 	quiet                   bool // set while refresh moves the sliders
 }
 
 // newFitControls builds the Fit tab of v.
-func newFitControls(v *fitView) *fitControls {
+func newFitControls(v *View) *fitControls {
 	c := &fitControls{v: v}
 	c.dataHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	c.genHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord}
 	c.fitHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	c.hint = &widget.Label{Wrapping: fyne.TextWrapWord}
 	g := v.lab.Gen
-	c.n = &widget.Entry{Text: strconv.Itoa(g.N)}
+	c.N = &widget.Entry{Text: strconv.Itoa(g.N)}
 	c.sigma = &widget.Entry{Text: strconv.FormatFloat(g.Sigma, 'g', -1, 64)}
 	c.seed = &widget.Entry{Text: strconv.FormatUint(g.Seed, 10)}
 	c.nTest = &widget.Entry{Text: strconv.Itoa(g.NTest)}
-	c.genForm = widget.NewForm(widget.NewFormItem("N", c.n), widget.NewFormItem("σ", c.sigma),
+	c.genForm = widget.NewForm(widget.NewFormItem("N", c.N), widget.NewFormItem("σ", c.sigma),
 		widget.NewFormItem("", c.seed), widget.NewFormItem("", c.nTest))
-	c.generate = &widget.Button{OnTapped: c.onGenerate, Importance: widget.HighImportance}
+	c.Generate = &widget.Button{OnTapped: c.OnGenerate, Importance: widget.HighImportance}
 	c.open = &widget.Button{OnTapped: c.onOpen}
 	c.clear = &widget.Button{OnTapped: c.onClear}
 	c.mLabel, c.lLabel = &widget.Label{}, &widget.Label{}
 	// A slider's move is one edit, recorded when it ends (a key's step
 	// too: SetValue ends it at once).
-	c.m = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
-	c.lnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda, OnChangeEnded: c.onMoved}
+	c.M = &widget.Slider{Min: float64(param.M.Min), Max: float64(param.M.Max), Step: 1, OnChanged: c.onM, OnChangeEnded: c.onMoved}
+	c.LnLambda = &widget.Slider{Min: lab.FitMinLnLambda, Max: lab.FitMaxLnLambda, Step: 0.5, OnChanged: c.onLambda, OnChangeEnded: c.onMoved}
 	c.truth = &widget.Check{OnChanged: func(on bool) { v.lab.ShowTruth = on; v.refreshPlane() }}
 	c.resid = &widget.Check{OnChanged: func(on bool) { v.lab.ShowResiduals = on; v.refreshPlane() }}
-	c.resample = &widget.Button{OnTapped: c.onResample}
+	c.Resample = &widget.Button{OnTapped: c.onResample}
 	c.frame = &widget.Button{OnTapped: v.frame}
-	c.leave = &widget.Button{OnTapped: v.r.leaveFitMode}
+	c.leave = &widget.Button{OnTapped: v.r.LeaveFitMode}
 	// The sliders' tracks in a visible grey (trackTheme): projector mode
 	// drew them white on white, only the filled part showing.
-	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, container.NewThemeOverride(c.m, labtheme.Track{})),
-		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.lnLambda, labtheme.Track{})))
-	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.resample,
-		container.NewGridWithColumns(2, v.predict.button, v.predict.clear), c.frame,
-		widget.NewSeparator(), c.dataHead, c.hint, c.genHead, c.genForm, c.generate,
+	c.sliders = container.NewVBox(c.fitHead, container.NewBorder(nil, nil, c.mLabel, nil, container.NewThemeOverride(c.M, labtheme.Track{})),
+		container.NewBorder(nil, nil, c.lLabel, nil, container.NewThemeOverride(c.LnLambda, labtheme.Track{})))
+	c.content = container.NewVBox(container.NewGridWithColumns(2, c.truth, c.resid), c.Resample,
+		container.NewGridWithColumns(2, v.Predict.Button, v.Predict.clear), c.frame,
+		widget.NewSeparator(), c.dataHead, c.hint, c.genHead, c.genForm, c.Generate,
 		container.NewGridWithColumns(2, c.open, c.clear), widget.NewSeparator(), c.leave)
 	return c
 }
@@ -84,14 +84,14 @@ func (c *fitControls) Relabel() {
 	c.genForm.Items[2].Text = i18n.T("Seed")
 	c.genForm.Items[3].Text = i18n.T("Test points")
 	c.genForm.Refresh()
-	c.generate.SetText(i18n.T("Generate"))
+	c.Generate.SetText(i18n.T("Generate"))
 	c.open.SetText(i18n.T("Open x,t file…"))
 	c.clear.SetText(i18n.T("Clear all points"))
 	c.truth.Text = i18n.T("True curve sin(2πx)")
 	c.truth.Refresh()
 	c.resid.Text = i18n.T("Residuals")
 	c.resid.Refresh()
-	c.resample.SetText(fmt.Sprintf(i18n.T("Resample %d data sets"), lab.FitResamples))
+	c.Resample.SetText(fmt.Sprintf(i18n.T("Resample %d data sets"), lab.FitResamples))
 	c.frame.SetText(i18n.T("Fit to data (F)"))
 	c.leave.SetText(i18n.T("Back to classification"))
 }
@@ -101,8 +101,8 @@ func (c *fitControls) Refresh() {
 	l := c.v.lab
 	c.quiet = true
 	defer func() { c.quiet = false }()
-	c.m.SetValue(float64(l.M))
-	c.lnLambda.SetValue(l.LnLambda)
+	c.M.SetValue(float64(l.M))
+	c.LnLambda.SetValue(l.LnLambda)
 	c.truth.SetChecked(l.ShowTruth)
 	c.resid.SetChecked(l.ShowResiduals)
 	c.mLabel.SetText(fmt.Sprintf(i18n.T("Degree M = %d"), l.M))
@@ -137,9 +137,9 @@ func (c *fitControls) onMoved(float64) {
 	}
 }
 
-// onGenerate reads the generator's settings and makes its points.
-func (c *fitControls) onGenerate() {
-	n, err1 := kit.IntIn("N", c.n.Text, 1, lab.FitMaxPoints)
+// OnGenerate reads the generator's settings and makes its points.
+func (c *fitControls) OnGenerate() {
+	n, err1 := kit.IntIn("N", c.N.Text, 1, lab.FitMaxPoints)
 	nt, err2 := kit.IntIn(i18n.T("Test points"), c.nTest.Text, 0, lab.FitMaxPoints)
 	sigma, err3 := param.ParseFinite(c.sigma.Text)
 	seed, err4 := kit.WholeIn(i18n.T("Seed"), c.seed.Text, 0, math.MaxInt64)
@@ -155,7 +155,7 @@ func (c *fitControls) onGenerate() {
 	c.v.lab.Generate(lab.FitGen{N: n, NTest: nt, Sigma: sigma, Seed: uint64(seed)})
 	c.v.selected = -1
 	c.v.Changed()
-	c.v.r.keepClean(wasDirty)
+	c.v.r.KeepClean(wasDirty)
 	c.v.frame()
 }
 
@@ -169,7 +169,7 @@ func (c *fitControls) onClear() {
 
 // onResample draws the resampled fits in a goroutine, or clears them.
 func (c *fitControls) onResample() {
-	if c.v.resample != nil {
+	if c.v.Resample != nil {
 		c.v.dropResample()
 		c.v.refreshPlane()
 		return
@@ -182,7 +182,7 @@ func (c *fitControls) onResample() {
 				c.v.Message(err.Error())
 				return
 			}
-			c.v.resample = fits
+			c.v.Resample = fits
 			c.v.refreshPlane()
 			c.v.resampleMsg = fmt.Sprintf(i18n.T("%d fits at M = %d to new data sets from sin(2πx) with σ = %g: their spread is the variance, their gap from the truth the bias"),
 				len(fits), l.M, l.Gen.Sigma)
@@ -192,12 +192,12 @@ func (c *fitControls) onResample() {
 }
 
 // loadRegression shows r's points, all for training.
-func (v *fitView) loadRegression(r *dataset.RegressionSet) {
+func (v *View) loadRegression(r *dataset.RegressionSet) {
 	wasDirty := v.r.Session().Dirty()
 	v.lab.Load(r, nil)
 	v.selected = -1
 	v.Changed()
-	v.r.keepClean(wasDirty)
+	v.r.KeepClean(wasDirty)
 	v.frame()
 	v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), r.Name, r.Len()))
 }

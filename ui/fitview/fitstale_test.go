@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"strings"
@@ -11,26 +11,26 @@ import (
 // in the strip after leaving its tab and after Resample, and "20 fits at
 // M = 3" stayed under it after Generate had drawn new points.
 func TestFitMessagesFollowWhatIsShown(t *testing.T) {
-	_, v := enterFitLOO(t)
-	if !strings.Contains(v.explain.Text, "Fold 1 of 10") {
-		t.Fatalf("CV started: strip %q", v.explain.Text)
+	_, v := newTestViewLOO(t)
+	if !strings.Contains(v.Explain.Text, "Fold 1 of 10") {
+		t.Fatalf("CV started: strip %q", v.Explain.Text)
 	}
-	v.tabs.SelectIndex(0)
-	if strings.Contains(v.explain.Text, "Fold") {
-		t.Errorf("the Fitting tab shown: the strip still says %q", v.explain.Text)
+	v.Tabs.SelectIndex(0)
+	if strings.Contains(v.Explain.Text, "Fold") {
+		t.Errorf("the Fitting tab shown: the strip still says %q", v.Explain.Text)
 	}
-	v.tabs.SelectIndex(fitCVTab)
-	if !strings.Contains(v.explain.Text, "Fold 1 of 10") {
-		t.Errorf("back on its tab: strip %q", v.explain.Text)
+	v.Tabs.SelectIndex(CVTab)
+	if !strings.Contains(v.Explain.Text, "Fold 1 of 10") {
+		t.Errorf("back on its tab: strip %q", v.Explain.Text)
 	}
-	test.Tap(v.controls.resample)
-	v.jobs.Wait()
-	if strings.Contains(v.explain.Text, "Fold") || !strings.Contains(v.status.Text, "fits at M") {
-		t.Errorf("after Resample: strip %q, message %q", v.explain.Text, v.status.Text)
+	test.Tap(v.Controls.Resample)
+	v.Jobs.Wait()
+	if strings.Contains(v.Explain.Text, "Fold") || !strings.Contains(v.Status.Text, "fits at M") {
+		t.Errorf("after Resample: strip %q, message %q", v.Explain.Text, v.Status.Text)
 	}
-	test.Tap(v.controls.generate)
-	if strings.Contains(v.status.Text, "fits at M") {
-		t.Errorf("after Generate: the message still says %q", v.status.Text)
+	test.Tap(v.Controls.Generate)
+	if strings.Contains(v.Status.Text, "fits at M") {
+		t.Errorf("after Generate: the message still says %q", v.Status.Text)
 	}
 }
 
@@ -39,12 +39,12 @@ func TestFitMessagesFollowWhatIsShown(t *testing.T) {
 // them. The heading names the points shown, and the generator's fields
 // are headed as what Generate would make.
 func TestFitDataHeadingNamesThePoints(t *testing.T) {
-	_, v := enterFit(t)
-	c := v.controls
+	_, v := newTestView(t)
+	c := v.Controls
 	if strings.Contains(c.dataHead.Text, "plus noise") || !strings.Contains(c.dataHead.Text, "Bishop") || !c.genHead.Visible() {
 		t.Errorf("Bishop's points: heading %q, generator's heading shown %v", c.dataHead.Text, c.genHead.Visible())
 	}
-	test.Tap(c.generate)
+	test.Tap(c.Generate)
 	if c.dataHead.Text != "Data: sin(2πx) plus noise" || c.genHead.Visible() {
 		t.Errorf("generated points: heading %q, generator's heading shown %v", c.dataHead.Text, c.genHead.Visible())
 	}

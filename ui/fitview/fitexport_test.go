@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"bytes"
@@ -20,18 +20,18 @@ import (
 // within 3 pixels of the curve's row in 9 columns of 10 across the data
 // area), and E_RMS against M as an SVG and against ln λ as a PDF.
 func TestFitExportFigure(t *testing.T) {
-	e, v := enterFit(t)
-	v.controls.m.SetValue(3)
-	v.lab.ShowResiduals = true
+	room, v := newTestView(t)
+	v.Controls.M.SetValue(3)
+	v.Lab().ShowResiduals = true
 	v.Refresh()
 	dir := os.Getenv("FIT_EXPORT_DIR") // set to keep the files and look at them
 	if dir == "" {
 		dir = t.TempDir()
 	}
 	png1 := filepath.Join(dir, "fit.png")
-	saveTo(e, png1)
-	typeShortcut(t, e, shortcutExport)
-	d := e.figureDlg
+	room.savePath = png1
+	v.ExportFigure()
+	d := room.dialog
 	if d == nil || d.Extra == nil {
 		t.Fatal("Ctrl+E in curve fitting opened no dialog with the fit's figures")
 	}
@@ -39,10 +39,10 @@ func TestFitExportFigure(t *testing.T) {
 	d.Height.SetText("600")
 	d.DPI.SetText("96")
 	test.Tap(d.ExportButton)
-	waitJobs(t, e)
+	room.jobs.Wait()
 	b, err := os.ReadFile(png1)
 	if err != nil {
-		t.Fatalf("no figure written: %v (%q)", err, v.status.Text)
+		t.Fatalf("no figure written: %v (%q)", err, v.Status.Text)
 	}
 	img, err := png.Decode(bytes.NewReader(b))
 	if err != nil || img.Bounds().Dx() != 900 || img.Bounds().Dy() != 600 {
@@ -57,7 +57,7 @@ func TestFitExportFigure(t *testing.T) {
 	for i := 1; i <= 40; i++ {
 		px := r.Left + (r.Right-r.Left)*float64(i)/41
 		x := fig.XMin + (fig.XMax-fig.XMin)*(px-r.Left)/(r.Right-r.Left)
-		y := v.fit.Poly.Eval(x)
+		y := v.Fit.Poly.Eval(x)
 		if y < fig.YMin || y > fig.YMax {
 			continue
 		}
@@ -80,11 +80,11 @@ func TestFitExportFigure(t *testing.T) {
 		want string
 	}{{fitExportByM, "erms.svg", "<svg"}, {fitExportByLambda, "erms.pdf", "%PDF"}} {
 		path := filepath.Join(dir, tc.name)
-		saveTo(e, path)
-		typeShortcut(t, e, shortcutExport)
-		e.figureDlg.Extra.(interface{ SetSelectedIndex(int) }).SetSelectedIndex(int(tc.kind))
-		test.Tap(e.figureDlg.ExportButton)
-		waitJobs(t, e)
+		room.savePath = path
+		v.ExportFigure()
+		room.dialog.Extra.(interface{ SetSelectedIndex(int) }).SetSelectedIndex(int(tc.kind))
+		test.Tap(room.dialog.ExportButton)
+		room.jobs.Wait()
 		b, err := os.ReadFile(path)
 		if err != nil || !strings.Contains(string(b[:min(len(b), 400)]), tc.want) || len(b) < 2000 {
 			t.Errorf("%s: %d bytes, %v", tc.name, len(b), err)

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"context"
@@ -44,7 +44,7 @@ func fitExportNames() []string {
 }
 
 // exportFigure opens the export dialog for the fit's figures.
-func (v *fitView) exportFigure() {
+func (v *View) exportFigure() {
 	what := &widget.Select{Options: fitExportNames()}
 	what.SetSelectedIndex(int(v.exportKind))
 	what.OnChanged = func(string) { v.exportKind = fitExportKind(max(what.SelectedIndex(), 0)) }
@@ -53,7 +53,7 @@ func (v *fitView) exportFigure() {
 
 // writeFigure writes the chosen figure to path in a goroutine: the error
 // sweeps fit 13 degrees or 41 values of λ first.
-func (v *fitView) writeFigure(path string, c figuredialog.Choice) {
+func (v *View) writeFigure(path string, c figuredialog.Choice) {
 	path, err := kit.WithExtension(path, figuredialog.Exts)
 	if err != nil {
 		kit.ShowError(err, v.r.Window())
@@ -63,14 +63,14 @@ func (v *fitView) writeFigure(path string, c figuredialog.Choice) {
 	plane := v.planeFigure()
 	job := v.viewsJob(scene.DefaultStyle(false))
 	v.Message(fmt.Sprintf(i18n.T("Exporting %s…"), filepath.Base(path)))
-	done := v.r.track()
+	done := v.r.Track()
 	go func() {
 		defer done()
 		fig := plane
 		if kind != fitExportPlane {
 			fig = job.errorFigure(kind == fitExportByLambda)
 		}
-		err := saveSeriesFile(path, titled(fig, c), o)
+		err := saveSeriesFile(v.r.WriteFile, path, titled(fig, c), o)
 		fyne.Do(func() {
 			v.Message("")
 			figuredialog.Done(v.r, path, c, err)
@@ -95,14 +95,14 @@ func titled(fig figure.SeriesFigure, c figuredialog.Choice) figure.SeriesFigure 
 
 // saveSeriesFile writes fig in the format path's extension names, whole
 // or not at all (downloaded, in the browser).
-func saveSeriesFile(path string, fig figure.SeriesFigure, o figure.FigureOptions) error {
+func saveSeriesFile(write func(string, func(io.Writer) error) error, path string, fig figure.SeriesFigure, o figure.FigureOptions) error {
 	format := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-	return writeFileAtomic(path, func(w io.Writer) error { return figure.WriteSeries(w, format, fig, o) })
+	return write(path, func(w io.Writer) error { return figure.WriteSeries(w, format, fig, o) })
 }
 
 // viewsJob is what the error figures are drawn from, copied off the lab,
 // in the style st.
-func (v *fitView) viewsJob(st scene.Style) fitViewsJob {
+func (v *View) viewsJob(st scene.Style) fitViewsJob {
 	l := *v.lab
 	l.Points = slices.Clone(l.Points)
 	return fitViewsJob{lab: l, style: st, titleM: i18n.T("E_RMS against the degree M"), titleL: i18n.T("E_RMS against ln λ"),
@@ -121,14 +121,14 @@ func (j fitViewsJob) errorFigure(lambda bool) figure.SeriesFigure {
 }
 
 // planeFigure is the fit as the plane shows it, over the plane's view,
-// on the light background.
-func (v *fitView) planeFigure() figure.SeriesFigure {
+// On the light background.
+func (v *View) planeFigure() figure.SeriesFigure {
 	st := scene.DefaultStyle(false)
-	view := v.plane.View()
+	view := v.Plane.View()
 	fig := figure.NewSeriesFigure(v.figureTitle(), "x", "t")
 	fig.Style = st
 	fig.XMin, fig.XMax, fig.YMin, fig.YMax = view.XMin, view.XMax, view.YMin, view.YMax
-	for _, p := range v.resample {
+	for _, p := range v.Resample {
 		fig.Series = append(fig.Series, sampled("", p.Eval, view, scene.WithAlpha(st.Prev, 0.35), false))
 	}
 	if v.lab.ShowTruth {
@@ -146,7 +146,7 @@ func (v *fitView) planeFigure() figure.SeriesFigure {
 		}
 		fig.Series = append(fig.Series, sampled(i18n.T("fitted polynomial"), f, view, scene.WithAlpha(st.Line, 1), false))
 	}
-	if g := v.predict.sketch; len(g) > 0 {
+	if g := v.Predict.Sketch; len(g) > 0 {
 		s := figure.Series{Label: i18n.T("your guess"), Color: scene.WithAlpha(st.Margin, 1), Dashed: true}
 		for _, p := range g {
 			s.X, s.Y = append(s.X, p.X), append(s.Y, p.Y)
@@ -172,8 +172,8 @@ func (v *fitView) planeFigure() figure.SeriesFigure {
 
 // shownFit is the curve the plane shows: the fit, or the fold's fit while
 // the stepper shows a fold; nil while hidden or failed.
-func (v *fitView) shownFit() func(float64) float64 {
-	if v.fitErr != nil || v.fit.Poly == nil || v.predict.on {
+func (v *View) shownFit() func(float64) float64 {
+	if v.FitErr != nil || v.Fit.Poly == nil || v.Predict.On {
 		return nil
 	}
 	if s := &v.lab.Step; s.Started() && s.Pos < s.K() {
@@ -181,15 +181,15 @@ func (v *fitView) shownFit() func(float64) float64 {
 			return p.Eval
 		}
 	}
-	return v.fit.Poly.Eval
+	return v.Fit.Poly.Eval
 }
 
 // figureTitle names the fit: its M, λ and training E_RMS.
-func (v *fitView) figureTitle() string {
-	if v.fit.Poly == nil {
+func (v *View) figureTitle() string {
+	if v.Fit.Poly == nil {
 		return i18n.T("Curve fitting")
 	}
-	return fmt.Sprintf(i18n.T("M = %d, %s: training E_RMS = %.4f"), v.lab.M, lambdaText(v.lab), v.fit.TrainRMSE)
+	return fmt.Sprintf(i18n.T("M = %d, %s: training E_RMS = %.4f"), v.lab.M, lambdaText(v.lab), v.Fit.TrainRMSE)
 }
 
 // sampled samples f at 600 x across view as a series.

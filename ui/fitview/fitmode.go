@@ -1,8 +1,9 @@
-package ui
+package fitview
 
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"sync"
 
@@ -19,25 +20,25 @@ import (
 	"perceptronlab/ui/i18n"
 )
 
-// fitView is the curve-fitting mode of Li Hang §1.4.2 (issue 18): the
+// View is the curve-fitting mode of Li Hang §1.4.2 (issue 18): the
 // (x, t) plane with the fitted polynomial, the controls, the linked error
 // figures and coefficient table, the cross-validation stepper and the
 // explanation strip. It draws a lab.FitLab, which holds all the state;
 // the plane is the same canvas.Plane as the classifiers', fed a scene of
 // training points (class +1) and test points (class −1) and curve models.
-type fitView struct {
-	r     fitRoom
+type View struct {
+	r     Room
 	lab   *lab.FitLab
-	plane *canvas.Plane
+	Plane *canvas.Plane
 
-	explain  *widget.Label
-	status   *widget.Label // the mode's messages, under the strip
-	controls *fitControls
-	views    *fitViews
-	cv       *fitCV
-	more     *fitMore
-	predict  *fitPredict
-	tabs     *container.AppTabs
+	Explain  *widget.Label
+	Status   *widget.Label // the mode's messages, under the strip
+	Controls *fitControls
+	Views    *fitViews
+	CV       *fitCV
+	More     *fitMore
+	Predict  *fitPredict
+	Tabs     *container.AppTabs
 	content  fyne.CanvasObject
 	// shownTab is the tab shown, set once AppTabs has switched (−1
 	// meanwhile): the figures draw only then. Drawn while AppTabs was
@@ -47,47 +48,47 @@ type fitView struct {
 	shownTab int
 
 	selected    int
-	fit         lab.FitResult
-	fitErr      error
-	resample    []*selection.Poly // the resampled fits shown, nil for none
+	Fit         lab.FitResult
+	FitErr      error
+	Resample    []*selection.Poly // the resampled fits shown, nil for none
 	resampleMsg string            // the message that describes them
 	exportKind  fitExportKind     // the figure File ▸ Export figure… writes (fitexport.go)
 
 	cancel context.CancelFunc // cancels the resampling or CV under way
-	jobs   sync.WaitGroup
+	Jobs   sync.WaitGroup
 }
 
-// newFitView builds the curve-fitting mode for e on the default data.
-func newFitView(e fitRoom) *fitView {
-	v := &fitView{r: e, lab: lab.NewFitLab(), selected: -1}
-	v.plane = canvas.NewPlane()
-	v.plane.FreeAspect = true
-	v.plane.OnAdd = v.onAdd
-	v.plane.OnSelect = func(i int) { v.selected = i; v.Refresh() }
-	v.plane.OnMove = v.onMove
-	v.plane.OnDragEnd = func(int) { v.record(); v.refreshViews() }
-	v.plane.Translate = fitLegend
-	v.explain = &widget.Label{Wrapping: fyne.TextWrapWord}
-	v.status = &widget.Label{Wrapping: fyne.TextWrapWord}
-	v.predict = newFitPredict(v)
-	v.controls = newFitControls(v)
-	v.views = newFitViews(v)
-	v.cv = newFitCV(v)
-	v.more = newFitMore(v)
-	v.tabs = container.NewAppTabs(
-		container.NewTabItem("", container.NewVScroll(v.controls.content)),
-		container.NewTabItem("", v.views.content),
-		container.NewTabItem("", container.NewVScroll(v.cv.content)),
-		container.NewTabItem("", v.more.content))
-	v.tabs.OnUnselected = func(*container.TabItem) { v.shownTab = -1 }
-	v.tabs.OnSelected = func(*container.TabItem) {
-		v.shownTab = v.tabs.SelectedIndex()
-		v.explain.SetText(v.explanation()) // the stepper's step belongs to its tab
+// NewView builds the curve-fitting mode for e on the default data.
+func NewView(e Room) *View {
+	v := &View{r: e, lab: lab.NewFitLab(), selected: -1}
+	v.Plane = canvas.NewPlane()
+	v.Plane.FreeAspect = true
+	v.Plane.OnAdd = v.OnAdd
+	v.Plane.OnSelect = func(i int) { v.selected = i; v.Refresh() }
+	v.Plane.OnMove = v.OnMove
+	v.Plane.OnDragEnd = func(int) { v.record(); v.refreshViews() }
+	v.Plane.Translate = fitLegend
+	v.Explain = &widget.Label{Wrapping: fyne.TextWrapWord}
+	v.Status = &widget.Label{Wrapping: fyne.TextWrapWord}
+	v.Predict = newFitPredict(v)
+	v.Controls = newFitControls(v)
+	v.Views = newFitViews(v)
+	v.CV = newFitCV(v)
+	v.More = newFitMore(v)
+	v.Tabs = container.NewAppTabs(
+		container.NewTabItem("", container.NewVScroll(v.Controls.content)),
+		container.NewTabItem("", v.Views.content),
+		container.NewTabItem("", container.NewVScroll(v.CV.content)),
+		container.NewTabItem("", v.More.content))
+	v.Tabs.OnUnselected = func(*container.TabItem) { v.shownTab = -1 }
+	v.Tabs.OnSelected = func(*container.TabItem) {
+		v.shownTab = v.Tabs.SelectedIndex()
+		v.Explain.SetText(v.explanation()) // the stepper's step belongs to its tab
 		v.refreshViews()
-		v.more.refreshFigures()
+		v.More.refreshFigures()
 	}
-	area := container.NewBorder(nil, container.NewVBox(v.explain, v.status), nil, nil, v.plane)
-	split := container.NewHSplit(area, container.NewBorder(v.controls.sliders, nil, nil, nil, v.tabs))
+	area := container.NewBorder(nil, container.NewVBox(v.Explain, v.Status), nil, nil, v.Plane)
+	split := container.NewHSplit(area, container.NewBorder(v.Controls.sliders, nil, nil, nil, v.Tabs))
 	split.Offset = 0.6
 	v.content = split
 	v.Relabel()
@@ -106,23 +107,23 @@ func fitLegend(s string) string {
 }
 
 // relabel sets every text in the current language.
-func (v *fitView) Relabel() {
-	v.tabs.Items[0].Text = i18n.T("Fitting")
-	v.tabs.Items[1].Text = i18n.T("Errors")
-	v.tabs.Items[2].Text = i18n.T("Cross-validation")
-	v.tabs.Items[3].Text = i18n.T("Chapter 1")
-	v.tabs.Refresh()
-	v.controls.Relabel()
-	v.views.Relabel()
-	v.cv.Relabel()
-	v.more.Relabel()
-	v.predict.Relabel()
+func (v *View) Relabel() {
+	v.Tabs.Items[0].Text = i18n.T("Fitting")
+	v.Tabs.Items[1].Text = i18n.T("Errors")
+	v.Tabs.Items[2].Text = i18n.T("Cross-validation")
+	v.Tabs.Items[3].Text = i18n.T("Chapter 1")
+	v.Tabs.Refresh()
+	v.Controls.Relabel()
+	v.Views.Relabel()
+	v.CV.Relabel()
+	v.More.Relabel()
+	v.Predict.Relabel()
 	v.Refresh()
 }
 
 // changed follows a change of the data: it is recorded for Undo, and
 // resampled fits no longer apply.
-func (v *fitView) Changed() {
+func (v *View) Changed() {
 	v.record()
 	v.dropResample()
 	v.Refresh()
@@ -132,35 +133,35 @@ func (v *fitView) Changed() {
 // (lab.Session.RecordFit: nothing when nothing changed), which also
 // makes it unsaved work: the title marks it, autosave keeps it, and
 // Ctrl+Q asks before it is lost.
-func (v *fitView) record() {
+func (v *View) record() {
 	v.r.Session().RecordFit()
-	v.r.fitEdited()
+	v.r.FitEdited()
 }
 
 // refresh refits and redraws the plane, the strip and the linked views.
-func (v *fitView) Refresh() {
+func (v *View) Refresh() {
 	v.refreshPlane()
 	v.refreshViews()
 }
 
 // refreshPlane refits and redraws the plane and the strip: all a drag
 // needs, within a frame.
-func (v *fitView) refreshPlane() {
-	v.fit, v.fitErr = v.lab.Fit()
-	v.plane.SetInput(v.input())
-	v.explain.SetText(v.explanation())
+func (v *View) refreshPlane() {
+	v.Fit, v.FitErr = v.lab.Fit()
+	v.Plane.SetInput(v.Input())
+	v.Explain.SetText(v.explanation())
 }
 
 // refreshViews redraws the error figures, the table and the controls.
-func (v *fitView) refreshViews() {
-	v.controls.Refresh()
-	v.cv.Refresh()
-	v.views.Refresh() // last: it may start a drawing (fitView.shownTab)
+func (v *View) refreshViews() {
+	v.Controls.Refresh()
+	v.CV.Refresh()
+	v.Views.Refresh() // last: it may start a drawing (View.shownTab)
 }
 
-// input returns the plane's scene input: the points as classes, the
+// Input returns the plane's scene input: the points as classes, the
 // curves as models.
-func (v *fitView) input() scene.Input {
+func (v *View) Input() scene.Input {
 	l := v.lab
 	set := &dataset.Set{D: 2}
 	fold := v.foldRoles()
@@ -189,7 +190,7 @@ func (v *fitView) input() scene.Input {
 
 // foldRoles marks, while the stepper shows a fold, the points it holds
 // out; points outside the cross-validation are not marked.
-func (v *fitView) foldRoles() map[int]bool {
+func (v *View) foldRoles() map[int]bool {
 	s := &v.lab.Step
 	if !s.Started() || s.Pos >= s.K() {
 		return nil
@@ -203,10 +204,10 @@ func (v *fitView) foldRoles() map[int]bool {
 
 // models returns the curves drawn: the resampled fits, the truth, the
 // residuals, the fit (or a fold's fit while the stepper shows a fold).
-func (v *fitView) models() []scene.Model {
+func (v *View) models() []scene.Model {
 	st := v.r.PlaneStyle()
 	var ms []scene.Model
-	for _, p := range v.resample {
+	for _, p := range v.Resample {
 		c := scene.WithAlpha(st.Prev, 0.35)
 		ms = append(ms, scene.Curve{F: p.Eval, Layer: scene.LayerPrev, Color: c, Width: st.LineWidth * 0.6})
 	}
@@ -214,7 +215,7 @@ func (v *fitView) models() []scene.Model {
 		ms = append(ms, scene.Curve{F: lab.Truth, Layer: scene.LayerLSQ, Color: scene.WithAlpha(st.LSQ, 1),
 			Width: st.LineWidth, Dashed: true, Legend: "sin(2πx)"})
 	}
-	if g := v.predict.model(st); g != nil {
+	if g := v.Predict.model(st); g != nil {
 		ms = append(ms, g)
 	}
 	f := v.shownFit() // fitexport.go
@@ -231,23 +232,23 @@ func (v *fitView) models() []scene.Model {
 
 // explanation is the strip's text: the fit in numbers, or the stepper's
 // step.
-func (v *fitView) explanation() string {
+func (v *View) explanation() string {
 	// The stepper's step while its tab is shown and no resampled fits
 	// cover the plane: it stayed after leaving the tab and after Resample.
-	if s := &v.lab.Step; s.Started() && v.shownTab == fitCVTab && v.resample == nil {
-		return v.cv.explanation()
+	if s := &v.lab.Step; s.Started() && v.shownTab == CVTab && v.Resample == nil {
+		return v.CV.explanation()
 	}
-	if v.fitErr != nil {
-		return v.fitErr.Error()
+	if v.FitErr != nil {
+		return v.FitErr.Error()
 	}
-	if v.predict.on {
+	if v.Predict.On {
 		return predictHint(v.lab.M)
 	}
-	p := v.fit.Poly
+	p := v.Fit.Poly
 	text := fmt.Sprintf(i18n.T("M = %d, %s: fitted to %d training points by (1.19); training E_RMS = %.4f"),
-		p.Degree, lambdaText(v.lab), p.N, v.fit.TrainRMSE)
-	if !math.IsNaN(v.fit.TestRMSE) {
-		text += fmt.Sprintf(i18n.T(", test E_RMS = %.4f"), v.fit.TestRMSE)
+		p.Degree, lambdaText(v.lab), p.N, v.Fit.TrainRMSE)
+	if !math.IsNaN(v.Fit.TestRMSE) {
+		text += fmt.Sprintf(i18n.T(", test E_RMS = %.4f"), v.Fit.TestRMSE)
 	}
 	text += fmt.Sprintf(i18n.T("; condition number %.3g"), p.Cond)
 	if p.MinNorm {
@@ -265,25 +266,25 @@ func lambdaText(l *lab.FitLab) string {
 }
 
 // message shows s under the strip.
-func (v *fitView) Message(s string) { v.status.SetText(s) }
+func (v *View) Message(s string) { v.Status.SetText(s) }
 
-// fitCVTab is the index of the Cross-validation tab.
-const fitCVTab = 2
+// CVTab is the index of the Cross-validation tab.
+const CVTab = 2
 
 // dropResample forgets the resampled fits and the message that described
 // them ("20 fits at M = 3" stayed after Generate).
-func (v *fitView) dropResample() {
-	if v.resample != nil && v.status.Text == v.resampleMsg {
+func (v *View) dropResample() {
+	if v.Resample != nil && v.Status.Text == v.resampleMsg {
 		v.Message("")
 	}
-	v.resample = nil
+	v.Resample = nil
 }
 
-// onAdd places a point: a training point, or a test point with the right
-// button or Shift.
-func (v *fitView) onAdd(x, y, label float64) {
-	if v.predict.on {
-		v.predict.add(x, y)
+// OnAdd places a point: a training point, or a test point with the right
+// Button or Shift.
+func (v *View) OnAdd(x, y, label float64) {
+	if v.Predict.On {
+		v.Predict.add(x, y)
 		return
 	}
 	if err := v.lab.Add(lab.FitPoint{X: x, T: y, Test: label < 0}); err != nil {
@@ -293,26 +294,26 @@ func (v *fitView) onAdd(x, y, label float64) {
 	v.Changed()
 }
 
-// onMove follows a dragged point: refit and redraw the plane only; the
+// OnMove follows a dragged point: refit and redraw the plane only; the
 // error figures follow when the drag ends.
-func (v *fitView) onMove(i int, x, y float64) {
+func (v *View) OnMove(i int, x, y float64) {
 	v.lab.Move(i, x, y)
 	v.dropResample()
 	v.refreshPlane()
 }
 
 // frame shows the data's x range and t range with a margin.
-func (v *fitView) frame() {
+func (v *View) frame() {
 	xl, xh, tl, th := 0.0, 1.0, -1.5, 1.5
 	for _, p := range v.lab.Points {
 		xl, xh, tl, th = math.Min(xl, p.X), math.Max(xh, p.X), math.Min(tl, p.T), math.Max(th, p.T)
 	}
 	mx, mt := 0.06*(xh-xl), 0.1*(th-tl)
-	v.plane.SetView(scene.View{XMin: xl - mx, XMax: xh + mx, YMin: tl - mt, YMax: th + mt})
+	v.Plane.SetView(scene.View{XMin: xl - mx, XMax: xh + mx, YMin: tl - mt, YMax: th + mt})
 }
 
 // stop cancels the long work under way and waits for it.
-func (v *fitView) stop() {
+func (v *View) stop() {
 	if v.cancel != nil {
 		v.cancel()
 		v.cancel = nil
@@ -321,13 +322,13 @@ func (v *fitView) stop() {
 
 // run starts work in a goroutine with a context; then runs on the UI
 // goroutine with its result unless cancelled meanwhile.
-func (v *fitView) run(work func(ctx context.Context) func()) {
+func (v *View) run(work func(ctx context.Context) func()) {
 	v.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	v.cancel = cancel
-	v.jobs.Add(1)
+	v.Jobs.Add(1)
 	go func() {
-		defer v.jobs.Done()
+		defer v.Jobs.Done()
 		then := work(ctx)
 		fyne.Do(func() {
 			if ctx.Err() == nil && !v.r.IsClosed() {
@@ -337,22 +338,29 @@ func (v *fitView) run(work func(ctx context.Context) func()) {
 	}()
 }
 
-// fitRoom is what the fitView asks of the window.
-type fitRoom interface {
-	room
+// Room is what curve fitting asks of the window.
+type Room interface {
 	figuredialog.Room
+	// ShowFigureDialog shows the figure export dialog d.
 	ShowFigureDialog(d *figuredialog.Dialog)
-	// track counts a job under way (for the tests); call what it returns
+	// WriteFile writes path atomically with write, an error naming it.
+	WriteFile(path string, write func(io.Writer) error) error
+	// Track counts a job under way (for the tests); call what it returns
 	// when the job ends.
-	track() func()
-	leaveFitMode()
-	inFitMode() bool
-	// fitEdited follows an edit of the lab: the title's unsaved mark and
+	Track() func()
+	// LeaveFitMode gives the window back to the classifiers; InFitMode
+	// reports whether curve fitting has it.
+	LeaveFitMode()
+	InFitMode() bool
+	// FitEdited follows an edit of the lab: the title's unsaved mark and
 	// the autosave.
-	fitEdited()
-	// keepClean marks the session saved after a change that put nothing
+	FitEdited()
+	// KeepClean marks the session saved after a change that put nothing
 	// of the user's at stake (nothing was unsaved before it).
-	keepClean(wasDirty bool)
-	setProjector(on bool)
-	toggleFullScreen()
+	KeepClean(wasDirty bool)
+	// Look says whether the window is dark and in projector mode.
+	Look() (dark, projector bool)
+	// SetProjector switches projector mode, ToggleFullScreen full screen.
+	SetProjector(on bool)
+	ToggleFullScreen()
 }

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"strings"
@@ -13,12 +13,12 @@ import (
 // strip said "the 1 points coloured as test points"; after one fold the
 // scores said "mean of 1 folds".
 func TestOnePointOneFold(t *testing.T) {
-	_, v := enterFitLOO(t)
-	if s := v.explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 ringed point is held out") {
+	_, v := newTestViewLOO(t)
+	if s := v.Explain.Text; strings.Contains(s, "1 points") || !strings.Contains(s, "the 1 ringed point is held out") {
 		t.Errorf("leave-one-out, fold 1: %q", s)
 	}
 	var texts []string
-	for _, o := range v.cv.Scores.Objects {
+	for _, o := range v.CV.Scores.Objects {
 		if l, ok := o.(*widget.Label); ok {
 			texts = append(texts, l.Text)
 		}
@@ -32,8 +32,8 @@ func TestOnePointOneFold(t *testing.T) {
 // k-NN's is, and its points keep the training colour: before, they were
 // drawn as test points, the same orange × as the test set.
 func TestHeldOutFoldIsRinged(t *testing.T) {
-	_, v := enterFitLOO(t)
-	in := v.input()
+	_, v := newTestViewLOO(t)
+	in := v.Input()
 	var rings []int
 	for _, m := range in.Models {
 		if f, ok := m.(scene.TestFold); ok {
@@ -43,7 +43,7 @@ func TestHeldOutFoldIsRinged(t *testing.T) {
 	if len(rings) != 1 {
 		t.Fatalf("leave-one-out, fold 1: %d points ringed, want 1", len(rings))
 	}
-	if i := rings[0]; v.lab.Points[i].Test || in.Set.Y[i] != 1 {
+	if i := rings[0]; v.Lab().Points[i].Test || in.Set.Y[i] != 1 {
 		t.Errorf("held-out point %d is drawn as a test point (y = %v)", i, in.Set.Y[i])
 	}
 }

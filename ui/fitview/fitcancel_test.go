@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"context"
@@ -10,10 +10,10 @@ import (
 // the old work), and that a cancelled drawing shows nothing but is
 // followed by a fresh one.
 func TestFitViewsEditCancelsTheDrawing(t *testing.T) {
-	_, v := enterFit(t)
-	v.tabs.SelectIndex(1)
-	v.views.jobs.Wait()
-	f := v.views
+	_, v := newTestView(t)
+	v.Tabs.SelectIndex(1)
+	v.Views.Jobs.Wait()
+	f := v.Views
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -30,13 +30,13 @@ func TestFitViewsEditCancelsTheDrawing(t *testing.T) {
 	stale, stop := context.WithCancel(context.Background())
 	stop()
 	d := v.viewsJob(v.r.PlaneStyle()).draw(stale)
-	if !d.cancelled || d.byM != nil {
-		t.Fatalf("a cancelled drawing drew: cancelled %v, figure %v", d.cancelled, d.byM != nil)
+	if !d.cancelled || d.ByM != nil {
+		t.Fatalf("a cancelled drawing drew: cancelled %v, figure %v", d.cancelled, d.ByM != nil)
 	}
 	drawn := f.drawn
 	f.show(d) // again is set: a fresh drawing follows
-	f.jobs.Wait()
-	if f.drawn != drawn+1 || f.table.Text == "" {
-		t.Errorf("after the cancelled drawing: %d drawings shown (want %d), table %q", f.drawn, drawn+1, f.table.Text)
+	f.Jobs.Wait()
+	if f.drawn != drawn+1 || f.Table.Text == "" {
+		t.Errorf("after the cancelled drawing: %d drawings shown (want %d), table %q", f.drawn, drawn+1, f.Table.Text)
 	}
 }

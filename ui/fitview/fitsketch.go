@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"math"
@@ -17,7 +17,7 @@ import (
 // OnSketch): first starts a stroke.
 func (p *fitPredict) stroke(x, y float64, first bool) {
 	if first {
-		p.base, p.drawn = slices.Clone(p.sketch), p.drawn[:0]
+		p.base, p.drawn = slices.Clone(p.Sketch), p.drawn[:0]
 	}
 	p.drawn = append(p.drawn, scene.Vec{X: x, Y: y})
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -27,7 +27,7 @@ func (p *fitPredict) stroke(x, y float64, first bool) {
 	out := slices.DeleteFunc(slices.Clone(p.base), func(v scene.Vec) bool { return v.X >= lo && v.X <= hi })
 	out = append(out, p.drawn...)
 	slices.SortStableFunc(out, func(a, b scene.Vec) int { return cmpFloat(a.X, b.X) })
-	p.sketch = out
+	p.Sketch = out
 	p.v.refreshPlane()
 }
 
@@ -46,8 +46,8 @@ func cmpFloat(a, b float64) int {
 // and gives it back to points and panning after.
 func (p *fitPredict) sketching(on bool) {
 	if on {
-		p.v.plane.OnSketch = p.stroke
+		p.v.Plane.OnSketch = p.stroke
 	} else {
-		p.v.plane.OnSketch = nil
+		p.v.Plane.OnSketch = nil
 	}
 }

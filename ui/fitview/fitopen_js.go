@@ -1,6 +1,6 @@
 //go:build js
 
-package ui
+package fitview
 
 import (
 	"bytes"
@@ -14,7 +14,7 @@ import (
 
 // onOpen reads an x,t file the browser's picker gives as training points.
 func (c *fitControls) onOpen() {
-	pickFile(".csv,.txt", func(name string, data []byte, err error) {
+	kit.PickFile(".csv,.txt", func(name string, data []byte, err error) {
 		fyne.Do(func() {
 			if err == nil {
 				var reg *dataset.RegressionSet

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"fmt"
@@ -24,13 +24,13 @@ import (
 // Theorem 1.1 (§1.6.2) with its inverse, and the coin's MLE against MAP
 // with a Beta prior (§1.1).
 type fitMore struct {
-	v    *fitView
-	tabs *container.AppTabs
+	v    *View
+	Tabs *container.AppTabs
 
 	margin      *widget.Slider
 	marginText  *widget.Label
 	losses      *asyncFigure
-	d, n, delta *widget.Entry
+	d, N, delta *widget.Entry
 	eps         *widget.Entry
 	boundText   *widget.Label
 	bound       *asyncFigure
@@ -41,14 +41,14 @@ type fitMore struct {
 	boundD      float64
 	boundDelta  float64
 	content     fyne.CanvasObject
-	shownSec    int // the section shown, as fitView.shownTab
+	shownSec    int // the section shown, as View.shownTab
 	losslabel   *widget.Label
 	boundHead   *widget.Label
 	coinHead    *widget.Label
 }
 
 // newFitMore builds the Chapter 1 tab of v.
-func newFitMore(v *fitView) *fitMore {
+func newFitMore(v *View) *fitMore {
 	m := &fitMore{v: v, boundD: 1000, boundDelta: 0.05}
 	closed := func() bool { return v.r.IsClosed() }
 	m.margin = &widget.Slider{Min: -2, Max: 2.5, Step: 0.1, Value: 0.5, OnChanged: func(float64) { m.refreshLosses() }}
@@ -56,7 +56,7 @@ func newFitMore(v *fitView) *fitMore {
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losses = newAsyncFigure(m.lossesFigure, closed, func() bool { return m.shown(0) })
 	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
-	m.n = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
+	m.N = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
 	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
 	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
@@ -82,31 +82,31 @@ func newFitMore(v *fitView) *fitMore {
 		}
 		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, o)
 	}
-	form := container.NewGridWithColumns(2, named("d", m.d), named("N", m.n), named("δ", m.delta), named("ε", m.eps))
+	form := container.NewGridWithColumns(2, named("d", m.d), named("N", m.N), named("δ", m.delta), named("ε", m.eps))
 	boundTab := container.NewBorder(container.NewVBox(form, m.boundText), m.boundHead, nil, nil, m.bound.content) // the answer beside the question
 	sliders := container.NewGridWithColumns(2, named("k", m.k), named("n", m.tosses), named("a", m.a), named("b", m.b))
 	coinTab := container.NewBorder(sliders, container.NewVBox(m.coinText, m.coinHead), nil, nil, m.coin.content)
 	// Each section scrolls: at 1280×720 in projector mode the text, the
 	// form and a readable figure are taller than the tab (the window asked
 	// for 970 pixels). Its figure draws only while on screen (shown).
-	m.tabs = container.NewAppTabs(container.NewTabItem("", container.NewVScroll(lossTab)),
+	m.Tabs = container.NewAppTabs(container.NewTabItem("", container.NewVScroll(lossTab)),
 		container.NewTabItem("", container.NewVScroll(boundTab)), container.NewTabItem("", container.NewVScroll(coinTab)))
-	m.tabs.OnUnselected = func(*container.TabItem) { m.shownSec = -1 } // as fitView.shownTab
-	m.tabs.OnSelected = func(*container.TabItem) {
-		m.shownSec = m.tabs.SelectedIndex()
+	m.Tabs.OnUnselected = func(*container.TabItem) { m.shownSec = -1 } // as View.shownTab
+	m.Tabs.OnSelected = func(*container.TabItem) {
+		m.shownSec = m.Tabs.SelectedIndex()
 		m.refreshFigures()
 	}
-	m.content = m.tabs
+	m.content = m.Tabs
 	return m
 }
 
-// fitMoreTab is the Chapter 1 tab's index among the mode's tabs.
-const fitMoreTab = 3
+// MoreTab is the Chapter 1 tab's index among the mode's tabs.
+const MoreTab = 3
 
 // shown reports whether section i (losses, bound, coin) is on screen.
 func (m *fitMore) shown(i int) bool {
 	v := m.v
-	return v.r.inFitMode() && v.shownTab == fitMoreTab && m.shownSec == i
+	return v.r.InFitMode() && v.shownTab == MoreTab && m.shownSec == i
 }
 
 // refreshFigures draws the figure of the section shown, as its tab is
@@ -119,8 +119,8 @@ func (m *fitMore) refreshFigures() {
 
 // relabel sets the texts in the current language.
 func (m *fitMore) Relabel() {
-	m.tabs.Items[0].Text, m.tabs.Items[1].Text, m.tabs.Items[2].Text = i18n.T("Losses"), i18n.T("Bound"), i18n.T("MLE and MAP")
-	m.tabs.Refresh()
+	m.Tabs.Items[0].Text, m.Tabs.Items[1].Text, m.Tabs.Items[2].Text = i18n.T("Losses"), i18n.T("Bound"), i18n.T("MLE and MAP")
+	m.Tabs.Refresh()
 	m.losslabel.SetText(i18n.T("The losses of §1.3 and of later chapters against the margin y·f(x); the slider sets the margin marked."))
 	m.boundHead.SetText(i18n.T("Theorem 1.1: with probability 1 − δ, R(f) ≤ R_emp(f) + ε(d, N, δ) = √((ln d + ln(1/δ))/(2N)) for each of d functions. Give N for ε, or ε for the N needed."))
 	m.coinHead.SetText(i18n.T("A coin: k heads in n tosses, prior Beta(a, b)."))
@@ -168,7 +168,7 @@ func (m *fitMore) lossesFigure() figure.SeriesFigure {
 // refreshBound computes ε from d, N, δ and the N needed for ε.
 func (m *fitMore) refreshBound() {
 	d, e1 := param.ParseFinite(m.d.Text)
-	n64, e2 := kit.AnyWhole("N", m.n.Text)
+	n64, e2 := kit.AnyWhole("N", m.N.Text)
 	delta, e3 := param.ParseFinite(m.delta.Text)
 	eps, e4 := param.ParseFinite(m.eps.Text)
 	n := int(n64)

@@ -1,6 +1,6 @@
 //go:build !js
 
-package ui
+package fitview
 
 import (
 	"fyne.io/fyne/v2"

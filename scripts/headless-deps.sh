@@ -27,6 +27,20 @@ fi
 if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then
 	echo "ui imports cli"; exit 1
 fi
+# ui's packages, tests included: the window (ui) stands on the methods'
+# views, which stand on the shared parts below them; no view imports
+# another view or the window, and the shared parts import no view.
+uipkgs=(i18n labtheme kit figuredialog perceptronview fitview)
+below=("" "" "i18n" "i18n kit" "i18n kit" "i18n kit labtheme figuredialog")
+for i in "${!uipkgs[@]}"; do
+	p=${uipkgs[$i]}
+	[ -d "ui/${p:?}" ] || { echo "headless-deps: no package ui/$p"; exit 1; }
+	for dep in $(go list -deps -test "./ui/$p" | sed -n 's|^perceptronlab/ui/\([a-z0-9]*\)$|\1|p'); do
+		if [ "$dep" != "$p" ] && [[ " ${below[$i]} " != *" $dep "* ]]; then
+			echo "ui/$p imports ui/$dep, which is not below it"; exit 1
+		fi
+	done
+done
 # The cgo-free build has no window: it links no Fyne, whose packages'
 # initialisation would run before every subcommand.
 if fyne=$(CGO_ENABLED=0 go list -deps . | grep '^fyne.io/'); then
@@ -38,4 +52,4 @@ CGO_ENABLED=0 go build -o "$bin" .
 "$bin" train --json assets/examples/lihang21.csv >/dev/null
 if out=$("$bin" 2>&1); then echo "the cgo-free build opened no window yet exited 0"; exit 1; fi
 [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || { echo "the cgo-free build says more than one line: $out"; exit 1; }
-echo "headless-deps: no Fyne below cli or in the cgo-free build, algo's chapters import only downwards, ui does not import cli, the cgo-free build works ($out)"
+echo "headless-deps: no Fyne below cli or in the cgo-free build, algo's chapters import only downwards, ui does not import cli, ui's packages import only the ones below them, the cgo-free build works ($out)"

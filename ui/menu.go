@@ -72,12 +72,17 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
 		check(T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
 		check(T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
+	// The panels too (issue 27, fault 12: at 1280×720 in projector mode
+	// the menu was 698 px tall under a 46 px bar, and Full screen was cut
+	// off); they have their keys, H and X.
+	panels := fyne.NewMenuItem(T("Panels"), nil)
+	panels.ChildMenu = fyne.NewMenu("",
+		check(T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
+		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain))
 	return fyne.NewMenu(T("View"),
 		item(T("Fit to data (F)"), nil, e.onFit), layers,
 		check(T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
-		fyne.NewMenuItemSeparator(),
-		check(T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
-		check(T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
+		fyne.NewMenuItemSeparator(), panels,
 		check(T("Projector mode (P)"), e.look.projector, func() { e.setProjector(!e.look.projector) }),
 		check(T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
 		check(T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),

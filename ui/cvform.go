@@ -24,7 +24,7 @@ import (
 type cvForm struct {
 	head                    *widget.Label
 	kind                    *widget.Select
-	s, frac, seed           *widget.Entry
+	s, frac, seed           *keyEntry
 	shuffle                 *widget.Check
 	form                    *widget.Form
 	start, prev, next, stop *widget.Button
@@ -37,9 +37,9 @@ func newCVForm(st lab.CVSetting, start, prev, next, stop func(), rows ...*widget
 	c := &cvForm{
 		head:    &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		kind:    &widget.Select{},
-		s:       &widget.Entry{},
-		frac:    &widget.Entry{},
-		seed:    &widget.Entry{},
+		s:       newKeyEntry(),
+		frac:    newKeyEntry(),
+		seed:    newKeyEntry(),
 		shuffle: &widget.Check{},
 		start:   &widget.Button{OnTapped: start, Importance: widget.HighImportance},
 		prev:    &widget.Button{OnTapped: prev},

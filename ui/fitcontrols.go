@@ -24,7 +24,7 @@ type fitControls struct {
 
 	dataHead, fitHead, hint *widget.Label
 	genHead                 *widget.Label // over the generator's fields when the points are not its
-	n, sigma, seed, nTest   *widget.Entry
+	n, sigma, seed, nTest   *keyEntry
 	genForm                 *widget.Form
 	generate, open, clear   *widget.Button
 	mLabel, lLabel          *widget.Label
@@ -43,10 +43,10 @@ func newFitControls(v *fitView) *fitControls {
 	c.fitHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	c.hint = &widget.Label{Wrapping: fyne.TextWrapWord}
 	g := v.lab.Gen
-	c.n = &widget.Entry{Text: strconv.Itoa(g.N)}
-	c.sigma = &widget.Entry{Text: strconv.FormatFloat(g.Sigma, 'g', -1, 64)}
-	c.seed = &widget.Entry{Text: strconv.FormatUint(g.Seed, 10)}
-	c.nTest = &widget.Entry{Text: strconv.Itoa(g.NTest)}
+	c.n = keyEntryWith(strconv.Itoa(g.N))
+	c.sigma = keyEntryWith(strconv.FormatFloat(g.Sigma, 'g', -1, 64))
+	c.seed = keyEntryWith(strconv.FormatUint(g.Seed, 10))
+	c.nTest = keyEntryWith(strconv.Itoa(g.NTest))
 	c.genForm = widget.NewForm(widget.NewFormItem("N", c.n), widget.NewFormItem("σ", c.sigma),
 		widget.NewFormItem("", c.seed), widget.NewFormItem("", c.nTest))
 	c.generate = &widget.Button{OnTapped: c.onGenerate, Importance: widget.HighImportance}

@@ -27,8 +27,8 @@ type fitMore struct {
 	margin      *widget.Slider
 	marginText  *widget.Label
 	losses      *asyncFigure
-	d, n, delta *widget.Entry
-	eps         *widget.Entry
+	d, n, delta *keyEntry
+	eps         *keyEntry
 	boundText   *widget.Label
 	bound       *asyncFigure
 	k, tosses   *widget.Slider
@@ -52,10 +52,13 @@ func newFitMore(v *fitView) *fitMore {
 	m.marginText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losses = newAsyncFigure(m.lossesFigure, closed, func() bool { return m.shown(0) })
-	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
-	m.n = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
-	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
-	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
+	m.d = keyEntryWith("1000")
+	m.n = keyEntryWith("1981")
+	m.delta = keyEntryWith("0.05")
+	m.eps = keyEntryWith("0.05")
+	for _, en := range []*keyEntry{m.d, m.n, m.delta, m.eps} {
+		en.OnChanged = func(string) { m.refreshBound() }
+	}
 	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.boundHead = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.bound = newAsyncFigure(m.boundFigure, closed, func() bool { return m.shown(1) })

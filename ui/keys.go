@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 )
 
 // bindKeys wires the keyboard: single keys for the training and the plane,
@@ -95,4 +96,47 @@ func (e *explorer) onEscape() {
 		return
 	}
 	e.onSelect(-1)
+}
+
+// keyEntry is a text entry that passes the window's function keys on to
+// the window: F10, which opens the menus, and F11, full screen. A widget
+// with the keyboard gets every key Fyne does not take as a shortcut, and
+// Fyne takes none without Ctrl, Alt or Super, so in a plain entry (the
+// Model tab's η, the Table tab's cells) F10 did nothing (issue 27,
+// fault 15). Letters, Space and Enter stay the entry's.
+type keyEntry struct {
+	widget.Entry
+}
+
+// newKeyEntry returns an empty keyEntry.
+func newKeyEntry() *keyEntry { return keyEntryWith("") }
+
+// keyEntryWith returns a keyEntry that says text.
+func keyEntryWith(text string) *keyEntry {
+	k := &keyEntry{}
+	k.Text = text
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+// TypedKey implements fyne.Focusable.
+func (k *keyEntry) TypedKey(ev *fyne.KeyEvent) {
+	if passWindowKey(k, ev) {
+		return
+	}
+	k.Entry.TypedKey(ev)
+}
+
+// passWindowKey hands ev to the window of o when it is one of the
+// window's function keys, and reports whether it did.
+func passWindowKey(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
+	if ev.Name != fyne.KeyF10 && ev.Name != fyne.KeyF11 {
+		return false
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if c == nil || c.OnTypedKey() == nil {
+		return false
+	}
+	c.OnTypedKey()(ev)
+	return true
 }

@@ -28,7 +28,7 @@ import (
 type knnCV struct {
 	*cvForm
 	r       knnCVRoom
-	ks      *widget.Entry
+	ks      *keyEntry
 	apply   *widget.Button
 	content fyne.CanvasObject
 
@@ -58,7 +58,7 @@ type knnCVRoom interface {
 // newKNNCV builds the tab for r.
 func newKNNCV(r knnCVRoom) *knnCV {
 	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
-	c.ks = &widget.Entry{Text: defaultKs}
+	c.ks = keyEntryWith(defaultKs)
 	c.cvForm = newCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
 	c.apply = &widget.Button{OnTapped: c.onApply}
 	c.content = container.NewVScroll(c.cvForm.content(c.apply)) // the strip under the plane explains each step

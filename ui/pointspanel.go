@@ -193,7 +193,7 @@ func (p *pointsPanel) onAdd() {
 // or it loses the focus, so that typing a number makes one edit, not one
 // per key.
 type commitEntry struct {
-	widget.Entry
+	keyEntry // F10 opens the menus from it (keys.go)
 	onCommit func(string)
 	last     string // the text last handed over, or set
 }
@@ -202,7 +202,7 @@ type commitEntry struct {
 func newCommitEntry() *commitEntry {
 	// No scroller of its own: the wheel over a cell scrolls the table
 	// (issue 19, fault 11), and a number fits its cell anyway.
-	c := &commitEntry{Entry: widget.Entry{Scroll: fyne.ScrollNone}}
+	c := &commitEntry{keyEntry: keyEntry{Entry: widget.Entry{Scroll: fyne.ScrollNone}}}
 	c.ExtendBaseWidget(c)
 	c.OnSubmitted = func(string) { c.commit() }
 	return c

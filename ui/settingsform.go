@@ -22,7 +22,7 @@ type settingsForm struct {
 
 	form    *choice
 	rows    []*specRow // one per spec, in formSpecs' order
-	w0, b0  *widget.Entry
+	w0, b0  *keyEntry
 	noBias  *widget.Check
 	keyForm *widget.Label
 	content fyne.CanvasObject
@@ -61,9 +61,9 @@ func (f *settingsForm) buildUI() {
 }
 
 // entry returns an entry that validates with check and applies on change.
-func (f *settingsForm) entry(check func(string) error) *widget.Entry {
-	e := &widget.Entry{Validator: check}
-	e.ExtendBaseWidget(e)
+func (f *settingsForm) entry(check func(string) error) *keyEntry {
+	e := newKeyEntry() // F10 opens the menus from it (keys.go)
+	e.Validator = check
 	e.OnChanged = f.onChanged
 	return e
 }
@@ -104,11 +104,11 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	for _, r := range f.rows {
 		r.load(ts.Value(r.spec))
 	}
-	setIfChanged(f.w0, vec(ts.Start(d)), func(s string) bool {
+	setIfChanged(&f.w0.Entry, vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
 	})
-	setIfChanged(f.b0, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
+	setIfChanged(&f.b0.Entry, num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.enable(ts)
 }

@@ -19,9 +19,9 @@ import (
 type specRow struct {
 	spec  param.Spec
 	label *widget.Label
-	entry *widget.Entry // an Int, Real, Frac or List spec
-	pick  *choice       // a Choice spec
-	opts  []string      // the choice's values, in the order of pick's options
+	entry *keyEntry // an Int, Real, Frac or List spec
+	pick  *choice   // a Choice spec
+	opts  []string  // the choice's values, in the order of pick's options
 }
 
 // newSpecRow returns the row of spec s; changed runs on each edit.
@@ -32,8 +32,8 @@ func newSpecRow(s param.Spec, changed func(string)) *specRow {
 		r.pick = newChoice(changed)
 		return r
 	}
-	r.entry = &widget.Entry{Validator: func(text string) error { _, err := s.ParseValue(text); return err }}
-	r.entry.ExtendBaseWidget(r.entry)
+	r.entry = newKeyEntry() // F10 opens the menus from it (keys.go)
+	r.entry.Validator = func(text string) error { _, err := s.ParseValue(text); return err }
 	r.entry.OnChanged = changed
 	return r
 }
@@ -72,7 +72,7 @@ func (r *specRow) load(v any) {
 		return
 	}
 	text := r.spec.FormatValue(v)
-	setIfChanged(r.entry, text, func(s string) bool {
+	setIfChanged(&r.entry.Entry, text, func(s string) bool {
 		got, err := r.spec.ParseValue(s)
 		return err == nil && r.spec.FormatValue(got) == text
 	})

@@ -31,17 +31,20 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	examples := fyne.NewMenuItem(T("Examples"), nil)
 	examples.ChildMenu = e.examplesMenu()
 	quit := &fyne.MenuItem{Label: T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
+	// Examples high in the menu: its chapters open level with it, and
+	// opened near the bottom they ran past a 720-pixel screen in
+	// projector mode (Fyne moves them up, not far enough).
 	return fyne.NewMenu(T("File"),
 		item(T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
 		item(T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
 		item(T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
+		examples, fyne.NewMenuItemSeparator(),
 		item(T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
 		item(T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
 		item(T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
 		item(T("Export animation…"), nil, e.onExportAnimation),
 		item(T("Copy link"), nil, e.onCopyLink),
-		fyne.NewMenuItemSeparator(), examples,
 		fyne.NewMenuItemSeparator(), quit)
 }
 

@@ -14,20 +14,46 @@ import (
 	"perceptronlab/ui/kit"
 )
 
-// examplesMenu lists the built-in examples of lab.Examples, the one
-// registry, with a separator between its groups.
+// examplesMenu lists the built-in examples (lab.Examples, the one
+// registry, and the curve-fitting ones) in one submenu per chapter of
+// Li Hang's book: in one list they were taller than a 720-pixel screen,
+// and the last ones were cut off (issue 27, fault 12).
 func (e *explorer) examplesMenu() *fyne.Menu {
-	var items []*fyne.MenuItem
-	for i, x := range lab.Examples {
-		if i > 0 && x.Group != lab.Examples[i-1].Group {
-			items = append(items, fyne.NewMenuItemSeparator())
-		}
-		items = append(items, fyne.NewMenuItem(i18n.T(x.Title), func() { e.openExample(x.Name) }))
-	}
-	items = append(items, fyne.NewMenuItemSeparator(), // curve-fitting mode (issue 18)
+	titles := exampleChapters()
+	chapters := make([][]*fyne.MenuItem, len(titles))
+	chapters[0] = []*fyne.MenuItem{ // curve-fitting mode (issue 18)
 		fyne.NewMenuItem(i18n.T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { e.openFitExample("lihang14") }),
-		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") }))
+		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") })}
+	for _, x := range lab.Examples {
+		c := exampleChapter(x)
+		chapters[c] = append(chapters[c], fyne.NewMenuItem(i18n.T(x.Title), func() { e.openExample(x.Name) }))
+	}
+	items := make([]*fyne.MenuItem, len(chapters))
+	for c, its := range chapters {
+		items[c] = fyne.NewMenuItem(titles[c], nil)
+		items[c].ChildMenu = fyne.NewMenu("", its...)
+	}
 	return fyne.NewMenu(i18n.T("Examples"), items...)
+}
+
+// exampleChapters names the Examples menu's submenus, one per chapter of
+// the book, in its order.
+func exampleChapters() []string {
+	return []string{i18n.T("Chapter 1: curve fitting"), i18n.T("Chapter 2: the perceptron"),
+		i18n.T("Chapter 3: k-nearest neighbours"), i18n.T("Chapter 4: naive Bayes")}
+}
+
+// exampleChapter returns the index in exampleChapters() of the chapter
+// whose method example x opens: k-NN's, naive Bayes's, or else the
+// perceptron's.
+func exampleChapter(x lab.ExampleSpec) int {
+	switch x.Settings(lab.DefaultSettings()).Form {
+	case lab.KNN:
+		return 2
+	case lab.NaiveBayes:
+		return 3
+	}
+	return 1
 }
 
 // openExample opens the example called name as the menu does: its points

@@ -15,9 +15,9 @@ import (
 // summaries. The strip now grows to its text; its last line is on screen.
 func TestExplanationShowsItsConclusion(t *testing.T) {
 	cases := []struct {
-		example int // in the examples menu: 0 Li Hang 2.1, 4 XOR
+		example string // the Examples menu's title
 		form    lab.Form
-	}{{0, formOf("dual")}, {4, formOf("pocket")}, {4, formOf("averaged")}}
+	}{{"Li Hang, Example 2.1", formOf("dual")}, {"XOR (not separable)", formOf("pocket")}, {"XOR (not separable)", formOf("averaged")}}
 	for _, c := range cases {
 		for _, scr := range []struct {
 			w, h      float32
@@ -28,7 +28,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			e.win.Resize(fyne.NewSize(scr.w, scr.h))
 			e.SetProjector(scr.projector)
 			defer e.SetProjector(false) // a preference: the next window would start in it
-			e.examplesMenu().Items[c.example].Action()
+			exampleItem(t, e, c.example).Action()
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, perceptron.First
 			e.applySettings(ts)

@@ -201,13 +201,13 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 // separates no way, so the perceptron can never converge on it.
 func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[0].Action() // Example 2.1
+	exampleItem(t, e, "Li Hang, Example 2.1").Action()
 	settle(t, e)
 	want := "linearly separable: R = " + kit.Num(math.Sqrt(26)) + ", γ = " + kit.Num(math.Sqrt2/3)
 	if got := e.side.modelP().data.Text; got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}
-	e.examplesMenu().Items[4].Action() // XOR
+	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
 	if got := e.side.modelP().data.Text; !strings.HasPrefix(got, "not linearly separable") {
 		t.Errorf("XOR before training: Data = %q", got)

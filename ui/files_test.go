@@ -210,7 +210,7 @@ func TestOpenFromCommandLine(t *testing.T) {
 
 func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[5].Action()
+	exampleItem(t, e, "Two concentric circles").Action()
 	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[formOf("kernel")])
 	f.row(param.Sigma).entry.SetText("0.5")

@@ -53,7 +53,7 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[5].Action() // circles
+	exampleItem(t, e, "Two concentric circles").Action()
 	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
@@ -71,7 +71,7 @@ func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	f := e.side.modelP().settings
 	f.form.SetSelected(formName(formOf("kernel")))
 	f.row(param.Eta).entry.SetText("0.5")
-	e.examplesMenu().Items[5].Action() // circles
+	exampleItem(t, e, "Two concentric circles").Action()
 	if ts := e.s.Settings(); ts.Form != formOf("kernel") || ts.Eta != 0.5 {
 		t.Errorf("loading circles reset the settings to %+v", ts)
 	}

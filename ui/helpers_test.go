@@ -3,6 +3,8 @@ package ui
 // Helpers only the tests use.
 
 import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"perceptronlab/lab"
 
 	"perceptronlab/ui/perceptronview"
@@ -38,3 +40,9 @@ func (p *sidePanel) curveP() *perceptronview.Curve {
 	return tabPanel[*perceptronview.Curve](p, "curve")
 }
 func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }
+
+// menuHeight is the height of the glfw driver's menu bar over the content
+// (a line of text and the inner padding): the test driver draws no menu.
+func menuHeight() float32 {
+	return fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
+}

@@ -25,14 +25,8 @@ import (
 // menuItem runs the Examples menu's item called label, or fails.
 func menuItem(t *testing.T, e *explorer, label string) {
 	t.Helper()
-	for _, it := range e.examplesMenu().Items {
-		if it.Label == label {
-			it.Action()
-			settle(t, e)
-			return
-		}
-	}
-	t.Fatalf("the Examples menu has no %q", label)
+	exampleItem(t, e, label).Action()
+	settle(t, e)
 }
 
 // models returns the plane's models of type M.

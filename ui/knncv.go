@@ -30,7 +30,7 @@ import (
 type knnCV struct {
 	*kit.CVForm
 	r       knnCVRoom
-	ks      *widget.Entry
+	ks      *kit.KeyEntry
 	apply   *widget.Button
 	content fyne.CanvasObject
 
@@ -60,7 +60,7 @@ type knnCVRoom interface {
 // newKNNCV builds the tab for r.
 func newKNNCV(r knnCVRoom) *knnCV {
 	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
-	c.ks = &widget.Entry{Text: defaultKs}
+	c.ks = kit.KeyEntryWith(defaultKs)
 	c.CVForm = kit.NewCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
 	c.apply = &widget.Button{OnTapped: c.onApply}
 	c.content = container.NewVScroll(c.CVForm.Content(c.apply)) // the strip under the plane explains each step

@@ -28,7 +28,7 @@ func projectorWindow(t *testing.T) *explorer {
 func projector720(t *testing.T) *explorer {
 	t.Helper()
 	e := projectorWindow(t)
-	e.examplesMenu().Items[4].Action() // XOR
+	exampleItem(t, e, "XOR (not separable)").Action()
 	ts := e.s.Settings()
 	ts.Form, ts.Order = formOf("pocket"), perceptron.First
 	e.applySettings(ts)

@@ -33,17 +33,20 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	examples := fyne.NewMenuItem(i18n.T("Examples"), nil)
 	examples.ChildMenu = e.examplesMenu()
 	quit := &fyne.MenuItem{Label: i18n.T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
+	// Examples high in the menu: its chapters open level with it, and
+	// opened near the bottom they ran past a 720-pixel screen in
+	// projector mode (Fyne moves them up, not far enough).
 	return fyne.NewMenu(i18n.T("File"),
 		item(i18n.T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
 		item(i18n.T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
 		item(i18n.T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
+		examples, fyne.NewMenuItemSeparator(),
 		item(i18n.T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
 		item(i18n.T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
 		item(i18n.T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
 		item(i18n.T("Export animation…"), nil, e.onExportAnimation),
 		item(i18n.T("Copy link"), nil, e.onCopyLink),
-		fyne.NewMenuItemSeparator(), examples,
 		fyne.NewMenuItemSeparator(), quit)
 }
 
@@ -74,12 +77,17 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(i18n.T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
 		check(i18n.T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
 		check(i18n.T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
+	// The panels too (issue 27, fault 12: at 1280×720 in projector mode
+	// the menu was 698 px tall under a 46 px bar, and Full screen was cut
+	// off); they have their keys, H and X.
+	panels := fyne.NewMenuItem(i18n.T("Panels"), nil)
+	panels.ChildMenu = fyne.NewMenu("",
+		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
+		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain))
 	return fyne.NewMenu(i18n.T("View"),
 		item(i18n.T("Fit to data (F)"), nil, e.onFit), layers,
 		check(i18n.T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
-		fyne.NewMenuItemSeparator(),
-		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
-		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain),
+		fyne.NewMenuItemSeparator(), panels,
 		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.SetProjector(!e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
 		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),

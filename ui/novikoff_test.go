@@ -45,7 +45,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 			t.Errorf("η = %s from 0: k = %d, Mistakes = %q; want the bound 117 stated and held", eta, k, got)
 		}
 	}
-	e.examplesMenu().Items[4].Action() // XOR
+	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
 	if got := e.side.modelP().mistakes.Text; strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
 		t.Errorf("XOR: Mistakes = %q; want no bound and the reason", got)

@@ -17,7 +17,7 @@ import (
 func TestPocketCurveHasEveryEpoch(t *testing.T) {
 	for _, form := range []lab.Form{formOf("primal"), formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
-		e.examplesMenu().Items[4].Action() // XOR
+		exampleItem(t, e, "XOR (not separable)").Action()
 		ts := e.s.Settings()
 		ts.Form, ts.Order = form, perceptron.First
 		e.applySettings(ts)

@@ -195,16 +195,16 @@ func (p *pointsPanel) onAdd() {
 // or it loses the focus, so that typing a number makes one edit, not one
 // per key.
 type commitEntry struct {
-	widget.Entry
-	onCommit func(string)
-	last     string // the text last handed over, or set
+	kit.KeyEntry // F10 opens the menus from it (keys.go)
+	onCommit     func(string)
+	last         string // the text last handed over, or set
 }
 
 // newCommitEntry returns an empty commitEntry.
 func newCommitEntry() *commitEntry {
 	// No scroller of its own: the wheel over a cell scrolls the table
 	// (issue 19, fault 11), and a number fits its cell anyway.
-	c := &commitEntry{Entry: widget.Entry{Scroll: fyne.ScrollNone}}
+	c := &commitEntry{KeyEntry: kit.KeyEntry{Entry: widget.Entry{Scroll: fyne.ScrollNone}}}
 	c.ExtendBaseWidget(c)
 	c.OnSubmitted = func(string) { c.commit() }
 	return c

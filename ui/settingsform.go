@@ -24,7 +24,7 @@ type settingsForm struct {
 
 	form    *kit.Choice
 	rows    []*specRow // one per spec, in formSpecs' order
-	w0, b0  *widget.Entry
+	w0, b0  *kit.KeyEntry
 	noBias  *widget.Check
 	keyForm *widget.Label
 	content fyne.CanvasObject
@@ -63,9 +63,9 @@ func (f *settingsForm) buildUI() {
 }
 
 // entry returns an entry that validates with check and applies on change.
-func (f *settingsForm) entry(check func(string) error) *widget.Entry {
-	e := &widget.Entry{Validator: check}
-	e.ExtendBaseWidget(e)
+func (f *settingsForm) entry(check func(string) error) *kit.KeyEntry {
+	e := kit.NewKeyEntry() // F10 opens the menus from it (keys.go)
+	e.Validator = check
 	e.OnChanged = f.onChanged
 	return e
 }
@@ -106,11 +106,11 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	for _, r := range f.rows {
 		r.load(ts.Value(r.spec))
 	}
-	setIfChanged(f.w0, kit.Vec(ts.Start(d)), func(s string) bool {
+	setIfChanged(&f.w0.Entry, kit.Vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
 	})
-	setIfChanged(f.b0, kit.Num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
+	setIfChanged(&f.b0.Entry, kit.Num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.enable(ts)
 }

@@ -21,7 +21,7 @@ import (
 type specRow struct {
 	spec  param.Spec
 	label *widget.Label
-	entry *widget.Entry // an Int, Real, Frac or List spec
+	entry *kit.KeyEntry // an Int, Real, Frac or List spec
 	pick  *kit.Choice   // a Choice spec
 	opts  []string      // the choice's values, in the order of pick's options
 }
@@ -34,8 +34,8 @@ func newSpecRow(s param.Spec, changed func(string)) *specRow {
 		r.pick = kit.NewChoice(changed)
 		return r
 	}
-	r.entry = &widget.Entry{Validator: func(text string) error { _, err := s.ParseValue(text); return err }}
-	r.entry.ExtendBaseWidget(r.entry)
+	r.entry = kit.NewKeyEntry() // F10 opens the menus from it (keys.go)
+	r.entry.Validator = func(text string) error { _, err := s.ParseValue(text); return err }
 	r.entry.OnChanged = changed
 	return r
 }
@@ -74,7 +74,7 @@ func (r *specRow) load(v any) {
 		return
 	}
 	text := r.spec.FormatValue(v)
-	setIfChanged(r.entry, text, func(s string) bool {
+	setIfChanged(&r.entry.Entry, text, func(s string) bool {
 		got, err := r.spec.ParseValue(s)
 		return err == nil && r.spec.FormatValue(got) == text
 	})

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 )
 
 // tablePanel is the Table tab: categorical data typed in cells (or Li
@@ -22,8 +23,8 @@ type tablePanel struct {
 	dataHead, lambdaKey, queryHead *widget.Label
 	loadBtn, addBtn                *widget.Button
 	mleBtn, laplaceBtn             *widget.Button
-	lambda                         *widget.Entry
-	cells                          [][]*widget.Entry // by row, then column (the label last)
+	lambda                         *kit.KeyEntry
+	cells                          [][]*kit.KeyEntry // by row, then column (the label last)
 	query                          []*widget.SelectEntry
 	grid, queryBox                 *fyne.Container
 	results                        *tableResults
@@ -49,8 +50,8 @@ func (p *tablePanel) buildUI() {
 	p.dataHead, p.lambdaKey, p.queryHead = bold(), bold(), bold()
 	p.loadBtn = &widget.Button{Icon: theme.FolderOpenIcon(), OnTapped: func() { p.r.openExample("lihang41") }}
 	p.addBtn = &widget.Button{Icon: theme.ContentAddIcon(), OnTapped: p.onAddRow}
-	p.lambda = &widget.Entry{Text: "0", Validator: func(s string) error { _, err := lab.ParseLambda(s); return err }}
-	p.lambda.ExtendBaseWidget(p.lambda)
+	p.lambda = kit.NewKeyEntry() // F10 opens the menus from it and from the cells (keys.go)
+	p.lambda.Text, p.lambda.Validator = "0", func(s string) error { _, err := lab.ParseLambda(s); return err }
 	p.lambda.OnChanged = p.onLambda
 	p.mleBtn = &widget.Button{Text: "λ = 0", OnTapped: func() { p.lambda.SetText("0") }}
 	p.laplaceBtn = &widget.Button{Text: "λ = 1", OnTapped: func() { p.lambda.SetText("1") }}
@@ -136,10 +137,10 @@ func (p *tablePanel) row(i int) fyne.CanvasObject {
 		}
 		return container.NewBorder(nil, nil, nil, widget.NewLabel("      "), container.NewGridWithColumns(len(objs), objs...))
 	}
-	var cells []*widget.Entry
+	var cells []*kit.KeyEntry
 	for j := range t.Dim() + 1 {
-		en := &widget.Entry{Text: t.Cell(i, j)}
-		en.ExtendBaseWidget(en)
+		en := kit.NewKeyEntry()
+		en.Text = t.Cell(i, j)
 		en.OnChanged = func(v string) { p.onCell(en, j, v) }
 		cells = append(cells, en)
 		objs = append(objs, en)
@@ -151,7 +152,7 @@ func (p *tablePanel) row(i int) fyne.CanvasObject {
 }
 
 // rowOf returns the row whose first cell is en, or −1.
-func (p *tablePanel) rowOf(en *widget.Entry) int {
+func (p *tablePanel) rowOf(en *kit.KeyEntry) int {
 	for i, r := range p.cells {
 		for _, c := range r {
 			if c == en {
@@ -163,7 +164,7 @@ func (p *tablePanel) rowOf(en *widget.Entry) int {
 }
 
 // onCell takes an edit of a cell.
-func (p *tablePanel) onCell(en *widget.Entry, j int, v string) {
+func (p *tablePanel) onCell(en *kit.KeyEntry, j int, v string) {
 	if p.filling {
 		return
 	}
@@ -178,7 +179,7 @@ func (p *tablePanel) onAddRow() {
 }
 
 // onDeleteRow removes the row whose first cell is en.
-func (p *tablePanel) onDeleteRow(en *widget.Entry) {
+func (p *tablePanel) onDeleteRow(en *kit.KeyEntry) {
 	p.table().DeleteRow(p.rowOf(en))
 	p.fill()
 }

@@ -33,8 +33,7 @@ var (
 // loadLiHang opens Example 2.1 through the examples menu.
 func loadLiHang(t *testing.T, e *explorer) {
 	t.Helper()
-	menu := e.examplesMenu()
-	menu.Items[0].Action()
+	exampleItem(t, e, "Li Hang, Example 2.1").Action()
 	if e.s.Set().Len() != 3 || e.s.Settings().Order != perceptron.First {
 		t.Fatalf("example 2.1 loaded %d points with order %v", e.s.Set().Len(), e.s.Settings().Order)
 	}
@@ -211,7 +210,7 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 
 func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[4].Action() // XOR
+	exampleItem(t, e, "XOR (not separable)").Action()
 	e.bar.speed.SetValue(e.bar.speed.Max)
 	test.Tap(e.bar.runBtn)
 	// The run goes on in a goroutine; the test driver runs its fyne.Do
@@ -240,7 +239,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 
 func TestPauseStopsARun(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[4].Action()
+	exampleItem(t, e, "XOR (not separable)").Action()
 	e.bar.speed.SetValue(e.bar.speed.Min) // slow: the run is still going when paused
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	// The first step is made at once; the goroutine then waits a second
@@ -295,7 +294,7 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 
 func TestKernelFormSeparatesCircles(t *testing.T) {
 	e := newTestExplorer(t)
-	e.examplesMenu().Items[5].Action() // two concentric circles
+	exampleItem(t, e, "Two concentric circles").Action()
 	f := e.side.modelP().settings
 	f.form.SetSelected(f.form.Options[formOf("kernel")])
 	if e.s.Settings().Form != formOf("kernel") || e.s.Settings().KernelName != "rbf" {

@@ -27,7 +27,7 @@ type fitControls struct {
 
 	dataHead, fitHead, hint *widget.Label
 	genHead                 *widget.Label // over the generator's fields when the points are not its
-	N, sigma, seed, nTest   *widget.Entry
+	N, sigma, seed, nTest   *kit.KeyEntry
 	genForm                 *widget.Form
 	Generate, open, clear   *widget.Button
 	mLabel, lLabel          *widget.Label
@@ -46,10 +46,10 @@ func newFitControls(v *View) *fitControls {
 	c.fitHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	c.hint = &widget.Label{Wrapping: fyne.TextWrapWord}
 	g := v.lab.Gen
-	c.N = &widget.Entry{Text: strconv.Itoa(g.N)}
-	c.sigma = &widget.Entry{Text: strconv.FormatFloat(g.Sigma, 'g', -1, 64)}
-	c.seed = &widget.Entry{Text: strconv.FormatUint(g.Seed, 10)}
-	c.nTest = &widget.Entry{Text: strconv.Itoa(g.NTest)}
+	c.N = kit.KeyEntryWith(strconv.Itoa(g.N))
+	c.sigma = kit.KeyEntryWith(strconv.FormatFloat(g.Sigma, 'g', -1, 64))
+	c.seed = kit.KeyEntryWith(strconv.FormatUint(g.Seed, 10))
+	c.nTest = kit.KeyEntryWith(strconv.Itoa(g.NTest))
 	c.genForm = widget.NewForm(widget.NewFormItem("N", c.N), widget.NewFormItem("σ", c.sigma),
 		widget.NewFormItem("", c.seed), widget.NewFormItem("", c.nTest))
 	c.Generate = &widget.Button{OnTapped: c.OnGenerate, Importance: widget.HighImportance}

@@ -30,8 +30,8 @@ type fitMore struct {
 	margin      *widget.Slider
 	marginText  *widget.Label
 	losses      *asyncFigure
-	d, N, delta *widget.Entry
-	eps         *widget.Entry
+	d, N, delta *kit.KeyEntry
+	eps         *kit.KeyEntry
 	boundText   *widget.Label
 	bound       *asyncFigure
 	k, tosses   *widget.Slider
@@ -55,10 +55,13 @@ func newFitMore(v *View) *fitMore {
 	m.marginText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losslabel = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.losses = newAsyncFigure(m.lossesFigure, closed, func() bool { return m.shown(0) })
-	m.d = &widget.Entry{Text: "1000", OnChanged: func(string) { m.refreshBound() }}
-	m.N = &widget.Entry{Text: "1981", OnChanged: func(string) { m.refreshBound() }}
-	m.delta = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
-	m.eps = &widget.Entry{Text: "0.05", OnChanged: func(string) { m.refreshBound() }}
+	m.d = kit.KeyEntryWith("1000")
+	m.N = kit.KeyEntryWith("1981")
+	m.delta = kit.KeyEntryWith("0.05")
+	m.eps = kit.KeyEntryWith("0.05")
+	for _, en := range []*kit.KeyEntry{m.d, m.N, m.delta, m.eps} {
+		en.OnChanged = func(string) { m.refreshBound() }
+	}
 	m.boundText = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.boundHead = &widget.Label{Wrapping: fyne.TextWrapWord}
 	m.bound = newAsyncFigure(m.boundFigure, closed, func() bool { return m.shown(1) })

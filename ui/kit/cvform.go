@@ -27,7 +27,7 @@ type CVForm struct {
 	// setting, in Form with the stepper's own rows.
 	Head                    *widget.Label
 	Kind                    *widget.Select
-	S, Frac, Seed           *widget.Entry
+	S, Frac, Seed           *KeyEntry
 	Shuffle                 *widget.Check
 	Form                    *widget.Form
 	Start, Prev, Next, Stop *widget.Button
@@ -41,9 +41,9 @@ func NewCVForm(st lab.CVSetting, start, prev, next, stop func(), rows ...*widget
 	c := &CVForm{
 		Head:    &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		Kind:    &widget.Select{},
-		S:       &widget.Entry{},
-		Frac:    &widget.Entry{},
-		Seed:    &widget.Entry{},
+		S:       NewKeyEntry(),
+		Frac:    NewKeyEntry(),
+		Seed:    NewKeyEntry(),
 		Shuffle: &widget.Check{},
 		Start:   &widget.Button{OnTapped: start, Importance: widget.HighImportance},
 		Prev:    &widget.Button{OnTapped: prev},

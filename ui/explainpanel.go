@@ -79,10 +79,12 @@ func (p *explainPanel) Refresh() {
 }
 
 // show scrolls to the top, or, when the text is taller than the panel
-// and ends in a conclusion, to the conclusion. An update's explanation
-// starts with its test, yᵢ(w·xᵢ+b) ≤ 0, which the update is about: scrolled
-// to its end, the strip showed only the w and b lines (issue 27, at
-// 1280×720 in projector mode after a reveal).
+// and ends in a conclusion (k-NN's and naive Bayes's result), to the
+// conclusion. An update's explanation starts with its test,
+// yᵢ(w·xᵢ+b) ≤ 0, which the update is about: scrolled to its end, the
+// strip showed only the w and b lines (issue 27, at 1280×720 in projector
+// mode after a reveal). A perceptron run's conclusion comes first
+// (explanation).
 func (p *explainPanel) show() {
 	if p.box.need > p.box.MinSize(nil).Height && p.endsInConclusion() {
 		p.scroll.ScrollToBottom()
@@ -91,12 +93,11 @@ func (p *explainPanel) show() {
 	p.scroll.ScrollToTop()
 }
 
-// endsInConclusion reports whether the text shown ends with a conclusion:
-// a perceptron run that has ended (report.Explainer.End), or any other
-// method's explanation, whose last lines are its result.
+// endsInConclusion reports whether the text shown ends with a
+// conclusion: a method that does not train, whose last lines are its
+// result. A perceptron run's conclusion is its first lines.
 func (p *explainPanel) endsInConclusion() bool {
-	s := p.r.Session()
-	return !s.Settings().Form.Trains() || s.Training().State().Status != perceptron.Running
+	return !p.r.Session().Settings().Form.Trains()
 }
 
 // regrow lays out again what is around the panel, whose height changed.
@@ -203,10 +204,18 @@ func (e *explorer) explanation() []string {
 	}
 	x := e.explainer()
 	lines := x.At(len(x.Events))
+	var head []string // the run's result: the variant's line, then why it ended
 	if v := e.variantLine(); v != "" {
-		lines = append(lines, v)
+		head = append(head, v)
 	}
-	return lines
+	if end := x.End(); x.Status != perceptron.Running && len(end) <= len(lines) {
+		// The run's conclusion first, then the update that led to it: a
+		// strip too short for both shows the conclusion and starts at its
+		// beginning (issue 27, fault 12: at 1024×768 in projector mode it
+		// was scrolled to its end, mid-text).
+		return append(append(head, end...), lines[:len(lines)-len(end)]...)
+	}
+	return append(lines, head...)
 }
 
 // explainRoom is what the explanation asks of the window.

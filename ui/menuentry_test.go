@@ -37,8 +37,12 @@ func TestF10FromAnEntry(t *testing.T) {
 			menuItem(t, e, "Li Hang, Example 4.1 (naive Bayes table)")
 			return e.side.tableP().cells[0][0]
 		},
+		"the Table tab's query": func() fyne.Focusable {
+			menuItem(t, e, "Li Hang, Example 4.1 (naive Bayes table)")
+			return e.side.tableP().query[0]
+		},
 	}
-	for _, name := range []string{"the Model tab's η", "the Points tab's first x₁", "the Table tab's first cell"} {
+	for _, name := range []string{"the Model tab's η", "the Points tab's first x₁", "the Table tab's first cell", "the Table tab's query"} {
 		en := entries[name]()
 		c.Focus(en)
 		if c.Focused() != en {
@@ -65,6 +69,8 @@ func entryText(f fyne.Focusable) string {
 	case *kit.KeyEntry:
 		return en.Text
 	case *commitEntry:
+		return en.Text
+	case *kit.KeySelectEntry:
 		return en.Text
 	}
 	return ""

@@ -25,7 +25,7 @@ type tablePanel struct {
 	mleBtn, laplaceBtn             *widget.Button
 	lambda                         *kit.KeyEntry
 	cells                          [][]*kit.KeyEntry // by row, then column (the label last)
-	query                          []*widget.SelectEntry
+	query                          []*kit.KeySelectEntry
 	grid, queryBox                 *fyne.Container
 	results                        *tableResults
 	content                        fyne.CanvasObject
@@ -114,7 +114,7 @@ func (p *tablePanel) fill() {
 	p.query = p.query[:0]
 	var q []fyne.CanvasObject
 	for j, v := range t.Query() {
-		s := widget.NewSelectEntry(nil)
+		s := kit.NewKeySelectEntry()
 		s.SetText(v)
 		s.OnChanged = func(v string) { p.onQuery(j, v) }
 		p.query = append(p.query, s)

@@ -47,3 +47,25 @@ func passWindowKey(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
 	c.OnTypedKey()(ev)
 	return true
 }
+
+// KeySelectEntry is a widget.SelectEntry that passes F10 and F11 on to
+// the window, as KeyEntry does: the Table tab's query.
+type KeySelectEntry struct {
+	widget.SelectEntry
+}
+
+// NewKeySelectEntry returns an empty KeySelectEntry with no options.
+func NewKeySelectEntry() *KeySelectEntry {
+	e := &KeySelectEntry{}
+	e.ExtendBaseWidget(e)
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip) // as widget.NewSelectEntry
+	return e
+}
+
+// TypedKey implements fyne.Focusable.
+func (e *KeySelectEntry) TypedKey(ev *fyne.KeyEvent) {
+	if passWindowKey(e, ev) {
+		return
+	}
+	e.SelectEntry.TypedKey(ev)
+}

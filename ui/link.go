@@ -131,6 +131,9 @@ func (e *explorer) openLink(fragment string) {
 	l, err := lab.ParseLink(fragment)
 	note := ""
 	if err == nil {
+		if l.Lang != "" {
+			i18n.SetLanguage(l.Lang) // before the session words its note in it
+		}
 		note, err = e.s.OpenLink(l)
 	}
 	if err != nil {

@@ -23,10 +23,11 @@ func withLanguage(t *testing.T, l string, f func()) {
 	f()
 }
 
-// translationDirs returns the packages whose T("...") literals must be
-// in zh.json: ui and every package under it, canvas and param.
+// translationDirs returns the packages whose T("...") or tr("...")
+// literals must be in zh.json: ui and every package under it, canvas,
+// param and lab (the session's messages, shown in the window).
 func translationDirs(t *testing.T) []string {
-	dirs := []string{"../canvas", "../param"}
+	dirs := []string{"../canvas", "../param", "../lab"}
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err == nil && d.IsDir() && d.Name() != "testdata" {
 			dirs = append(dirs, path)

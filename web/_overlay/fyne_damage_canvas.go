@@ -16,8 +16,8 @@ package glfw
 // same as a whole repaint's: inside the damage everything is drawn in
 // order over a cleared background; outside it nothing changed. Anything
 // the list cannot vouch for (the first frame, a new size or scale, a
-// change of stacking order, damage over most of the window) repaints the
-// whole window, as Fyne does.
+// change of stacking order, a blur, damage over most of the window)
+// repaints the whole window, as Fyne does.
 
 import (
 	"syscall/js"
@@ -205,6 +205,14 @@ func drawnRect(obj fyne.CanvasObject, pos fyne.Position) drawRect {
 		pad += o.StrokeWidth + shadowReach(o.Shadow)
 	case *canvas.Ellipse:
 		pad += o.StrokeWidth + shadowReach(o.Shadow)
+	case *canvas.ArbitraryPolygon:
+		pad += o.StrokeWidth
+	case *canvas.RegularPolygon:
+		pad += o.StrokeWidth
+	case *canvas.Arc:
+		pad += o.StrokeWidth
+	case *canvas.BezierCurve:
+		pad += o.StrokeWidth
 	}
 	return drawRect{r.x0 - pad, r.y0 - pad, r.x1 + pad, r.y1 + pad}
 }
@@ -236,6 +244,9 @@ func (st *damageState) findDamage(freed map[fyne.CanvasObject]struct{}, size fyn
 		op := &st.ops[i]
 		if op.kind != opPaint {
 			continue
+		}
+		if _, ok := op.obj.(*canvas.Blur); ok { // it blurs what lies behind it, as far as its radius
+			return false
 		}
 		was, ok := st.drawn[op.obj]
 		_, refreshed := freed[op.obj]

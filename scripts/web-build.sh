@@ -93,6 +93,40 @@ sed -i -e '/httpHandler/d' -e 's#^\tintRepo "fyne.io/fyne/v2/internal/repository
 perl -0pi -e 's/(func LoadResourceFromURLString\(urlStr string\) \(Resource, error\) \{\n).*?\n\}\n/$1\treturn nil, os.ErrNotExist \/\/ web edition: no net\/http\n}\n/s; s/\t"net\/http"\n//' "$fyne/resource.go"
 rm "$fyne/internal/repository/http.go"
 perl -0pi -e 's/http\.DetectContentType\(icon\)/"image\/png"/; s/\t"net\/http"\n//' "$fyne/app/app_wasm.go"
+
+# Partial repaint (web/_overlay/fyne_damage_*.go): in a browser without a
+# GPU each frame's draw calls over the whole window cost more than all the
+# rest, so a frame that changes part of the window repaints only that
+# part, over a drawing buffer the context preserves.
+gldir=$fyne/internal/painter/gl
+drvdir=$fyne/internal/driver/glfw
+# once FILE TEXT: TEXT (a fixed string) must occur exactly once in FILE.
+once() {
+	if [ "$(grep -cF -- "$2" "$1")" != 1 ]; then
+		echo "web-build: $1 has changed (\"$2\" is not there once): see the partial repaint's patch in $0" >&2
+		exit 1
+	fi
+}
+once "$drvdir/canvas.go" 'func (c *glCanvas) paint(size fyne.Size) {'
+once "$gldir/painter.go" 'type painter struct {'
+once "$gldir/painter.go" 'func (p *painter) Free(obj fyne.CanvasObject) {'
+once "$gldir/painter.go" '	p.ctx.Scissor(int32(x), int32(y), int32(w), int32(h))'
+once "$gldir/painter.go" '	p.ctx.Disable(scissorTest)'
+once "$drvdir/glfw_wasm.go" '	glfw.WindowHint(glfw.AlphaBits, 8)'
+sed -i 's/^func (c \*glCanvas) paint(size fyne.Size) {$/func (c *glCanvas) paintFull(size fyne.Size) {/' "$drvdir/canvas.go"
+sed -i -e 's/^type painter struct {$/&\n\tdamage damageState/' \
+	-e 's/^func (p \*painter) Free(obj fyne.CanvasObject) {$/&\n\tp.noteFreed(obj)/' \
+	-e 's/^\tp.ctx.Scissor(int32(x), int32(y), int32(w), int32(h))$/\tx, y, w, h = p.clipToDamage(x, y, w, h)\n&/' \
+	-e 's/^\tp.ctx.Disable(scissorTest)$/\tif p.restoreDamage() {\n\t\treturn\n\t}\n&/' "$gldir/painter.go"
+sed -i 's/^\tglfw.WindowHint(glfw.AlphaBits, 8)$/&\n\tglfw.WindowHint(glfw.PreserveDrawingBuffer, 1) \/\/ partial repaint/' "$drvdir/glfw_wasm.go"
+once "$drvdir/canvas.go" 'func (c *glCanvas) paintFull(size fyne.Size) {'
+once "$gldir/painter.go" '	p.noteFreed(obj)'
+once "$gldir/painter.go" '	x, y, w, h = p.clipToDamage(x, y, w, h)'
+once "$gldir/painter.go" '	if p.restoreDamage() {'
+once "$drvdir/glfw_wasm.go" 'glfw.PreserveDrawingBuffer, 1'
+cp web/_overlay/fyne_damage_canvas.go "$drvdir/damage_wasm.go"
+cp web/_overlay/fyne_damage_painter.go "$gldir/damage_wasm.go"
+
 glfw=$(patch github.com/fyne-io/glfw-js web-glfw-js)
 : "${glfw:?}"
 perl -0pi -e 's/(func Open\(name string\) \(io.ReadCloser, error\) \{\n).*?\n\}\n/$1\treturn nil, fmt.Errorf("web edition: cannot open %s", name)\n}\n/s; s/\t"net\/http"\n//' "$glfw/browser_wasm.go"

@@ -3,6 +3,7 @@ package webtest
 import (
 	"context"
 	"fmt"
+	"image"
 	"math"
 	"slices"
 	"strings"
@@ -29,6 +30,9 @@ const (
 // frame that shows it. It logs the median, the 90th percentile and the
 // largest, and holds only that every move got a frame and that the point
 // moved: timing is the benchmarks' and this log's business, not a test's.
+// It also holds that the window the drag's partial repaints left
+// (web/_overlay/fyne_damage_canvas.go) is, pixel for pixel, the window
+// repainted whole.
 func TestWebDragTiming(t *testing.T) {
 	srv := serve(t)
 	for _, n := range []int{50, 1000} {
@@ -50,10 +54,41 @@ func TestWebDragTiming(t *testing.T) {
 			if slices.Equal(after.Set.Point(0), p0) {
 				t.Errorf("the drag left point 1 at %v", p0)
 			}
+			partialIsWhole(t, ctx, fmt.Sprintf("drag-%d", n))
 			s, h := slices.Sorted(slices.Values(times)), slices.Sorted(slices.Values(handled))
 			t.Logf("%d points: %d moves; move to its frame: median %.0f ms, 90th percentile %.0f ms, largest %.0f ms (all: %.0f); to its handling: median %.0f ms",
 				n, len(times), s[len(s)/2], s[len(s)*9/10], s[len(s)-1], times, h[len(h)/2])
 		})
+	}
+}
+
+// partialIsWhole compares the window as its latest frames left it with
+// the window repainted whole (the page's fyneRepaintWhole), pixel for
+// pixel; the screenshots are kept as artifacts/web-NAME-partial.png and
+// web-NAME-whole.png.
+func partialIsWhole(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	partial := shot(t, ctx, name+"-partial")
+	within(t, ctx, 5*time.Second, chromedp.Evaluate[any](`fyneRepaintWhole()`))
+	time.Sleep(time.Second)
+	whole := shot(t, ctx, name+"-whole")
+	b := partial.Bounds()
+	if whole.Bounds() != b {
+		t.Fatalf("the screenshots differ in size: %v and %v", b, whole.Bounds())
+	}
+	n, first := 0, image.Point{-1, -1}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if partial.At(x, y) != whole.At(x, y) {
+				if n == 0 {
+					first = image.Pt(x, y)
+				}
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		t.Errorf("%d pixels of the window after partial repaints differ from the window repainted whole, the first at %v (artifacts/web-%s-partial.png and -whole.png)", n, first, name)
 	}
 }
 

@@ -44,7 +44,7 @@ run: deps-window build
 test: deps web
 	shellcheck scripts/*.sh .ci/run
 	scripts/script-tests.sh
-	@unformatted=$$(gofmt -l .); \
+	@unformatted=$$(git ls-files -z '*.go' | xargs -0 gofmt -l); \
 	if [ -n "$$unformatted" ]; then echo "gofmt -l lists:"; echo "$$unformatted"; exit 1; fi
 	@$(GO) mod tidy -diff || { echo "go.mod or go.sum is not tidy: run go mod tidy"; exit 1; }
 	$(GO) vet ./...

@@ -126,10 +126,10 @@ func (e *explorer) clearPoints() {
 	e.Changed()
 }
 
-// applySettings takes new training settings; training starts again.
-func (e *explorer) applySettings(ts lab.TrainSettings) {
-	if v, ok := viewOf(ts.Form.Method()).(modeView); ok {
-		v.enter(e) // the session keeps its method
+// ApplySettings takes new training settings; training starts again.
+func (e *explorer) ApplySettings(ts lab.TrainSettings) {
+	if v, ok := e.viewOf(ts.Form.Method()).(modeView); ok {
+		v.enter() // the session keeps its method
 		return
 	}
 	if ts.Equal(e.s.Settings()) {
@@ -137,7 +137,7 @@ func (e *explorer) applySettings(ts lab.TrainSettings) {
 	}
 	e.ctl.stop()
 	e.s.SetSettings(ts)
-	e.status.setMessage(e.method().changed(ts))
+	e.status.setMessage(e.view().Changed(ts))
 	e.Changed()
 }
 

@@ -31,7 +31,7 @@ func TestExample41OpensInNaiveBayes(t *testing.T) {
 		if strip := e.strip.explain.text.Text; strings.Contains(strip, "x₃") || strings.Contains(strip, "w ←") {
 			t.Errorf("%s: the strip still explains Example 2.1: %q", how, strip)
 		}
-		if tb := e.cls().table; tb == nil || !tb.Equal(lab.ExampleTable("lihang41")) {
+		if tb := e.table; tb == nil || !tb.Equal(lab.ExampleTable("lihang41")) {
 			t.Errorf("%s: the Table tab does not hold Table 4.1", how)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // query; the tab of its method; its view. It redraws everything from the
 // session, so nothing of the example before stays on the plane.
 func (e *explorer) exampleExtras(x lab.ExampleSpec) {
-	e.method().extras(e, x)
+	e.view().Open(&x)
 	if v := x.View; v != nil {
 		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 	}
@@ -40,7 +40,7 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 	e.confirmReplace(i18n.T(x.Label()), func() {
 		empty := &dataset.Set{D: 2}
 		e.loadExample(i18n.T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
-		e.cls().table = t
+		e.table = t
 		e.side.show("table")
 		e.Refresh()
 	})

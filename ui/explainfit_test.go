@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/ui/perceptronview"
 	"strings"
 	"testing"
 
@@ -37,12 +38,12 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			exampleItem(t, e, c.example).Action()
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, perceptron.First
-			e.applySettings(ts)
+			e.ApplySettings(ts)
 			e.ctl.trainToEnd()
 			settle(t, e)
 			p := e.strip.explain
-			first := e.explainer().End()[0]
-			if v := e.variantLine(); v != "" {
+			first := perceptronview.ExplainerOf(e.s, e.s.Training().State()).End()[0]
+			if v := perceptronview.VariantLine(e.s); v != "" {
 				first = v
 			}
 			if !strings.HasPrefix(p.text.Text, first) || p.scroll.Offset.Y != 0 {

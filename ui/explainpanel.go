@@ -8,10 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/algo/perceptron"
-	"perceptronlab/report"
-	"perceptronlab/ui/perceptronview"
 )
 
 // explainPanel writes out, under the plane, why the update shown happened:
@@ -190,33 +186,10 @@ func wholeLines(h, line, pad float32) float32 {
 	return pad + float32(math.Floor(float64((h-pad)/line)))*line
 }
 
-// explainer returns the explanation of the session's run up to the state
-// shown, in the interface's language.
-func (e *explorer) explainer() report.Explainer {
-	return perceptronview.ExplainerOf(e.s, e.s.Training().State())
-}
-
-// explanation returns the lines that explain the state shown: its update
-// (or the start) and, at the end of a run, why it ended.
-func (e *explorer) explanation() []string {
-	if !e.s.Settings().Form.Trains() {
-		return e.method().explanation(e) // k-NN and naive Bayes (methodknn.go, methodnb.go)
-	}
-	x := e.explainer()
-	lines := x.At(len(x.Events))
-	var head []string // the run's result: the variant's line, then why it ended
-	if v := e.variantLine(); v != "" {
-		head = append(head, v)
-	}
-	if end := x.End(); x.Status != perceptron.Running && len(end) <= len(lines) {
-		// The run's conclusion first, then the update that led to it: a
-		// strip too short for both shows the conclusion and starts at its
-		// beginning (issue 27, fault 12: at 1024×768 in projector mode it
-		// was scrolled to its end, mid-text).
-		return append(append(head, end...), lines[:len(lines)-len(end)]...)
-	}
-	return append(lines, head...)
-}
+// explanation returns the lines that explain the state shown, as the
+// session's method words them: its update or step, and at the end of a
+// run its result.
+func (e *explorer) explanation() []string { return e.view().Explanation() }
 
 // explainRoom is what the explanation asks of the window.
 type explainRoom interface {

@@ -16,6 +16,7 @@ import (
 	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/methodview"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -35,13 +36,14 @@ type explorer struct {
 	auto   *autosaver
 	split  *container.Split
 	geo    geometry
-	forms  *classifiers  // the k-NN and naive-Bayes forms (classifiers.go); see cls
-	strip  *stepStrip    // Back, the run's slider and the explanation, under the plane (scrub.go)
-	held   heldKeys      // the modifier keys held down (modkeys.go)
-	ring   *focusRing    // the ring round the focused widget (focusring.go)
-	sheet  dialog.Dialog // the shortcuts sheet while shown, for Esc (sheet.go)
-	phone  *phone        // the web edition's layout for a narrow window (phone.go); nil on the desktop
-	closed atomic.Bool   // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
+	views  map[string]methodview.View // each method's view, which keeps its state (methods.go)
+	table  *lab.CategoricalTable      // the Table tab's data (categorical naive Bayes)
+	strip  *stepStrip                 // Back, the run's slider and the explanation, under the plane (scrub.go)
+	held   heldKeys                   // the modifier keys held down (modkeys.go)
+	ring   *focusRing                 // the ring round the focused widget (focusring.go)
+	sheet  dialog.Dialog              // the shortcuts sheet while shown, for Esc (sheet.go)
+	phone  *phone                     // the web edition's layout for a narrow window (phone.go); nil on the desktop
+	closed atomic.Bool                // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
 	// badLink is the session's version when a link failed to open: the
 	// page's address keeps that link while the lab is still that empty
 	// one (web_js.go). −1: none.
@@ -79,7 +81,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = i18n.T // the session's error messages follow the interface's language
 	param.Translate = i18n.T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), figure: figuredialog.DefaultChoice, badLink: -1}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2), figure: figuredialog.DefaultChoice, badLink: -1}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// In a browser the page's link sets the look (startlook_js.go).
@@ -89,6 +91,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.ctl = newController(e)
 	e.auto = newAutosaver(e)
+	e.makeViews()
 	e.buildUI()
 	e.unlisten = i18n.OnLanguageChange(func() {
 		fyne.Do(func() {
@@ -185,7 +188,7 @@ func (e *explorer) refreshTitle() {
 func (e *explorer) input() scene.Input {
 	st := e.s.Training().State()
 	in := scene.NewInput(e.s.Set())
-	in.Models = append(e.geometryModels(), e.method().models(e)...) // the method's own, from its view
+	in.Models = append(e.geometryModels(), e.view().Models()...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
 	in.Models = e.predictModels(in.Models)
 	in.Show = e.shown()

@@ -58,7 +58,7 @@ type animDialog struct {
 
 // onExportAnimation opens the animation dialog, once there is a run.
 func (e *explorer) onExportAnimation() {
-	if e.method().animate(e) {
+	if e.view().Animate() {
 		return
 	}
 	if e.s.Training().State().K == 0 {

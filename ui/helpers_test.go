@@ -4,8 +4,11 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"perceptronlab/lab"
+	"strings"
 
 	"perceptronlab/ui/perceptronview"
 )
@@ -34,7 +37,6 @@ func (p *sidePanel) traceP() *perceptronview.Trace {
 	return tabPanel[*perceptronview.Trace](p, "trace")
 }
 func (p *sidePanel) treeP() *treePanel   { return tabPanel[*treePanel](p, "tree") }
-func (p *sidePanel) nbP() *nbPanel       { return tabPanel[*nbPanel](p, "bayes") }
 func (p *sidePanel) tableP() *tablePanel { return tabPanel[*tablePanel](p, "table") }
 func (p *sidePanel) curveP() *perceptronview.Curve {
 	return tabPanel[*perceptronview.Curve](p, "curve")
@@ -46,3 +48,39 @@ func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "p
 func menuHeight() float32 {
 	return fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + theme.InnerPadding()
 }
+
+// knn returns the window's k-NN view, which keeps the tree, its search
+// and the cross-validation of k.
+func (e *explorer) knn() *knnView { return e.views["knn"].(*knnView) }
+
+// knnCV returns the k-NN cross-validation tab.
+func (e *explorer) knnCV() *knnCV { return e.knn().cv }
+
+// shownText returns the texts of the labels o shows, a line each: what a
+// reader of the panel sees, whichever widgets hold it.
+func shownText(o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(o fyne.CanvasObject, top bool)
+	walk = func(o fyne.CanvasObject, top bool) {
+		if o == nil || (!top && !o.Visible()) {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, false)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, false)
+			}
+		}
+	}
+	walk(o, true)
+	return b.String()
+}
+
+// bayesText returns what the Bayes tab shows.
+func (e *explorer) bayesText() string { return shownText(e.side.panel("bayes").CanvasObject()) }

@@ -16,7 +16,7 @@ import (
 func TestKDTreeBuildShowsOnlyWhatIsBuilt(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.knn().nn.SetQuery([]float64{2, 4.5})
 	e.Refresh()
 	if len(models[scene.KDSearch](e)) != 1 {
 		t.Fatal("the built tree's search is not drawn")

@@ -170,10 +170,10 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 	if e.s.Set().Len() != 6 {
 		t.Fatal("Ctrl+click added a point")
 	}
-	e.cls().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
+	e.knn().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
 	e.Refresh()
 	p := e.side.treeP()
-	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.cls().nn.Search().Steps)) {
+	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.knn().nn.Search().Steps)) {
 		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
 	}
 	for range 100 {
@@ -220,7 +220,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	}{{"1", 1, 4, "L1 distances from q: x₁ 0 · x₂ 4 · x₃ 6"}, {"inf", 2, 3, "L∞ distances from q: x₁ 0 · x₂ 4 · x₃ 3"}} {
 		p.SetText(c.p)
 		e.side.treeP().Refresh()
-		r := e.cls().nn.Search()
+		r := e.knn().nn.Search()
 		if !slices.Equal(r.Nearest, []int{0, c.nearest}) {
 			t.Errorf("p = %s: nearest %v, want [0 %d]", c.p, r.Nearest, c.nearest)
 		}
@@ -245,7 +245,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 func TestKnnSearchExportsGIF(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.knn().nn.SetQuery([]float64{2, 4.5})
 	e.Refresh()
 	path := filepath.Join(t.TempDir(), "search")
 	saveTo(e, path)
@@ -264,7 +264,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(e.cls().nn.Search().Steps); len(g.Image) != n {
+	if n := len(e.knn().nn.Search().Steps); len(g.Image) != n {
 		t.Errorf("%d frames for %d search steps", len(g.Image), n)
 	}
 }
@@ -275,7 +275,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 func TestKnnKeysStepTheDemo(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	nn := e.cls().nn
+	nn := e.knn().nn
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -301,7 +301,7 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.knn().nn.SetQuery([]float64{2, 4.5})
 	e.Refresh()
 	in := e.exportInput()
 	var kinds []string

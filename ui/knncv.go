@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"perceptronlab/ui/methodview"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,7 +30,7 @@ import (
 // k, which Apply sets.
 type knnCV struct {
 	*kit.CVForm
-	r       knnCVRoom
+	r       methodview.Room
 	ks      *kit.KeyEntry
 	apply   *widget.Button
 	content fyne.CanvasObject
@@ -48,17 +49,8 @@ type knnCV struct {
 // defaultKs are the k tried unless the user says otherwise.
 const defaultKs = lab.DefaultKs
 
-// knnCVRoom is what the k-NN cross-validation tab asks of the window.
-type knnCVRoom interface {
-	room
-	applySettings(ts lab.TrainSettings)
-	// tabShown reports whether the side panel shows the tab named name.
-	tabShown(name string) bool
-	showTab(name string)
-}
-
 // newKNNCV builds the tab for r.
-func newKNNCV(r knnCVRoom) *knnCV {
+func newKNNCV(r methodview.Room) *knnCV {
 	c := &knnCV{r: r, auto: cvDefaults{s: strconv.Itoa(lab.DefaultCVSetting().S), ks: defaultKs, n: -1}}
 	c.ks = kit.KeyEntryWith(defaultKs)
 	c.CVForm = kit.NewCVForm(lab.DefaultCVSetting(), c.onStart, c.onPrev, c.onNext, c.onStop, widget.NewFormItem("", c.ks))
@@ -86,7 +78,7 @@ func (c *knnCV) started() bool {
 	set := c.r.Session().Set()
 	if c.p != c.r.Session().Settings().P || set.D != c.set.D || !slices.Equal(set.X, c.set.X) || !slices.Equal(set.Y, c.set.Y) {
 		c.step = lab.CVStepper{}
-		if c.r.tabShown("cv") { // not after loading XOR in the perceptron, say
+		if c.r.TabShown("cv") { // not after loading XOR in the perceptron, say
 			c.r.Message(i18n.T("The points or p changed: start the cross-validation again"))
 		}
 		return false
@@ -97,7 +89,7 @@ func (c *knnCV) started() bool {
 // takesStep reports whether Step (Space) steps the cross-validation: while
 // it runs, or starts it while its tab is shown.
 func (c *knnCV) takesStep() bool {
-	return c.started() || (c != nil && c.r.tabShown("cv"))
+	return c.started() || (c != nil && c.r.TabShown("cv"))
 }
 
 // refresh enables the buttons, writes the table and explains the step.
@@ -208,22 +200,7 @@ func (c *knnCV) onApply() {
 	}
 	ts := c.r.Session().Settings()
 	ts.K = int(c.step.Params[b])
-	c.r.applySettings(ts)
-}
-
-// knnCV returns the k-NN cross-validation tab, nil before the side panel
-// is built.
-func (e *explorer) knnCV() *knnCV {
-	if e.side == nil {
-		return nil
-	}
-	return tabPanel[*knnCV](e.side, "cv")
-}
-
-// tabShown reports whether the side panel shows the tab named name.
-func (e *explorer) tabShown(name string) bool {
-	t := e.side.tab(name)
-	return t != nil && e.side.tabs.Selected() == t
+	c.r.ApplySettings(ts)
 }
 
 // shownK is the k whose fold the plane draws: the window's k.

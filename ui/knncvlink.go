@@ -48,6 +48,6 @@ func (c *knnCV) startLink(l *lab.LinkCV) {
 	if c == nil || l == nil || l.Fold == 0 {
 		return
 	}
-	c.r.showTab("cv")
+	c.r.ShowTab("cv")
 	c.startAt(l.Fold - 1)
 }

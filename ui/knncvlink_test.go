@@ -52,8 +52,8 @@ func TestKNNCVLink(t *testing.T) {
 			}
 		}
 	}
-	if !e2.tabShown("cv") || c2.S.Text != "4" || c2.Seed.Text != "3" || c2.ks.Text != "1,3,5" || !c2.Shuffle.Checked {
-		t.Errorf("opened: cv tab shown %v, S %q, seed %q, ks %q, shuffle %v", e2.tabShown("cv"), c2.S.Text, c2.Seed.Text, c2.ks.Text, c2.Shuffle.Checked)
+	if !e2.TabShown("cv") || c2.S.Text != "4" || c2.Seed.Text != "3" || c2.ks.Text != "1,3,5" || !c2.Shuffle.Checked {
+		t.Errorf("opened: cv tab shown %v, S %q, seed %q, ks %q, shuffle %v", e2.TabShown("cv"), c2.S.Text, c2.Seed.Text, c2.ks.Text, c2.Shuffle.Checked)
 	}
 	rings := models[scene.FoldRings](e2)
 	if len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(1).Test) || !strings.Contains(e2.strip.explain.text.Text, "Fold 2 of 4") {

@@ -16,32 +16,29 @@ import (
 
 // onExportSearch asks for a file and writes the kd-tree search as a GIF,
 // one frame per step of Algorithm 3.3, each captioned in short.
-func (e *explorer) onExportSearch() {
-	if e.cls().nn.Step() < 0 {
-		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Place a query point first: Ctrl+click on the plane."), e.win)
+// It is written in the background, with a progress dialog whose Cancel
+// stops it, as Export animation does.
+func (m *knnView) onExportSearch() {
+	if m.nn.Step() < 0 {
+		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Place a query point first: Ctrl+click on the plane."), m.r.Window())
 		return
 	}
-	e.AskSavePath("search.gif", []string{".gif"}, e.exportSearch)
+	m.r.SaveAnimation("search.gif", m.searchAnimation)
 }
 
-// exportSearch writes the search to path in a goroutine, with a progress
-// dialog whose Cancel stops it, as Export animation does.
-func (e *explorer) exportSearch(path string) { e.exportGIF(path, e.searchAnimation) }
-
-// searchAnimation returns the search as frames: what the plane shows
-// without the search, then the search at each step.
-func (e *explorer) searchAnimation() *figure.Animation {
-	in := e.exportInput()
+// searchAnimation returns the search as frames: what the plane shows (in,
+// v) without the search, then the search at each step.
+func (m *knnView) searchAnimation(in scene.Input, v scene.View) *figure.Animation {
 	in.Set = in.Set.Clone()
 	var search scene.KDSearch
-	in.Models = slices.DeleteFunc(slices.Clone(in.Models), func(m scene.Model) bool {
-		s, ok := m.(scene.KDSearch)
+	in.Models = slices.DeleteFunc(slices.Clone(in.Models), func(mod scene.Model) bool {
+		s, ok := mod.(scene.KDSearch)
 		if ok {
 			search = s
 		}
 		return ok
 	})
-	x := e.searchText()
+	x := m.searchText()
 	frames := make([]figure.Frame, len(search.Result.Steps))
 	for i, st := range search.Result.Steps {
 		s := search
@@ -49,7 +46,7 @@ func (e *explorer) searchAnimation() *figure.Animation {
 		frames[i] = figure.Frame{Models: []scene.Model{s}, Updated: -1,
 			Caption: fmt.Sprintf(i18n.T("step %d of %d"), i+1, len(frames)) + ": " + x.short(st)}
 	}
-	return &figure.Animation{Input: in, Frames: frames, View: e.plane.View(),
+	return &figure.Animation{Input: in, Frames: frames, View: v,
 		Options: figure.FigureOptions{Width: 800, Height: 600, Legend: true, Translate: i18n.T}}
 }
 

@@ -31,7 +31,7 @@ func projector720(t *testing.T) *explorer {
 	exampleItem(t, e, "XOR (not separable)").Action()
 	ts := e.s.Settings()
 	ts.Form, ts.Order = formOf("pocket"), perceptron.First
-	e.applySettings(ts)
+	e.ApplySettings(ts)
 	for range 6 {
 		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	}
@@ -97,7 +97,7 @@ func TestOnlyTheFormsTabsAreShown(t *testing.T) {
 	} {
 		ts := e.s.Settings()
 		ts.Form = c.form
-		e.applySettings(ts)
+		e.ApplySettings(ts)
 		for _, tab := range c.shown {
 			if !slices.Contains(p.tabs.Items, tab) {
 				t.Errorf("%v: tab %q is not shown", c.form, tab.Text)

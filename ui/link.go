@@ -31,9 +31,8 @@ func (e *explorer) linkLayers() map[string]*bool {
 func (e *explorer) link() *lab.Link {
 	e.storeView()
 	l := e.s.Link()
-	l.Query = e.linkQuery()
-	l.CV = e.knnCV().linkCV() // k-NN's cross-validation of k (knncvlink.go)
-	if t := e.cls().table; t != nil {
+	e.view().WriteLink(l) // the method's query, k-NN's cross-validation of k
+	if t := e.table; t != nil {
 		l.Table = t.Clone()
 		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
 			l.Example = "lihang41" // Table 4.1 as the example opened it
@@ -142,13 +141,15 @@ func (e *explorer) openLink(fragment string) {
 	}
 	e.applyLinkLook(l)
 	e.applyView()
-	e.applyLinkExtras(l)
+	then := e.applyLinkExtras(l)
 	if note == "" {
 		note = i18n.T("Opened the lab of the link")
 	}
 	e.status.setMessage(note)
 	e.Changed()
-	e.knnCV().startLink(l.CV) // k-NN's stepper at the link's step (knncvlink.go)
+	if then != nil {
+		then() // k-NN's stepper at the link's step
+	}
 }
 
 // linkExample shows what the example a link names shows besides its
@@ -219,26 +220,17 @@ func (e *explorer) applyLookOf(k lab.LinkLook) {
 	e.win.SetMainMenu(e.buildMenu())
 }
 
-// linkQuery returns the k-NN or naive Bayes query point, for a link; nil
-// when the form has none.
-func (e *explorer) linkQuery() []float64 {
-	return e.method().queryPoint(e)
-}
-
-// applyLinkExtras takes what a link gives beyond the session: the query,
-// the Table tab's data, and what the chapter 3 and 4 examples show (Example
-// 3.1's query at x₁ with its Lp balls, the built kd-tree, the tab).
-func (e *explorer) applyLinkExtras(l *lab.Link) {
-	c := e.cls()
-	c.balls = false
-	c.table = lab.NewCategoricalTable(2)
+// applyLinkExtras takes what a link gives beyond the session: the
+// method's own state (the query, k-NN's cross-validation), the Table
+// tab's data, and what the chapter 3 and 4 examples show (Example 3.1's
+// query at x₁ with its Lp balls, the built kd-tree, the tab). It returns
+// what the method does once the rest of the link is taken (nil: nothing).
+func (e *explorer) applyLinkExtras(l *lab.Link) func() {
+	e.view().Open(nil)
+	e.table = lab.NewCategoricalTable(2)
 	e.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
-	e.knnCV().openLink(l.CV)
 	if l.Table != nil {
-		c.table = l.Table.Clone()
+		e.table = l.Table.Clone()
 	}
-	if l.Query == nil {
-		return
-	}
-	e.method().setQuery(e, l.Query)
+	return e.view().ReadLink(l)
 }

@@ -101,8 +101,8 @@ func TestLinkExamplesMatchTheMenu(t *testing.T) {
 		if a, b := planeSummary(menu), planeSummary(link); a != b {
 			t.Errorf("%s: the menu draws\n%s\nthe link draws\n%s", x.Name, a, b)
 		}
-		if x.Table != "" && (link.cls().table == nil || menu.cls().table == nil) {
-			t.Errorf("%s: the table did not load (menu %v, link %v)", x.Name, menu.cls().table != nil, link.cls().table != nil)
+		if x.Table != "" && (link.table == nil || menu.table == nil) {
+			t.Errorf("%s: the table did not load (menu %v, link %v)", x.Name, menu.table != nil, link.table != nil)
 		}
 	}
 }

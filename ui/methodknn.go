@@ -9,23 +9,41 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
 // knnView is the window's view of k-NN with the kd-tree (Li Hang, chapter
-// 3): nothing to train; Step steps the tree's construction or the query's
-// search.
-type knnView struct{}
+// 3): nothing to train; Step steps the tree's construction, the query's
+// search, or the cross-validation of k. Its state is its own: the tree
+// and its search, the balls shown, and its two tabs.
+type knnView struct {
+	r     methodview.Room
+	nn    *lab.Nearest
+	balls bool // draw the Lp balls of p = 1, 2, ∞ around the query
+	cv    *knnCV
+}
 
-// models returns the k-NN regions, the tree's splitting lines built so
+// newKNNView returns k-NN's view for the window r.
+func newKNNView(r methodview.Room) methodview.View {
+	m := &knnView{r: r, nn: lab.NewNearest(r.Session())}
+	m.cv = newKNNCV(r)
+	return m
+}
+
+// maxSplits bounds the splitting lines drawn: beyond ten levels of the
+// tree they fill the plane (as plot's).
+const maxSplits = 1023
+
+// Models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
-func (*knnView) models(w methodRoom) []scene.Model {
-	if ms, ok := w.knnCV().models(); ok { // a cross-validation fold (knncv.go)
+func (m *knnView) Models() []scene.Model {
+	if ms, ok := m.cv.models(); ok { // a cross-validation fold (knncv.go)
 		return ms
 	}
-	nn := w.cls().nn
+	nn := m.nn
 	var ms []scene.Model
-	if m, _ := nn.Model(); m != nil {
-		ms = append(ms, scene.KNN{Model: m})
+	if km, _ := nn.Model(); km != nil {
+		ms = append(ms, scene.KNN{Model: km})
 	}
 	t := nn.Tree()
 	if t == nil {
@@ -36,9 +54,9 @@ func (*knnView) models(w methodRoom) []scene.Model {
 	if q == nil || nn.Built() < t.Len() {
 		return ms // while the tree is being built, only what is built: no search over nodes still to come
 	}
-	p := w.Session().Settings().P
+	p := m.r.Session().Settings().P
 	ms = append(ms, scene.KDSearch{Query: q, Result: nn.Search(), Step: nn.Step(), P: p, Tree: t})
-	if r := nn.Search().Distances; w.cls().balls && len(r) > 0 && r[len(r)-1] > 0 {
+	if r := nn.Search().Distances; m.balls && len(r) > 0 && r[len(r)-1] > 0 {
 		ms = append(ms, scene.UnitBalls{Center: q, Ps: ballOrders(p), R: r[len(r)-1]})
 	}
 	return ms
@@ -54,120 +72,144 @@ func ballOrders(p float64) []float64 {
 	return ps
 }
 
-func (*knnView) query(w methodRoom, q []float64) bool {
-	w.cls().nn.SetQuery(q)
-	w.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), kit.Vec(q)))
+// Query places the query point and says what to do with it.
+func (m *knnView) Query(q []float64) bool {
+	m.nn.SetQuery(q)
+	m.r.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), kit.Vec(q)))
 	return true
 }
 
-// step steps the search, or the tree's construction when no query is
-// placed.
-func (*knnView) step(w methodRoom) bool {
-	if cv := w.knnCV(); cv.takesStep() { // Space steps the cross-validation (knncv.go)
-		cv.onNext()
+// Step steps the cross-validation while its tab is shown, else the
+// search, or the tree's construction when no query is placed.
+func (m *knnView) Step() bool {
+	if m.cv.takesStep() { // Space steps the cross-validation (knncv.go)
+		m.cv.onNext()
 		return true
 	}
-	nn := w.cls().nn
+	nn := m.nn
 	switch {
 	case nn.Step() >= 0:
 		nn.SetStep(nn.Step() + 1)
 	case nn.Tree() != nil && nn.Built() < nn.Tree().Len():
 		nn.SetBuilt(nn.Built() + 1)
 	default:
-		w.Message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
+		m.r.Message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
 	}
 	return true
 }
 
-// reset takes the search back to its first step, or the tree back to no
+// Reset takes the search back to its first step, or the tree back to no
 // node when no query is placed.
-func (*knnView) reset(w methodRoom) bool {
-	if nn := w.cls().nn; nn.Step() >= 0 {
-		nn.SetStep(0)
+func (m *knnView) Reset() bool {
+	if m.nn.Step() >= 0 {
+		m.nn.SetStep(0)
 	} else {
-		nn.SetBuilt(0)
+		m.nn.SetBuilt(0)
 	}
 	return true
 }
 
-// animate writes the search as an animation.
-func (*knnView) animate(w methodRoom) bool {
-	w.onExportSearch()
+// Animate writes the search as an animation.
+func (m *knnView) Animate() bool {
+	m.onExportSearch()
 	return true
 }
 
-func (*knnView) steps() bool { return true }
+// Steps is true: Step steps the tree, the search or the folds.
+func (*knnView) Steps() bool { return true }
 
-// model says how k-NN labels a point, with its leave-one-out errors.
-func (*knnView) model(p *modelPanel) (status, formula string) {
-	ts := p.r.Session().Settings()
-	return p.knnStatus(), knnFormula(ts.K, ts.P)
+// Status says how k-NN labels a point, with its leave-one-out errors.
+func (m *knnView) Status() (status, rule string) {
+	ts := m.r.Session().Settings()
+	return m.status(), knnFormula(ts.K, ts.P)
 }
 
-// explanation explains the search step shown, or the node built last
-// while the tree is being built.
-func (*knnView) explanation(w methodRoom) []string {
-	if text := w.knnCV().explanation(); text != "" { // knncv.go
+// Explanation explains the fold or search step shown, or the node built
+// last while the tree is being built.
+func (m *knnView) Explanation() []string {
+	if text := m.cv.explanation(); text != "" { // knncv.go
 		return []string{text}
 	}
-	nn := w.cls().nn
+	nn := m.nn
 	if _, err := nn.Model(); err != nil {
-		return []string{problemText(err)}
+		return []string{kit.Problem(err)}
 	}
 	r, step := nn.Search(), nn.Step()
 	if step >= 0 {
-		return []string{fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)) + ": " + w.searchText().step(r.Steps[step])}
+		return []string{fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)) + ": " + m.searchText().step(r.Steps[step])}
 	}
 	if b, ok := nn.BuildNode(nn.Built() - 1); ok && nn.Built() < nn.Tree().Len() {
-		return []string{kdBuildText(w.Session().Set(), b)}
+		return []string{kdBuildText(m.r.Session().Set(), b)}
 	}
 	return nil
 }
 
-func (*knnView) changed(ts lab.TrainSettings) string {
+// Changed says that the regions follow k and p.
+func (*knnView) Changed(ts lab.TrainSettings) string {
 	return fmt.Sprintf(i18n.T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
 }
 
-// extras builds the whole tree and places the example's query, searched
-// to its end, with Example 3.1's balls; the kd-tree tab shows.
-func (*knnView) extras(w methodRoom, x lab.ExampleSpec) {
-	nn := w.cls().nn
-	nn.SetBuilt(w.Session().Set().Len())
-	nn.SetQuery(nil)
-	if x.Query >= 0 && x.Query < w.Session().Set().Len() {
-		nn.SetQuery(w.Session().Set().Point(x.Query))
-		nn.SetStep(1 << 30)
+// Open builds the whole tree of an example and places its query,
+// searched to its end, with Example 3.1's balls; the kd-tree tab shows.
+// A lab from a link shows no balls.
+func (m *knnView) Open(x *lab.ExampleSpec) {
+	m.balls = false
+	if x == nil {
+		return
 	}
-	w.cls().balls = x.Balls
-	w.showTab("tree")
+	set := m.r.Session().Set()
+	m.nn.SetBuilt(set.Len())
+	m.nn.SetQuery(nil)
+	if x.Query >= 0 && x.Query < set.Len() {
+		m.nn.SetQuery(set.Point(x.Query))
+		m.nn.SetStep(1 << 30)
+	}
+	m.balls = x.Balls
+	m.r.ShowTab("tree")
 }
 
-func (*knnView) queryPoint(w methodRoom) []float64  { return w.cls().nn.Query() }
-func (*knnView) setQuery(w methodRoom, q []float64) { w.cls().nn.SetQuery(q) }
-func (*knnView) askHint() string                    { return "" }
+// QueryPoint returns the query, nil for none.
+func (m *knnView) QueryPoint() []float64 { return m.nn.Query() }
 
-// predictKey adds the search's step, the tree built and the query.
-func (*knnView) predictKey(w methodRoom, k *predictKey) {
-	nn := w.cls().nn
-	k.step, k.built, k.query = nn.Step(), nn.Built(), fmt.Sprint(nn.Query())
+// AskHint is "": the search steps on.
+func (*knnView) AskHint() string { return "" }
+
+// PredictKey is the search's step, the tree built and the query.
+func (m *knnView) PredictKey() string {
+	return fmt.Sprint(m.nn.Step(), m.nn.Built(), m.nn.Query())
 }
 
-// question asks the class of a new query, else the search's next step.
-func (*knnView) question(w methodRoom, p *predictMode) (lab.Question, bool, bool) {
-	nn := w.cls().nn
-	if q := nn.Query(); q != nil && !slices.Equal(q, p.classAsk) {
-		p.classAsk = q
-		q, ok := lab.KNNClassQuestion(nn)
-		return q, ok, true
+// Question asks the class of a new query, else the search's next step.
+func (m *knnView) Question(asked []float64) (lab.Question, bool, []float64) {
+	if q := m.nn.Query(); q != nil && !slices.Equal(q, asked) {
+		qn, ok := lab.KNNClassQuestion(m.nn)
+		return qn, ok, q
 	}
-	q, ok := lab.SearchQuestion(nn)
-	return q, ok, true
+	q, ok := lab.SearchQuestion(m.nn)
+	return q, ok, asked
 }
 
-// tabs is the kd-tree tab.
-func (*knnView) tabs() []tabSpec {
-	return []tabSpec{
-		{name: "tree", title: "kd-tree", lazy: true, build: func(r sideRoom) panel { return newTreePanel(r) }},
-		{name: "cv", title: "Choose k", build: func(r sideRoom) panel { return newKNNCV(r) }},
+// Tabs are the kd-tree tab and Choose k.
+func (m *knnView) Tabs() []methodview.Tab {
+	return []methodview.Tab{
+		{Name: "tree", Title: "kd-tree", Lazy: true, Build: func() kit.Panel { return newTreePanel(m) }},
+		{Name: "cv", Title: "Choose k", Build: func() kit.Panel { return m.cv }},
 	}
+}
+
+// WriteLink puts the query and the cross-validation of k in l.
+func (m *knnView) WriteLink(l *lab.Link) {
+	l.Query = m.nn.Query()
+	l.CV = m.cv.linkCV()
+}
+
+// ReadLink takes a link's query and cross-validation; the function it
+// returns starts the cross-validation at the link's step, once the window
+// has taken the rest of the link.
+func (m *knnView) ReadLink(l *lab.Link) func() {
+	m.cv.openLink(l.CV)
+	if l.Query != nil {
+		m.nn.SetQuery(l.Query)
+	}
+	return func() { m.cv.startLink(l.CV) }
 }

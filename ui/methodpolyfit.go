@@ -1,13 +1,38 @@
 package ui
 
-// polyfitView is chapter 1's polynomial curve fitting (Li Hang §1.4.2), a
-// regression: its own mode (fitmode.go) takes the window's place, with its
-// (x, t) plane and its tabs, while it is selected. The classifiers' plane
-// never draws it, so what it does not override is the perceptron's no-op.
-type polyfitView struct{ perceptronView }
+import (
+	"perceptronlab/lab"
+	"perceptronlab/scene"
+	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/perceptronview"
+)
 
-// tabs: none in the side panel; the mode has its own.
-func (*polyfitView) tabs() []tabSpec { return nil }
+// polyfitView is chapter 1's polynomial curve fitting (Li Hang §1.4.2), a
+// regression: its own mode (ui/fitview) takes the window's place, with its
+// (x, t) plane and its tabs, while it is selected. The classifiers' plane
+// never draws it: it has no models, tabs, explanation or question, and
+// leaves the commands to the run, as the perceptron's view does.
+type polyfitView struct {
+	methodview.View // the perceptron's no-ops for the commands
+	w               fitEnterer
+}
+
+// fitEnterer is the window that shows the curve-fitting mode.
+type fitEnterer interface{ enterFitMode() }
+
+// newPolyfitView returns curve fitting's view for the window r, whose
+// content its mode replaces (r is the explorer, a fitEnterer).
+func newPolyfitView(r methodview.Room) methodview.View {
+	w, _ := r.(fitEnterer)
+	return &polyfitView{View: perceptronview.NewMethod(r), w: w}
+}
+
+func (*polyfitView) Models() []scene.Model  { return nil }
+func (*polyfitView) Tabs() []methodview.Tab { return nil }
+func (*polyfitView) Explanation() []string  { return nil }
+func (v *polyfitView) Question(asked []float64) (lab.Question, bool, []float64) {
+	return lab.Question{}, false, asked
+}
 
 // enter shows the curve-fitting mode (fitenter.go).
-func (*polyfitView) enter(w methodRoom) { w.enterFitMode() }
+func (v *polyfitView) enter() { v.w.enterFitMode() }

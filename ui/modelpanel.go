@@ -15,6 +15,7 @@ import (
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/perceptronview"
 )
 
@@ -201,8 +202,7 @@ func formulaText(s *lab.Session) string {
 type modelRoom interface {
 	room
 	settingsRoom
-	method() methodView
-	cls() *classifiers
+	view() methodview.View
 	geometry() *geometry
 	novikoffBound() (float64, bool)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/ui/nbview"
 	"slices"
 	"strings"
 	"testing"
@@ -66,7 +67,7 @@ func TestTableUpdatesAsCellsChange(t *testing.T) {
 		t.Errorf("the problem stays after the query is fixed: %q", p.results.problem.Text)
 	}
 	p.lambda.SetText("-1")
-	if p.lambda.Validate() == nil || e.cls().table.Lambda().Sign() != 0 {
+	if p.lambda.Validate() == nil || e.table.Lambda().Sign() != 0 {
 		t.Error("λ = −1 was taken")
 	}
 	n := len(p.cells)
@@ -102,10 +103,10 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 		t.Errorf("%d ellipses, want 1σ and 2σ for each class", ellipses)
 	}
 	qx, qy := ctrlClick(e, 3, 3)
-	if q := e.cls().nb.Query(); len(q) != 2 || !near(q[0], qx) || !near(q[1], qy) || e.s.Set().Len() != 4 {
+	if q := e.views["nb"].QueryPoint(); len(q) != 2 || !near(q[0], qx) || !near(q[1], qy) || e.s.Set().Len() != 4 {
 		t.Fatalf("Ctrl+click: query %v, want (%v, %v), %d points", q, qx, qy, e.s.Set().Len())
 	}
-	if len(models[queryMark](e)) != 1 {
+	if len(models[nbview.QueryMark](e)) != 1 {
 		t.Error("the query is not drawn")
 	}
 	e.onQuery(1, 1)
@@ -113,7 +114,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	// ½ · N(1; 5, 1) · N(1; 6, 4) = ½ · e^−8/√(2π) · e^−25/8/√(8π).
 	pos := 1 / (4 * math.Pi)
 	neg := 0.5 * math.Exp(-8) / math.Sqrt(2*math.Pi) * math.Exp(-25.0/8) / math.Sqrt(8*math.Pi)
-	text := e.side.nbP().explain.Text
+	text := e.bayesText()
 	for _, want := range []string{"N(q⁽¹⁾; 1, 1) = " + kit.Num(1/math.Sqrt(2*math.Pi)), "= " + kit.Num(pos), "= " + kit.Num(neg),
 		"= " + kit.Num(math.Log(pos/neg)), "y = +1"} {
 		if !strings.Contains(text, want) {
@@ -123,7 +124,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], kit.Num(pos)) || !strings.Contains(ex[0], "y = +1") {
 		t.Errorf("the strip under the plane explains %q", ex)
 	}
-	if m := e.side.nbP().model.Text; !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {
+	if m := e.bayesText(); !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {
 		t.Errorf("class −1's estimates: %q", m)
 	}
 }
@@ -135,9 +136,8 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 	loadLiHang(t, e)
 	e.side.modelP().settings.form.SetSelected(i18n.T("Naive Bayes"))
 	e.side.tabs.Select(e.side.tab("bayes"))
-	p := e.side.nbP()
-	if !p.problem.Visible() || !strings.Contains(p.problem.Text, "class −1 has one point") {
-		t.Errorf("problem %q", p.problem.Text)
+	if text := e.bayesText(); !strings.Contains(text, "class −1 has one point") {
+		t.Errorf("the Bayes tab shows %q", text)
 	}
 	if !strings.Contains(e.side.modelP().status.Text, "class −1 has one point") {
 		t.Errorf("Model tab status %q", e.side.modelP().status.Text)

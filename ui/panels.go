@@ -9,8 +9,7 @@ import (
 // panel is one tab of the side panel (kit.Panel).
 type panel = kit.Panel
 
-func (p *modelPanel) CanvasObject() fyne.CanvasObject  { return p.content }
-func (p *treePanel) CanvasObject() fyne.CanvasObject   { return p.content }
-func (p *nbPanel) CanvasObject() fyne.CanvasObject     { return p.content }
+func (p *modelPanel) CanvasObject() fyne.CanvasObject { return p.content }
+
 func (p *tablePanel) CanvasObject() fyne.CanvasObject  { return p.content }
 func (p *pointsPanel) CanvasObject() fyne.CanvasObject { return p.content }

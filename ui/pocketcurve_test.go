@@ -20,7 +20,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		exampleItem(t, e, "XOR (not separable)").Action()
 		ts := e.s.Settings()
 		ts.Form, ts.Order = form, perceptron.First
-		e.applySettings(ts)
+		e.ApplySettings(ts)
 		for range 6 {
 			e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		}

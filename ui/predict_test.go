@@ -96,9 +96,9 @@ func TestPredictKnnInWindow(t *testing.T) {
 	if q == nil || q.Kind != lab.AskClass || len(models[scene.KNN](e)) != 0 {
 		t.Fatalf("question %+v; k-NN regions drawn %d", q, len(models[scene.KNN](e)))
 	}
-	m, _ := e.cls().nn.Model()
+	m, _ := e.knn().nn.Model()
 	want := 0 // the choices are +1, −1
-	if m.Classify(e.cls().nn.Query()) < 0 {
+	if m.Classify(e.knn().nn.Query()) < 0 {
 		want = 1
 	}
 	test.Tap(b.choices.Objects[want].(*widget.Button))
@@ -111,10 +111,10 @@ func TestPredictKnnInWindow(t *testing.T) {
 		t.Fatalf("question %+v", q)
 	}
 	clickAt(e, 5, 4) // x₂, the left child
-	step := e.cls().nn.Step()
+	step := e.knn().nn.Step()
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if b.score.Text != "Score: 2 of 2" || e.cls().nn.Step() != step+1 || !strings.Contains(b.answer.Text, "left (x₂)") {
-		t.Errorf("score %q, step %d → %d, verdict %q", b.score.Text, step, e.cls().nn.Step(), b.answer.Text)
+	if b.score.Text != "Score: 2 of 2" || e.knn().nn.Step() != step+1 || !strings.Contains(b.answer.Text, "left (x₂)") {
+		t.Errorf("score %q, step %d → %d, verdict %q", b.score.Text, step, e.knn().nn.Step(), b.answer.Text)
 	}
 }
 
@@ -168,7 +168,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskClass {
 		t.Fatalf("question %+v", q)
 	}
-	if text := e.side.nbP().explain.Text; text != "The fractions follow the reveal." || len(models[scene.GaussianNB](e)) != 0 {
+	if text := e.bayesText(); !strings.Contains(text, "The fractions follow the reveal.") || strings.Contains(text, "y = ") || len(models[scene.GaussianNB](e)) != 0 {
 		t.Errorf("before the reveal: tab %q, %d region models", text, len(models[scene.GaussianNB](e)))
 	}
 	test.Tap(b.choices.Objects[1].(*widget.Button)) // −1: wrong
@@ -176,7 +176,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	if !strings.Contains(b.answer.Text, "the answer is +1") || b.score.Text != "Score: 0 of 1" {
 		t.Errorf("verdict %q, score %q", b.answer.Text, b.score.Text)
 	}
-	if text := e.side.nbP().explain.Text; !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
+	if text := e.bayesText(); !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
 		t.Errorf("after the reveal: tab %q", text)
 	}
 }

@@ -29,9 +29,9 @@ type predictMode struct {
 
 // predictKey is what a question depends on.
 type predictKey struct {
-	form                            lab.Form
-	version, k, latest, step, built int
-	query                           string
+	form               lab.Form
+	version, k, latest int
+	own                string // the method's own state (methodview.View.PredictKey)
 }
 
 // pred returns predict mode's state, made on first use.
@@ -48,7 +48,7 @@ func (e *explorer) predictOn() bool { return e.predict != nil && e.predict.quiz.
 // keyNow returns the key of the state shown.
 func (e *explorer) keyNow() predictKey {
 	k := predictKey{form: e.s.Settings().Form, version: e.s.Version(), k: e.s.Training().State().K, latest: e.s.Training().Latest()}
-	e.method().predictKey(e, &k) // only the method's own state: a k-NN tree is not built for the perceptron
+	k.own = e.view().PredictKey() // only the method's own state: a k-NN tree is not built for the perceptron
 	return k
 }
 
@@ -86,7 +86,9 @@ func (e *explorer) ask() bool {
 
 // nextQuestion returns the question before the next step of the form.
 func (e *explorer) nextQuestion() (lab.Question, bool) {
-	q, ok, _ := e.method().question(e, e.pred())
+	p := e.pred()
+	q, ok, asked := e.view().Question(p.classAsk)
+	p.classAsk = asked
 	return q, ok
 }
 
@@ -102,8 +104,8 @@ func (e *explorer) predictStep() bool {
 		e.reveal()
 	case e.ask():
 		e.Refresh()
-	case e.method().askHint() != "":
-		e.status.setMessage(e.method().askHint())
+	case e.view().AskHint() != "":
+		e.status.setMessage(e.view().AskHint())
 	default:
 		e.pred().quiz.Drop() // the last verdict was about the step before
 		e.pred().revealing = true
@@ -132,8 +134,7 @@ func (e *explorer) reveal() {
 		p.quiz.RevealUpdate(e.s, k)
 	case lab.AskBranch, lab.AskPruned:
 		p.quiz.Reveal()
-		nn := e.cls().nn
-		nn.SetStep(nn.Step() + 1)
+		e.view().Step() // the search's next step
 	default:
 		p.quiz.Reveal()
 	}
@@ -201,9 +202,9 @@ func (e *explorer) predictFollow() {
 	}
 }
 
-// predictHides reports whether a question is pending whose answer the
+// PredictHides reports whether a question is pending whose answer the
 // window would otherwise show: the regions, the vote, the fractions.
-func (e *explorer) predictHides() bool {
+func (e *explorer) PredictHides() bool {
 	return e.predictOn() && e.pred().quiz.Pending() != nil
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/figuredialog"
@@ -27,7 +29,7 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 // parts: a panel asks, and the explorer decides which parts follow.
 
 func (e *explorer) CurrentLook() look                     { return e.look }
-func (e *explorer) queryMode() bool                       { return e.plane.QueryMode }
+func (e *explorer) QueryMode() bool                       { return e.plane.QueryMode }
 func (e *explorer) negativeMode() bool                    { return e.plane.NegativeMode }
 func (e *explorer) busy() bool                            { return e.ctl.busy() }
 func (e *explorer) setSpeed(v float64)                    { e.ctl.setSpeed(v) }
@@ -44,8 +46,8 @@ func (e *explorer) SetFigureChoice(c figuredialog.Choice) { e.figure = c }
 // runChanged follows a run's start, stop or step: the toolbar's buttons.
 func (e *explorer) runChanged() { e.bar.Refresh() }
 
-// setQueryMode turns query mode on or off: a click places the query.
-func (e *explorer) setQueryMode(on bool) {
+// SetQueryMode turns query mode on or off: a click places the query.
+func (e *explorer) SetQueryMode(on bool) {
 	e.plane.QueryMode = on
 	e.status.Refresh()
 }
@@ -67,3 +69,24 @@ func (e *explorer) relayoutPlane() {
 
 // Look says whether the window is dark and in projector mode.
 func (e *explorer) Look() (dark, projector bool) { return e.look.dark, e.look.projector }
+
+// TabShown reports whether the side panel shows the tab named name.
+func (e *explorer) TabShown(name string) bool {
+	t := e.side.tab(name)
+	return t != nil && e.side.tabs.Selected() == t
+}
+
+// categorical returns the Table tab's data.
+func (e *explorer) categorical() *lab.CategoricalTable { return e.table }
+
+// SaveAnimation asks for a GIF named name and writes the frames that
+// frames makes from what the plane shows, in the background with a
+// progress dialog (exportGIF).
+func (e *explorer) SaveAnimation(name string, frames func(in scene.Input, v scene.View) *figure.Animation) {
+	e.AskSavePath(name, []string{".gif"}, func(path string) {
+		e.exportGIF(path, func() *figure.Animation { return frames(e.exportInput(), e.plane.View()) })
+	})
+}
+
+// ShowTab selects the side panel's tab named name.
+func (e *explorer) ShowTab(name string) { e.side.show(name) }

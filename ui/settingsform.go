@@ -160,7 +160,7 @@ func (f *settingsForm) onChanged(string) {
 		return
 	}
 	if ts, ok := f.read(); ok {
-		f.r.applySettings(ts)
+		f.r.ApplySettings(ts)
 		now := f.r.Session().Settings()
 		if now.Form != ts.Form {
 			f.fresh = false // a method with a mode of its own took the window: the menu shows the session's method again
@@ -202,5 +202,5 @@ func (f *settingsForm) read() (lab.TrainSettings, bool) {
 // settingsRoom is what the settingsForm asks of the window.
 type settingsRoom interface {
 	room
-	applySettings(ts lab.TrainSettings)
+	ApplySettings(ts lab.TrainSettings)
 }

@@ -6,9 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
-	"perceptronlab/lab"
 	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/perceptronview"
+	"perceptronlab/ui/methodview"
 )
 
 // sidePanel is the tabbed panel right of the plane. Its tabs are named as
@@ -24,26 +23,18 @@ type sidePanel struct {
 
 // sideTab is one tab of the side panel.
 type sideTab struct {
-	tabSpec
+	methodview.Tab
 	panel panel
 	item  *container.TabItem
 }
 
-// tabSpec describes a tab a method shows: its name in lab.Method.Tabs,
-// its title in English (T translates it), whether it is redrawn only while
-// shown (lazy: a drag refreshes many times a second), and its panel's
-// constructor.
-type tabSpec struct {
-	name, title string
-	lazy        bool
-	build       func(r sideRoom) panel
-}
-
 // sharedTabs are the tabs every method may show.
-var sharedTabs = []tabSpec{
-	{name: "model", title: "Model", build: func(r sideRoom) panel { return newModelPanel(r) }},
-	{name: "table", title: "Table", lazy: true, build: func(r sideRoom) panel { return newTablePanel(r) }},
-	{name: "points", title: "Points", lazy: true, build: func(r sideRoom) panel { return newPointsPanel(r) }},
+func sharedTabs(r sideRoom) []methodview.Tab {
+	return []methodview.Tab{
+		{Name: "model", Title: "Model", Build: func() panel { return newModelPanel(r) }},
+		{Name: "table", Title: "Table", Lazy: true, Build: func() panel { return newTablePanel(r) }},
+		{Name: "points", Title: "Points", Lazy: true, Build: func() panel { return newPointsPanel(r) }},
+	}
 }
 
 // newSidePanel builds the side panel for e.
@@ -55,18 +46,18 @@ func newSidePanel(e sideRoom) *sidePanel {
 
 // buildUI builds each tab once: the shared ones, then the method views'.
 func (p *sidePanel) buildUI() {
-	specs := slices.Clone(sharedTabs)
-	for _, m := range lab.Methods {
-		specs = append(specs, viewOf(m).tabs()...)
+	specs := sharedTabs(p.r)
+	for _, v := range p.r.methodViewList() {
+		specs = append(specs, v.Tabs()...)
 	}
 	var items []*container.TabItem
 	for _, s := range specs {
-		if p.tab(s.name) != nil {
-			continue // a tab several methods show
+		if p.tab(s.Name) != nil {
+			continue // a tab several methods show: built once
 		}
-		t := &sideTab{tabSpec: s, panel: s.build(p.r)}
+		t := &sideTab{Tab: s, panel: s.Build()}
 		t.item = container.NewTabItem("", t.panel.CanvasObject())
-		if s.name != "model" {
+		if s.Name != "model" {
 			t.item = lazyTab(t.panel.CanvasObject()) // lazytab.go
 		}
 		p.all = append(p.all, t)
@@ -85,7 +76,7 @@ func (p *sidePanel) buildUI() {
 // find returns the tab named name, nil for none.
 func (p *sidePanel) find(name string) *sideTab {
 	for _, t := range p.all {
-		if t.name == name {
+		if t.Name == name {
 			return t
 		}
 	}
@@ -133,7 +124,7 @@ func (p *sidePanel) Relabel() {
 // setTitles sets the tabs' titles in the current language.
 func (p *sidePanel) setTitles() {
 	for _, t := range p.all {
-		t.item.Text = i18n.T(t.title)
+		t.item.Text = i18n.T(t.Title)
 	}
 }
 
@@ -143,7 +134,7 @@ func (p *sidePanel) setTitles() {
 func (p *sidePanel) Refresh() {
 	p.fitTabs(p.r.Session().Settings().Form.Method().Tabs)
 	for _, t := range p.all {
-		if !t.lazy || p.tabs.Selected() == t.item {
+		if !t.Lazy || p.tabs.Selected() == t.item {
 			t.panel.Refresh()
 		}
 	}
@@ -193,11 +184,8 @@ func (p *sidePanel) SetProjector(on bool) {
 type sideRoom interface {
 	room
 	modelRoom
-	nbRoom
 	pointsRoom
 	tableRoom
-	perceptronview.TraceRoom
-	treeRoom
-	perceptronview.CurveRoom
-	knnCVRoom
+	// methodViewList returns the methods' views, which bring their tabs.
+	methodViewList() []methodview.View
 }

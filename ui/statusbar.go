@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
 // statusBar is the two lines under the plane: the latest message across
@@ -137,6 +138,6 @@ type statusRoom interface {
 	room
 	busy() bool
 	negativeMode() bool
-	queryMode() bool
-	method() methodView
+	QueryMode() bool
+	view() methodview.View
 }

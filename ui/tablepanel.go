@@ -42,7 +42,7 @@ func newTablePanel(e tableRoom) *tablePanel {
 }
 
 // table returns the table the tab edits.
-func (p *tablePanel) table() *lab.CategoricalTable { return p.r.cls().table }
+func (p *tablePanel) table() *lab.CategoricalTable { return p.r.categorical() }
 
 // buildUI creates the tab's widgets.
 func (p *tablePanel) buildUI() {
@@ -218,6 +218,7 @@ func (p *tablePanel) refreshResults() {
 // tableRoom is what the tablePanel asks of the window.
 type tableRoom interface {
 	room
-	cls() *classifiers
+	// categorical returns the Table tab's data.
+	categorical() *lab.CategoricalTable
 	openExample(name string)
 }

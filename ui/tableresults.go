@@ -51,7 +51,7 @@ func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, ski
 	}
 	kit.SetVisible(r.note, len(skipped) > 0)
 	if m == nil {
-		r.showProblem(problemText(err))
+		r.showProblem(kit.Problem(err))
 		if untyped(t) { // nothing typed yet: what to do, not an error in red
 			r.problem.Importance = widget.MediumImportance
 			r.problem.Refresh()

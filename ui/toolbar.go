@@ -12,6 +12,7 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/methodview"
 )
 
 // toolbar is the row of commands above the plane: files, examples, the
@@ -181,5 +182,5 @@ type toolbarRoom interface {
 	setSpeed(v float64)
 	setNegativeMode(on bool)
 	examplesMenu() *fyne.Menu
-	method() methodView
+	view() methodview.View
 }

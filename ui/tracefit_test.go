@@ -20,7 +20,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 	if k := e.s.Training().State().K; k != 20 {
 		t.Fatalf("the link gave k = %d, want 20", k)
 	}
-	e.showTab("trace")
+	e.ShowTab("trace")
 	for _, projector := range []bool{false, true} {
 		e.SetProjector(projector)
 		e.Refresh()

@@ -17,7 +17,7 @@ import (
 // construction by Algorithm 3.2 node by node, and the search of Algorithm
 // 3.3 from a query point step by step, each step explained in numbers.
 type treePanel struct {
-	r treeRoom
+	m *knnView
 
 	problem               *widget.Label // why there is no classifier, if so
 	buildHead, searchHead *widget.Label
@@ -62,9 +62,9 @@ func (b stepButtons) enable(back, forward bool) {
 	kit.SetEnabled(b.last, forward)
 }
 
-// newTreePanel builds the kd-tree tab for e.
-func newTreePanel(e treeRoom) *treePanel {
-	p := &treePanel{r: e}
+// newTreePanel builds the kd-tree tab of m.
+func newTreePanel(m *knnView) *treePanel {
+	p := &treePanel{m: m}
 	p.buildUI()
 	return p
 }
@@ -80,7 +80,7 @@ func (p *treePanel) buildUI() {
 	p.treeNote.Importance = widget.LowImportance
 	p.build, p.search = newStepButtons(p.onBuild), newStepButtons(p.onSearch)
 	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: p.onClearQuery}
-	p.gifBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.r.onExportSearch}
+	p.gifBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), OnTapped: p.m.onExportSearch}
 	p.queryMode = &widget.Check{OnChanged: p.onQueryMode}
 	p.balls = &widget.Check{OnChanged: p.onBalls}
 	p.tree = newKDTreeView()
@@ -105,16 +105,16 @@ func (p *treePanel) Relabel() {
 
 // onBuild moves the construction by delta nodes.
 func (p *treePanel) onBuild(delta int) {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	nn.SetBuilt(clampAdd(nn.Built(), delta))
-	p.r.Refresh()
+	p.m.r.Refresh()
 }
 
 // onSearch moves the search by delta steps.
 func (p *treePanel) onSearch(delta int) {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	nn.SetStep(clampAdd(nn.Step(), delta))
-	p.r.Refresh()
+	p.m.r.Refresh()
 }
 
 // clampAdd adds delta to i without overflow, for the ±1<<30 of first and
@@ -123,44 +123,44 @@ func clampAdd(i, delta int) int { return max(min(i+delta, 1<<30), -1<<30) }
 
 // onClearQuery removes the query point.
 func (p *treePanel) onClearQuery() {
-	p.r.cls().nn.SetQuery(nil)
-	p.r.Refresh()
+	p.m.nn.SetQuery(nil)
+	p.m.r.Refresh()
 }
 
 // onQueryMode makes a plain click place the query.
 func (p *treePanel) onQueryMode(on bool) {
-	p.r.setQueryMode(on)
+	p.m.r.SetQueryMode(on)
 }
 
 // onBalls shows or hides the Lp balls around the query.
 func (p *treePanel) onBalls(on bool) {
-	if p.r.cls().balls != on {
-		p.r.cls().balls = on
-		p.r.Refresh()
+	if p.m.balls != on {
+		p.m.balls = on
+		p.m.r.Refresh()
 	}
 }
 
 // refresh shows the session's tree and search.
 func (p *treePanel) Refresh() {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	_, err := nn.Model()
-	p.problem.SetText(problemText(err))
+	p.problem.SetText(kit.Problem(err))
 	kit.SetVisible(p.problem, err != nil)
 	p.refreshBuild()
 	p.refreshTree()
 	p.refreshSearch()
-	if p.queryMode.Checked != p.r.queryMode() {
-		p.queryMode.SetChecked(p.r.queryMode())
+	if p.queryMode.Checked != p.m.r.QueryMode() {
+		p.queryMode.SetChecked(p.m.r.QueryMode())
 	}
-	if p.balls.Checked != p.r.cls().balls {
-		p.balls.SetChecked(p.r.cls().balls)
+	if p.balls.Checked != p.m.balls {
+		p.balls.SetChecked(p.m.balls)
 	}
 }
 
 // refreshBuild shows where the construction stands and explains its last
 // node.
 func (p *treePanel) refreshBuild() {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	t := nn.Tree()
 	if t == nil {
 		p.buildPos.SetText("")
@@ -177,17 +177,9 @@ func (p *treePanel) refreshBuild() {
 	case built == 0:
 		p.buildText.SetText(fmt.Sprintf(i18n.T("No node yet: → makes the root from all %d points."), n))
 	case ok:
-		p.buildText.SetText(kdBuildText(p.r.Session().Set(), b))
+		p.buildText.SetText(kdBuildText(p.m.r.Session().Set(), b))
 	}
 }
 
-// treeRoom is what the treePanel asks of the window.
-type treeRoom interface {
-	room
-	cls() *classifiers
-	onExportSearch()
-	queryMode() bool
-	setQueryMode(on bool)
-	searchText() kdSearchText
-	predictHides() bool
-}
+// CanvasObject returns the tab's content.
+func (p *treePanel) CanvasObject() fyne.CanvasObject { return p.content }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -24,14 +23,14 @@ const maxDistanceList = 12
 
 // refreshTree draws the nodes built so far, marked by the search.
 func (p *treePanel) refreshTree() {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	t := nn.Tree()
 	if t == nil {
 		p.tree.set(nil, -1)
 		p.treeNote.SetText("")
 		return
 	}
-	nodes, current := treeNodes(nn, p.r.Session().Set().Point)
+	nodes, current := treeNodes(nn, p.m.r.Session().Set().Point)
 	p.tree.set(nodes, current)
 	depth := slices.Max(lab.KDDepths(t))
 	if depth > maxTreeDepth {
@@ -94,7 +93,7 @@ func nodeMark(s lab.KDNodeState) treeMark {
 
 // refreshSearch shows the search step and explains it.
 func (p *treePanel) refreshSearch() {
-	nn := p.r.cls().nn
+	nn := p.m.nn
 	r, step := nn.Search(), nn.Step()
 	kit.SetEnabled(p.clearQuery, nn.Query() != nil)
 	kit.SetEnabled(p.gifBtn, step >= 0)
@@ -107,22 +106,22 @@ func (p *treePanel) refreshSearch() {
 	}
 	p.search.enable(step > 0, step < len(r.Steps)-1)
 	p.searchPos.SetText(fmt.Sprintf(i18n.T("step %d of %d"), step+1, len(r.Steps)))
-	p.searchText.SetText(p.r.searchText().step(r.Steps[step]))
+	p.searchText.SetText(p.m.searchText().step(r.Steps[step]))
 	p.distances.SetText(p.distanceList())
 }
 
 // searchText returns the explainer of the current search.
-func (e *explorer) searchText() kdSearchText {
-	nn := e.cls().nn
-	return kdSearchText{tree: nn.Tree(), set: e.s.Set(), q: nn.Query(), p: e.s.Settings().P,
-		k: min(max(e.s.Settings().K, 1), nn.Tree().Len())}
+func (m *knnView) searchText() kdSearchText {
+	s, nn := m.r.Session(), m.nn
+	return kdSearchText{tree: nn.Tree(), set: s.Set(), q: nn.Query(), p: s.Settings().P,
+		k: min(max(s.Settings().K, 1), nn.Tree().Len())}
 }
 
 // distanceList lists every point's distance from the query, for a few
 // points (Example 3.1: how the nearest changes with p).
 func (p *treePanel) distanceList() string {
-	set, q, pp := p.r.Session().Set(), p.r.cls().nn.Query(), p.r.Session().Settings().P
-	if set.Len() > maxDistanceList || q == nil || p.r.predictHides() {
+	set, q, pp := p.m.r.Session().Set(), p.m.nn.Query(), p.m.r.Session().Settings().P
+	if set.Len() > maxDistanceList || q == nil || p.m.r.PredictHides() {
 		return ""
 	}
 	parts := make([]string, set.Len())
@@ -130,15 +129,4 @@ func (p *treePanel) distanceList() string {
 		parts[i] = kit.PointName(i) + " " + kit.Num(knn.LpDistance(q, set.Point(i), pp))
 	}
 	return fmt.Sprintf(i18n.T("L%s distances from q: %s"), scene.PName(pp), strings.Join(parts, " · "))
-}
-
-// problemText says why a classifier could not be made, or "".
-func problemText(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, lab.ErrNoPoints):
-		return i18n.T("Add some points first: click on the plane")
-	}
-	return err.Error()
 }

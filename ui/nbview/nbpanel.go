@@ -1,4 +1,4 @@
-package ui
+package nbview
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 // means and variances, and for a query point the product of the prior and
 // the per-feature normal densities, in numbers, with the winner.
 type nbPanel struct {
-	r nbRoom
+	m *Method
 
 	problem, heading, model *widget.Label
 	queryHead, explain      *widget.Label
@@ -30,9 +30,9 @@ type nbPanel struct {
 	content                 fyne.CanvasObject
 }
 
-// newNBPanel builds the Bayes tab for e.
-func newNBPanel(e nbRoom) *nbPanel {
-	p := &nbPanel{r: e}
+// newNBPanel builds the Bayes tab of m.
+func newNBPanel(m *Method) *nbPanel {
+	p := &nbPanel{m: m}
 	p.buildUI()
 	return p
 }
@@ -44,8 +44,8 @@ func (p *nbPanel) buildUI() {
 	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.queryHead = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
 	p.model, p.explain = wrap(), wrap()
-	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.r.setQueryMode(on) }}
-	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.r.cls().nb.SetQuery(nil); p.r.Refresh() }}
+	p.queryMode = &widget.Check{OnChanged: func(on bool) { p.m.r.SetQueryMode(on) }}
+	p.clearQuery = &widget.Button{Icon: theme.ContentClearIcon(), OnTapped: func() { p.m.nb.SetQuery(nil); p.m.r.Refresh() }}
 	p.content = container.NewVScroll(container.NewVBox(p.problem, p.heading, p.model, widget.NewSeparator(),
 		p.queryHead, container.NewBorder(nil, nil, nil, p.clearQuery, p.queryMode), p.explain))
 }
@@ -60,21 +60,21 @@ func (p *nbPanel) Relabel() {
 
 // refresh shows the model and explains the query.
 func (p *nbPanel) Refresh() {
-	m, err := p.r.cls().nb.Model()
-	p.problem.SetText(problemText(err))
+	m, err := p.m.nb.Model()
+	p.problem.SetText(kit.Problem(err))
 	kit.SetVisible(p.problem, err != nil)
-	kit.SetEnabled(p.clearQuery, p.r.cls().nb.Query() != nil)
-	if p.queryMode.Checked != p.r.queryMode() {
-		p.queryMode.SetChecked(p.r.queryMode())
+	kit.SetEnabled(p.clearQuery, p.m.nb.Query() != nil)
+	if p.queryMode.Checked != p.m.r.QueryMode() {
+		p.queryMode.SetChecked(p.m.r.QueryMode())
 	}
 	if m == nil {
 		p.model.SetText("")
 		p.explain.SetText("")
 		return
 	}
-	p.model.SetText(nbModelText(m, p.r.Session().Set().Len()))
-	ex, ok := p.r.cls().nb.Explain()
-	if p.r.predictHides() {
+	p.model.SetText(nbModelText(m, p.m.r.Session().Set().Len()))
+	ex, ok := p.m.nb.Explain()
+	if p.m.r.PredictHides() {
 		p.explain.SetText(i18n.T("The fractions follow the reveal."))
 		return
 	}
@@ -125,11 +125,5 @@ func nbExplainText(m *bayes.GaussianNB, ex bayes.GaussianExplanation) string {
 	return b.String()
 }
 
-// nbRoom is what the nbPanel asks of the window.
-type nbRoom interface {
-	room
-	cls() *classifiers
-	queryMode() bool
-	setQueryMode(on bool)
-	predictHides() bool
-}
+// CanvasObject returns the tab's content.
+func (p *nbPanel) CanvasObject() fyne.CanvasObject { return p.content }

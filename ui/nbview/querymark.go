@@ -1,4 +1,4 @@
-package ui
+package nbview
 
 import (
 	"math"
@@ -6,15 +6,15 @@ import (
 	"perceptronlab/scene"
 )
 
-// queryMark draws a query point as a small circle with a cross through it,
+// QueryMark draws a query point as a small circle with a cross through it,
 // as scene.KDSearch draws its query, for the forms that explain one point
 // without a search (naive Bayes).
-type queryMark struct {
+type QueryMark struct {
 	Q []float64
 }
 
 // AddTo implements scene.Model.
-func (m queryMark) AddTo(s *scene.Scene) {
+func (m QueryMark) AddTo(s *scene.Scene) {
 	if len(m.Q) != s.Dim || len(m.Q) == 0 || !s.View.Valid() {
 		return
 	}

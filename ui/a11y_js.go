@@ -45,8 +45,9 @@ func followScreenReader(e *explorer) {
 // plane, then in predict mode the question and the answer or verdict.
 func spokenStep(e *explorer) string {
 	parts := []string{e.strip.explain.text.Text}
-	if e.predictOn() && e.predict != nil && e.predict.bar != nil {
-		parts = append(parts, e.predict.bar.question.Text, e.predict.bar.answer.Text)
+	if e.predict.On() {
+		b := e.predict.Bar()
+		parts = append(parts, b.Question.Text, b.Answer.Text)
 	}
 	var said []string
 	for _, p := range parts {

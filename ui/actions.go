@@ -10,7 +10,7 @@ import (
 
 // onAdd adds a point where the plane was clicked.
 func (e *explorer) onAdd(x, y, label float64) {
-	if e.predictClick(x, y) {
+	if e.predict.Click(x, y) {
 		return
 	}
 	var p []float64
@@ -41,7 +41,7 @@ func (e *explorer) edited() {
 // onSelect selects the clicked point, or clears the selection (−1).
 func (e *explorer) onSelect(i int) {
 	e.s.Select(i)
-	e.predictPoint(i)
+	e.predict.Point(i)
 	e.Refresh()
 }
 
@@ -137,7 +137,7 @@ func (e *explorer) ApplySettings(ts lab.TrainSettings) {
 	}
 	e.ctl.stop()
 	e.s.SetSettings(ts)
-	e.status.setMessage(e.view().Changed(ts))
+	e.status.setMessage(e.View().Changed(ts))
 	e.Changed()
 }
 

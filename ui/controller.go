@@ -14,6 +14,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/predict"
 )
 
 // defaultSpeed is the animation speed a new window starts with, in updates
@@ -66,7 +67,7 @@ func (c *controller) stop() {
 
 // step makes one update.
 func (c *controller) step() {
-	if c.r.predictStep() { // predict mode asks first (predictmode.go)
+	if c.r.Predict().Step() { // predict mode asks first (ui/predict)
 		return
 	}
 	c.stop()
@@ -94,7 +95,7 @@ func (c *controller) epoch() {
 // reset puts the training back at its start.
 func (c *controller) reset() {
 	c.stop()
-	c.r.predictReset()
+	c.r.Predict().Reset()
 	if c.r.resetClassifier() {
 		return
 	}
@@ -272,8 +273,8 @@ type controlRoom interface {
 	trains() bool
 	runChanged()
 	autosave()
-	predictStep() bool
-	predictReset()
+	// Predict returns predict mode, which asks before a step.
+	Predict() *predict.Mode
 	stepClassifier() bool
 	resetClassifier() bool
 }

@@ -14,7 +14,7 @@ import (
 // query; the tab of its method; its view. It redraws everything from the
 // session, so nothing of the example before stays on the plane.
 func (e *explorer) exampleExtras(x lab.ExampleSpec) {
-	e.view().Open(&x)
+	e.View().Open(&x)
 	if v := x.View; v != nil {
 		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 	}

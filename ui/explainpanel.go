@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/ui/predict"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -46,8 +47,8 @@ func (e *explorer) explainHeight() float32 {
 	}
 	h := e.strip.area.Size().Height
 	// The strip's padding and the one above it; the question bar shares
-	// the room too (predictlayout.go).
-	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() - e.predictBarHeight()
+	// the room too (ui/predict).
+	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() - e.predict.BarHeight()
 }
 
 // newExplainPanel builds the explanation for e.
@@ -56,14 +57,14 @@ func newExplainPanel(r explainRoom) *explainPanel {
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
 	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
-		most: r.explainHeight, squeeze: r.predictSqueeze}
+		most: r.explainHeight, squeeze: r.Predict().Squeeze}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }
 
 // refresh writes out the update shown.
 func (p *explainPanel) Refresh() {
-	text := strings.Join(p.r.predictLines(p.r.explanation()), "\n")
+	text := strings.Join(p.r.Predict().Lines(p.r.explanation()), "\n")
 	if p.text.Text == text {
 		return
 	}
@@ -98,7 +99,7 @@ func (p *explainPanel) endsInConclusion() bool {
 
 // regrow lays out again what is around the panel, whose height changed.
 func (p *explainPanel) regrow() {
-	p.r.relayoutPlane()
+	p.r.RelayoutPlane()
 }
 
 // fitLayout gives its one object the whole width and the height of its
@@ -189,16 +190,14 @@ func wholeLines(h, line, pad float32) float32 {
 // explanation returns the lines that explain the state shown, as the
 // session's method words them: its update or step, and at the end of a
 // run its result.
-func (e *explorer) explanation() []string { return e.view().Explanation() }
+func (e *explorer) explanation() []string { return e.View().Explanation() }
 
 // explainRoom is what the explanation asks of the window.
 type explainRoom interface {
 	room
 	explanation() []string
-	predictLines(lines []string) []string
 	explainHeight() float32
-	// predictSqueeze reports whether predict mode is on, and whether it
-	// is asking (predictlayout.go).
-	predictSqueeze() (on, asking bool)
-	relayoutPlane()
+	// Predict returns predict mode, which words the strip while it asks.
+	Predict() *predict.Mode
+	RelayoutPlane()
 }

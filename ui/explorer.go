@@ -17,6 +17,7 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/labtheme"
 	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/predict"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -49,7 +50,7 @@ type explorer struct {
 	// one (web_js.go). −1: none.
 	badLink int
 
-	predict *predictMode // predict, then reveal (predictmode.go); nil until first used
+	predict *predict.Mode // predict, then reveal (ui/predict)
 
 	examples exampleViews // the views around each example loaded (exampleconfirm.go)
 
@@ -92,6 +93,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.ctl = newController(e)
 	e.auto = newAutosaver(e)
 	e.makeViews()
+	e.predict = predict.New(e)
 	e.buildUI()
 	e.unlisten = i18n.OnLanguageChange(func() {
 		fyne.Do(func() {
@@ -161,7 +163,7 @@ func (e *explorer) Changed() {
 // refresh redraws the plane, the panels, the toolbar and the title from the
 // session.
 func (e *explorer) Refresh() {
-	e.refreshPredict() // first: it drops a question the state has left behind
+	e.predict.Refresh() // first: it drops a question the state has left behind
 	e.plane.SetInput(e.input())
 	e.side.Refresh()
 	e.strip.Refresh()
@@ -188,9 +190,9 @@ func (e *explorer) refreshTitle() {
 func (e *explorer) input() scene.Input {
 	st := e.s.Training().State()
 	in := scene.NewInput(e.s.Set())
-	in.Models = append(e.geometryModels(), e.view().Models()...) // the method's own, from its view
+	in.Models = append(e.geometryModels(), e.View().Models()...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
-	in.Models = e.predictModels(in.Models)
+	in.Models = e.predict.Models(in.Models)
 	in.Show = e.shown()
 	in.Style = e.PlaneStyle()
 	return in
@@ -211,7 +213,7 @@ func (e *explorer) Relabel() {
 	e.side.Relabel()
 	e.strip.Relabel()
 	e.status.Relabel()
-	e.relabelPredict()
+	e.predict.Relabel()
 	e.win.SetMainMenu(e.buildMenu())
 	e.Refresh()
 	e.fitRestyle(true) // curve-fitting mode (issue 18)

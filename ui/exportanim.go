@@ -58,7 +58,7 @@ type animDialog struct {
 
 // onExportAnimation opens the animation dialog, once there is a run.
 func (e *explorer) onExportAnimation() {
-	if e.view().Animate() {
+	if e.View().Animate() {
 		return
 	}
 	if e.s.Training().State().K == 0 {

@@ -43,7 +43,7 @@ func showWidgets(e *explorer) {
 					"selected":  e.s.Selected(),
 					"side":      e.side.content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
 					"explainOn": e.strip.explain.content.Visible(),
-					"predict":   e.predictOn(),
+					"predict":   e.predict.On(),
 					"projector": e.look.projector,
 					"lang":      i18n.Language(),
 					"dialog":    e.win.Canvas().Overlays().Top() != nil,

@@ -29,8 +29,8 @@ func (e *explorer) bindKeys() {
 func (e *explorer) keyActions() map[fyne.KeyName]func() {
 	m := map[fyne.KeyName]func(){
 		fyne.KeySpace:     e.onSpace,
-		fyne.KeyReturn:    e.predictEnter, // Run / Pause, or Reveal in predict mode
-		fyne.KeyEnter:     e.predictEnter,
+		fyne.KeyReturn:    e.predict.Enter, // Run / Pause, or Reveal in predict mode
+		fyne.KeyEnter:     e.predict.Enter,
 		fyne.KeyDelete:    e.deleteSelected,
 		fyne.KeyBackspace: e.deleteSelected,
 		fyne.KeyF10:       func() { e.openMenu(0) },
@@ -53,9 +53,9 @@ func (e *explorer) letterActions() map[fyne.KeyName]func() {
 		fyne.KeyL: e.flipSelected,
 		fyne.KeyF: e.onFit,
 		fyne.KeyP: func() { e.SetProjector(!e.look.projector) },
-		fyne.KeyH: e.toggleSide,
+		fyne.KeyH: e.ToggleSide,
 		fyne.KeyX: e.toggleExplain,
-		fyne.KeyQ: e.togglePredict,
+		fyne.KeyQ: e.predict.Toggle,
 	}
 }
 

@@ -31,7 +31,7 @@ func (e *explorer) linkLayers() map[string]*bool {
 func (e *explorer) link() *lab.Link {
 	e.storeView()
 	l := e.s.Link()
-	e.view().WriteLink(l) // the method's query, k-NN's cross-validation of k
+	e.View().WriteLink(l) // the method's query, k-NN's cross-validation of k
 	if t := e.table; t != nil {
 		l.Table = t.Clone()
 		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
@@ -40,7 +40,7 @@ func (e *explorer) link() *lab.Link {
 	}
 	projector, dark := e.look.projector, e.look.dark
 	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
-	if e.predictOn() {
+	if e.predict.On() {
 		on := true
 		l.Predict = &on
 	}
@@ -196,7 +196,7 @@ func (e *explorer) applyLinkLook(l *lab.Link) {
 		}
 	}
 	if l.Predict != nil {
-		e.predictFromLink(*l.Predict)
+		e.predict.FromLink(*l.Predict)
 	}
 	e.applyLookOf(l.Look())
 }
@@ -226,11 +226,11 @@ func (e *explorer) applyLookOf(k lab.LinkLook) {
 // query at x₁ with its Lp balls, the built kd-tree, the tab). It returns
 // what the method does once the rest of the link is taken (nil: nothing).
 func (e *explorer) applyLinkExtras(l *lab.Link) func() {
-	e.view().Open(nil)
+	e.View().Open(nil)
 	e.table = lab.NewCategoricalTable(2)
 	e.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
 	if l.Table != nil {
 		e.table = l.Table.Clone()
 	}
-	return e.view().ReadLink(l)
+	return e.View().ReadLink(l)
 }

@@ -11,7 +11,7 @@ import (
 // that the address must follow a step (followAddress).
 func (e *explorer) linkState() string {
 	var l lab.Link
-	e.view().WriteLink(&l)
+	e.View().WriteLink(&l)
 	if l.CV != nil {
 		return fmt.Sprint(l.Query, *l.CV)
 	}

@@ -82,14 +82,14 @@ func (e *explorer) viewMenu() *fyne.Menu {
 	// off); they have their keys, H and X.
 	panels := fyne.NewMenuItem(i18n.T("Panels"), nil)
 	panels.ChildMenu = fyne.NewMenu("",
-		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.toggleSide),
+		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.ToggleSide),
 		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain))
 	return fyne.NewMenu(i18n.T("View"),
 		item(i18n.T("Fit to data (F)"), nil, e.onFit), layers,
 		check(i18n.T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
 		fyne.NewMenuItemSeparator(), panels,
 		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.SetProjector(!e.look.projector) }),
-		check(i18n.T("Predict, then reveal (Q)"), e.predictOn(), e.togglePredict),
+		check(i18n.T("Predict, then reveal (Q)"), e.predict.On(), e.predict.Toggle),
 		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
 		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.InFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
 		lang, item(i18n.T("Full screen (F11)"), nil, e.ToggleFullScreen))

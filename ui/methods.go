@@ -89,8 +89,8 @@ func (e *explorer) selectMethod(name string) {
 	}
 }
 
-// view returns the view of the session's method.
-func (e *explorer) view() methodview.View { return e.viewOf(e.s.Settings().Form.Method()) }
+// View returns the view of the session's method.
+func (e *explorer) View() methodview.View { return e.viewOf(e.s.Settings().Form.Method()) }
 
 // viewOf returns the view of method m.
 func (e *explorer) viewOf(m lab.Method) methodview.View { return e.views[m.Name] }
@@ -107,10 +107,10 @@ func (e *explorer) onQuery(x, y float64) bool {
 		e.status.setMessage(i18n.T("A query point can be placed by clicking only in 1-D and 2-D data"))
 		return true
 	}
-	if !e.view().Query(e.snapQuery([]float64{x, y}[:d])) {
+	if !e.View().Query(e.snapQuery([]float64{x, y}[:d])) {
 		return false
 	}
-	e.predictQuery()
+	e.predict.Query()
 	e.Refresh()
 	return true
 }
@@ -118,7 +118,7 @@ func (e *explorer) onQuery(x, y float64) bool {
 // stepClassifier makes Step do the method's own step (the k-NN search);
 // it reports false for a method the run steps.
 func (e *explorer) stepClassifier() bool {
-	if e.view().Step() {
+	if e.View().Step() {
 		e.Refresh()
 		return true
 	}
@@ -128,7 +128,7 @@ func (e *explorer) stepClassifier() bool {
 // resetClassifier makes Reset do the method's own reset; false for a
 // method the run resets.
 func (e *explorer) resetClassifier() bool {
-	if !e.view().Reset() {
+	if !e.View().Reset() {
 		return false
 	}
 	e.Refresh()
@@ -141,7 +141,7 @@ func (b *toolbar) enableTraining(on bool) {
 	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
 		kit.SetEnabled(w, on)
 	}
-	kit.SetEnabled(b.stepBtn, on || b.r.view().Steps())
+	kit.SetEnabled(b.stepBtn, on || b.r.View().Steps())
 }
 
 // trains reports whether the form learns step by step; when it does not,

@@ -17,7 +17,7 @@ func (p *modelPanel) refreshClassifier() bool {
 	}
 	p.data.SetText(p.dataText())
 	p.margin.SetText(i18n.T("— (no separating line)"))
-	status, formula := p.r.view().Status() // the method's rows
+	status, formula := p.r.View().Status() // the method's rows
 	p.status.SetText(status)
 	p.formula.SetText(formula)
 	p.settings.load(s.Settings(), s.Set().D)

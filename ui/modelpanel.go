@@ -202,7 +202,7 @@ func formulaText(s *lab.Session) string {
 type modelRoom interface {
 	room
 	settingsRoom
-	view() methodview.View
+	View() methodview.View
 	geometry() *geometry
 	novikoffBound() (float64, bool)
 }

@@ -46,7 +46,7 @@ func TestPhoneLayout(t *testing.T) {
 	if !p.sheet.Visible() || p.sheet.Size().Width < 300 || !e.sheetCovers(middle) || !e.side.content.Visible() {
 		t.Errorf("☰ showed a sheet of %v (covers its middle: %v)", p.sheet.Size(), e.sheetCovers(middle))
 	}
-	e.toggleSide() // View ▸ side panel: the sheet too
+	e.ToggleSide() // View ▸ side panel: the sheet too
 	if p.sheet.Visible() || e.sheetCovers(middle) {
 		t.Error("the sheet is still shown")
 	}

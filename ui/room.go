@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/ui/predict"
 
 	"perceptronlab/lab"
 	"perceptronlab/ui/figuredialog"
@@ -33,9 +34,9 @@ func (e *explorer) QueryMode() bool                       { return e.plane.Query
 func (e *explorer) negativeMode() bool                    { return e.plane.NegativeMode }
 func (e *explorer) busy() bool                            { return e.ctl.busy() }
 func (e *explorer) setSpeed(v float64)                    { e.ctl.setSpeed(v) }
-func (e *explorer) runStep()                              { e.ctl.step() }
+func (e *explorer) StepRun()                              { e.ctl.step() }
 func (e *explorer) runEpoch()                             { e.ctl.epoch() }
-func (e *explorer) toggleRun()                            { e.ctl.toggleRun() }
+func (e *explorer) ToggleRun()                            { e.ctl.toggleRun() }
 func (e *explorer) trainToEnd()                           { e.ctl.trainToEnd() }
 func (e *explorer) resetRun()                             { e.ctl.reset() }
 func (e *explorer) storage() fyne.Storage                 { return e.app.Storage() }
@@ -58,9 +59,9 @@ func (e *explorer) setNegativeMode(on bool) {
 	e.status.Refresh()
 }
 
-// relayoutPlane lays out the plane's area again: the strip or the predict
+// RelayoutPlane lays out the plane's area again: the strip or the predict
 // bar under it changed height.
-func (e *explorer) relayoutPlane() {
+func (e *explorer) RelayoutPlane() {
 	if e.strip != nil && e.strip.area != nil {
 		e.strip.content.Refresh()
 		e.strip.area.Refresh()
@@ -90,3 +91,18 @@ func (e *explorer) SaveAnimation(name string, frames func(in scene.Input, v scen
 
 // ShowTab selects the side panel's tab named name.
 func (e *explorer) ShowTab(name string) { e.side.show(name) }
+
+// Predict returns predict mode.
+func (e *explorer) Predict() *predict.Mode { return e.predict }
+
+// PredictHides reports whether predict mode hides what it asks.
+func (e *explorer) PredictHides() bool { return e.predict.Hides() }
+
+// StopRun stops the run going on, if any.
+func (e *explorer) StopRun() { e.ctl.stop() }
+
+// MenuChanged builds the menus again, for their check marks.
+func (e *explorer) MenuChanged() { e.win.SetMainMenu(e.buildMenu()) }
+
+// SideShown reports whether the side panel is shown.
+func (e *explorer) SideShown() bool { return e.side.content.Visible() }

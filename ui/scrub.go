@@ -123,7 +123,7 @@ func (e *explorer) scrubMessage() {
 // planeArea is the plane with the strip under it.
 func (e *explorer) planeArea() fyne.CanvasObject {
 	e.strip = newStepStrip(e)
-	e.strip.area = container.NewBorder(e.predictBarArea(), e.strip.content, nil, nil, e.plane)
+	e.strip.area = container.NewBorder(e.predict.Bar().Content, e.strip.content, nil, nil, e.plane)
 	return e.strip.area
 }
 

@@ -33,9 +33,9 @@ func (e *explorer) closeSheet() bool {
 	return true
 }
 
-// toggleSide hides the side panel, giving the plane the whole width (for
+// ToggleSide hides the side panel, giving the plane the whole width (for
 // a projector), or shows it again.
-func (e *explorer) toggleSide() {
+func (e *explorer) ToggleSide() {
 	if e.phone != nil && e.phone.on { // a narrow window: the panel is a sheet
 		e.phone.flip()
 		return

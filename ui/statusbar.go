@@ -139,5 +139,5 @@ type statusRoom interface {
 	busy() bool
 	negativeMode() bool
 	QueryMode() bool
-	view() methodview.View
+	View() methodview.View
 }

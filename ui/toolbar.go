@@ -56,9 +56,9 @@ func (b *toolbar) buildUI() {
 	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
 	b.classLabel = widget.NewLabel("")
 	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
-	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.runStep}
+	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.StepRun}
 	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.runEpoch}
-	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.toggleRun}
+	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.ToggleRun}
 	b.speed = &widget.Slider{Min: 1, Max: 30, Step: 1, Value: defaultSpeed, OnChanged: b.onSpeed}
 	b.speed.ExtendBaseWidget(b.speed)
 	b.speedLabel = widget.NewLabel("")
@@ -173,14 +173,14 @@ type toolbarRoom interface {
 	onOpen()
 	onSave()
 	onFit()
-	runStep()
+	StepRun()
 	runEpoch()
-	toggleRun()
+	ToggleRun()
 	trainToEnd()
 	resetRun()
 	busy() bool
 	setSpeed(v float64)
 	setNegativeMode(on bool)
 	examplesMenu() *fyne.Menu
-	view() methodview.View
+	View() methodview.View
 }

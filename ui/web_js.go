@@ -138,7 +138,7 @@ func followAddress(e *explorer) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
 				fit := e.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), i18n.Language(), e.linkState(), e.table, fit)
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.linkState(), e.table, fit)
 				if key == seen || e.s.Version() == e.badLink || (e.InFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}

@@ -1,4 +1,4 @@
-package ui
+package predict
 
 import (
 	"fmt"
@@ -16,22 +16,24 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
-// predictBar is the question bar above the plane in predict mode: the
-// question in large type, the answer given (then the verdict), the choice
-// buttons, the score, and a big Reveal button, which Enter presses. On a
-// projector the class reads the question from the back of the room.
-type predictBar struct {
-	r        predictRoom
-	question *widget.Label
-	answer   *widget.Label
-	score    *widget.Label
-	reveal   *widget.Button
-	choices  *fyne.Container
+// Bar is the question bar above the plane in predict mode: the question
+// in large type, the answer given (then the verdict), the choice buttons,
+// the score, and a big Reveal button, which Enter presses. On a projector
+// the class reads the question from the back of the room. Its widgets
+// are exported for the window's tests and the screen reader's mirror.
+type Bar struct {
+	m        *Mode
+	Question *widget.Label
+	Answer   *widget.Label
+	Score    *widget.Label
+	Reveal   *widget.Button
+	Choices  *fyne.Container
+	Content  *fyne.Container
 	shown    *lab.Question // the question whose choice buttons are shown
 	look     string        // what the bar showed when last laid out
-	content  *fyne.Container
 
 	second *fyne.Container // the choices and the answer, hidden when both are empty
 }
@@ -40,63 +42,62 @@ type predictBar struct {
 // lectern, larger than the toolbar's buttons.
 var revealMin = fyne.NewSize(180, 52)
 
-// newPredictBar builds the bar for e, hidden until predict mode is on.
-func newPredictBar(e predictRoom) *predictBar {
-	b := &predictBar{r: e}
-	b.question = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}
-	b.answer = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
-	b.score = &widget.Label{Alignment: fyne.TextAlignCenter, TextStyle: fyne.TextStyle{Bold: true}}
-	b.reveal = &widget.Button{Importance: widget.HighImportance, OnTapped: func() { e.predictStep() }}
+// newBar builds the bar of m, hidden until predict mode is on.
+func newBar(m *Mode) *Bar {
+	b := &Bar{m: m}
+	b.Question = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}
+	b.Answer = &widget.Label{Truncation: fyne.TextTruncateEllipsis}
+	b.Score = &widget.Label{Alignment: fyne.TextAlignCenter, TextStyle: fyne.TextStyle{Bold: true}}
+	b.Reveal = &widget.Button{Importance: widget.HighImportance, OnTapped: func() { m.Step() }}
 	space := canvas.NewRectangle(color.Transparent)
 	space.SetMinSize(revealMin)
-	b.choices = container.NewHBox()
+	b.Choices = container.NewHBox()
 	// The question beside the score and the button; under it, only when
 	// there are any, the choices and the answer so far (one line: the
 	// strip under the plane repeats a long verdict in full), so that at
 	// 720 pixels in projector mode the plane keeps its height
-	// (predictlayout.go).
-	right := container.NewHBox(b.score, container.NewStack(space, b.reveal))
-	b.second = container.NewBorder(nil, nil, b.choices, nil, b.answer)
-	b.content = container.NewVBox(container.NewBorder(nil, nil, nil, right, b.question), b.second, widget.NewSeparator())
-	b.content.Hide()
+	// (layout.go).
+	right := container.NewHBox(b.Score, container.NewStack(space, b.Reveal))
+	b.second = container.NewBorder(nil, nil, b.Choices, nil, b.Answer)
+	b.Content = container.NewVBox(container.NewBorder(nil, nil, nil, right, b.Question), b.second, widget.NewSeparator())
+	b.Content.Hide()
 	return b
 }
 
-// refresh follows predict mode: the question, the answer, the score.
-func (b *predictBar) Refresh() {
-	r := b.r
-	r.predictFollow()
-	on := r.predictOn()
-	kit.SetVisible(b.content, on)
+// Refresh follows predict mode: the question, the answer, the score.
+func (b *Bar) Refresh() {
+	b.m.Follow()
+	on := b.m.On()
+	kit.SetVisible(b.Content, on)
 	if !on {
 		b.relayout()
 		return
 	}
-	z := &r.pred().quiz
+	z := &b.m.quiz
 	q, o := z.Pending(), z.Last()
-	b.score.SetText(z.ScoreText())
-	b.reveal.SetText(i18n.T("Reveal (Enter)"))
+	b.Score.SetText(z.ScoreText())
+	b.Reveal.SetText(i18n.T("Reveal (Enter)"))
 	switch {
 	case q != nil:
-		b.question.SetText(q.Text)
-		b.answer.Importance = widget.MediumImportance
-		b.answer.SetText(answerText(q, z.Guess()))
+		b.Question.SetText(q.Text)
+		b.Answer.Importance = widget.MediumImportance
+		b.Answer.SetText(answerText(q, z.Guess()))
 	case o != nil:
-		b.question.SetText(o.Question.Text)
-		b.answer.Importance = map[bool]widget.Importance{true: widget.SuccessImportance, false: widget.DangerImportance}[o.Right]
+		b.Question.SetText(o.Question.Text)
+		b.Answer.Importance = map[bool]widget.Importance{true: widget.SuccessImportance, false: widget.DangerImportance}[o.Right]
 		if !o.Scored {
-			b.answer.Importance = widget.MediumImportance
+			b.Answer.Importance = widget.MediumImportance
 		}
-		b.answer.SetText(o.Verdict())
-		b.reveal.SetText(i18n.T("Next question (Enter)"))
+		b.Answer.SetText(o.Verdict())
+		b.Reveal.SetText(i18n.T("Next question (Enter)"))
 	default:
-		b.question.SetText(i18n.T("Press Enter for the next question."))
-		b.answer.SetText("")
-		b.reveal.SetText(i18n.T("Next question (Enter)"))
+		b.Question.SetText(i18n.T("Press Enter for the next question."))
+		b.Answer.SetText("")
+		b.Reveal.SetText(i18n.T("Next question (Enter)"))
 	}
-	b.answer.Refresh()
+	b.Answer.Refresh()
 	b.showChoices(q, z.Guess())
-	kit.SetVisible(b.second, len(b.choices.Objects) > 0 || b.answer.Text != "")
+	kit.SetVisible(b.second, len(b.Choices.Objects) > 0 || b.Answer.Text != "")
 	b.fitQuestion(q == nil && o != nil)
 	b.relayout()
 }
@@ -104,28 +105,28 @@ func (b *predictBar) Refresh() {
 // relayout lays the plane's area out again when the bar's content changed:
 // a wrapped question or verdict changes the bar's height, which the plane
 // then gives up or takes back.
-func (b *predictBar) relayout() {
-	look := fmt.Sprint(b.content.Visible(), b.question.Text, "|", b.answer.Text, "|", len(b.choices.Objects), b.question.SizeName, b.second.Visible())
+func (b *Bar) relayout() {
+	look := fmt.Sprint(b.Content.Visible(), b.Question.Text, "|", b.Answer.Text, "|", len(b.Choices.Objects), b.Question.SizeName, b.second.Visible())
 	if look == b.look {
 		return
 	}
 	b.look = look
-	b.content.Refresh()
-	b.r.relayoutPlane()
+	b.Content.Refresh()
+	b.m.r.RelayoutPlane()
 }
 
 // showChoices shows q's choice buttons, the one picked highlighted.
-func (b *predictBar) showChoices(q *lab.Question, g lab.Guess) {
+func (b *Bar) showChoices(q *lab.Question, g lab.Guess) {
 	if q != b.shown {
 		b.shown = q
-		b.choices.RemoveAll()
+		b.Choices.RemoveAll()
 		if q != nil {
 			for c, text := range q.Choices {
-				b.choices.Add(&widget.Button{Text: text, OnTapped: func() { b.r.predictChoice(c) }})
+				b.Choices.Add(&widget.Button{Text: text, OnTapped: func() { b.m.Choice(c) }})
 			}
 		}
 	}
-	for c, o := range b.choices.Objects {
+	for c, o := range b.Choices.Objects {
 		btn := o.(*widget.Button)
 		imp := widget.MediumImportance
 		if c == g.Choice {
@@ -136,7 +137,7 @@ func (b *predictBar) showChoices(q *lab.Question, g lab.Guess) {
 			btn.Refresh()
 		}
 	}
-	kit.SetVisible(b.choices, len(b.choices.Objects) > 0)
+	kit.SetVisible(b.Choices, len(b.Choices.Objects) > 0)
 }
 
 // answerText says what the student has answered so far.
@@ -155,19 +156,18 @@ func answerText(q *lab.Question, g lab.Guess) string {
 	return text
 }
 
-// predictBarArea returns the bar, made on first use.
-func (e *explorer) predictBarArea() fyne.CanvasObject {
-	p := e.pred()
-	if p.bar == nil {
-		p.bar = newPredictBar(e)
+// Bar returns the bar, made on first use.
+func (m *Mode) Bar() *Bar {
+	if m.bar == nil {
+		m.bar = newBar(m)
 	}
-	return p.bar.content
+	return m.bar
 }
 
-// refreshPredict redraws the bar.
-func (e *explorer) refreshPredict() {
-	if p := e.predict; p != nil && p.bar != nil {
-		p.bar.Refresh()
+// Refresh redraws the bar.
+func (m *Mode) Refresh() {
+	if m.bar != nil {
+		m.bar.Refresh()
 	}
 }
 
@@ -175,17 +175,17 @@ func (e *explorer) refreshPredict() {
 // classes' blue and orange and from the line's black or white.
 var ghostColor = color.NRGBA{0xAA, 0x33, 0x77, 0xff}
 
-// ghostMark draws the student's guess on the plane: the ghost line through
+// GhostMark draws the student's guess on the plane: the ghost line through
 // the points placed (a dot for the first), and a ring around the point
 // picked.
-type ghostMark struct {
+type GhostMark struct {
 	Line  [][]float64
 	Point int
 	Set   *dataset.Set
 }
 
 // AddTo implements scene.Model.
-func (m ghostMark) AddTo(s *scene.Scene) {
+func (m GhostMark) AddTo(s *scene.Scene) {
 	if s.Dim != 2 || !s.View.Valid() {
 		return
 	}
@@ -219,13 +219,26 @@ func ring(c scene.Vec, r float64, w float32, legend string) scene.Shape {
 	return scene.Shape{Kind: scene.Path, Layer: scene.LayerShapes, Path: pts, Closed: true, Color: ghostColor, Width: w, Legend: legend}
 }
 
-// predictRoom is what the predict bar asks of the window.
-type predictRoom interface {
-	room
-	predictStep() bool
-	predictFollow()
-	predictOn() bool
-	pred() *predictMode
-	predictChoice(c int)
-	relayoutPlane()
+// Room is what predict mode asks of the window.
+type Room interface {
+	kit.Room
+	// View returns the view of the session's method, which asks the
+	// questions (methodview.View.Question).
+	View() methodview.View
+	// StepRun, StopRun and ToggleRun are the window's Step, a stop of the
+	// run going on, and Run / Pause.
+	StepRun()
+	StopRun()
+	ToggleRun()
+	// MenuChanged builds the menus again (their check marks).
+	MenuChanged()
+	// Look says whether the window is dark and in projector mode.
+	Look() (dark, projector bool)
+	// SideShown reports whether the side panel is shown; ToggleSide
+	// hides or shows it (H).
+	SideShown() bool
+	ToggleSide()
+	// RelayoutPlane lays out the plane's area again: the bar above it
+	// changed height.
+	RelayoutPlane()
 }

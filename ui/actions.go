@@ -121,7 +121,7 @@ func (e *explorer) redo() {
 
 // clearPoints removes every point (undoable).
 func (e *explorer) clearPoints() {
-	e.ctl.stop()
+	e.ctl.Stop()
 	e.s.Clear()
 	e.Changed()
 }
@@ -135,7 +135,7 @@ func (e *explorer) ApplySettings(ts lab.TrainSettings) {
 	if ts.Equal(e.s.Settings()) {
 		return
 	}
-	e.ctl.stop()
+	e.ctl.Stop()
 	e.s.SetSettings(ts)
 	e.status.setMessage(e.View().Changed(ts))
 	e.Changed()

@@ -21,7 +21,7 @@ func BenchmarkDragAmong1000(b *testing.B) {
 	e.win.Resize(fyne.NewSize(1280, 800))
 	e.loadExample("bench", dataset.Separable(1000, 2, 1, 1), lab.DefaultSettings())
 	for range 20 {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	p := e.s.Set().Point(0)
 	x, y := p[0], p[1]
@@ -44,9 +44,9 @@ func BenchmarkStepAmong1000(b *testing.B) {
 	e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), lab.DefaultSettings())
 	b.ReportAllocs()
 	for b.Loop() {
-		e.ctl.step()
+		e.ctl.Step()
 		if e.s.Training().State().Status != 0 {
-			e.ctl.reset()
+			e.ctl.Reset()
 		}
 	}
 }

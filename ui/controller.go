@@ -42,20 +42,20 @@ type controller struct {
 // newController returns an idle controller for e.
 func newController(e controlRoom) *controller {
 	c := &controller{r: e}
-	c.setSpeed(defaultSpeed)
+	c.SetSpeed(defaultSpeed)
 	return c
 }
 
-// busy reports whether a run is going on.
-func (c *controller) busy() bool { return c.cancel != nil }
+// Busy reports whether a run is going on.
+func (c *controller) Busy() bool { return c.cancel != nil }
 
-// setSpeed sets the animation speed in updates per second.
-func (c *controller) setSpeed(perSecond float64) {
+// SetSpeed sets the animation speed in updates per second.
+func (c *controller) SetSpeed(perSecond float64) {
 	c.delay.Store(int64(float64(time.Second) / max(perSecond, 0.1)))
 }
 
-// stop cancels the run going on, if any.
-func (c *controller) stop() {
+// Stop cancels the run going on, if any.
+func (c *controller) Stop() {
 	if c.cancel == nil {
 		return
 	}
@@ -65,12 +65,12 @@ func (c *controller) stop() {
 	c.r.runChanged()
 }
 
-// step makes one update.
-func (c *controller) step() {
+// Step makes one update.
+func (c *controller) Step() {
 	if c.r.Predict().Step() { // predict mode asks first (ui/predict)
 		return
 	}
-	c.stop()
+	c.Stop()
 	if c.r.stepClassifier() {
 		return
 	}
@@ -79,9 +79,9 @@ func (c *controller) step() {
 	c.spawnLP()
 }
 
-// epoch runs to the end of the current pass over the points.
-func (c *controller) epoch() {
-	c.stop()
+// Epoch runs to the end of the current pass over the points.
+func (c *controller) Epoch() {
+	c.Stop()
 	if !c.r.trains() {
 		return
 	}
@@ -92,9 +92,9 @@ func (c *controller) epoch() {
 	c.spawnLP()
 }
 
-// reset puts the training back at its start.
-func (c *controller) reset() {
-	c.stop()
+// Reset puts the training back at its start.
+func (c *controller) Reset() {
+	c.Stop()
 	c.r.Predict().Reset()
 	if c.r.resetClassifier() {
 		return
@@ -105,10 +105,10 @@ func (c *controller) reset() {
 	c.r.autosave()
 }
 
-// toggleRun starts an animated run, or pauses the run going on. The first
+// ToggleRun starts an animated run, or pauses the run going on. The first
 // step is made at once, so the key or button answers without delay.
-func (c *controller) toggleRun() {
-	if c.busy() {
+func (c *controller) ToggleRun() {
+	if c.Busy() {
 		c.pause()
 		return
 	}
@@ -125,14 +125,14 @@ func (c *controller) toggleRun() {
 // pause stops the run going on and keeps what it has done so far.
 func (c *controller) pause() {
 	c.paused = c.runID
-	c.stop()
+	c.Stop()
 	c.r.Message(i18n.T("Paused"))
 	c.r.Refresh()
 }
 
-// trainToEnd runs the training to its end in the background.
-func (c *controller) trainToEnd() {
-	c.stop()
+// TrainToEnd runs the training to its end in the background.
+func (c *controller) TrainToEnd() {
+	c.Stop()
 	if !c.r.trains() {
 		return
 	}
@@ -225,7 +225,7 @@ func (c *controller) after(ok bool, err error) bool {
 		c.end()
 	}
 	if !ok || err != nil {
-		c.stop()
+		c.Stop()
 	}
 	c.r.Refresh()
 	c.r.autosave()

@@ -39,7 +39,7 @@ func BenchmarkDragMove(b *testing.B) {
 			ts.Form = m.Form
 			e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
 			for range 20 {
-				e.ctl.step()
+				e.ctl.Step()
 			}
 			e.ctl.wg.Wait()
 			p := slices.Clone(e.s.Set().Point(0))

@@ -19,7 +19,7 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 		if e.s.Training().State().Status == perceptron.Converged {
 			break
 		}
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	margin := func() string { return e.side.modelP().margin.Text }
 	start := margin()

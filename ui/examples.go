@@ -109,7 +109,7 @@ func exampleWhole(name, s string) (int64, error) { return kit.WholeIn(name, s, 1
 
 // loadExample makes set the session's data (undoable) and frames it.
 func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettings) {
-	e.ctl.stop()
+	e.ctl.Stop()
 	wasDirty, before, view := e.s.Dirty(), e.s.Settings(), e.plane.Requested()
 	e.s.Replace(set, ts)
 	e.s.Path, e.s.View = "", nil

@@ -39,7 +39,7 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, perceptron.First
 			e.ApplySettings(ts)
-			e.ctl.trainToEnd()
+			e.ctl.TrainToEnd()
 			settle(t, e)
 			p := e.strip.explain
 			first := perceptronview.ExplainerOf(e.s, e.s.Training().State()).End()[0]

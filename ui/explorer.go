@@ -223,6 +223,6 @@ func (e *explorer) Relabel() {
 // listening for language switches.
 func (e *explorer) onClosed() {
 	e.closed.Store(true)
-	e.ctl.stop()
+	e.ctl.Stop()
 	e.unlisten()
 }

@@ -226,7 +226,7 @@ const wholeRunTime = 5 * time.Second
 // trainAll trains to the end of the run, at once, for an animation of the
 // whole run; it reports whether the state changed.
 func (e *explorer) trainAll() bool {
-	e.ctl.stop()
+	e.ctl.Stop()
 	r, err := e.s.Training().PrepareRun()
 	if err != nil {
 		return false

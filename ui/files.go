@@ -20,7 +20,7 @@ import (
 
 // onNew starts an empty plane; undo brings the old points back.
 func (e *explorer) onNew() {
-	e.ctl.stop()
+	e.ctl.Stop()
 	e.s.Replace(&dataset.Set{D: 2}, e.s.Settings())
 	e.s.Path, e.s.View = "", nil
 	e.status.setMessage(i18n.T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
@@ -30,7 +30,7 @@ func (e *explorer) onNew() {
 // openPath opens a CSV file, a point set or a session. On error it shows
 // the error, which names the file and the line, and keeps the current data.
 func (e *explorer) openPath(path string) {
-	e.ctl.stop()
+	e.ctl.Stop()
 	if !isSessionName(path) {
 		set, err := dataset.LoadFile(path)
 		if err == nil {
@@ -233,7 +233,7 @@ func (e *explorer) saveThenQuit() {
 // quit stops any run, drops the autosave (the user has saved or chosen
 // not to) and closes the window.
 func (e *explorer) quit() {
-	e.ctl.stop()
+	e.ctl.Stop()
 	e.auto.discard()
 	e.win.Close()
 }

@@ -35,7 +35,7 @@ func (e *explorer) onOpen() {
 
 // openData opens the file the picker read, as openPath opens a file.
 func (e *explorer) openData(name string, data []byte, err error) {
-	e.ctl.stop()
+	e.ctl.Stop()
 	if err == nil && !isSessionName(name) {
 		var set *dataset.Set
 		if set, err = dataset.ReadCSV(bytes.NewReader(data), name); err == nil {

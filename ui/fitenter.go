@@ -55,7 +55,7 @@ func (e *explorer) enterFitMode() {
 	if e.fitMode.on {
 		return
 	}
-	e.ctl.stop()
+	e.ctl.Stop()
 	fm := &e.fitMode
 	if fm.view == nil {
 		fm.view = fitview.NewView(e)

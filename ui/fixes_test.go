@@ -145,7 +145,7 @@ func kernelDragSetup(e *explorer) []float64 {
 	ts.Form = formOf("kernel")
 	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), ts)
 	for range 20 {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	return slices.Clone(e.s.Set().Point(0)) // Point shares the set's memory
 }

@@ -48,8 +48,8 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 // read by onRune and nowhere else: a letter never acts twice.
 func (e *explorer) letterActions() map[fyne.KeyName]func() {
 	return map[fyne.KeyName]func(){
-		fyne.KeyE: e.ctl.epoch,
-		fyne.KeyR: e.ctl.reset,
+		fyne.KeyE: e.ctl.Epoch,
+		fyne.KeyR: e.ctl.Reset,
 		fyne.KeyL: e.flipSelected,
 		fyne.KeyF: e.onFit,
 		fyne.KeyP: func() { e.SetProjector(!e.look.projector) },
@@ -90,7 +90,7 @@ func (e *explorer) onEscape() {
 	if e.closeSheet() {
 		return
 	}
-	if e.ctl.busy() {
+	if e.ctl.Busy() {
 		e.ctl.pause()
 		return
 	}

@@ -126,7 +126,7 @@ func (e *explorer) openLink(fragment string) {
 		e.openFitLink(fragment)
 		return
 	}
-	e.ctl.stop()
+	e.ctl.Stop()
 	l, err := lab.ParseLink(fragment)
 	note := ""
 	if err == nil {

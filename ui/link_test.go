@@ -14,7 +14,7 @@ func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
 	e.openExample("lihang21")
 	for e.s.Training().State().Status.String() == "running" {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	if st := e.s.Training().State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Fatalf("Example 2.1 trained to k = %d, w = %v, b = %v", st.K, st.W, st.B)

@@ -97,11 +97,11 @@ func (e *explorer) viewMenu() *fyne.Menu {
 
 func (e *explorer) trainMenu() *fyne.Menu {
 	return fyne.NewMenu(i18n.T("Train"),
-		item(i18n.T("Step (Space)"), nil, e.ctl.step),
-		item(i18n.T("Epoch (E)"), nil, e.ctl.epoch),
-		item(i18n.T("Run / Pause (Enter)"), nil, e.ctl.toggleRun),
-		item(i18n.T("Train to end"), nil, e.ctl.trainToEnd),
-		item(i18n.T("Reset (R)"), nil, e.ctl.reset))
+		item(i18n.T("Step (Space)"), nil, e.ctl.Step),
+		item(i18n.T("Epoch (E)"), nil, e.ctl.Epoch),
+		item(i18n.T("Run / Pause (Enter)"), nil, e.ctl.ToggleRun),
+		item(i18n.T("Train to end"), nil, e.ctl.TrainToEnd),
+		item(i18n.T("Reset (R)"), nil, e.ctl.Reset))
 }
 
 func (e *explorer) helpMenu() *fyne.Menu {

@@ -103,5 +103,5 @@ func (e *explorer) onSpace() {
 		e.back()
 		return
 	}
-	e.ctl.step()
+	e.ctl.Step()
 }

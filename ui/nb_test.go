@@ -146,7 +146,7 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 		t.Error("regions drawn without a model")
 	}
 	e.onQuery(2, 2)
-	e.ctl.step() // Space: nothing to train
+	e.ctl.Step() // Space: nothing to train
 	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
 		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.Training().State().K, e.status.Message())
 	}

@@ -36,7 +36,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 		f.w0.SetText("0, 0")
 		f.b0.SetText("0")
 		f.row(param.Eta).entry.SetText(eta)
-		e.ctl.reset()
+		e.ctl.Reset()
 		test.Tap(e.bar.endBtn)
 		settle(t, e)
 		got = e.side.modelP().mistakes.Text

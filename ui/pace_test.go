@@ -24,7 +24,7 @@ func TestRunKeepsTheSpeedShown(t *testing.T) {
 	if e.bar.speedLabel.Text != "30 steps/s" {
 		t.Fatalf("speed label %q", e.bar.speedLabel.Text)
 	}
-	e.ctl.toggleRun()
+	e.ctl.ToggleRun()
 	settleOrStop(t, e)
 	if k := e.s.Training().State().K; k != 35 || e.s.Training().State().Status.String() != "converged" {
 		t.Fatalf("the run ended at k = %d, %v; want converged at 35", k, e.s.Training().State().Status)
@@ -43,7 +43,7 @@ func BenchmarkRunAtTopSpeed(b *testing.B) {
 	for b.Loop() {
 		e.loadExample("random", set, lab.DefaultSettings())
 		e.bar.speed.SetValue(30)
-		e.ctl.toggleRun()
+		e.ctl.ToggleRun()
 		e.ctl.wait()
 		steps += e.s.Training().State().K
 	}
@@ -59,7 +59,7 @@ const hangGuard = 5 * time.Minute
 // stops them, waits for them to end and fails: none outlives the test.
 func settleOrStop(t *testing.T, e *explorer) {
 	t.Helper()
-	if waitOrStop(func() { e.ctl.wait() }, e.ctl.stop) {
+	if waitOrStop(func() { e.ctl.wait() }, e.ctl.Stop) {
 		t.Fatalf("training goroutines still running after %v: the window would hang", hangGuard)
 	}
 }

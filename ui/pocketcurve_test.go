@@ -24,7 +24,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		for range 6 {
 			e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		}
-		e.ctl.trainToEnd()
+		e.ctl.TrainToEnd()
 		settle(t, e)
 		c := perceptronview.ExplainerOf(e.s, e.s.Training().Head()).Curve(e.s.Training().State().K)
 		t.Logf("%v: K %v, epochs %v, mistakes %v, mark %d", form, c.K, c.Epochs, c.Mistakes, c.Mark)

@@ -32,13 +32,6 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 func (e *explorer) CurrentLook() look                     { return e.look }
 func (e *explorer) QueryMode() bool                       { return e.plane.QueryMode }
 func (e *explorer) negativeMode() bool                    { return e.plane.NegativeMode }
-func (e *explorer) busy() bool                            { return e.ctl.busy() }
-func (e *explorer) setSpeed(v float64)                    { e.ctl.setSpeed(v) }
-func (e *explorer) StepRun()                              { e.ctl.step() }
-func (e *explorer) runEpoch()                             { e.ctl.epoch() }
-func (e *explorer) ToggleRun()                            { e.ctl.toggleRun() }
-func (e *explorer) trainToEnd()                           { e.ctl.trainToEnd() }
-func (e *explorer) resetRun()                             { e.ctl.reset() }
 func (e *explorer) storage() fyne.Storage                 { return e.app.Storage() }
 func (e *explorer) autosave()                             { e.auto.schedule() }
 func (e *explorer) FigureChoice() figuredialog.Choice     { return e.figure }
@@ -98,11 +91,11 @@ func (e *explorer) Predict() *predict.Mode { return e.predict }
 // PredictHides reports whether predict mode hides what it asks.
 func (e *explorer) PredictHides() bool { return e.predict.Hides() }
 
-// StopRun stops the run going on, if any.
-func (e *explorer) StopRun() { e.ctl.stop() }
-
 // MenuChanged builds the menus again, for their check marks.
 func (e *explorer) MenuChanged() { e.win.SetMainMenu(e.buildMenu()) }
 
 // SideShown reports whether the side panel is shown.
 func (e *explorer) SideShown() bool { return e.side.content.Visible() }
+
+// Run returns the training's runner: Step, Epoch, Run, Reset.
+func (e *explorer) Run() kit.Runner { return e.ctl }

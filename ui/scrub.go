@@ -90,7 +90,7 @@ func (s *stepStrip) onSlide(v float64) {
 
 // seek shows the state after update k of the run.
 func (e *explorer) seek(k int) {
-	e.ctl.stop()
+	e.ctl.Stop()
 	if k == e.s.Training().State().K {
 		return
 	}
@@ -101,7 +101,7 @@ func (e *explorer) seek(k int) {
 
 // back undoes one update: it shows the state before the latest one shown.
 func (e *explorer) back() {
-	e.ctl.stop()
+	e.ctl.Stop()
 	if !e.s.Training().Back() {
 		e.status.setMessage(i18n.T("Already at the start: k = 0"))
 		return

@@ -116,7 +116,7 @@ func (b *statusBar) refreshCursor() {
 // modeHint says what the mouse and keys do now.
 func (b *statusBar) modeHint() string {
 	switch {
-	case b.r.busy():
+	case b.r.Run().Busy():
 		return i18n.T("Training: Enter pauses")
 	case b.r.Session().Selected() >= 0:
 		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), kit.PointName(b.r.Session().Selected()))
@@ -136,7 +136,8 @@ func short(v float64) string {
 // statusRoom is what the statusBar asks of the window.
 type statusRoom interface {
 	room
-	busy() bool
+	// Run returns the training's runner.
+	Run() kit.Runner
 	negativeMode() bool
 	QueryMode() bool
 	View() methodview.View

@@ -56,14 +56,14 @@ func (b *toolbar) buildUI() {
 	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
 	b.classLabel = widget.NewLabel("")
 	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
-	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.StepRun}
-	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.runEpoch}
-	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.ToggleRun}
+	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.Run().Step}
+	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.Run().Epoch}
+	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.Run().ToggleRun}
 	b.speed = &widget.Slider{Min: 1, Max: 30, Step: 1, Value: defaultSpeed, OnChanged: b.onSpeed}
 	b.speed.ExtendBaseWidget(b.speed)
 	b.speedLabel = widget.NewLabel("")
-	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.trainToEnd}
-	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: r.resetRun}
+	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.Run().TrainToEnd}
+	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: r.Run().Reset}
 	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: r.onFit}
 	b.speedBox = container.NewGridWrap(fyne.NewSize(0, 0), b.speed)
 	b.sizeSpeed()
@@ -132,7 +132,7 @@ func (b *toolbar) Relabel() {
 // refresh shows whether a run is going on.
 func (b *toolbar) Refresh() {
 	text, icon := i18n.T("Run"), theme.MediaPlayIcon()
-	if b.r.busy() {
+	if b.r.Run().Busy() {
 		text, icon = i18n.T("Pause"), theme.MediaPauseIcon()
 	}
 	text = b.caption(text)
@@ -150,7 +150,7 @@ func (b *toolbar) refreshSpeed() {
 
 // onSpeed sets the animation speed.
 func (b *toolbar) onSpeed(v float64) {
-	b.r.setSpeed(v)
+	b.r.Run().SetSpeed(v)
 	b.refreshSpeed()
 }
 
@@ -173,13 +173,8 @@ type toolbarRoom interface {
 	onOpen()
 	onSave()
 	onFit()
-	StepRun()
-	runEpoch()
-	ToggleRun()
-	trainToEnd()
-	resetRun()
-	busy() bool
-	setSpeed(v float64)
+	// Run returns the training's runner.
+	Run() kit.Runner
 	setNegativeMode(on bool)
 	examplesMenu() *fyne.Menu
 	View() methodview.View

@@ -224,7 +224,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	if !strings.Contains(msg, "not linearly separable") || !strings.Contains(msg, "Stopped") {
 		t.Errorf("message %q does not say why XOR stopped", msg)
 	}
-	if e.ctl.busy() || e.bar.runBtn.Text != i18n.T("Run") {
+	if e.ctl.Busy() || e.bar.runBtn.Text != i18n.T("Run") {
 		t.Error("the Run button still shows a run going on")
 	}
 	// The window is still usable: points can be added and training resumed.
@@ -244,14 +244,14 @@ func TestPauseStopsARun(t *testing.T) {
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	// The first step is made at once; the goroutine then waits a second
 	// before it touches anything, so these reads do not race with it.
-	if !e.ctl.busy() || e.bar.runBtn.Text != i18n.T("Pause") || e.s.Training().State().K != 1 {
+	if !e.ctl.Busy() || e.bar.runBtn.Text != i18n.T("Pause") || e.s.Training().State().K != 1 {
 		t.Fatalf("Enter: busy %v, button %q, k = %d; want a run, Pause, k = 1",
-			e.ctl.busy(), e.bar.runBtn.Text, e.s.Training().State().K)
+			e.ctl.Busy(), e.bar.runBtn.Text, e.s.Training().State().K)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	settle(t, e)
-	if e.ctl.busy() || e.status.Message() != i18n.T("Paused") || e.bar.runBtn.Text != i18n.T("Run") {
-		t.Errorf("after Enter, Enter: busy %v, message %q, button %q", e.ctl.busy(), e.status.Message(), e.bar.runBtn.Text)
+	if e.ctl.Busy() || e.status.Message() != i18n.T("Paused") || e.bar.runBtn.Text != i18n.T("Run") {
+		t.Errorf("after Enter, Enter: busy %v, message %q, button %q", e.ctl.Busy(), e.status.Message(), e.bar.runBtn.Text)
 	}
 }
 

@@ -225,11 +225,8 @@ type Room interface {
 	// View returns the view of the session's method, which asks the
 	// questions (methodview.View.Question).
 	View() methodview.View
-	// StepRun, StopRun and ToggleRun are the window's Step, a stop of the
-	// run going on, and Run / Pause.
-	StepRun()
-	StopRun()
-	ToggleRun()
+	// Run returns the window's runner: its Step, Stop and Run / Pause.
+	Run() kit.Runner
 	// MenuChanged builds the menus again (their check marks).
 	MenuChanged()
 	// Look says whether the window is dark and in projector mode.

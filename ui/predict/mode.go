@@ -56,7 +56,7 @@ func (m *Mode) Toggle() { m.Set(!m.On()) }
 
 // Set turns predict mode on or off; on, it asks at once.
 func (m *Mode) Set(on bool) {
-	m.r.StopRun()
+	m.r.Run().Stop()
 	m.quiz.SetOn(on)
 	m.classAsk = nil
 	if on {
@@ -105,7 +105,7 @@ func (m *Mode) Step() bool {
 	default:
 		m.quiz.Drop() // the last verdict was about the step before
 		m.revealing = true
-		m.r.StepRun() // a step that asks nothing: a check, a return, the end of a run
+		m.r.Run().Step() // a step that asks nothing: a check, a return, the end of a run
 		m.revealing = false
 		m.at = m.keyNow()
 		m.r.Refresh()
@@ -125,7 +125,7 @@ func (m *Mode) reveal() {
 	switch q.Kind {
 	case lab.AskUpdate, lab.AskAlpha:
 		k := m.r.Session().Training().State().K
-		m.r.StepRun()
+		m.r.Run().Step()
 		m.quiz.RevealUpdate(m.r.Session(), k)
 	case lab.AskBranch, lab.AskPruned:
 		m.quiz.Reveal()
@@ -141,7 +141,7 @@ func (m *Mode) reveal() {
 // Run / Pause otherwise.
 func (m *Mode) Enter() {
 	if !m.Step() {
-		m.r.ToggleRun()
+		m.r.Run().ToggleRun()
 	}
 }
 

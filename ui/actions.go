@@ -24,13 +24,13 @@ func (e *explorer) onAdd(x, y, label float64) {
 		return
 	}
 	e.s.AddPoint(p, label)
-	e.edited()
+	e.Edited()
 }
 
 // edited follows an edit of the points: once training has begun, the
 // message says how the current w and b now fare, so that the last run's
 // "converged" never stands under a misclassified point.
-func (e *explorer) edited() {
+func (e *explorer) Edited() {
 	if e.s.Training().State().K > 0 {
 		e.status.setMessage(fmt.Sprintf(i18n.T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
 			e.s.Training().Misclassified(), e.s.Set().Len()))
@@ -67,7 +67,7 @@ func (e *explorer) onMove(i int, x, y float64) {
 func (e *explorer) onDragEnd(i int) {
 	e.ctl.restDone()
 	e.s.EndMove(i)
-	e.edited()
+	e.Edited()
 }
 
 // onCursor shows the cursor position.
@@ -80,7 +80,7 @@ func (e *explorer) onFit() { e.plane.Fit() }
 func (e *explorer) deleteSelected() {
 	if i := e.s.Selected(); i >= 0 {
 		e.s.RemovePoint(i)
-		e.edited()
+		e.Edited()
 		return
 	}
 	e.status.setMessage(i18n.T("Click a point first to select it"))
@@ -90,7 +90,7 @@ func (e *explorer) deleteSelected() {
 func (e *explorer) flipSelected() {
 	if i := e.s.Selected(); i >= 0 {
 		e.s.FlipPoint(i)
-		e.edited()
+		e.Edited()
 		return
 	}
 	e.status.setMessage(i18n.T("Click a point first to select it"))

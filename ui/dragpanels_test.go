@@ -21,7 +21,7 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 		}
 		e.ctl.Step()
 	}
-	margin := func() string { return e.side.modelP().margin.Text }
+	margin := func() string { return e.modelP().Margin.Text }
 	start := margin()
 	e.onDragStart(0)
 	e.onMove(0, 2.5, 2.5)

@@ -26,7 +26,7 @@ func (e *explorer) examplesMenu() *fyne.Menu {
 		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { e.openFitExample("bishop11") })}
 	for _, x := range lab.Examples {
 		c := exampleChapter(x)
-		chapters[c] = append(chapters[c], fyne.NewMenuItem(i18n.T(x.Title), func() { e.openExample(x.Name) }))
+		chapters[c] = append(chapters[c], fyne.NewMenuItem(i18n.T(x.Title), func() { e.OpenExample(x.Name) }))
 	}
 	items := make([]*fyne.MenuItem, len(chapters))
 	for c, its := range chapters {
@@ -58,7 +58,7 @@ func exampleChapter(x lab.ExampleSpec) int {
 
 // openExample opens the example called name as the menu does: its points
 // and settings (undoable), then what it shows besides them.
-func (e *explorer) openExample(name string) {
+func (e *explorer) OpenExample(name string) {
 	x, ok := lab.ExampleByName(name)
 	switch {
 	case !ok:

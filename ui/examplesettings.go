@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 
@@ -31,7 +32,7 @@ func (e *explorer) exampleSettings(set *dataset.Set) lab.TrainSettings {
 func settingsChanges(old, ts lab.TrainSettings) string {
 	var ch []string
 	if old.Form != ts.Form {
-		ch = append(ch, fmt.Sprintf(i18n.T("form %s → %s"), formName(old.Form), formName(ts.Form)))
+		ch = append(ch, fmt.Sprintf(i18n.T("form %s → %s"), side.FormName(old.Form), side.FormName(ts.Form)))
 	}
 	if old.Order != ts.Order {
 		orders := []string{i18n.T("cyclic"), i18n.T("first"), i18n.T("random")}

@@ -41,7 +41,7 @@ func (e *explorer) openTableExample(x lab.ExampleSpec) {
 		empty := &dataset.Set{D: 2}
 		e.loadExample(i18n.T(x.Label()), empty, x.Settings(e.exampleSettings(empty)))
 		e.table = t
-		e.side.show("table")
+		e.side.Show("table")
 		e.Refresh()
 	})
 }

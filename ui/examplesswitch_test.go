@@ -33,14 +33,14 @@ func planeSummary(e *explorer) string {
 // while the kd-tree tab says there is no query.
 func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openExample("lihang31")
+	e.OpenExample("lihang31")
 	before := planeSummary(e)
 	if !strings.Contains(before, "step ") {
 		t.Fatalf("Example 3.1 shows no search step:\n%s", before)
 	}
-	e.openExample("lihang32")
+	e.OpenExample("lihang32")
 	fresh := newTestExplorer(t)
-	fresh.openExample("lihang32")
+	fresh.OpenExample("lihang32")
 	got, want := planeSummary(e), planeSummary(fresh)
 	if got != want {
 		t.Errorf("3.1 then 3.2 draws\n%s\nbut 3.2 alone draws\n%s", got, want)

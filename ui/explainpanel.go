@@ -201,3 +201,20 @@ type explainRoom interface {
 	Predict() *predict.Mode
 	RelayoutPlane()
 }
+
+// SetProjector gives the explanation fewer lines in projector mode.
+func (s *stepStrip) SetProjector(on bool) {
+	n := explainLines
+	if on {
+		n = explainLinesProjector
+	}
+	if s.compact {
+		n = min(n, s.compactLines())
+	}
+	s.explain.box.lines = n
+	s.explain.box.width = 0 // the text size changed: measure again
+	s.content.Refresh()
+	if s.area != nil {
+		s.area.Refresh()
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/side"
 	"sync"
 	"sync/atomic"
 
@@ -31,7 +32,7 @@ type explorer struct {
 
 	plane  *canvas.Plane
 	bar    *toolbar
-	side   *sidePanel
+	side   *side.Panel
 	status *statusBar
 	ctl    *controller
 	auto   *autosaver
@@ -117,9 +118,9 @@ func (e *explorer) buildUI() {
 	e.plane.OnQuery = e.onQuery
 	e.setupMarks()
 	e.bar = newToolbar(e)
-	e.side = newSidePanel(e)
+	e.side = side.New(e)
 	e.status = newStatusBar(e)
-	e.split = container.NewHSplit(e.planeArea(), e.side.content)
+	e.split = container.NewHSplit(e.planeArea(), e.side.Content)
 	e.split.Offset = 0.66
 	// Everything is set before the window takes the content, which it
 	// lays out at once: each later change would lay it out again.

@@ -137,19 +137,19 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	e := newTestExplorer(t)
 	i18n.SetLanguage("en")
 	t.Cleanup(func() { i18n.SetLanguage("en") })
-	if e.bar.stepBtn.Text != "Step" || e.side.tab("model").Text != "Model" {
-		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.tab("model").Text)
+	if e.bar.stepBtn.Text != "Step" || e.side.Tab("model").Text != "Model" {
+		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.Tab("model").Text)
 	}
 	e.setLanguage("zh")
 	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != i18n.T("Step") {
 		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
 	}
-	if e.side.tab("model").Text != i18n.T("Model") || e.win.MainMenu().Items[0].Label != i18n.T("File") {
-		t.Errorf("tab %q, menu %q not relabelled", e.side.tab("model").Text, e.win.MainMenu().Items[0].Label)
+	if e.side.Tab("model").Text != i18n.T("Model") || e.win.MainMenu().Items[0].Label != i18n.T("File") {
+		t.Errorf("tab %q, menu %q not relabelled", e.side.Tab("model").Text, e.win.MainMenu().Items[0].Label)
 	}
-	f := e.side.modelP().settings
-	if f.form.Selected != i18n.T("Primal") || f.row(param.Order).pick.Selected != i18n.T("cyclic") {
-		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.row(param.Order).pick.Selected)
+	f := e.modelP().Settings
+	if f.Form.Selected != i18n.T("Primal") || f.Row(param.Order).Pick.Selected != i18n.T("cyclic") {
+		t.Errorf("settings show %q, %q after the switch", f.Form.Selected, f.Row(param.Order).Pick.Selected)
 	}
 	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
@@ -183,11 +183,11 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
 	}
 	find("Projector mode (P)").Action()
-	if e.plane.Input().Style.TextSize <= 12 || e.side.modelP().settings.content.Visible() || e.status.hints.Visible() {
+	if e.plane.Input().Style.TextSize <= 12 || e.modelP().Settings.Content.Visible() || e.status.hints.Visible() {
 		t.Error("projector mode: small text, or the settings or the mouse hints still shown")
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if e.look.projector || !e.side.modelP().settings.content.Visible() || !e.status.hints.Visible() {
+	if e.look.projector || !e.modelP().Settings.Content.Visible() || !e.status.hints.Visible() {
 		t.Error("P did not switch projector mode off")
 	}
 	find("Dark theme").Action()
@@ -204,12 +204,12 @@ func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	exampleItem(t, e, "Li Hang, Example 2.1").Action()
 	settle(t, e)
 	want := "linearly separable: R = " + kit.Num(math.Sqrt(26)) + ", γ = " + kit.Num(math.Sqrt2/3)
-	if got := e.side.modelP().data.Text; got != want {
+	if got := e.modelP().Data.Text; got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}
 	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
-	if got := e.side.modelP().data.Text; !strings.HasPrefix(got, "not linearly separable") {
+	if got := e.modelP().Data.Text; !strings.HasPrefix(got, "not linearly separable") {
 		t.Errorf("XOR before training: Data = %q", got)
 	}
 }

@@ -177,7 +177,7 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 8) // 7 updates, then the check that ends the run
-	p := e.side.traceP()
+	p := e.traceP()
 	p.Format.SetSelected("Markdown")
 	test.Tap(p.CopyButton)
 	if got := e.app.Clipboard().Content(); got != bookTable21Markdown {
@@ -197,14 +197,14 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	}
 
 	p.Format.SetSelected(i18n.T("Text"))
-	text, _ := e.side.traceP().Text("text")
+	text, _ := e.traceP().Text("text")
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if len(lines) != 9 || lines[4] != "3\tx₃\t(1, 1)\t−1\tx⁽¹⁾ + x⁽²⁾ − 1" {
 		t.Errorf("text trace has %d lines, row 3 %q", len(lines), lines[min(4, len(lines)-1)])
 	}
 
 	withLanguage(t, "zh", func() {
-		text, _ := e.side.traceP().Text("markdown")
+		text, _ := e.traceP().Text("markdown")
 		if !strings.HasPrefix(text, "| 迭代次数 | 误分类点 |") {
 			t.Errorf("Chinese headers: %q", strings.SplitN(text, "\n", 2)[0])
 		}
@@ -214,10 +214,10 @@ func TestTraceExportGivesTable21(t *testing.T) {
 func TestTraceExportGivesTable22(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[1]) // Dual
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[1]) // Dual
 	tapN(e.bar.stepBtn, 8)
-	text, err := e.side.traceP().Text("markdown")
+	text, err := e.traceP().Text("markdown")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,11 +292,11 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 	if r := size() / before; r < 1.6-1e-6 {
 		t.Errorf("projector mode text %.1f, normal %.1f: ratio %.2f, want ≥ 1.6", size(), before, r)
 	}
-	m := e.side.modelP()
-	if m.settings.content.Visible() || m.heading.Visible() {
+	m := e.modelP()
+	if m.Settings.Content.Visible() || m.Heading.Visible() {
 		t.Error("projector mode still shows the settings form")
 	}
-	if !m.w.Visible() || !m.mistakes.Visible() || !m.margin.Visible() || !m.formula.Visible() {
+	if !m.W.Visible() || !m.Mistakes.Visible() || !m.Margin.Visible() || !m.Formula.Visible() {
 		t.Error("projector mode hid the model summary")
 	}
 	for _, dark := range []bool{false, true} {
@@ -308,7 +308,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 		}
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if size() != before || !m.settings.content.Visible() {
+	if size() != before || !m.Settings.Content.Visible() {
 		t.Error("P again did not restore the normal look")
 	}
 }

@@ -21,8 +21,8 @@ import (
 func TestSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[1])
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[1])
 	tapN(e.bar.stepBtn, 3)
 	path := filepath.Join(t.TempDir(), "lesson.json")
 	e.saveTo(path, nil)
@@ -211,9 +211,9 @@ func TestOpenFromCommandLine(t *testing.T) {
 func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "Two concentric circles").Action()
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[formOf("kernel")])
-	f.row(param.Sigma).entry.SetText("0.5")
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[formOf("kernel")])
+	f.Row(param.Sigma).Entry.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")
 	e.saveTo(path, nil)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -54,23 +55,23 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "Two concentric circles").Action()
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if e.s.Training().State().Status != perceptron.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.Training().State().Status)
 	}
-	if d := e.side.modelP().data.Text; strings.Contains(d, "never converge") {
+	if d := e.modelP().Data.Text; strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)
 	}
 }
 
 func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
-	f.row(param.Eta).entry.SetText("0.5")
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
+	f.Row(param.Eta).Entry.SetText("0.5")
 	exampleItem(t, e, "Two concentric circles").Action()
 	if ts := e.s.Settings(); ts.Form != formOf("kernel") || ts.Eta != 0.5 {
 		t.Errorf("loading circles reset the settings to %+v", ts)
@@ -89,11 +90,11 @@ func TestHHidesTheSidePanel(t *testing.T) {
 	e := newTestExplorer(t)
 	w := e.plane.Size().Width
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if e.side.content.Visible() || e.plane.Size().Width < w+300 {
-		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.content.Visible(), e.plane.Size().Width, w)
+	if e.side.Content.Visible() || e.plane.Size().Width < w+300 {
+		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.Content.Visible(), e.plane.Size().Width, w)
 	}
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if !e.side.content.Visible() {
+	if !e.side.Content.Visible() {
 		t.Error("a second H did not bring the side panel back")
 	}
 	h := e.plane.Size().Height

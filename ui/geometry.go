@@ -65,8 +65,9 @@ func (e *explorer) geometryModels() []scene.Model {
 	return slices.Clone(e.geometry().lines)
 }
 
-// novikoffBound returns (R/γ)² when the data are separable.
-func (e *explorer) novikoffBound() (float64, bool) {
+// Novikoff returns R, γ and (R/γ)² of the points, and whether they were
+// computed.
+func (e *explorer) Novikoff() (numeric.NovikoffResult, bool) {
 	g := e.geometry()
-	return g.nov.Bound, g.novOK && g.nov.Separable
+	return g.nov, g.novOK
 }

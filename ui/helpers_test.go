@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"perceptronlab/lab"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
 	"strings"
 
 	"perceptronlab/ui/perceptronview"
@@ -28,20 +30,22 @@ func formOf(name string) lab.Form {
 }
 
 // The side panel's panels, by the type the tests know them by.
-func (p *sidePanel) modelP() *modelPanel         { return tabPanel[*modelPanel](p, "model") }
-func (p *sidePanel) gramP() *perceptronview.Gram { return tabPanel[*perceptronview.Gram](p, "gram") }
-func (p *sidePanel) alphaP() *perceptronview.Alpha {
-	return tabPanel[*perceptronview.Alpha](p, "alpha")
+func (e *explorer) modelP() *side.Model { return side.TabPanel[*side.Model](e.side, "model") }
+func (e *explorer) gramP() *perceptronview.Gram {
+	return side.TabPanel[*perceptronview.Gram](e.side, "gram")
 }
-func (p *sidePanel) traceP() *perceptronview.Trace {
-	return tabPanel[*perceptronview.Trace](p, "trace")
+func (e *explorer) alphaP() *perceptronview.Alpha {
+	return side.TabPanel[*perceptronview.Alpha](e.side, "alpha")
 }
-func (p *sidePanel) treeP() *treePanel   { return tabPanel[*treePanel](p, "tree") }
-func (p *sidePanel) tableP() *tablePanel { return tabPanel[*tablePanel](p, "table") }
-func (p *sidePanel) curveP() *perceptronview.Curve {
-	return tabPanel[*perceptronview.Curve](p, "curve")
+func (e *explorer) traceP() *perceptronview.Trace {
+	return side.TabPanel[*perceptronview.Trace](e.side, "trace")
 }
-func (p *sidePanel) pointsP() *pointsPanel { return tabPanel[*pointsPanel](p, "points") }
+func (e *explorer) treeP() *treePanel   { return side.TabPanel[*treePanel](e.side, "tree") }
+func (e *explorer) tableP() *side.Table { return side.TabPanel[*side.Table](e.side, "table") }
+func (e *explorer) curveP() *perceptronview.Curve {
+	return side.TabPanel[*perceptronview.Curve](e.side, "curve")
+}
+func (e *explorer) pointsP() *side.Points { return side.TabPanel[*side.Points](e.side, "points") }
 
 // menuHeight is the height of the glfw driver's menu bar over the content
 // (a line of text and the inner padding): the test driver draws no menu.
@@ -83,4 +87,6 @@ func shownText(o fyne.CanvasObject) string {
 }
 
 // bayesText returns what the Bayes tab shows.
-func (e *explorer) bayesText() string { return shownText(e.side.panel("bayes").CanvasObject()) }
+func (e *explorer) bayesText() string {
+	return shownText(side.TabPanel[kit.Panel](e.side, "bayes").CanvasObject())
+}

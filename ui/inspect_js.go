@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"reflect"
 	"strings"
 	"syscall/js"
@@ -27,13 +28,13 @@ func showWidgets(e *explorer) {
 				if pl.Type() != js.TypeObject {
 					return
 				}
-				m, s := tabPanel[*modelPanel](e.side, "model"), e.strip
+				m, s := side.TabPanel[*side.Model](e.side, "model"), e.strip
 				pl.Set("shown", map[string]any{
 					"status":    e.status.message.Text,
 					"hint":      e.status.hint.Text,
-					"panelK":    m.mistakes.Text,
-					"w":         m.w.Text,
-					"b":         m.b.Text,
+					"panelK":    m.Mistakes.Text,
+					"w":         m.W.Text,
+					"b":         m.B.Text,
 					"stripK":    s.k.Text,
 					"slider":    s.slider.Value,
 					"sliderMax": s.slider.Max,
@@ -41,7 +42,7 @@ func showWidgets(e *explorer) {
 					"layout":    layoutShown(e),
 					"keys":      shortcutKeys(),
 					"selected":  e.s.Selected(),
-					"side":      e.side.content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
+					"side":      e.side.Content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
 					"explainOn": e.strip.explain.content.Visible(),
 					"predict":   e.predict.On(),
 					"projector": e.look.projector,

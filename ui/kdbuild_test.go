@@ -21,7 +21,7 @@ func TestKDTreeBuildShowsOnlyWhatIsBuilt(t *testing.T) {
 	if len(models[scene.KDSearch](e)) != 1 {
 		t.Fatal("the built tree's search is not drawn")
 	}
-	p := e.side.treeP()
+	p := e.treeP()
 	test.Tap(p.build.first)
 	test.Tap(p.build.next)
 	test.Tap(p.build.next) // node 2: (5,4) splits (2,3) from (4,7) on x⁽²⁾

@@ -63,8 +63,8 @@ func ctrlClick(e *explorer, x, y float64) (float64, float64) {
 func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(i18n.T("k-NN"))
+	f := e.modelP().Settings
+	f.Form.SetSelected(i18n.T("k-NN"))
 	if e.s.Settings().Form != formOf("knn") {
 		t.Fatalf("form %v after choosing k-NN", e.s.Settings().Form)
 	}
@@ -81,18 +81,18 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	if got := e.plane.Scene().Decision([]float64{1, 1.2}); got != -1 {
 		t.Errorf("vote near x₃ = (1,1) is %v, want −1", got)
 	}
-	if e.bar.epochBtn.Disabled() == false || slices.Contains(e.side.tabs.Items, e.side.tab("gram")) {
+	if e.bar.epochBtn.Disabled() == false || slices.Contains(e.side.Tabs.Items, e.side.Tab("gram")) {
 		t.Error("Epoch still enabled, or the Gram tab still shown, in the k-NN form")
 	}
-	e.side.tabs.Select(e.side.tab("tree"))
-	f.row(param.K).entry.SetText("3")
-	if e.s.Settings().K != 3 || e.side.treeP().problem.Visible() {
-		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.treeP().problem.Text)
+	e.side.Tabs.Select(e.side.Tab("tree"))
+	f.Row(param.K).Entry.SetText("3")
+	if e.s.Settings().K != 3 || e.treeP().problem.Visible() {
+		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.treeP().problem.Text)
 	}
-	f.row(param.K).entry.SetText("4") // more than the 3 points
+	f.Row(param.K).Entry.SetText("4") // more than the 3 points
 	// param.K's one message
-	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "number of points 3, got 4") {
-		t.Errorf("k = 4 for 3 points: problem %q", e.side.treeP().problem.Text)
+	if !e.treeP().problem.Visible() || !strings.Contains(e.treeP().problem.Text, "number of points 3, got 4") {
+		t.Errorf("k = 4 for 3 points: problem %q", e.treeP().problem.Text)
 	}
 	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {
 		t.Error("k > N: regions drawn, or the tree lost")
@@ -104,7 +104,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 func TestKnnDragRedrawsRegions(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.modelP().settings.form.SetSelected(i18n.T("k-NN"))
+	e.modelP().Settings.Form.SetSelected(i18n.T("k-NN"))
 	m := e.plane.Mapping()
 	fx, fy := m.ToPixel(1, 1)
 	tx, ty := m.ToPixel(5, 5)
@@ -119,7 +119,7 @@ func TestKnnDragRedrawsRegions(t *testing.T) {
 func TestKnnExample32TreeInTab(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	if e.side.tabs.Selected() != e.side.tab("tree") {
+	if e.side.Tabs.Selected() != e.side.Tab("tree") {
 		t.Error("Example 3.2 did not show the kd-tree tab")
 	}
 	// In in-order: (2,3), (5,4), (4,7) | (7,2) | (8,1), (9,6).
@@ -129,7 +129,7 @@ func TestKnnExample32TreeInTab(t *testing.T) {
 		parent string
 	}{{"x₁ (2, 3)", 2, "x₂ (5, 4)"}, {"x₂ (5, 4)", 1, "x₆ (7, 2)"}, {"x₄ (4, 7)", 2, "x₂ (5, 4)"},
 		{"x₆ (7, 2)", 0, ""}, {"x₅ (8, 1)", 2, "x₃ (9, 6)"}, {"x₃ (9, 6)", 1, "x₆ (7, 2)"}}
-	nodes := e.side.treeP().tree.nodes
+	nodes := e.treeP().tree.nodes
 	if len(nodes) != len(want) {
 		t.Fatalf("%d nodes drawn, want 6", len(nodes))
 	}
@@ -147,7 +147,7 @@ func TestKnnExample32TreeInTab(t *testing.T) {
 		t.Errorf("splits %q, %q", nodes[3].split, nodes[1].split)
 	}
 	// Back to the start, then one node: the root, cut at x⁽¹⁾ = 7.
-	p := e.side.treeP()
+	p := e.treeP()
 	test.Tap(p.build.first)
 	if len(p.tree.nodes) != 0 || countShapes(e, scene.LayerSplits) != 0 {
 		t.Errorf("after First: %d nodes, %d lines", len(p.tree.nodes), countShapes(e, scene.LayerSplits))
@@ -172,7 +172,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 	}
 	e.knn().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
 	e.Refresh()
-	p := e.side.treeP()
+	p := e.treeP()
 	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.knn().nn.Search().Steps)) {
 		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
 	}
@@ -211,7 +211,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.1 (Lp distances)"))
-	p := e.side.modelP().settings.row(param.P).entry
+	p := e.modelP().Settings.Row(param.P).Entry
 	for _, c := range []struct {
 		p       string
 		nearest int
@@ -219,7 +219,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 		list    string
 	}{{"1", 1, 4, "L1 distances from q: x₁ 0 · x₂ 4 · x₃ 6"}, {"inf", 2, 3, "L∞ distances from q: x₁ 0 · x₂ 4 · x₃ 3"}} {
 		p.SetText(c.p)
-		e.side.treeP().Refresh()
+		e.treeP().Refresh()
 		r := e.knn().nn.Search()
 		if !slices.Equal(r.Nearest, []int{0, c.nearest}) {
 			t.Errorf("p = %s: nearest %v, want [0 %d]", c.p, r.Nearest, c.nearest)
@@ -228,7 +228,7 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 		if len(balls) != 1 || balls[0].R != c.r || len(balls[0].Ps) != 3 {
 			t.Errorf("p = %s: balls %+v, want radius %v for p = 1, 2, ∞", c.p, balls, c.r)
 		}
-		if got := e.side.treeP().distances.Text; got != c.list {
+		if got := e.treeP().distances.Text; got != c.list {
 			t.Errorf("p = %s: %q, want %q", c.p, got, c.list)
 		}
 	}

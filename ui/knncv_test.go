@@ -51,7 +51,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 	e.s.Replace(set, ts)
 	e.Changed()
 	c := e.knnCV()
-	e.side.show("cv")
+	e.side.Show("cv")
 	c.Kind.SetSelectedIndex(int(lab.CVKFold))
 	c.S.SetText("4")
 	c.Shuffle.SetChecked(true)

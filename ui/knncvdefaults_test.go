@@ -40,10 +40,10 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 		name string
 		ks   string
 	}{{"lihang31", "1"}, {"lihang32", "1,3"}} { // 3 points: S = 3, trains on 2; 6: S = 5, trains on 4 or 5
-		e.openExample(ex.name)
+		e.OpenExample(ex.name)
 		settle(t, e)
 		c := e.knnCV()
-		e.side.show("cv")
+		e.side.Show("cv")
 		if c.ks.Text != ex.ks {
 			t.Errorf("%s: k to try %q, want %q", ex.name, c.ks.Text, ex.ks)
 		}

@@ -25,7 +25,7 @@ func TestKNNCVLink(t *testing.T) {
 	if l := c.linkCV(); l != nil {
 		t.Errorf("the default setting, not started, gave a link's cv %+v", l)
 	}
-	e.side.show("cv")
+	e.side.Show("cv")
 	c.S.SetText("4")
 	c.Seed.SetText("3")
 	c.ks.SetText("1,3,5")

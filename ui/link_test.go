@@ -12,7 +12,7 @@ import (
 // trainLiHang loads Example 2.1 and trains it to its end, k = 7.
 func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
-	e.openExample("lihang21")
+	e.OpenExample("lihang21")
 	for e.s.Training().State().Status.String() == "running" {
 		e.ctl.Step()
 	}
@@ -91,7 +91,7 @@ func TestLinkExamplesMatchTheMenu(t *testing.T) {
 			continue // the menu asks for the size first
 		}
 		menu := newTestExplorer(t)
-		menu.openExample(x.Name)
+		menu.OpenExample(x.Name)
 		link := newTestExplorer(t)
 		link.openLink("#example=" + x.Name)
 		set, ts, _ := lab.Example(x.Name)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -80,8 +81,8 @@ func TestTooltipDescribesThePoint(t *testing.T) {
 	if got := e.tooltip(2); !slices.Equal(got, want) {
 		t.Errorf("tooltip of x₃:\n got %q\nwant %q", got, want)
 	}
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
 	tapN(e.bar.stepBtn, 1)
 	if got := e.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
 		t.Errorf("kernel tooltip of x₁: %q", got)

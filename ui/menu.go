@@ -82,7 +82,7 @@ func (e *explorer) viewMenu() *fyne.Menu {
 	// off); they have their keys, H and X.
 	panels := fyne.NewMenuItem(i18n.T("Panels"), nil)
 	panels.ChildMenu = fyne.NewMenu("",
-		check(i18n.T("Side panel (H)"), e.side.content.Visible(), e.ToggleSide),
+		check(i18n.T("Side panel (H)"), e.side.Content.Visible(), e.ToggleSide),
 		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain))
 	return fyne.NewMenu(i18n.T("View"),
 		item(i18n.T("Fit to data (F)"), nil, e.onFit), layers,

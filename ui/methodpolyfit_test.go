@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"testing"
 
 	"perceptronlab/lab"
@@ -14,8 +15,8 @@ import (
 func TestPolyfitIsAMethod(t *testing.T) {
 	e := newTestExplorer(t)
 	before := e.win.Content()
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("polyfit")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("polyfit")))
 	v := e.fitMode.view
 	if !e.InFitMode() || v == nil || e.win.Content() != v.Content() {
 		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.InFitMode(), e.win.Content())
@@ -30,7 +31,7 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	if e.InFitMode() || e.win.Content() != before {
 		t.Fatalf("leaving: fit mode %v", e.InFitMode())
 	}
-	if got, want := f.form.Selected, formName(formOf("primal")); got != want {
+	if got, want := f.Form.Selected, side.FormName(formOf("primal")); got != want {
 		t.Errorf("the menu shows %q after leaving, want %q", got, want)
 	}
 	// The View menu's item selects the method too.

@@ -62,8 +62,8 @@ func (e *explorer) makeViews() {
 	}
 }
 
-// methodViewList returns the methods' views in lab.Methods's order.
-func (e *explorer) methodViewList() []methodview.View {
+// MethodViews returns the methods' views in lab.Methods's order.
+func (e *explorer) MethodViews() []methodview.View {
 	vs := make([]methodview.View, len(lab.Methods))
 	for i, m := range lab.Methods {
 		vs[i] = e.views[m.Name]

@@ -16,8 +16,8 @@ import (
 
 // tableProducts returns the Table tab's products per class and its winner.
 func tableProducts(e *explorer) ([]string, string) {
-	r := e.side.tableP().results
-	return slices.Sorted(slices.Values(r.productTexts)), r.winner.Text
+	r := e.tableP().Results
+	return slices.Sorted(slices.Values(r.ProductTexts)), r.Winner.Text
 }
 
 // TestTableExample41ShowsBookFractions loads Table 4.1 from the Examples
@@ -26,23 +26,23 @@ func tableProducts(e *explorer) ([]string, string) {
 func TestTableExample41ShowsBookFractions(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
-	p := e.side.tableP()
-	if e.side.tabs.Selected() != e.side.tab("table") || len(p.cells) != 15 {
-		t.Fatalf("Table tab shown: %v, %d rows", e.side.tabs.Selected() == e.side.tab("table"), len(p.cells))
+	p := e.tableP()
+	if e.side.Tabs.Selected() != e.side.Tab("table") || len(p.Cells) != 15 {
+		t.Fatalf("Table tab shown: %v, %d rows", e.side.Tabs.Selected() == e.side.Tab("table"), len(p.Cells))
 	}
 	got, winner := tableProducts(e)
 	if !slices.Equal(got, []string{"1/15", "1/45"}) || winner != "The largest product is class -1, so y = -1." {
 		t.Errorf("λ = 0: products %v, %q", got, winner)
 	}
-	if !strings.Contains(p.results.products.Text, "P(Y=1)·P(x1=2|Y=1)·P(x2=S|Y=1) = 3/5 · 1/3 · 1/9 = 1/45") {
-		t.Errorf("the product for Y = 1 is not written out as the book does: %q", p.results.products.Text)
+	if !strings.Contains(p.Results.Products.Text, "P(Y=1)·P(x1=2|Y=1)·P(x2=S|Y=1) = 3/5 · 1/3 · 1/9 = 1/45") {
+		t.Errorf("the product for Y = 1 is not written out as the book does: %q", p.Results.Products.Text)
 	}
-	p.lambda.SetText("1")
+	p.Lambda.SetText("1")
 	if got, _ := tableProducts(e); !slices.Equal(got, []string{"28/459", "5/153"}) {
 		t.Errorf("λ = 1: products %v, want 5/153 and 28/459", got)
 	}
-	if !strings.Contains(p.results.priors.Text, "P(Y=1) = (9 + 1)/(15 + 2·1) = 10/17") {
-		t.Errorf("priors at λ = 1: %q", p.results.priors.Text)
+	if !strings.Contains(p.Results.Priors.Text, "P(Y=1) = (9 + 1)/(15 + 2·1) = 10/17") {
+		t.Errorf("priors at λ = 1: %q", p.Results.Priors.Text)
 	}
 }
 
@@ -50,30 +50,30 @@ func TestTableExample41ShowsBookFractions(t *testing.T) {
 func TestTableUpdatesAsCellsChange(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
-	p := e.side.tableP()
+	p := e.tableP()
 	// Row 6 is (2, S, −1); relabelled +1, class 1 has 10 rows and
 	// P = 10/15 · 4/10 · 2/10 = 4/75, against 5/15 · 1/5 · 2/5 = 2/75.
-	p.cells[5][2].SetText("1")
+	p.Cells[5][2].SetText("1")
 	if got, winner := tableProducts(e); !slices.Equal(got, []string{"2/75", "4/75"}) || !strings.HasSuffix(winner, "y = 1.") {
 		t.Errorf("after relabelling row 6: %v, %q", got, winner)
 	}
-	test := p.query[1]
+	test := p.Query[1]
 	test.SetText("XL")
-	if msg := p.results.problem.Text; !p.results.problem.Visible() || !strings.Contains(msg, "XL") || !strings.Contains(msg, "S, M, L") {
+	if msg := p.Results.Problem.Text; !p.Results.Problem.Visible() || !strings.Contains(msg, "XL") || !strings.Contains(msg, "S, M, L") {
 		t.Errorf("a query value never seen: %q", msg)
 	}
 	test.SetText("S")
-	if p.results.problem.Visible() {
-		t.Errorf("the problem stays after the query is fixed: %q", p.results.problem.Text)
+	if p.Results.Problem.Visible() {
+		t.Errorf("the problem stays after the query is fixed: %q", p.Results.Problem.Text)
 	}
-	p.lambda.SetText("-1")
-	if p.lambda.Validate() == nil || e.table.Lambda().Sign() != 0 {
+	p.Lambda.SetText("-1")
+	if p.Lambda.Validate() == nil || e.table.Lambda().Sign() != 0 {
 		t.Error("λ = −1 was taken")
 	}
-	n := len(p.cells)
-	p.addBtn.OnTapped()
-	if len(p.cells) != n+1 || !strings.Contains(p.results.note.Text, "16") {
-		t.Errorf("a new empty row: %d rows, note %q", len(p.cells), p.results.note.Text)
+	n := len(p.Cells)
+	p.AddBtn.OnTapped()
+	if len(p.Cells) != n+1 || !strings.Contains(p.Results.Note.Text, "16") {
+		t.Errorf("a new empty row: %d rows, note %q", len(p.Cells), p.Results.Note.Text)
 	}
 }
 
@@ -89,7 +89,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
-	e.side.tabs.Select(e.side.tab("bayes"))
+	e.side.Tabs.Select(e.side.Tab("bayes"))
 	if len(models[scene.GaussianNB](e)) != 1 || e.plane.Scene().Decision == nil {
 		t.Fatal("the naive-Bayes form draws no regions")
 	}
@@ -134,13 +134,13 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 func TestNBBadDataGetsAMessage(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.modelP().settings.form.SetSelected(i18n.T("Naive Bayes"))
-	e.side.tabs.Select(e.side.tab("bayes"))
+	e.modelP().Settings.Form.SetSelected(i18n.T("Naive Bayes"))
+	e.side.Tabs.Select(e.side.Tab("bayes"))
 	if text := e.bayesText(); !strings.Contains(text, "class −1 has one point") {
 		t.Errorf("the Bayes tab shows %q", text)
 	}
-	if !strings.Contains(e.side.modelP().status.Text, "class −1 has one point") {
-		t.Errorf("Model tab status %q", e.side.modelP().status.Text)
+	if !strings.Contains(e.modelP().Status.Text, "class −1 has one point") {
+		t.Errorf("Model tab status %q", e.modelP().Status.Text)
 	}
 	if len(models[scene.GaussianNB](e)) != 0 || e.plane.Scene().Decision != nil {
 		t.Error("regions drawn without a model")

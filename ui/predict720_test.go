@@ -53,13 +53,13 @@ const predictPlaneShare = 0.45
 func TestPredict720GivesTheSidePanelBack(t *testing.T) {
 	e := projectorWindow(t)
 	loadLiHang(t, e)
-	before := e.side.content.Size().Width
+	before := e.side.Content.Size().Width
 	e.predict.Set(true)
-	if e.side.content.Visible() || e.plane.Size().Width < 1200 {
-		t.Errorf("predict on at 1280×720 on a projector: side panel shown %v, the plane %.0f px wide; want it hidden", e.side.content.Visible(), e.plane.Size().Width)
+	if e.side.Content.Visible() || e.plane.Size().Width < 1200 {
+		t.Errorf("predict on at 1280×720 on a projector: side panel shown %v, the plane %.0f px wide; want it hidden", e.side.Content.Visible(), e.plane.Size().Width)
 	}
 	e.predict.Set(false)
-	if w := e.side.content.Size().Width; !e.side.content.Visible() || w != before {
+	if w := e.side.Content.Size().Width; !e.side.Content.Visible() || w != before {
 		t.Errorf("predict off: the side panel is %.0f px wide, want its %.0f back", w, before)
 	}
 }

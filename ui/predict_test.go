@@ -162,7 +162,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("nb")
 	e.loadExample("two classes", twoClasses(), ts)
-	e.side.tabs.Select(e.side.tab("bayes"))
+	e.side.Tabs.Select(e.side.Tab("bayes"))
 	e.predict.Toggle()
 	e.onQuery(1, 1)
 	b := e.predict.Bar()

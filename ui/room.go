@@ -31,7 +31,7 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 
 func (e *explorer) CurrentLook() look                     { return e.look }
 func (e *explorer) QueryMode() bool                       { return e.plane.QueryMode }
-func (e *explorer) negativeMode() bool                    { return e.plane.NegativeMode }
+func (e *explorer) NegativeMode() bool                    { return e.plane.NegativeMode }
 func (e *explorer) storage() fyne.Storage                 { return e.app.Storage() }
 func (e *explorer) autosave()                             { e.auto.schedule() }
 func (e *explorer) FigureChoice() figuredialog.Choice     { return e.figure }
@@ -66,12 +66,12 @@ func (e *explorer) Look() (dark, projector bool) { return e.look.dark, e.look.pr
 
 // TabShown reports whether the side panel shows the tab named name.
 func (e *explorer) TabShown(name string) bool {
-	t := e.side.tab(name)
-	return t != nil && e.side.tabs.Selected() == t
+	t := e.side.Tab(name)
+	return t != nil && e.side.Tabs.Selected() == t
 }
 
 // categorical returns the Table tab's data.
-func (e *explorer) categorical() *lab.CategoricalTable { return e.table }
+func (e *explorer) Categorical() *lab.CategoricalTable { return e.table }
 
 // SaveAnimation asks for a GIF named name and writes the frames that
 // frames makes from what the plane shows, in the background with a
@@ -83,7 +83,7 @@ func (e *explorer) SaveAnimation(name string, frames func(in scene.Input, v scen
 }
 
 // ShowTab selects the side panel's tab named name.
-func (e *explorer) ShowTab(name string) { e.side.show(name) }
+func (e *explorer) ShowTab(name string) { e.side.Show(name) }
 
 // Predict returns predict mode.
 func (e *explorer) Predict() *predict.Mode { return e.predict }
@@ -95,7 +95,7 @@ func (e *explorer) PredictHides() bool { return e.predict.Hides() }
 func (e *explorer) MenuChanged() { e.win.SetMainMenu(e.buildMenu()) }
 
 // SideShown reports whether the side panel is shown.
-func (e *explorer) SideShown() bool { return e.side.content.Visible() }
+func (e *explorer) SideShown() bool { return e.side.Content.Visible() }
 
 // Run returns the training's runner: Step, Epoch, Run, Reset.
 func (e *explorer) Run() kit.Runner { return e.ctl }

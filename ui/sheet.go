@@ -40,10 +40,10 @@ func (e *explorer) ToggleSide() {
 		e.phone.flip()
 		return
 	}
-	kit.SetVisible(e.side.content, !e.side.content.Visible())
+	kit.SetVisible(e.side.Content, !e.side.Content.Visible())
 	e.split.Refresh()
 	e.win.SetMainMenu(e.buildMenu())
-	if e.side.content.Visible() {
+	if e.side.Content.Visible() {
 		e.side.Refresh()
 	}
 }

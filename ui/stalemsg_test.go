@@ -34,16 +34,16 @@ func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 // the cross-validation away instead of showing its result.
 func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openExample("lihang32")
+	e.OpenExample("lihang32")
 	c := e.knnCV()
-	e.side.show("cv")
+	e.side.Show("cv")
 	test.Tap(c.Start)
 	c.jobs.Wait()
 	test.Tap(c.Stop) // End
 	if !c.step.Started() || c.step.Pos != c.step.K()+1 || c.apply.Disabled() {
 		t.Errorf("End: started %v, step %d of %d, Apply disabled %v; want the choice shown", c.step.Started(), c.step.Pos, c.step.K()+1, c.apply.Disabled())
 	}
-	e.openExample("xor")
+	e.OpenExample("xor")
 	if f := e.s.Settings().Form; f == lab.KNN {
 		t.Fatalf("XOR opened in k-NN")
 	}

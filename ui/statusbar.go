@@ -122,7 +122,7 @@ func (b *statusBar) modeHint() string {
 		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), kit.PointName(b.r.Session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
-	case b.r.negativeMode():
+	case b.r.NegativeMode():
 		return i18n.T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
 	}
 	return i18n.T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
@@ -138,7 +138,7 @@ type statusRoom interface {
 	room
 	// Run returns the training's runner.
 	Run() kit.Runner
-	negativeMode() bool
+	NegativeMode() bool
 	QueryMode() bool
 	View() methodview.View
 }

@@ -36,8 +36,8 @@ type toolbar struct {
 
 // Class choices: the labels are numbers and need no translation.
 const (
-	classPos = "+1"
-	classNeg = "−1"
+	classPos = kit.ClassPos
+	classNeg = kit.ClassNeg
 )
 
 // newToolbar builds the toolbar for e.

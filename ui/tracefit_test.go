@@ -24,7 +24,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 	for _, projector := range []bool{false, true} {
 		e.SetProjector(projector)
 		e.Refresh()
-		tb := e.side.traceP().Table
+		tb := e.traceP().Table
 		rows, cols := tb.Length()
 		for r := range rows {
 			for c := range cols {

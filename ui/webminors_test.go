@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"perceptronlab/ui/side"
 	"testing"
 
 	"perceptronlab/ui/i18n"
@@ -20,13 +21,13 @@ func TestSkippedNoteGrammar(t *testing.T) {
 		{[]int{1}, "Row 1 has an empty cell and is left out."},
 		{[]int{1, 3}, "Rows 1, 3 have an empty cell and are left out."},
 	} {
-		if got := skippedNote(c.rows); got != c.want {
-			t.Errorf("skippedNote(%v) = %q, want %q", c.rows, got, c.want)
+		if got := side.SkippedNote(c.rows); got != c.want {
+			t.Errorf("side.SkippedNote(%v) = %q, want %q", c.rows, got, c.want)
 		}
 	}
 	i18n.SetLanguage("zh")
-	if got, want := skippedNote([]int{2}), "第 2 行有空单元格，未计入。"; got != want {
-		t.Errorf("in Chinese, skippedNote([2]) = %q, want %q", got, want)
+	if got, want := side.SkippedNote([]int{2}), "第 2 行有空单元格，未计入。"; got != want {
+		t.Errorf("in Chinese, side.SkippedNote([2]) = %q, want %q", got, want)
 	}
 }
 

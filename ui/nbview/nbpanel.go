@@ -50,7 +50,7 @@ func (p *nbPanel) buildUI() {
 		p.queryHead, container.NewBorder(nil, nil, nil, p.clearQuery, p.queryMode), p.explain))
 }
 
-// relabel sets the tab's texts in the current language.
+// Relabel sets the tab's texts in the current language.
 func (p *nbPanel) Relabel() {
 	p.heading.SetText(i18n.T("Gaussian naive Bayes: the estimates"))
 	p.queryHead.SetText(i18n.T("Classifying a point q"))
@@ -58,7 +58,7 @@ func (p *nbPanel) Relabel() {
 	p.Refresh()
 }
 
-// refresh shows the model and explains the query.
+// Refresh shows the model and explains the query.
 func (p *nbPanel) Refresh() {
 	m, err := p.m.nb.Model()
 	p.problem.SetText(kit.Problem(err))

@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"perceptronlab/lab"
@@ -15,19 +15,19 @@ import (
 	"perceptronlab/ui/kit"
 )
 
-// settingsForm edits the training settings: the method, a row for each
+// SettingsForm edits the training settings: the method, a row for each
 // parameter the methods' specs declare (specrow.go), the start w₀ and b₀,
 // and no-bias. A valid change applies at once and starts the training
 // again; an invalid entry shows why and changes nothing.
-type settingsForm struct {
+type SettingsForm struct {
 	r settingsRoom
 
-	form    *kit.Choice
-	rows    []*specRow // one per spec, in formSpecs' order
-	w0, b0  *kit.KeyEntry
+	Form    *kit.Choice
+	Rows    []*SpecRow // one per spec, in formSpecs' order
+	W0, B0  *kit.KeyEntry
 	noBias  *widget.Check
 	keyForm *widget.Label
-	content fyne.CanvasObject
+	Content fyne.CanvasObject
 
 	d        int  // the dimension w₀ is read in
 	updating bool // set while load writes the widgets, so they apply nothing
@@ -36,65 +36,65 @@ type settingsForm struct {
 }
 
 // newSettingsForm builds the settings form for e.
-func newSettingsForm(e settingsRoom) *settingsForm {
-	f := &settingsForm{r: e, d: 2}
+func newSettingsForm(e settingsRoom) *SettingsForm {
+	f := &SettingsForm{r: e, d: 2}
 	f.buildUI()
 	return f
 }
 
 // buildUI creates the form's widgets.
-func (f *settingsForm) buildUI() {
-	f.form = kit.NewChoice(f.onChanged)
-	f.w0 = f.entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
-	f.b0 = f.entry(func(s string) error { _, err := lab.ParseReal(s); return err })
+func (f *SettingsForm) buildUI() {
+	f.Form = kit.NewChoice(f.onChanged)
+	f.W0 = f.Entry(func(s string) error { _, err := lab.ParseVector(s, f.d); return err })
+	f.B0 = f.Entry(func(s string) error { _, err := lab.ParseReal(s); return err })
 	f.noBias = &widget.Check{OnChanged: func(bool) { f.onChanged("") }}
 	f.keyForm = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
-	objs := []fyne.CanvasObject{f.keyForm, f.form}
+	objs := []fyne.CanvasObject{f.keyForm, f.Form}
 	for _, s := range formSpecs() {
 		r := newSpecRow(s, f.onChanged)
-		f.rows = append(f.rows, r)
-		objs = append(objs, r.label, r.widget())
+		f.Rows = append(f.Rows, r)
+		objs = append(objs, r.Label, r.widget())
 	}
 	bold := fyne.TextStyle{Bold: true}
-	objs = append(objs, &widget.Label{Text: "w₀", TextStyle: bold}, f.w0,
-		&widget.Label{Text: "b₀", TextStyle: bold}, f.b0,
+	objs = append(objs, &widget.Label{Text: "w₀", TextStyle: bold}, f.W0,
+		&widget.Label{Text: "b₀", TextStyle: bold}, f.B0,
 		layout.NewSpacer(), f.noBias)
-	f.content = container.New(layout.NewFormLayout(), objs...)
+	f.Content = container.New(layout.NewFormLayout(), objs...)
 }
 
-// entry returns an entry that validates with check and applies on change.
-func (f *settingsForm) entry(check func(string) error) *kit.KeyEntry {
+// Entry returns an entry that validates with check and applies on change.
+func (f *SettingsForm) Entry(check func(string) error) *kit.KeyEntry {
 	e := kit.NewKeyEntry() // F10 opens the menus from it (keys.go)
 	e.Validator = check
 	e.OnChanged = f.onChanged
 	return e
 }
 
-// row returns the row of spec s, or nil.
-func (f *settingsForm) row(s param.Spec) *specRow {
-	if i := slices.IndexFunc(f.rows, func(r *specRow) bool { return r.spec == s }); i >= 0 {
-		return f.rows[i]
+// Row returns the row of spec s, or nil.
+func (f *SettingsForm) Row(s param.Spec) *SpecRow {
+	if i := slices.IndexFunc(f.Rows, func(r *SpecRow) bool { return r.Spec == s }); i >= 0 {
+		return f.Rows[i]
 	}
 	return nil
 }
 
-// relabel sets the form's texts in the current language.
-func (f *settingsForm) Relabel() {
+// Relabel sets the form's texts in the current language.
+func (f *SettingsForm) Relabel() {
 	f.keyForm.SetText(i18n.T("Form"))
 	f.noBias.SetText(i18n.T("No bias (b = 0)"))
 	f.fresh = false
 	f.updating = true
 	defer func() { f.updating = false }()
-	i := slices.Index(f.form.Options, f.form.Selected)
-	f.form.Options = formNames()
-	f.form.SetSelected(f.form.Options[max(i, 0)])
-	for _, r := range f.rows {
+	i := slices.Index(f.Form.Options, f.Form.Selected)
+	f.Form.Options = formNames()
+	f.Form.SetSelected(f.Form.Options[max(i, 0)])
+	for _, r := range f.Rows {
 		r.Relabel()
 	}
 }
 
 // load shows ts, in dimension d, without applying anything.
-func (f *settingsForm) load(ts lab.TrainSettings, d int) {
+func (f *SettingsForm) load(ts lab.TrainSettings, d int) {
 	if f.fresh && f.d == d && ts.Equal(f.shown) {
 		return // a drag refreshes many times a second
 	}
@@ -102,15 +102,15 @@ func (f *settingsForm) load(ts lab.TrainSettings, d int) {
 	f.updating = true
 	defer func() { f.updating = false }()
 	f.d = d
-	f.form.SetSelected(f.form.Options[formIndex(ts.Form)])
-	for _, r := range f.rows {
-		r.load(ts.Value(r.spec))
+	f.Form.SetSelected(f.Form.Options[formIndex(ts.Form)])
+	for _, r := range f.Rows {
+		r.load(ts.Value(r.Spec))
 	}
-	setIfChanged(&f.w0.Entry, kit.Vec(ts.Start(d)), func(s string) bool {
+	setIfChanged(&f.W0.Entry, kit.Vec(ts.Start(d)), func(s string) bool {
 		v, err := lab.ParseVector(s, d)
 		return err == nil && slices.Equal(v, ts.Start(d))
 	})
-	setIfChanged(&f.b0.Entry, kit.Num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
+	setIfChanged(&f.B0.Entry, kit.Num(ts.B0), func(s string) bool { v, err := lab.ParseReal(s); return err == nil && v == ts.B0 })
 	f.noBias.SetChecked(ts.NoBias)
 	f.enable(ts)
 }
@@ -128,13 +128,13 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 // own (its registry entry's specs), one its kernel or order does not use
 // (rowApplies), w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and
 // outside the perceptron, b₀ without a bias.
-func (f *settingsForm) enable(ts lab.TrainSettings) {
+func (f *SettingsForm) enable(ts lab.TrainSettings) {
 	m := ts.Form.Method()
-	for _, r := range f.rows {
-		r.enable(m.Entry.Owns(r.spec) && rowApplies(r.spec, ts))
+	for _, r := range f.Rows {
+		r.enable(m.Entry.Owns(r.Spec) && rowApplies(r.Spec, ts))
 	}
-	kit.SetEnabled(f.w0, !ts.Form.DualForm() && ts.Form.Trains())
-	kit.SetEnabled(f.b0, !ts.NoBias && ts.Form.Trains())
+	kit.SetEnabled(f.W0, !ts.Form.DualForm() && ts.Form.Trains())
+	kit.SetEnabled(f.B0, !ts.NoBias && ts.Form.Trains())
 	kit.SetEnabled(f.noBias, ts.Form.Trains())
 }
 
@@ -155,11 +155,11 @@ func rowApplies(s param.Spec, ts lab.TrainSettings) bool {
 }
 
 // onChanged applies the form when every field is valid.
-func (f *settingsForm) onChanged(string) {
+func (f *SettingsForm) onChanged(string) {
 	if f.updating {
 		return
 	}
-	if ts, ok := f.read(); ok {
+	if ts, ok := f.Read(); ok {
 		f.r.ApplySettings(ts)
 		now := f.r.Session().Settings()
 		if now.Form != ts.Form {
@@ -171,36 +171,37 @@ func (f *settingsForm) onChanged(string) {
 	}
 }
 
-// read returns the settings the form shows; ok is false when a field is
+// Read returns the settings the form shows; ok is false when a field is
 // not valid. A row's value goes into the settings through its spec
 // (lab.TrainSettings.SetValue) only where it differs, so that the
 // defaults of parameters kept in Params are not written out.
-func (f *settingsForm) read() (lab.TrainSettings, bool) {
-	w0, err1 := lab.ParseVector(f.w0.Text, f.d)
-	b0, err2 := lab.ParseReal(f.b0.Text)
+func (f *SettingsForm) Read() (lab.TrainSettings, bool) {
+	w0, err1 := lab.ParseVector(f.W0.Text, f.d)
+	b0, err2 := lab.ParseReal(f.B0.Text)
 	ts := f.r.Session().Settings() // what the form does not show is kept
 	if err1 != nil || err2 != nil {
 		return lab.TrainSettings{}, false
 	}
-	for _, r := range f.rows {
-		v, err := r.read() // k > N is reported by the kd-tree tab: points may yet be added
+	for _, r := range f.Rows {
+		v, err := r.Read() // k > N is reported by the kd-tree tab: points may yet be added
 		if err != nil {
 			return lab.TrainSettings{}, false
 		}
-		if r.spec.FormatValue(v) != r.spec.FormatValue(ts.Value(r.spec)) && ts.SetValue(r.spec, v) != nil {
+		if r.Spec.FormatValue(v) != r.Spec.FormatValue(ts.Value(r.Spec)) && ts.SetValue(r.Spec, v) != nil {
 			return lab.TrainSettings{}, false
 		}
 	}
 	ts.W0, ts.B0, ts.NoBias = w0, b0, f.noBias.Checked
-	ts.Form = formAt(slices.Index(f.form.Options, f.form.Selected))
+	ts.Form = formAt(slices.Index(f.Form.Options, f.Form.Selected))
 	if !slices.ContainsFunc(w0, func(v float64) bool { return v != 0 }) {
 		ts.W0 = nil
 	}
 	return ts, true
 }
 
-// settingsRoom is what the settingsForm asks of the window.
+// settingsRoom is what the SettingsForm asks of the window.
 type settingsRoom interface {
-	room
+	kit.Room
+	// ApplySettings takes new training settings.
 	ApplySettings(ts lab.TrainSettings)
 }

@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"fyne.io/fyne/v2"
@@ -16,7 +16,7 @@ import (
 // lazyTab returns a tab item whose content joins the window when the tab
 // is first shown.
 func lazyTab(content fyne.CanvasObject) *container.TabItem {
-	t := &lazyContent{content: content, theme: currentTheme()}
+	t := &lazyContent{Content: content, theme: currentTheme()}
 	t.ExtendBaseWidget(t)
 	return container.NewTabItem("", t)
 }
@@ -27,7 +27,7 @@ func lazyTab(content fyne.CanvasObject) *container.TabItem {
 // its tab is shown, as it could before.
 type lazyContent struct {
 	widget.BaseWidget
-	content  fyne.CanvasObject
+	Content  fyne.CanvasObject
 	attached bool
 	theme    fyne.Theme // the theme the content was last refreshed in
 }
@@ -42,7 +42,7 @@ func currentTheme() fyne.Theme {
 
 // Show shows the tab's content, putting it in the window the first time.
 func (t *lazyContent) Show() {
-	t.content.Show()
+	t.Content.Show()
 	if !t.attached {
 		t.attached = true
 		t.Hidden = true // so that Show refreshes
@@ -52,7 +52,7 @@ func (t *lazyContent) Show() {
 
 // Hide hides the tab's content.
 func (t *lazyContent) Hide() {
-	t.content.Hide()
+	t.Content.Hide()
 	t.BaseWidget.Hide()
 }
 
@@ -66,19 +66,19 @@ func (r *lazyRenderer) Destroy() {}
 
 func (r *lazyRenderer) Layout(size fyne.Size) {
 	if r.t.attached {
-		r.t.content.Move(fyne.Position{})
-		r.t.content.Resize(size)
+		r.t.Content.Move(fyne.Position{})
+		r.t.Content.Resize(size)
 	}
 }
 
 // MinSize is the content's, even before it is attached: the side panel
 // keeps the width its widest tab asks for, as when every tab was in the
 // window. Measuring is cheap beside the refreshing that attaching saves.
-func (r *lazyRenderer) MinSize() fyne.Size { return r.t.content.MinSize() }
+func (r *lazyRenderer) MinSize() fyne.Size { return r.t.Content.MinSize() }
 
 func (r *lazyRenderer) Objects() []fyne.CanvasObject {
 	if r.t.attached {
-		return []fyne.CanvasObject{r.t.content}
+		return []fyne.CanvasObject{r.t.Content}
 	}
 	return nil
 }
@@ -89,6 +89,6 @@ func (r *lazyRenderer) Refresh() {
 	r.Layout(r.t.Size())
 	if th := currentTheme(); r.t.attached || th != r.t.theme {
 		r.t.theme = th
-		r.t.content.Refresh()
+		r.t.Content.Refresh()
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"fyne.io/fyne/v2"
@@ -39,21 +39,4 @@ func (widthCap) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	s.Width = min(s.Width, sideEms*theme.TextSize())
 	return s
-}
-
-// SetProjector gives the explanation fewer lines in projector mode.
-func (s *stepStrip) SetProjector(on bool) {
-	n := explainLines
-	if on {
-		n = explainLinesProjector
-	}
-	if s.compact {
-		n = min(n, s.compactLines())
-	}
-	s.explain.box.lines = n
-	s.explain.box.width = 0 // the text size changed: measure again
-	s.content.Refresh()
-	if s.area != nil {
-		s.area.Refresh()
-	}
 }

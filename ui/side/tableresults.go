@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"fmt"
@@ -18,25 +18,25 @@ import (
 // tableResults is the lower part of the Table tab: what naive Bayes
 // estimates from the table, as exact fractions, and the query's answer.
 type tableResults struct {
-	problem, note     *widget.Label
-	priors, products  *widget.Label
-	winner            *widget.Label
+	Problem, Note     *widget.Label
+	Priors, Products  *widget.Label
+	Winner            *widget.Label
 	tables            *fyne.Container // per feature: counts, then probabilities
 	answerHead, estHd *widget.Label
-	content           fyne.CanvasObject
-	productTexts      []string // the products per class, as shown, for tests
+	Content           fyne.CanvasObject
+	ProductTexts      []string // the products per class, as shown, for tests
 }
 
 // newTableResults creates the results' widgets.
 func newTableResults() *tableResults {
 	wrap := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
-	r := &tableResults{problem: &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.DangerImportance},
-		note: wrap(), priors: wrap(), products: wrap(), tables: container.NewVBox(),
-		winner:     &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
+	r := &tableResults{Problem: &widget.Label{Wrapping: fyne.TextWrapWord, Importance: widget.DangerImportance},
+		Note: wrap(), Priors: wrap(), Products: wrap(), tables: container.NewVBox(),
+		Winner:     &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		answerHead: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		estHd:      &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}}
-	r.content = container.NewVBox(r.problem, r.note, r.answerHead, r.products, r.winner, widget.NewSeparator(),
-		r.estHd, r.priors, r.tables)
+	r.Content = container.NewVBox(r.Problem, r.Note, r.answerHead, r.Products, r.Winner, widget.NewSeparator(),
+		r.estHd, r.Priors, r.tables)
 	return r
 }
 
@@ -45,34 +45,34 @@ func newTableResults() *tableResults {
 func (r *tableResults) show(t *lab.CategoricalTable, m *bayes.CategoricalNB, skipped []int, err error) {
 	r.answerHead.SetText(i18n.T("The products per class (Li Hang, formula 4.7)"))
 	r.estHd.SetText(i18n.T("Estimates"))
-	r.note.SetText("")
+	r.Note.SetText("")
 	if len(skipped) > 0 {
-		r.note.SetText(skippedNote(skipped))
+		r.Note.SetText(SkippedNote(skipped))
 	}
-	kit.SetVisible(r.note, len(skipped) > 0)
+	kit.SetVisible(r.Note, len(skipped) > 0)
 	if m == nil {
 		r.showProblem(kit.Problem(err))
 		if untyped(t) { // nothing typed yet: what to do, not an error in red
-			r.problem.Importance = widget.MediumImportance
-			r.problem.Refresh()
+			r.Problem.Importance = widget.MediumImportance
+			r.Problem.Refresh()
 		}
-		r.priors.SetText("")
-		r.products.SetText("")
-		r.winner.SetText("")
+		r.Priors.SetText("")
+		r.Products.SetText("")
+		r.Winner.SetText("")
 		r.tables.Objects = nil
 		r.tables.Refresh()
 		return
 	}
-	r.priors.SetText(priorText(t, m))
+	r.Priors.SetText(priorText(t, m))
 	r.showTables(t, m)
 	r.showAnswer(t, m)
 }
 
 // showProblem shows msg in red, or hides it when empty.
 func (r *tableResults) showProblem(msg string) {
-	r.problem.Importance = widget.DangerImportance
-	r.problem.SetText(msg)
-	kit.SetVisible(r.problem, msg != "")
+	r.Problem.Importance = widget.DangerImportance
+	r.Problem.SetText(msg)
+	kit.SetVisible(r.Problem, msg != "")
 }
 
 // untyped reports whether no cell of t has been typed.
@@ -88,24 +88,24 @@ func untyped(t *lab.CategoricalTable) bool {
 }
 
 // showAnswer writes the products per class and the winner, or why the
-// query cannot be answered.
+// Query cannot be answered.
 func (r *tableResults) showAnswer(t *lab.CategoricalTable, m *bayes.CategoricalNB) {
 	q, err := t.Answer(m)
-	r.productTexts = nil
+	r.ProductTexts = nil
 	if err != nil {
 		r.showProblem(err.Error())
-		r.products.SetText("")
-		r.winner.SetText("")
+		r.Products.SetText("")
+		r.Winner.SetText("")
 		return
 	}
 	r.showProblem("")
 	lines := make([]string, len(m.Classes()))
 	for k, c := range m.SortedClasses() {
 		lines[k] = productText(t, m, q, c)
-		r.productTexts = append(r.productTexts, typeset.FormatRat(q.Products[c]))
+		r.ProductTexts = append(r.ProductTexts, typeset.FormatRat(q.Products[c]))
 	}
-	r.products.SetText(strings.Join(lines, "\n"))
-	r.winner.SetText(fmt.Sprintf(i18n.T("The largest product is class %s, so y = %s."), q.Label, q.Label))
+	r.Products.SetText(strings.Join(lines, "\n"))
+	r.Winner.SetText(fmt.Sprintf(i18n.T("The largest product is class %s, so y = %s."), q.Label, q.Label))
 }
 
 // productText writes class c's product for query q with the factors put
@@ -177,9 +177,9 @@ func joinInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-// skippedNote says which rows have an empty cell and are left out, "Row 1
+// SkippedNote says which rows have an empty cell and are left out, "Row 1
 // has" for one and "Rows 1, 3 have" for more.
-func skippedNote(skipped []int) string {
+func SkippedNote(skipped []int) string {
 	if len(skipped) == 1 {
 		return fmt.Sprintf(i18n.T("Row %d has an empty cell and is left out."), skipped[0])
 	}

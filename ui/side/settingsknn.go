@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"slices"
@@ -17,8 +17,8 @@ func formNames() []string {
 	return names
 }
 
-// formName names one form in the current language.
-func formName(f lab.Form) string { return i18n.T(f.Method().Title) }
+// FormName names one form in the current language.
+func FormName(f lab.Form) string { return i18n.T(f.Method().Title) }
 
 // formIndex returns the option of form f, 0 for a form not offered.
 func formIndex(f lab.Form) int {

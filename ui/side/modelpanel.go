@@ -1,7 +1,8 @@
-package ui
+package side
 
 import (
 	"fmt"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/lab"
 	"slices"
 
@@ -19,91 +20,92 @@ import (
 	"perceptronlab/ui/perceptronview"
 )
 
-// modelPanel is the Model tab: the current w and b, the status, the
-// mistakes against the Novikoff bound, the margin and the decision
+// Model is the Model tab: the current w and b, the status, the
+// Mistakes against the Novikoff bound, the margin and the decision
 // function, with the training settings below.
-type modelPanel struct {
+type Model struct {
 	r modelRoom
 
-	w, b, eta, status, mistakes, margin, formula *widget.Label
+	W, B, eta, Status, Mistakes, Margin, Formula *widget.Label
 	keyEta, keyStatus, keyMistakes, keyMargin    *widget.Label
-	data, keyData                                *widget.Label // separable or not
-	heading                                      *widget.Label
-	settings                                     *settingsForm
-	content                                      fyne.CanvasObject
+	Data, keyData                                *widget.Label // separable or not
+	Heading                                      *widget.Label
+	Settings                                     *SettingsForm
+	Content                                      fyne.CanvasObject
 }
 
 // newModelPanel builds the Model tab for e.
-func newModelPanel(e modelRoom) *modelPanel {
-	p := &modelPanel{r: e}
+func newModelPanel(e modelRoom) *Model {
+	p := &Model{r: e}
 	p.buildUI()
 	return p
 }
 
 // buildUI creates the panel's labels and the settings form.
-func (p *modelPanel) buildUI() {
+func (p *Model) buildUI() {
 	value := func() *widget.Label { return &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true} }
 	key := func(s string) *widget.Label { return &widget.Label{Text: s, TextStyle: fyne.TextStyle{Bold: true}} }
-	p.w, p.b, p.eta, p.status = value(), value(), value(), value()
-	p.mistakes, p.margin, p.formula, p.data = value(), value(), value(), value()
+	p.W, p.B, p.eta, p.Status = value(), value(), value(), value()
+	p.Mistakes, p.Margin, p.Formula, p.Data = value(), value(), value(), value()
 	p.keyEta, p.keyStatus, p.keyMistakes, p.keyMargin = key("η"), key(""), key(""), key("")
 	p.keyData = key("")
 	grid := container.New(layout.NewFormLayout(),
-		key("w"), p.w, key("b"), p.b, p.keyEta, p.eta,
-		p.keyStatus, p.status, p.keyData, p.data, p.keyMistakes, p.mistakes, p.keyMargin, p.margin,
-		key("f(x)"), p.formula)
-	p.heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
-	p.settings = newSettingsForm(p.r)
-	p.content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.heading, p.settings.content))
+		key("w"), p.W, key("b"), p.B, p.keyEta, p.eta,
+		p.keyStatus, p.Status, p.keyData, p.Data, p.keyMistakes, p.Mistakes, p.keyMargin, p.Margin,
+		key("f(x)"), p.Formula)
+	p.Heading = &widget.Label{TextStyle: fyne.TextStyle{Bold: true}}
+	p.Settings = newSettingsForm(p.r)
+	p.Content = container.NewVScroll(container.NewVBox(grid, widget.NewSeparator(), p.Heading, p.Settings.Content))
 }
 
 // SetProjector keeps, in projector mode, only the model as the class needs
 // to see it: w, b, the status, k against the bound, the margin and f(x).
 // The settings and η, which a teacher sets before class, are hidden.
-func (p *modelPanel) SetProjector(on bool) {
-	for _, o := range []fyne.CanvasObject{p.keyEta, p.eta, p.heading, p.settings.content} {
+func (p *Model) SetProjector(on bool) {
+	for _, o := range []fyne.CanvasObject{p.keyEta, p.eta, p.Heading, p.Settings.Content} {
 		kit.SetVisible(o, !on)
 	}
 }
 
-// relabel sets the panel's texts in the current language.
-func (p *modelPanel) Relabel() {
+// Relabel sets the panel's texts in the current language.
+func (p *Model) Relabel() {
 	p.keyStatus.SetText(i18n.T("Status"))
 	p.keyMistakes.SetText(i18n.T("Mistakes"))
 	p.keyMargin.SetText(i18n.T("Margin"))
 	p.keyData.SetText(i18n.T("Data"))
-	p.heading.SetText(i18n.T("Settings"))
-	p.settings.Relabel()
+	p.Heading.SetText(i18n.T("Settings"))
+	p.Settings.Relabel()
 	p.Refresh()
 }
 
-// refresh shows the session's current model.
-func (p *modelPanel) Refresh() {
+// Refresh shows the session's current model.
+func (p *Model) Refresh() {
 	if p.refreshClassifier() {
 		return
 	}
 	s := p.r.Session()
 	st := s.Training().State()
-	p.w.SetText(wText(s))
-	p.b.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
+	p.W.SetText(wText(s))
+	p.B.SetText(typeset.FormatNumberUnicodeDigits(st.B, hyperplaneDigits(s)))
 	p.eta.SetText(kit.Num(s.Settings().Eta))
-	p.status.SetText(statusText(s))
-	p.mistakes.SetText(p.mistakesText())
-	p.data.SetText(p.dataText())
-	p.margin.SetText(marginText(s))
-	p.formula.SetText(formulaText(s))
-	p.settings.load(s.Settings(), s.Set().D)
+	p.Status.SetText(StatusText(s))
+	p.Mistakes.SetText(p.mistakesText())
+	p.Data.SetText(p.dataText())
+	p.Margin.SetText(marginText(s))
+	p.Formula.SetText(formulaText(s))
+	p.Settings.load(s.Settings(), s.Set().D)
 }
 
 // mistakesText writes k, and Novikoff's bound where its conditions hold
 // (Li Hang, Theorem 2.1: linearly separable data, a run from w₀ = 0,
 // b₀ = 0, any η > 0); where one fails, it names the condition instead of
 // stating the bound.
-func (p *modelPanel) mistakesText() string {
+func (p *Model) mistakesText() string {
 	s := p.r.Session()
 	k := fmt.Sprintf(i18n.T("k = %d updates"), s.Training().State().K)
-	bound, separable := p.r.novikoffBound()
-	if !s.Settings().Form.Linear() || !p.r.geometry().novOK {
+	nov, ok := p.r.Novikoff()
+	bound, separable := nov.Bound, nov.Separable
+	if !s.Settings().Form.Linear() || !ok {
 		return k
 	}
 	switch {
@@ -126,23 +128,23 @@ func startsAtZero(s *lab.Session) bool {
 
 // dataText says, before any training, whether the perceptron can converge
 // on the data: the LP behind numeric.Novikoff decides linear separability.
-func (p *modelPanel) dataText() string {
-	g := p.r.geometry()
+func (p *Model) dataText() string {
+	nov, ok := p.r.Novikoff()
 	switch {
-	case !g.novOK:
+	case !ok:
 		return "—"
-	case !g.nov.Separable && p.r.Session().Settings().Form.UsesKernel():
+	case !nov.Separable && p.r.Session().Settings().Form.UsesKernel():
 		// The LP speaks of lines; the kernel separates in its feature space.
 		return i18n.T("not linearly separable; the kernel perceptron works in its feature space, where they may separate")
-	case !g.nov.Separable:
+	case !nov.Separable:
 		return i18n.T("not linearly separable: the perceptron can never converge")
 	}
-	return fmt.Sprintf(i18n.T("linearly separable: R = %s, γ = %s"), kit.Num(g.nov.R), kit.Num(g.nov.Gamma))
+	return fmt.Sprintf(i18n.T("linearly separable: R = %s, γ = %s"), kit.Num(nov.R), kit.Num(nov.Gamma))
 }
 
-// statusText says where the training stands and how many points are
+// StatusText says where the training stands and how many points are
 // misclassified now.
-func statusText(s *lab.Session) string {
+func StatusText(s *lab.Session) string {
 	if s.Set().Task == dataset.Regression {
 		return i18n.T("regression data (x, t): no method for it yet")
 	}
@@ -198,11 +200,12 @@ func formulaText(s *lab.Session) string {
 	return "sign(" + typeset.FormulaUnicodeDigits(st.W, st.B, hyperplaneDigits(s)) + ")"
 }
 
-// modelRoom is what the modelPanel asks of the window.
+// modelRoom is what the Model asks of the window.
 type modelRoom interface {
-	room
 	settingsRoom
+	// View returns the view of the session's method (its rows).
 	View() methodview.View
-	geometry() *geometry
-	novikoffBound() (float64, bool)
+	// Novikoff returns R, γ and (R/γ)² of the points, and whether they
+	// were computed (not past the window's limit of points).
+	Novikoff() (r numeric.NovikoffResult, ok bool)
 }

@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"perceptronlab/lab"

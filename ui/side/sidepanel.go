@@ -1,4 +1,4 @@
-package ui
+package side
 
 import (
 	"slices"
@@ -10,15 +10,15 @@ import (
 	"perceptronlab/ui/methodview"
 )
 
-// sidePanel is the tabbed panel right of the plane. Its tabs are named as
+// Panel is the side panel: the tabs right of the plane. Its tabs are named as
 // lab.Method.Tabs names them; it shows those the session's method lists,
 // in that order. The shared tabs (Model, Table, Points) are its own; each
-// method view brings the panels of the tabs it adds (methodView.tabs).
-type sidePanel struct {
-	r       sideRoom
+// method view brings the panels of the tabs it adds (methodview.View.Tabs).
+type Panel struct {
+	r       Room
 	all     []*sideTab // every tab, built once
-	tabs    *container.AppTabs
-	content fyne.CanvasObject
+	Tabs    *container.AppTabs
+	Content fyne.CanvasObject // the tabs, their width capped (sidewidth.go)
 }
 
 // sideTab is one tab of the side panel.
@@ -29,7 +29,7 @@ type sideTab struct {
 }
 
 // sharedTabs are the tabs every method may show.
-func sharedTabs(r sideRoom) []methodview.Tab {
+func sharedTabs(r Room) []methodview.Tab {
 	return []methodview.Tab{
 		{Name: "model", Title: "Model", Build: func() panel { return newModelPanel(r) }},
 		{Name: "table", Title: "Table", Lazy: true, Build: func() panel { return newTablePanel(r) }},
@@ -37,22 +37,22 @@ func sharedTabs(r sideRoom) []methodview.Tab {
 	}
 }
 
-// newSidePanel builds the side panel for e.
-func newSidePanel(e sideRoom) *sidePanel {
-	p := &sidePanel{r: e}
+// New builds the side panel for the window r.
+func New(r Room) *Panel {
+	p := &Panel{r: r}
 	p.buildUI()
 	return p
 }
 
 // buildUI builds each tab once: the shared ones, then the method views'.
-func (p *sidePanel) buildUI() {
+func (p *Panel) buildUI() {
 	specs := sharedTabs(p.r)
-	for _, v := range p.r.methodViewList() {
+	for _, v := range p.r.MethodViews() {
 		specs = append(specs, v.Tabs()...)
 	}
 	var items []*container.TabItem
 	for _, s := range specs {
-		if p.tab(s.Name) != nil {
+		if p.Tab(s.Name) != nil {
 			continue // a tab several methods show: built once
 		}
 		t := &sideTab{Tab: s, panel: s.Build()}
@@ -66,15 +66,15 @@ func (p *sidePanel) buildUI() {
 	p.setTitles()
 	// One AppTabs with every tab: each Append would lay out all the tabs
 	// again, which took half a second in the browser.
-	p.tabs = container.NewAppTabs(items...)
-	p.tabs.OnSelected = func(*container.TabItem) { p.Refresh() } // scroll to what changed while hidden
+	p.Tabs = container.NewAppTabs(items...)
+	p.Tabs.OnSelected = func(*container.TabItem) { p.Refresh() } // scroll to what changed while hidden
 	// sidewidth.go: a wide tab must not widen the window past the screen.
-	p.content = capWidth(p.tabs)
+	p.Content = capWidth(p.Tabs)
 	p.Relabel()
 }
 
 // find returns the tab named name, nil for none.
-func (p *sidePanel) find(name string) *sideTab {
+func (p *Panel) find(name string) *sideTab {
 	for _, t := range p.all {
 		if t.Name == name {
 			return t
@@ -83,8 +83,8 @@ func (p *sidePanel) find(name string) *sideTab {
 	return nil
 }
 
-// tab returns the item of the tab named name, nil for none.
-func (p *sidePanel) tab(name string) *container.TabItem {
+// Tab returns the item of the tab named name, nil for none.
+func (p *Panel) Tab(name string) *container.TabItem {
 	if t := p.find(name); t != nil {
 		return t.item
 	}
@@ -92,22 +92,22 @@ func (p *sidePanel) tab(name string) *container.TabItem {
 }
 
 // panel returns the panel of the tab named name, nil for none.
-func (p *sidePanel) panel(name string) panel {
+func (p *Panel) panel(name string) panel {
 	if t := p.find(name); t != nil {
 		return t.panel
 	}
 	return nil
 }
 
-// tabPanel returns the panel of p's tab name as the type the caller knows
+// TabPanel returns the panel of p's tab name as the type the caller knows
 // it by.
-func tabPanel[P panel](p *sidePanel, name string) P {
+func TabPanel[P panel](p *Panel, name string) P {
 	v, _ := p.panel(name).(P)
 	return v
 }
 
-// relabel sets the tab titles and the panels' texts in the current language.
-func (p *sidePanel) Relabel() {
+// Relabel sets the tab titles and the panels' texts in the current language.
+func (p *Panel) Relabel() {
 	p.setTitles()
 	for _, t := range p.all {
 		t.panel.Relabel()
@@ -116,25 +116,25 @@ func (p *sidePanel) Relabel() {
 	// its tab bar again for every count of tabs down to the one that fits,
 	// all nine at width 0, and that took a quarter of a second in the
 	// browser before the first frame.
-	if p.tabs.Size().Width > 0 {
-		p.tabs.Refresh()
+	if p.Tabs.Size().Width > 0 {
+		p.Tabs.Refresh()
 	}
 }
 
 // setTitles sets the tabs' titles in the current language.
-func (p *sidePanel) setTitles() {
+func (p *Panel) setTitles() {
 	for _, t := range p.all {
 		t.item.Text = i18n.T(t.Title)
 	}
 }
 
-// refresh shows the tabs of the session's method and redraws every panel
+// Refresh shows the tabs of the session's method and redraws every panel
 // from the session: a lazy one only while its tab is shown, and when it is
 // selected.
-func (p *sidePanel) Refresh() {
+func (p *Panel) Refresh() {
 	p.fitTabs(p.r.Session().Settings().Form.Method().Tabs)
 	for _, t := range p.all {
-		if !t.Lazy || p.tabs.Selected() == t.item {
+		if !t.Lazy || p.Tabs.Selected() == t.item {
 			t.panel.Refresh()
 		}
 	}
@@ -144,35 +144,35 @@ func (p *sidePanel) Refresh() {
 // the tab bar's room: at 1080p in projector mode Curve, Points and Table
 // went into the overflow menu while kd-tree and Bayes, unusable, stayed in
 // view.
-func (p *sidePanel) fitTabs(names []string) {
+func (p *Panel) fitTabs(names []string) {
 	var want []*container.TabItem
 	for _, n := range names {
-		if t := p.tab(n); t != nil {
+		if t := p.Tab(n); t != nil {
 			want = append(want, t)
 		}
 	}
-	if slices.Equal(want, p.tabs.Items) {
+	if slices.Equal(want, p.Tabs.Items) {
 		return
 	}
-	sel := p.tabs.Selected()
-	p.tabs.SetItems(want)
+	sel := p.Tabs.Selected()
+	p.Tabs.SetItems(want)
 	if i := slices.Index(want, sel); i >= 0 {
-		p.tabs.SelectIndex(i)
+		p.Tabs.SelectIndex(i)
 	} else {
-		p.tabs.SelectIndex(0)
+		p.Tabs.SelectIndex(0)
 	}
 }
 
-// show selects the tab named name and redraws the panels.
-func (p *sidePanel) show(name string) {
-	if t := p.tab(name); t != nil {
-		p.tabs.Select(t)
+// Show selects the tab named name and redraws the panels.
+func (p *Panel) Show(name string) {
+	if t := p.Tab(name); t != nil {
+		p.Tabs.Select(t)
 	}
 	p.Refresh()
 }
 
 // SetProjector keeps only what a class needs to see in projector mode.
-func (p *sidePanel) SetProjector(on bool) {
+func (p *Panel) SetProjector(on bool) {
 	for _, t := range p.all {
 		if s, ok := t.panel.(interface{ SetProjector(bool) }); ok {
 			s.SetProjector(on)
@@ -180,12 +180,11 @@ func (p *sidePanel) SetProjector(on bool) {
 	}
 }
 
-// sideRoom is what the sidePanel asks of the window.
-type sideRoom interface {
-	room
+// Room is what the Panel asks of the window.
+type Room interface {
 	modelRoom
 	pointsRoom
 	tableRoom
-	// methodViewList returns the methods' views, which bring their tabs.
-	methodViewList() []methodview.View
+	// MethodViews returns the methods' views, which bring their tabs.
+	MethodViews() []methodview.View
 }

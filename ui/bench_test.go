@@ -25,14 +25,14 @@ func BenchmarkDragAmong1000(b *testing.B) {
 	}
 	p := e.s.Set().Point(0)
 	x, y := p[0], p[1]
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		i++
-		e.onMove(0, x+float64(i%10)*0.01, y)
+		e.edit.onMove(0, x+float64(i%10)*0.01, y)
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 }
 
 // BenchmarkStepAmong1000 measures one Step with 1000 points: the update and

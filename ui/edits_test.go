@@ -33,11 +33,11 @@ func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 	if e.s.Set().Len() != 3 {
 		t.Fatalf("a drag changed the number of points to %d", e.s.Set().Len())
 	}
-	e.undo()
+	e.edit.undo()
 	if p := e.s.Set().Point(0); !slices.Equal(p, []float64{3, 3}) {
 		t.Errorf("undo left x₁ at %v, want (3, 3)", p)
 	}
-	e.redo()
+	e.edit.redo()
 	if p := e.s.Set().Point(0); !nearPixel(m, p[0], wantX) || !nearPixel(m, p[1], wantY) {
 		t.Errorf("redo put x₁ at %v, want (%g, %g)", p, wantX, wantY)
 	}
@@ -61,7 +61,7 @@ func TestUndoRedoEveryEdit(t *testing.T) {
 		func() { s.BeginMove(0); s.MoveLive(0, []float64{0.5, 0.5}); s.EndMove(0) },
 		func() { s.FlipPoint(1) },
 		func() { s.RemovePoint(0) },
-		func() { e.clearPoints() },
+		func() { e.edit.clearPoints() },
 	}
 	for _, f := range steps {
 		f()

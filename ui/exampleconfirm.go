@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/canvas"
+	"perceptronlab/lab"
 
 	"fyne.io/fyne/v2"
 
@@ -20,6 +22,8 @@ import (
 // exampleViews keeps, beside the edit that loaded an example (keyed by
 // lab.Session.LastEdit), the view it replaced and the view it framed.
 type exampleViews struct {
+	s      *lab.Session
+	plane  *canvas.Plane
 	byEdit map[int][2]scene.View
 	ask    *dialog.ConfirmDialog // the question while shown (for tests)
 }
@@ -50,24 +54,24 @@ func (e *explorer) confirmReplace(name string, load func()) {
 
 // remember records the views around the example load just made: before
 // is the view the user had.
-func (x *exampleViews) remember(e *explorer, before scene.View) {
+func (x *exampleViews) remember(before scene.View) {
 	if x.byEdit == nil {
 		x.byEdit = map[int][2]scene.View{}
 	}
-	x.byEdit[e.s.LastEdit()] = [2]scene.View{before, e.plane.Requested()}
+	x.byEdit[x.s.LastEdit()] = [2]scene.View{before, x.plane.Requested()}
 }
 
 // undone puts back the user's view when the edit just undone (id) loaded
 // an example.
-func (x *exampleViews) undone(e *explorer, id int) {
+func (x *exampleViews) undone(id int) {
 	if v, ok := x.byEdit[id]; ok {
-		e.plane.SetView(v[0])
+		x.plane.SetView(v[0])
 	}
 }
 
 // redone shows a redone example in its own view again.
-func (x *exampleViews) redone(e *explorer) {
-	if v, ok := x.byEdit[e.s.LastEdit()]; ok {
-		e.plane.SetView(v[1])
+func (x *exampleViews) redone() {
+	if v, ok := x.byEdit[x.s.LastEdit()]; ok {
+		x.plane.SetView(v[1])
 	}
 }

@@ -52,14 +52,14 @@ func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 	if ex == v {
 		t.Fatal("the example did not frame its own view")
 	}
-	e.undo()
+	e.edit.undo()
 	if p := e.s.Set(); p.Len() != 2 || p.Point(0)[0] != -6 || p.Point(1)[1] != -4 {
 		t.Errorf("Undo gave %d points %v, want the user's 2", p.Len(), p.X)
 	}
 	if got := e.plane.Requested(); got != v {
 		t.Errorf("Undo left the view at %+v, want the user's %+v", got, v)
 	}
-	e.redo()
+	e.edit.redo()
 	if n, got := e.s.Set().Len(), e.plane.Requested(); n != 3 || got != ex {
 		t.Errorf("Redo: %d points in %+v, want the example's 3 in %+v", n, got, ex)
 	}

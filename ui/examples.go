@@ -117,7 +117,7 @@ func (e *explorer) loadExample(name string, set *dataset.Set, ts lab.TrainSettin
 		e.s.MarkSaved() // nothing of the user's is at stake
 	}
 	e.applyView()
-	e.examples.remember(e, view)
+	e.examples.remember(view)
 	e.status.setMessage(i18n.T("Example:") + " " + name + settingsChanges(before, ts))
 	e.Changed()
 }

@@ -54,6 +54,7 @@ type explorer struct {
 	predict *predict.Mode // predict, then reveal (ui/predict)
 
 	examples exampleViews // the views around each example loaded (exampleconfirm.go)
+	edit     *editor      // the edits of the points (edit.go)
 
 	fitMode fitModeState // curve-fitting mode (issue 18): ui/fitenter.go
 
@@ -109,12 +110,14 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 // buildUI creates the widgets and lays them out.
 func (e *explorer) buildUI() {
 	e.plane = canvas.NewPlane()
-	e.plane.OnAdd = e.onAdd
-	e.plane.OnSelect = e.onSelect
-	e.plane.OnDragStart = e.onDragStart
-	e.plane.OnMove = e.onMove
-	e.plane.OnDragEnd = e.onDragEnd
-	e.plane.OnCursor = e.onCursor
+	e.examples = exampleViews{s: e.s, plane: e.plane}
+	e.edit = &editor{r: e, ctl: e.ctl, views: &e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
+	e.plane.OnAdd = e.edit.onAdd
+	e.plane.OnSelect = e.edit.onSelect
+	e.plane.OnDragStart = e.edit.onDragStart
+	e.plane.OnMove = e.edit.onMove
+	e.plane.OnDragEnd = e.edit.onDragEnd
+	e.plane.OnCursor = e.edit.onCursor
 	e.plane.OnQuery = e.onQuery
 	e.setupMarks()
 	e.bar = newToolbar(e)

@@ -318,7 +318,7 @@ func undoneOpen(t *testing.T) (*explorer, string) {
 	e.openPath(writeFile(t, "line.csv", "x,y\n2,1\n-2,-1\n"))
 	path := writeFile(t, "tumours.csv", tumoursCSV)
 	e.openPath(path)
-	e.undo()
+	e.edit.undo()
 	if e.s.Set().D != 1 || e.s.Path != path {
 		t.Fatalf("after undo: %d-D points, path %q", e.s.Set().D, e.s.Path)
 	}

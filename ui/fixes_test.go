@@ -125,12 +125,12 @@ func TestProjectorFitsA1280Screen(t *testing.T) {
 func TestKernelDragKeepsUp(t *testing.T) {
 	e := newTestExplorer(t)
 	p := kernelDragSetup(e)
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	const moves = 20
 	for i := range moves {
-		e.onMove(0, p[0]+float64(i)*0.01, p[1])
+		e.edit.onMove(0, p[0]+float64(i)*0.01, p[1])
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 	if got := e.s.Set().Point(0); got[0] != p[0]+float64(moves-1)*0.01 || got[1] != p[1] {
 		t.Errorf("the dragged point is at %v, want (%v, %v)", got, p[0]+float64(moves-1)*0.01, p[1])
 	}
@@ -157,12 +157,12 @@ func BenchmarkKernelDragAmong2000(b *testing.B) {
 	e := newExplorer(test.NewTempApp(b), test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1240, 760))
 	p := kernelDragSetup(e)
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		i++
-		e.onMove(0, p[0]+float64(i%10)*0.01, p[1])
+		e.edit.onMove(0, p[0]+float64(i%10)*0.01, p[1])
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 }

@@ -19,7 +19,7 @@ func (e *explorer) bindKeys() {
 	for sc, f := range map[fyne.Shortcut]func(){
 		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
 		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
-		shortcutUndo: e.undo, shortcutRedo: e.redo, &fyne.ShortcutRedo{}: e.redo,
+		shortcutUndo: e.edit.undo, shortcutRedo: e.edit.redo, &fyne.ShortcutRedo{}: e.edit.redo,
 	} {
 		c.AddShortcut(sc, func(fyne.Shortcut) { e.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
 	}
@@ -31,8 +31,8 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 		fyne.KeySpace:     e.onSpace,
 		fyne.KeyReturn:    e.predict.Enter, // Run / Pause, or Reveal in predict mode
 		fyne.KeyEnter:     e.predict.Enter,
-		fyne.KeyDelete:    e.deleteSelected,
-		fyne.KeyBackspace: e.deleteSelected,
+		fyne.KeyDelete:    e.edit.deleteSelected,
+		fyne.KeyBackspace: e.edit.deleteSelected,
 		fyne.KeyF10:       func() { e.openMenu(0) },
 		fyne.KeyF11:       e.ToggleFullScreen,
 		fyne.KeyEscape:    e.onEscape,
@@ -50,7 +50,7 @@ func (e *explorer) letterActions() map[fyne.KeyName]func() {
 	return map[fyne.KeyName]func(){
 		fyne.KeyE: e.ctl.Epoch,
 		fyne.KeyR: e.ctl.Reset,
-		fyne.KeyL: e.flipSelected,
+		fyne.KeyL: e.edit.flipSelected,
 		fyne.KeyF: e.onFit,
 		fyne.KeyP: func() { e.SetProjector(!e.look.projector) },
 		fyne.KeyH: e.ToggleSide,
@@ -94,5 +94,5 @@ func (e *explorer) onEscape() {
 		e.ctl.pause()
 		return
 	}
-	e.onSelect(-1)
+	e.edit.onSelect(-1)
 }

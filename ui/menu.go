@@ -52,11 +52,11 @@ func (e *explorer) fileMenu() *fyne.Menu {
 
 func (e *explorer) editMenu() *fyne.Menu {
 	return fyne.NewMenu(i18n.T("Edit"),
-		item(i18n.T("Undo"), shortcutUndo, e.undo),
-		item(i18n.T("Redo"), shortcutRedo, e.redo), fyne.NewMenuItemSeparator(),
-		item(i18n.T("Delete point (Delete)"), nil, e.deleteSelected),
-		item(i18n.T("Flip label (L)"), nil, e.flipSelected),
-		item(i18n.T("Clear all points"), nil, e.clearPoints))
+		item(i18n.T("Undo"), shortcutUndo, e.edit.undo),
+		item(i18n.T("Redo"), shortcutRedo, e.edit.redo), fyne.NewMenuItemSeparator(),
+		item(i18n.T("Delete point (Delete)"), nil, e.edit.deleteSelected),
+		item(i18n.T("Flip label (L)"), nil, e.edit.flipSelected),
+		item(i18n.T("Clear all points"), nil, e.edit.clearPoints))
 }
 
 func (e *explorer) viewMenu() *fyne.Menu {

@@ -49,8 +49,8 @@ func TestPointsTableEditsAreUndoable(t *testing.T) {
 	if got := e.s.Set().Point(0); !slices.Equal(got, []float64{3, 3}) || !strings.Contains(e.status.Message(), "three") {
 		t.Errorf("typing 'three' left the point at %v and said %q", got, e.status.Message())
 	}
-	e.undo() // the label
-	e.undo() // x⁽²⁾
+	e.edit.undo() // the label
+	e.edit.undo() // x⁽²⁾
 	if set := e.s.Set(); set.Y[0] != 1 || !slices.Equal(set.Point(0), []float64{3, 0}) {
 		t.Errorf("after two undos: %v label %v; want (3, 0) label +1", set.Point(0), set.Y[0])
 	}
@@ -61,7 +61,7 @@ func TestPointsTableEditsAreUndoable(t *testing.T) {
 	if e.s.Set().Len() != 0 {
 		t.Fatal("the delete button left the point")
 	}
-	e.undo()
+	e.edit.undo()
 	if e.s.Set().Len() != 1 {
 		t.Error("undo did not bring the deleted point back")
 	}

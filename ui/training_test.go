@@ -182,7 +182,7 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 				t.Fatalf("Train to end: %v at k = %d", st.Status, st.K)
 			}
 			// A +1 point at (0, 0): w·x+b = −3 < 0, so it is misclassified.
-			e.onAdd(0, 0, 1)
+			e.edit.onAdd(0, 0, 1)
 			if msg := e.status.Message(); !strings.Contains(msg, "1 of 4 misclassified") {
 				t.Errorf("after adding a point, the status says %q", msg)
 			}

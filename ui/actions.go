@@ -71,7 +71,7 @@ func (e *explorer) applyLook() {
 	e.bar.SetProjector(e.look.projector)
 	e.status.SetProjector(e.look.projector)
 	e.strip.SetProjector(e.look.projector)
-	e.fitRestyle(false) // curve-fitting mode (issue 18)
+	e.fit.fitRestyle(false) // curve-fitting mode (issue 18)
 }
 
 // toggleLayer turns one layer of the plane on or off.

@@ -56,7 +56,7 @@ type explorer struct {
 	examples exampleViews // the views around each example loaded (exampleconfirm.go)
 	edit     *editor      // the edits of the points (edit.go)
 
-	fitMode fitModeState // curve-fitting mode (issue 18): ui/fitenter.go
+	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
 	unlisten func() // stops the language-switch callback
 
@@ -94,6 +94,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.ctl = newController(e)
 	e.auto = newAutosaver(e)
+	e.fit = &fitFrame{fitWindow: e}
 	e.makeViews()
 	e.predict = predict.New(e)
 	e.buildUI()
@@ -146,7 +147,7 @@ func (e *explorer) buildUI() {
 // start opens the file named on the command line, and offers to restore
 // what a crashed window left behind.
 func (e *explorer) start(args []string) {
-	if len(args) > 0 && e.openFitArg(args[0]) { // curve-fitting mode (issue 18)
+	if len(args) > 0 && e.fit.openFitArg(args[0]) { // curve-fitting mode (issue 18)
 		return
 	}
 	if len(args) > 0 && args[0] != "" {
@@ -220,7 +221,7 @@ func (e *explorer) Relabel() {
 	e.predict.Relabel()
 	e.win.SetMainMenu(e.buildMenu())
 	e.Refresh()
-	e.fitRestyle(true) // curve-fitting mode (issue 18)
+	e.fit.fitRestyle(true) // curve-fitting mode (issue 18)
 }
 
 // onClosed runs when the window has closed: runs stop and the window stops

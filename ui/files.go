@@ -75,17 +75,17 @@ func (e *explorer) openFitPoints(name string, set *dataset.Set) {
 		return
 	}
 	e.selectMethod("polyfit")
-	e.fitMode.view.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
+	e.fit.view.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
 }
 
 // opened shows the session just opened from the file name.
 func (e *explorer) opened(name string) {
-	e.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
+	e.fit.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
 	e.auto.markSaved()
 	e.applyView()
 	e.status.setMessage(openedMessage(name, e.s.Set()))
 	e.Changed()
-	e.showOpenedFold()
+	e.fit.showOpenedFold()
 }
 
 // openedMessage is the status line after opening name: the number of
@@ -128,7 +128,7 @@ func (e *explorer) onSaveAs() { e.askSave(nil) }
 // askSave asks where to save the session; then runs after a successful save.
 func (e *explorer) askSave(then func()) {
 	exts := []string{".json", ".csv"}
-	if e.InFitMode() {
+	if e.fit.InFitMode() {
 		exts = exts[:1]
 	}
 	e.AskSavePath(e.suggestedName(), exts, func(path string) { e.saveTo(path, then) })
@@ -193,7 +193,7 @@ func checkSaveName(path string) error {
 // checkFitSave refuses a .csv while curve fitting is shown: the lab is
 // saved as .json only, and a .csv holds the classifiers' points.
 func (e *explorer) checkFitSave(path string) error {
-	if e.InFitMode() && !isSessionName(path) {
+	if e.fit.InFitMode() && !isSessionName(path) {
 		return fmt.Errorf(i18n.T("%s was not saved: curve fitting is saved as .json, with its points, M and λ; a .csv would hold the classifiers' points"), filepath.Base(path))
 	}
 	return nil

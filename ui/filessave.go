@@ -98,7 +98,7 @@ func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
 	e.auto.discard()
 	e.auto.markSaved()
 	e.status.setMessage(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
-	if v := e.fitOn(); v != nil {
+	if v := e.fit.fitOn(); v != nil {
 		v.Message(e.status.Message())
 	}
 	e.Refresh()

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"perceptronlab/ui/figuredialog"
 	"slices"
 	"strings"
 
@@ -21,10 +23,12 @@ import (
 // the window are marked "curve-fitting mode (issue 18)": a View menu item,
 // two Examples, the look and the language.
 
-// fitModeState is the explorer's curve-fitting mode: the view, built on
-// first entry and kept (with its data) after leaving, and the content it
-// replaced.
-type fitModeState struct {
+// fitFrame is the window's curve-fitting mode: the view, built on first
+// entry and kept (with its data) after leaving, and the content it
+// replaced. It is the room of fitview.View: the window's own (fitWindow),
+// with what the mode adds.
+type fitFrame struct {
+	fitWindow
 	view *fitview.View
 	prev fyne.CanvasObject
 	on   bool
@@ -38,85 +42,104 @@ type fitModeState struct {
 	openFold int
 }
 
+// fitWindow is what the curve-fitting mode asks of the window: what its
+// view asks (fitview.Room, but for the mode's own methods), the run to
+// stop, the menus, the title, the autosave, the key handler and the
+// look a link gives.
+type fitWindow interface {
+	figuredialog.Room
+	ShowFigureDialog(d *figuredialog.Dialog)
+	WriteFile(path string, write func(io.Writer) error) error
+	Track() func()
+	Look() (dark, projector bool)
+	SetProjector(on bool)
+	ToggleFullScreen()
+	Run() kit.Runner
+	MenuChanged()
+	selectMethod(name string)
+	refreshTitle()
+	autosave()
+	onKey(ev *fyne.KeyEvent)
+	applyLookOf(k lab.LinkLook)
+}
+
 // InFitMode reports whether the window shows curve fitting.
-func (e *explorer) InFitMode() bool { return e.fitMode.on }
+func (fm *fitFrame) InFitMode() bool { return fm.on }
 
 // toggleFitMode enters or leaves the curve-fitting mode.
-func (e *explorer) toggleFitMode() {
-	if e.fitMode.on {
-		e.LeaveFitMode()
+func (fm *fitFrame) toggleFitMode() {
+	if fm.on {
+		fm.LeaveFitMode()
 	} else {
-		e.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
+		fm.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
 	}
 }
 
 // enterFitMode shows the curve-fitting mode.
-func (e *explorer) enterFitMode() {
-	if e.fitMode.on {
+func (fm *fitFrame) enterFitMode() {
+	if fm.on {
 		return
 	}
-	e.ctl.Stop()
-	fm := &e.fitMode
+	fm.Run().Stop()
 	if fm.view == nil {
-		fm.view = fitview.NewView(e)
+		fm.view = fitview.NewView(fm)
 	}
 	// The session holds the lab from now on, so that Save, autosave and
 	// Ctrl+Q's question cover it (its undo history too), in either mode.
-	e.s.SetFit(fm.view.Lab())
-	fm.prev, fm.on = e.win.Content(), true
-	e.win.SetContent(fm.view.Content())
-	e.win.Canvas().SetOnTypedKey(fm.view.OnKey)
-	e.win.SetMainMenu(e.buildMenu())
+	fm.Session().SetFit(fm.view.Lab())
+	fm.prev, fm.on = fm.Window().Content(), true
+	fm.Window().SetContent(fm.view.Content())
+	fm.Window().Canvas().SetOnTypedKey(fm.view.OnKey)
+	fm.MenuChanged()
 	fm.view.Frame()
 	fm.view.Refresh()
 	fm.view.Message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
 }
 
 // LeaveFitMode puts the classifiers' window back.
-func (e *explorer) LeaveFitMode() {
-	fm := &e.fitMode
+func (fm *fitFrame) LeaveFitMode() {
 	if !fm.on {
 		return
 	}
 	fm.view.Stop()
 	fm.on = false
-	e.win.SetContent(fm.prev)
-	e.win.Canvas().SetOnTypedKey(e.onKey)
-	e.win.SetMainMenu(e.buildMenu())
-	e.Refresh()
+	fm.Window().SetContent(fm.prev)
+	fm.Window().Canvas().SetOnTypedKey(fm.onKey)
+	fm.MenuChanged()
+	fm.Refresh()
 }
 
 // FitEdited follows an edit of the curve-fitting lab: the title marks
 // unsaved work, and the autosave keeps it.
-func (e *explorer) FitEdited() {
-	e.refreshTitle()
-	e.auto.schedule()
+func (fm *fitFrame) FitEdited() {
+	fm.refreshTitle()
+	fm.autosave()
 }
 
 // fitRestyle follows a change of look or language in the curve-fitting
 // mode.
-func (e *explorer) fitRestyle(relabel bool) {
-	if v := e.fitMode.view; v != nil {
+func (fm *fitFrame) fitRestyle(relabel bool) {
+	if v := fm.view; v != nil {
 		if relabel {
 			v.Relabel()
 		}
-		if e.fitMode.on {
+		if fm.on {
 			v.Restyle()
 		}
 	}
 }
 
 // openFitExample enters the curve-fitting mode on a shipped example.
-func (e *explorer) openFitExample(name string) {
-	e.selectMethod("polyfit")
-	v := e.fitMode.view
-	wasDirty := e.s.Dirty()
+func (fm *fitFrame) openFitExample(name string) {
+	fm.selectMethod("polyfit")
+	v := fm.view
+	wasDirty := fm.Session().Dirty()
 	if err := v.LoadExample(name); err != nil {
 		v.Message(err.Error())
 		return
 	}
 	v.Changed()
-	e.KeepClean(wasDirty)
+	fm.KeepClean(wasDirty)
 	v.Frame()
 }
 
@@ -126,18 +149,18 @@ func (e *explorer) openFitExample(name string) {
 // line from taking the word for a mistyped subcommand), or "fit:FILE" (an
 // x,t file). It reports whether the
 // argument was one of these.
-func (e *explorer) openFitArg(arg string) bool {
+func (fm *fitFrame) openFitArg(arg string) bool {
 	name, isFit := strings.CutPrefix(arg, "fit:")
 	if !isFit && !strings.HasPrefix(arg, dataset.SinPrefix) {
 		return false
 	}
 	if ex := strings.TrimSuffix(name, ".csv"); slices.Contains(lab.FitExampleNames, ex) {
-		e.openFitExample(ex)
+		fm.openFitExample(ex)
 		return true
 	}
-	e.selectMethod("polyfit")
+	fm.selectMethod("polyfit")
 	if err := fitArgFits(name); err != nil { // before a single point is made
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, fm.Window())
 		return true
 	}
 	r, err := dataset.OpenRegression(name)
@@ -145,10 +168,10 @@ func (e *explorer) openFitArg(arg string) bool {
 		err = fmt.Errorf(i18n.T("%s: %d points; curve fitting in the window takes at most %d"), name, r.Len(), lab.FitMaxPoints)
 	}
 	if err != nil {
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, fm.Window())
 		return true
 	}
-	v := e.fitMode.view
+	v := fm.view
 	if r.Generated() {
 		nt := min(lab.DefaultFitGen().NTest, lab.FitMaxPoints-r.Len())
 		v.Lab().Generate(lab.FitGen{N: r.Len(), NTest: nt, Sigma: r.Sigma, Seed: sinSeed(name)})
@@ -188,7 +211,7 @@ func sinSeed(spec string) uint64 {
 }
 
 // openFitFile enters the curve-fitting mode and asks for an x,t file.
-func (e *explorer) openFitFile() {
-	e.selectMethod("polyfit")
-	e.fitMode.view.OpenFile()
+func (fm *fitFrame) openFitFile() {
+	fm.selectMethod("polyfit")
+	fm.view.OpenFile()
 }

@@ -14,9 +14,9 @@ import (
 
 // fitLink returns the curve-fitting lab as a link, with the language, the
 // modes and predict, then reveal.
-func (e *explorer) fitLink() *lab.FitLink {
-	v := e.fitMode.view
-	projector, dark := e.look.projector, e.look.dark
+func (fm *fitFrame) fitLink() *lab.FitLink {
+	v := fm.view
+	dark, projector := fm.Look()
 	l := &lab.FitLink{Lab: v.Lab()}
 	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
 	if v.Predicting() {
@@ -29,23 +29,23 @@ func (e *explorer) fitLink() *lab.FitLink {
 // openFitLink opens a curve-fitting link: the data, the fit, the CV
 // setting, the fold shown after cross-validating again, and the look. A
 // link that cannot be read leaves the lab as it was and says why.
-func (e *explorer) openFitLink(fragment string) {
-	e.selectMethod("polyfit")
-	v := e.fitMode.view
+func (fm *fitFrame) openFitLink(fragment string) {
+	fm.selectMethod("polyfit")
+	v := fm.view
 	l, err := lab.ParseFitLink(fragment)
 	if err != nil {
-		e.fitLinkFailed(err)
+		fm.fitLinkFailed(err)
 		return
 	}
-	e.fitMode.hasBadLink = false
-	e.applyLookOf(l.LinkLook)
-	wasDirty := e.s.Dirty()
+	fm.hasBadLink = false
+	fm.applyLookOf(l.LinkLook)
+	wasDirty := fm.Session().Dirty()
 	v.Replace(l.Lab)
 	if l.Predict != nil {
 		v.PredictFromLink(*l.Predict)
 	}
 	v.Changed()
-	e.KeepClean(wasDirty)
+	fm.KeepClean(wasDirty)
 	v.Frame()
 	v.Message(i18n.T("Opened the lab of the link"))
 	if l.Fold > 0 {
@@ -56,16 +56,16 @@ func (e *explorer) openFitLink(fragment string) {
 // fitLinkFailed says why a curve-fitting link could not be opened. The
 // page's address keeps the bad link until the lab changes, so that it
 // can be copied to report it.
-func (e *explorer) fitLinkFailed(err error) {
-	e.fitMode.badLink, e.fitMode.hasBadLink = e.fitFragmentOf(), true
-	e.fitMode.view.Message(i18n.T("This link could not be opened"))
-	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), e.win)
+func (fm *fitFrame) fitLinkFailed(err error) {
+	fm.badLink, fm.hasBadLink = fm.fitFragmentOf(), true
+	fm.view.Message(i18n.T("This link could not be opened"))
+	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), fm.Window())
 }
 
 // fitFragmentOf returns the curve-fitting lab's fragment, "" when it has
 // none (too large for a link).
-func (e *explorer) fitFragmentOf() string {
-	f, err := e.fitLink().Fragment()
+func (fm *fitFrame) fitFragmentOf() string {
+	f, err := fm.fitLink().Fragment()
 	if err != nil {
 		return ""
 	}

@@ -13,9 +13,9 @@ import (
 // cross-validation, Ctrl+E exports its figures.
 
 // fitOn returns the curve-fitting view while it is shown, else nil.
-func (e *explorer) fitOn() *fitview.View {
-	if e.fitMode.on {
-		return e.fitMode.view
+func (fm *fitFrame) fitOn() *fitview.View {
+	if fm.on {
+		return fm.view
 	}
 	return nil
 }
@@ -23,9 +23,9 @@ func (e *explorer) fitOn() *fitview.View {
 // act returns what shortcut sc (or its menu item) does: f, or the
 // curve-fitting mode's own action while that mode is shown. Quit and
 // the shortcuts the mode has no use for keep f.
-func (e *explorer) act(sc fyne.Shortcut, f func()) func() {
+func (fm *fitFrame) act(sc fyne.Shortcut, f func()) func() {
 	return func() {
-		if v := e.fitOn(); v != nil {
+		if v := fm.fitOn(); v != nil {
 			if g := fitShortcuts(v)[sc.ShortcutName()]; g != nil {
 				g()
 				return
@@ -49,7 +49,7 @@ func fitShortcuts(v *fitview.View) map[string]func() {
 }
 
 // fitEditMenu is the Edit menu of the curve-fitting mode.
-func (e *explorer) fitEditMenu(v *fitview.View) *fyne.Menu {
+func (fm *fitFrame) fitEditMenu(v *fitview.View) *fyne.Menu {
 	return fyne.NewMenu(i18n.T("Edit"),
 		item(i18n.T("Undo"), shortcutUndo, v.Undo),
 		item(i18n.T("Redo"), shortcutRedo, v.Redo), fyne.NewMenuItemSeparator(),
@@ -60,7 +60,7 @@ func (e *explorer) fitEditMenu(v *fitview.View) *fyne.Menu {
 
 // fitTrainMenu is the Train menu of the curve-fitting mode: its
 // cross-validation stepper.
-func (e *explorer) fitTrainMenu(v *fitview.View) *fyne.Menu {
+func (fm *fitFrame) fitTrainMenu(v *fitview.View) *fyne.Menu {
 	return fyne.NewMenu(i18n.T("Train"),
 		item(i18n.T("Start cross-validation"), nil, v.StartCV),
 		item(i18n.T("Next step (Space)"), nil, v.NextCV),

@@ -18,36 +18,36 @@ import (
 // curve fitting shows it at the fold the file showed. A file without a
 // lab leaves the window's lab in the session and shows the classifiers'
 // points it opened. The fold is shown by showOpenedFold.
-func (e *explorer) showOpenedFit(name string) {
-	f, fold := e.s.Fit(), e.s.FitFold()
+func (fm *fitFrame) showOpenedFit(name string) {
+	f, fold := fm.Session().Fit(), fm.Session().FitFold()
 	if f == nil {
-		if v := e.fitMode.view; v != nil {
-			e.s.SetFit(v.Lab())
+		if v := fm.view; v != nil {
+			fm.Session().SetFit(v.Lab())
 		}
-		e.LeaveFitMode()
+		fm.LeaveFitMode()
 		return
 	}
-	e.selectMethod("polyfit")
-	v := e.fitMode.view
+	fm.selectMethod("polyfit")
+	v := fm.view
 	v.Replace(f)
-	e.s.SetFit(v.Lab()) // the window's lab, with its undo history
+	fm.Session().SetFit(v.Lab()) // the window's lab, with its undo history
 	v.Changed()
-	e.s.MarkSaved() // as opened; an autosave marks it unsaved after
+	fm.Session().MarkSaved() // as opened; an autosave marks it unsaved after
 	v.Frame()
 	if name != "" {
 		v.Message(fmt.Sprintf(i18n.T("Opened %s: %d points"), name, len(v.Lab().Points)))
 	}
-	e.fitMode.openFold = fold
+	fm.openFold = fold
 }
 
 // showOpenedFold cross-validates the lab just opened again and shows the
 // fold its file showed, if any, on the stepper's tab. It runs last, once
 // the window has shown what it opened: the cross-validation ends on
 // another goroutine.
-func (e *explorer) showOpenedFold() {
-	fold := e.fitMode.openFold
-	e.fitMode.openFold = 0
-	if v := e.fitOn(); v != nil && fold > 0 {
+func (fm *fitFrame) showOpenedFold() {
+	fold := fm.openFold
+	fm.openFold = 0
+	if v := fm.fitOn(); v != nil && fold > 0 {
 		v.ShowFold(fold - 1)
 	}
 }
@@ -55,9 +55,9 @@ func (e *explorer) showOpenedFold() {
 // KeepClean marks the session saved after a change that put nothing of
 // the user's at stake: an example, generated points or a link opened
 // while nothing was unsaved, as loadExample does for the classifiers.
-func (e *explorer) KeepClean(wasDirty bool) {
+func (fm *fitFrame) KeepClean(wasDirty bool) {
 	if !wasDirty {
-		e.s.MarkSaved()
-		e.refreshTitle()
+		fm.Session().MarkSaved()
+		fm.refreshTitle()
 	}
 }

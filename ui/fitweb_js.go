@@ -4,9 +4,9 @@ package ui
 
 // fitFragment returns the curve-fitting mode's link fragment while the
 // mode is on, else "" (also for a lab too large for a link).
-func (e *explorer) fitFragment() string {
-	if !e.InFitMode() {
+func (fm *fitFrame) fitFragment() string {
+	if !fm.InFitMode() {
 		return ""
 	}
-	return e.fitFragmentOf()
+	return fm.fitFragmentOf()
 }

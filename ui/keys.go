@@ -21,7 +21,7 @@ func (e *explorer) bindKeys() {
 		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
 		shortcutUndo: e.edit.undo, shortcutRedo: e.edit.redo, &fyne.ShortcutRedo{}: e.edit.redo,
 	} {
-		c.AddShortcut(sc, func(fyne.Shortcut) { e.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
+		c.AddShortcut(sc, func(fyne.Shortcut) { e.fit.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
 	}
 }
 

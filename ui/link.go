@@ -56,8 +56,8 @@ func (e *explorer) link() *lab.Link {
 
 // linkURL returns the address of the web edition showing this lab.
 func (e *explorer) linkURL() (string, error) {
-	if e.InFitMode() { // curve-fitting mode (issue 18)
-		frag, err := e.fitLink().Fragment()
+	if e.fit.InFitMode() { // curve-fitting mode (issue 18)
+		frag, err := e.fit.fitLink().Fragment()
 		if err != nil {
 			return "", err
 		}
@@ -90,7 +90,7 @@ func (e *explorer) onCopyLink() {
 // session, the file the points came from for curve fitting, which has no
 // file of its own.
 func (e *explorer) noLink(err error) {
-	if v := e.fitOn(); v != nil {
+	if v := e.fit.fitOn(); v != nil {
 		msg := fmt.Sprintf(i18n.T("This lab has no link: %v."), err)
 		if v.Lab().Name != "" && !v.Lab().Truth {
 			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.Lab().Name)
@@ -123,7 +123,7 @@ func (e *explorer) openArg(arg string) {
 // edit. A link that cannot be read leaves an empty lab and says why.
 func (e *explorer) openLink(fragment string) {
 	if lab.IsFitFragment(fragment) { // curve-fitting mode (issue 18)
-		e.openFitLink(fragment)
+		e.fit.openFitLink(fragment)
 		return
 	}
 	e.ctl.Stop()

@@ -23,8 +23,8 @@ var (
 // buildMenu returns the main menu in the current language.
 func (e *explorer) buildMenu() *fyne.MainMenu {
 	edit, train := e.editMenu, e.trainMenu
-	if v := e.fitOn(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
-		edit, train = func() *fyne.Menu { return e.fitEditMenu(v) }, func() *fyne.Menu { return e.fitTrainMenu(v) }
+	if v := e.fit.fitOn(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
+		edit, train = func() *fyne.Menu { return e.fit.fitEditMenu(v) }, func() *fyne.Menu { return e.fit.fitTrainMenu(v) }
 	}
 	return platformMenu(fyne.NewMainMenu(e.fileMenu(), edit(), e.viewMenu(), train(), e.helpMenu()))
 }
@@ -37,14 +37,14 @@ func (e *explorer) fileMenu() *fyne.Menu {
 	// opened near the bottom they ran past a 720-pixel screen in
 	// projector mode (Fyne moves them up, not far enough).
 	return fyne.NewMenu(i18n.T("File"),
-		item(i18n.T("New"), shortcutNew, e.act(shortcutNew, e.onNew)),
-		item(i18n.T("Open…"), shortcutOpen, e.act(shortcutOpen, e.onOpen)),
-		item(i18n.T("Open x,t file for curve fitting…"), nil, e.openFitFile), // curve-fitting mode (issue 18)
+		item(i18n.T("New"), shortcutNew, e.fit.act(shortcutNew, e.onNew)),
+		item(i18n.T("Open…"), shortcutOpen, e.fit.act(shortcutOpen, e.onOpen)),
+		item(i18n.T("Open x,t file for curve fitting…"), nil, e.fit.openFitFile), // curve-fitting mode (issue 18)
 		examples, fyne.NewMenuItemSeparator(),
-		item(i18n.T("Save"), shortcutSave, e.act(shortcutSave, e.onSave)),
-		item(i18n.T("Save As…"), shortcutSaveAs, e.act(shortcutSaveAs, e.onSaveAs)),
+		item(i18n.T("Save"), shortcutSave, e.fit.act(shortcutSave, e.onSave)),
+		item(i18n.T("Save As…"), shortcutSaveAs, e.fit.act(shortcutSaveAs, e.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
-		item(i18n.T("Export figure…"), shortcutExport, e.act(shortcutExport, e.onExportFigure)),
+		item(i18n.T("Export figure…"), shortcutExport, e.fit.act(shortcutExport, e.onExportFigure)),
 		item(i18n.T("Export animation…"), nil, e.onExportAnimation),
 		item(i18n.T("Copy link"), nil, e.onCopyLink),
 		fyne.NewMenuItemSeparator(), quit)
@@ -91,7 +91,7 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.SetProjector(!e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), e.predict.On(), e.predict.Toggle),
 		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
-		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.InFitMode(), e.toggleFitMode), // curve-fitting mode (issue 18)
+		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.fit.InFitMode(), e.fit.toggleFitMode), // curve-fitting mode (issue 18)
 		lang, item(i18n.T("Full screen (F11)"), nil, e.ToggleFullScreen))
 }
 

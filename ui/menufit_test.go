@@ -19,8 +19,8 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
 		e.setLanguage(lang)
 		for _, fit := range []bool{false, true} {
-			if fit != e.InFitMode() {
-				e.toggleFitMode()
+			if fit != e.fit.InFitMode() {
+				e.fit.toggleFitMode()
 			}
 			for _, m := range e.buildMenu().Items {
 				eachMenu(m, 0, func(path string, top float32, m *fyne.Menu) {
@@ -30,8 +30,8 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 				})
 			}
 		}
-		if e.InFitMode() {
-			e.toggleFitMode()
+		if e.fit.InFitMode() {
+			e.fit.toggleFitMode()
 		}
 	}
 }

@@ -23,7 +23,10 @@ type fitEnterer interface{ enterFitMode() }
 // newPolyfitView returns curve fitting's view for the window r, whose
 // content its mode replaces (r is the explorer, a fitEnterer).
 func newPolyfitView(r methodview.Room) methodview.View {
-	w, _ := r.(fitEnterer)
+	w, ok := r.(fitEnterer)
+	if !ok { // a programming error, met when the window makes its views
+		panic("ui: curve fitting's view is given a window that cannot show its mode")
+	}
 	return &polyfitView{View: perceptronview.NewMethod(r), w: w}
 }
 

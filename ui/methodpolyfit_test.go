@@ -17,9 +17,9 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	before := e.win.Content()
 	f := e.modelP().Settings
 	f.Form.SetSelected(side.FormName(formOf("polyfit")))
-	v := e.fitMode.view
-	if !e.InFitMode() || v == nil || e.win.Content() != v.Content() {
-		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.InFitMode(), e.win.Content())
+	v := e.fit.view
+	if !e.fit.InFitMode() || v == nil || e.win.Content() != v.Content() {
+		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.fit.InFitMode(), e.win.Content())
 	}
 	if got := v.Tabs.Items[0].Text; got != i18n.T("Fitting") {
 		t.Errorf("the fit mode's first tab is %q", got)
@@ -27,16 +27,16 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	if e.s.Settings().Form != formOf("primal") {
 		t.Errorf("the session's method became %v", e.s.Settings().Form)
 	}
-	e.LeaveFitMode()
-	if e.InFitMode() || e.win.Content() != before {
-		t.Fatalf("leaving: fit mode %v", e.InFitMode())
+	e.fit.LeaveFitMode()
+	if e.fit.InFitMode() || e.win.Content() != before {
+		t.Fatalf("leaving: fit mode %v", e.fit.InFitMode())
 	}
 	if got, want := f.Form.Selected, side.FormName(formOf("primal")); got != want {
 		t.Errorf("the menu shows %q after leaving, want %q", got, want)
 	}
 	// The View menu's item selects the method too.
-	e.toggleFitMode()
-	if !e.InFitMode() {
+	e.fit.toggleFitMode()
+	if !e.fit.InFitMode() {
 		t.Error("View ▸ Curve fitting did not enter the mode")
 	}
 }

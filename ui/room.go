@@ -99,3 +99,11 @@ func (e *explorer) SideShown() bool { return e.side.Content.Visible() }
 
 // Run returns the training's runner: Step, Epoch, Run, Reset.
 func (e *explorer) Run() kit.Runner { return e.ctl }
+
+// showOpenedFit and showOpenedFold show the curve-fitting lab a file or
+// an autosave held, and its fold (fitsession.go).
+func (e *explorer) showOpenedFit(name string) { e.fit.showOpenedFit(name) }
+func (e *explorer) showOpenedFold()           { e.fit.showOpenedFold() }
+
+// enterFitMode shows curve fitting (polyfitView.enter).
+func (e *explorer) enterFitMode() { e.fit.enterFitMode() }

@@ -137,14 +137,14 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
-				fit := e.fitFragment() // curve-fitting mode (issue 18)
+				fit := e.fit.fitFragment() // curve-fitting mode (issue 18)
 				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.linkState(), e.table, fit)
-				if key == seen || e.s.Version() == e.badLink || (e.InFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
+				if key == seen || e.s.Version() == e.badLink || (e.fit.InFitMode() && e.fit.hasBadLink && fit == e.fit.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key
 				frag, err := e.link().Fragment()
-				if e.InFitMode() {
+				if e.fit.InFitMode() {
 					frag, err = fit, nil
 				}
 				if err != nil {

@@ -3,13 +3,16 @@ package ui
 // Helpers only the tests use.
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"perceptronlab/lab"
-	"strings"
 
+	"perceptronlab/lab"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/knnview"
 	"perceptronlab/ui/perceptronview"
 )
 
@@ -36,7 +39,6 @@ func (p *sidePanel) alphaP() *perceptronview.Alpha {
 func (p *sidePanel) traceP() *perceptronview.Trace {
 	return tabPanel[*perceptronview.Trace](p, "trace")
 }
-func (p *sidePanel) treeP() *treePanel   { return tabPanel[*treePanel](p, "tree") }
 func (p *sidePanel) tableP() *tablePanel { return tabPanel[*tablePanel](p, "table") }
 func (p *sidePanel) curveP() *perceptronview.Curve {
 	return tabPanel[*perceptronview.Curve](p, "curve")
@@ -51,10 +53,44 @@ func menuHeight() float32 {
 
 // knn returns the window's k-NN view, which keeps the tree, its search
 // and the cross-validation of k.
-func (e *explorer) knn() *knnView { return e.views["knn"].(*knnView) }
+func (e *explorer) knn() *knnview.Method { return e.views["knn"].(*knnview.Method) }
 
-// knnCV returns the k-NN cross-validation tab.
-func (e *explorer) knnCV() *knnCV { return e.knn().cv }
+// knnKs returns the Choose k tab's entry of the k to try: the stepper's
+// own row, after the setting's five (kit.CVForm).
+func (e *explorer) knnKs() *kit.KeyEntry {
+	return e.knn().CVForm().Form.Items[5].Widget.(*kit.KeyEntry)
+}
+
+// treeText returns what the kd-tree tab shows, a label a line.
+func (e *explorer) treeText() string { return shownText(e.side.panel("tree").CanvasObject()) }
+
+// shownButton returns the button o shows whose text begins with prefix,
+// nil for none: the button a reader of the panel would tap.
+func shownButton(o fyne.CanvasObject, prefix string) *widget.Button {
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject, top bool)
+	walk = func(o fyne.CanvasObject, top bool) {
+		if o == nil || found != nil || (!top && !o.Visible()) {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Button:
+			if strings.HasPrefix(x.Text, prefix) {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, false)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, false)
+			}
+		}
+	}
+	walk(o, true)
+	return found
+}
 
 // shownText returns the texts of the labels o shows, a line each: what a
 // reader of the panel sees, whichever widgets hold it.

@@ -1,18 +1,19 @@
-package ui
+package knnview
 
 import (
 	"math"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
-// dialogText returns the texts of the window's top overlay (a dialog),
-// "" when there is none.
-func dialogText(e *explorer) string {
-	top := e.win.Canvas().Overlays().Top()
+// dialogText returns the texts of w's top overlay (a dialog), "" when
+// there is none.
+func dialogText(w fyne.Window) string {
+	top := w.Canvas().Overlays().Top()
 	if top == nil {
 		return ""
 	}
@@ -35,21 +36,20 @@ func dialogText(e *explorer) string {
 // whose 5 folds train on 4 or 5 points, is refused with the command
 // line's own message for k = 5, never shown as NaN.
 func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
-	e := newTestExplorer(t)
+	r, m := newTestMethod(t)
+	c := m.cv
 	for _, ex := range []struct {
 		name string
 		ks   string
 	}{{"lihang31", "1"}, {"lihang32", "1,3"}} { // 3 points: S = 3, trains on 2; 6: S = 5, trains on 4 or 5
-		e.openExample(ex.name)
-		settle(t, e)
-		c := e.knnCV()
-		e.side.show("cv")
+		openExample(t, r, m, ex.name)
+		r.ShowTab("cv")
 		if c.ks.Text != ex.ks {
 			t.Errorf("%s: k to try %q, want %q", ex.name, c.ks.Text, ex.ks)
 		}
 		test.Tap(c.Start)
-		c.jobs.Wait()
-		if d := dialogText(e); d != "" {
+		m.Wait()
+		if d := dialogText(r.win); d != "" {
 			t.Fatalf("%s: Start with the defaults shows %q", ex.name, d)
 		}
 		for i, m := range c.step.Means() {
@@ -59,12 +59,11 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 		}
 		test.Tap(c.Stop)
 	}
-	c := e.knnCV()
 	c.ks.SetText("1,3,5")
 	test.Tap(c.Start)
-	c.jobs.Wait()
+	m.Wait()
 	want := "Cross-validation: k = 5: fold 1: k must be between 1 and the number of points 4, got 5"
-	if d := dialogText(e); !strings.Contains(d, want) {
+	if d := dialogText(r.win); !strings.Contains(d, want) {
 		t.Errorf("k = 5 on 6 points in 5 folds: dialog %q, want %q", d, want)
 	}
 	for _, k := range c.step.Params {
@@ -72,7 +71,7 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 			t.Error("a refused k = 5 is in the stepper")
 		}
 	}
-	if top := e.win.Canvas().Overlays().Top(); top != nil {
-		e.win.Canvas().Overlays().Remove(top)
+	if top := r.win.Canvas().Overlays().Top(); top != nil {
+		r.win.Canvas().Overlays().Remove(top)
 	}
 }

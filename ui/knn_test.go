@@ -50,13 +50,13 @@ func countShapes(e *explorer, l scene.Layer) int {
 }
 
 // treeProblem returns the problem the kd-tree tab shows above its
-// construction, "" for none.
-func treeProblem(e *explorer) string {
+// construction: the label before the heading, if one is shown.
+func treeProblem(e *explorer) (problem string, shown bool) {
 	first, _, _ := strings.Cut(e.treeText(), "\n")
 	if first == i18n.T("Construction (Algorithm 3.2)") {
-		return ""
+		return "", false
 	}
-	return first
+	return first, true
 }
 
 // hasLine reports whether text has line as one of its lines.
@@ -97,13 +97,13 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	}
 	e.side.tabs.Select(e.side.tab("tree"))
 	f.row(param.K).entry.SetText("3")
-	if e.s.Settings().K != 3 || treeProblem(e) != "" {
-		t.Errorf("k = %d, problem %q", e.s.Settings().K, treeProblem(e))
+	if problem, shown := treeProblem(e); e.s.Settings().K != 3 || shown {
+		t.Errorf("k = %d, problem %q", e.s.Settings().K, problem)
 	}
 	f.row(param.K).entry.SetText("4") // more than the 3 points
 	// param.K's one message
-	if !strings.Contains(treeProblem(e), "number of points 3, got 4") {
-		t.Errorf("k = 4 for 3 points: problem %q", treeProblem(e))
+	if problem, shown := treeProblem(e); !shown || !strings.Contains(problem, "number of points 3, got 4") {
+		t.Errorf("k = 4 for 3 points: problem %q", problem)
 	}
 	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {
 		t.Error("k > N: regions drawn, or the tree lost")

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/lab"
 )
 
 // dialogText returns the texts of w's top overlay (a dialog), "" when
@@ -73,5 +75,44 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 	}
 	if top := r.win.Canvas().Overlays().Top(); top != nil {
 		r.win.Canvas().Overlays().Remove(top)
+	}
+}
+
+// TestKNNCVDefaults checks the S and the k to try that Choose k offers
+// for n points, worked out by hand: S is 5, or n (at least 2) when fewer;
+// the k are the odd ones up to the fewest training rows of a fold, at
+// most 15. scikit-learn's KFold gives the first n mod S folds one row
+// more, so 6 rows in 5 folds test on 2, 1, 1, 1, 1 and train on at least
+// 4; leave-one-out trains on n − 1; a hold-out of a quarter of 12 tests
+// on 3 and trains on 9. Folds that cannot be made (1 row in 2 folds)
+// leave n.
+func TestKNNCVDefaults(t *testing.T) {
+	kfold, loo, hold := lab.DefaultCVSetting(), lab.DefaultCVSetting(), lab.DefaultCVSetting()
+	loo.Kind = lab.CVLOO
+	hold.Kind, hold.Frac = lab.CVHoldOut, 0.25
+	for _, c := range []struct {
+		n     int
+		st    lab.CVSetting
+		s, ks string
+		train int
+	}{
+		{3, kfold, "3", "1", 2},
+		{6, kfold, "5", "1,3", 4},
+		{30, kfold, "5", "1,3,5,7,9,11,13,15", 24},
+		{10, loo, "5", "1,3,5,7,9", 9},
+		{12, hold, "5", "1,3,5,7,9", 9},
+		{1, kfold, "2", "1", 1},
+	} {
+		d := knnCVDefaults(c.n, c.st)
+		if d.s != c.s || d.ks != c.ks || d.n != c.n {
+			t.Errorf("%d points, %v: S %q, k %q, n %d; want %q, %q", c.n, c.st.Kind, d.s, d.ks, d.n, c.s, c.ks)
+		}
+		st := c.st
+		if st.Kind == lab.CVKFold {
+			st.S = min(5, max(c.n, 2))
+		}
+		if got := minTrain(c.n, st); got != c.train {
+			t.Errorf("%d points, %v: the fewest training rows %d, want %d", c.n, c.st.Kind, got, c.train)
+		}
 	}
 }

@@ -12,8 +12,8 @@ import (
 // follow (Edited, Changed). It holds no state of its own.
 type editor struct {
 	r      editRoom
-	ctl    *controller         // the run, and the wait for a dragged point's rest
-	views  *exampleViews       // the views around the examples loaded
+	ctl    *controller        // the run, and the wait for a dragged point's rest
+	views  *exampleViews      // the views around the examples loaded
 	cursor func(x, y float64) // shows the pointer's position (the status bar)
 }
 
@@ -131,4 +131,3 @@ func (d *editor) clearPoints() {
 	d.r.Session().Clear()
 	d.r.Changed()
 }
-

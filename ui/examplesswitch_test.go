@@ -45,8 +45,8 @@ func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	if got != want {
 		t.Errorf("3.1 then 3.2 draws\n%s\nbut 3.2 alone draws\n%s", got, want)
 	}
-	if e.knn().nn.Query() != nil || e.knn().balls {
-		t.Errorf("3.1's query %v or balls %v survive in 3.2", e.knn().nn.Query(), e.knn().balls)
+	if e.knn().Nearest().Query() != nil || e.knn().Balls() {
+		t.Errorf("3.1's query %v or balls %v survive in 3.2", e.knn().Nearest().Query(), e.knn().Balls())
 	}
 }
 

@@ -3,16 +3,18 @@ package ui
 // Helpers only the tests use.
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
 	"perceptronlab/lab"
 	"perceptronlab/ui/kit"
-	"perceptronlab/ui/side"
-	"strings"
-
+	"perceptronlab/ui/knnview"
 	"perceptronlab/ui/perceptronview"
+	"perceptronlab/ui/side"
 )
 
 // wait blocks until every goroutine the controller started has ended.
@@ -40,7 +42,6 @@ func (e *explorer) alphaP() *perceptronview.Alpha {
 func (e *explorer) traceP() *perceptronview.Trace {
 	return side.TabPanel[*perceptronview.Trace](e.side, "trace")
 }
-func (e *explorer) treeP() *treePanel   { return side.TabPanel[*treePanel](e.side, "tree") }
 func (e *explorer) tableP() *side.Table { return side.TabPanel[*side.Table](e.side, "table") }
 func (e *explorer) curveP() *perceptronview.Curve {
 	return side.TabPanel[*perceptronview.Curve](e.side, "curve")
@@ -55,10 +56,46 @@ func menuHeight() float32 {
 
 // knn returns the window's k-NN view, which keeps the tree, its search
 // and the cross-validation of k.
-func (e *explorer) knn() *knnView { return e.views["knn"].(*knnView) }
+func (e *explorer) knn() *knnview.Method { return e.views["knn"].(*knnview.Method) }
 
-// knnCV returns the k-NN cross-validation tab.
-func (e *explorer) knnCV() *knnCV { return e.knn().cv }
+// knnKs returns the Choose k tab's entry of the k to try: the stepper's
+// own row, after the setting's five (kit.CVForm).
+func (e *explorer) knnKs() *kit.KeyEntry {
+	return e.knn().CVForm().Form.Items[5].Widget.(*kit.KeyEntry)
+}
+
+// treeText returns what the kd-tree tab shows, a label a line.
+func (e *explorer) treeText() string {
+	return shownText(side.TabPanel[kit.Panel](e.side, "tree").CanvasObject())
+}
+
+// shownButton returns the button o shows whose text begins with prefix,
+// nil for none: the button a reader of the panel would tap.
+func shownButton(o fyne.CanvasObject, prefix string) *widget.Button {
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject, top bool)
+	walk = func(o fyne.CanvasObject, top bool) {
+		if o == nil || found != nil || (!top && !o.Visible()) {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Button:
+			if strings.HasPrefix(x.Text, prefix) {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, false)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, false)
+			}
+		}
+	}
+	walk(o, true)
+	return found
+}
 
 // shownText returns the texts of the labels o shows, a line each: what a
 // reader of the panel sees, whichever widgets hold it.

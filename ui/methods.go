@@ -12,6 +12,7 @@ import (
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/knnview"
 	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/nbview"
 	"perceptronlab/ui/perceptronview"
@@ -27,7 +28,7 @@ var methodViews = map[string]methodview.Maker{
 	"kernel":   perceptronview.NewMethod,
 	"pocket":   perceptronview.NewMethod,
 	"averaged": perceptronview.NewMethod,
-	"knn":      newKNNView,
+	"knn":      knnview.NewMethod,
 	"nb":       nbview.NewMethod,
 	"polyfit":  newPolyfitView,
 }

@@ -97,9 +97,9 @@ func TestPredictKnnInWindow(t *testing.T) {
 	if q == nil || q.Kind != lab.AskClass || len(models[scene.KNN](e)) != 0 {
 		t.Fatalf("question %+v; k-NN regions drawn %d", q, len(models[scene.KNN](e)))
 	}
-	m, _ := e.knn().nn.Model()
+	m, _ := e.knn().Nearest().Model()
 	want := 0 // the choices are +1, −1
-	if m.Classify(e.knn().nn.Query()) < 0 {
+	if m.Classify(e.knn().Nearest().Query()) < 0 {
 		want = 1
 	}
 	test.Tap(b.Choices.Objects[want].(*widget.Button))
@@ -112,10 +112,10 @@ func TestPredictKnnInWindow(t *testing.T) {
 		t.Fatalf("question %+v", q)
 	}
 	clickAt(e, 5, 4) // x₂, the left child
-	step := e.knn().nn.Step()
+	step := e.knn().Nearest().Step()
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if b.Score.Text != "Score: 2 of 2" || e.knn().nn.Step() != step+1 || !strings.Contains(b.Answer.Text, "left (x₂)") {
-		t.Errorf("score %q, step %d → %d, verdict %q", b.Score.Text, step, e.knn().nn.Step(), b.Answer.Text)
+	if b.Score.Text != "Score: 2 of 2" || e.knn().Nearest().Step() != step+1 || !strings.Contains(b.Answer.Text, "left (x₂)") {
+		t.Errorf("score %q, step %d → %d, verdict %q", b.Score.Text, step, e.knn().Nearest().Step(), b.Answer.Text)
 	}
 }
 

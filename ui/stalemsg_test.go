@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/driver/desktop"
@@ -35,13 +38,17 @@ func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	e := newTestExplorer(t)
 	e.OpenExample("lihang32")
-	c := e.knnCV()
+	c := e.knn().CVForm()
 	e.side.Show("cv")
 	test.Tap(c.Start)
-	c.jobs.Wait()
+	e.knn().Wait()
 	test.Tap(c.Stop) // End
-	if !c.step.Started() || c.step.Pos != c.step.K()+1 || c.apply.Disabled() {
-		t.Errorf("End: started %v, step %d of %d, Apply disabled %v; want the choice shown", c.step.Started(), c.step.Pos, c.step.K()+1, c.apply.Disabled())
+	// The strip explains the last step, the choice, only while the
+	// stepper holds its run and stands there.
+	ex := e.explanation()
+	apply := shownButton(side.TabPanel[kit.Panel](e.side, "cv").CanvasObject(), "Apply")
+	if len(ex) != 1 || !strings.HasPrefix(ex[0], "Cross-validation chooses k = ") || apply == nil || apply.Disabled() {
+		t.Errorf("End: the strip says %q, Apply %v; want the choice shown, Apply enabled", ex, apply)
 	}
 	e.OpenExample("xor")
 	if f := e.s.Settings().Form; f == lab.KNN {

@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"fmt"
@@ -111,7 +111,7 @@ func (p *treePanel) refreshSearch() {
 }
 
 // searchText returns the explainer of the current search.
-func (m *knnView) searchText() kdSearchText {
+func (m *Method) searchText() kdSearchText {
 	s, nn := m.r.Session(), m.nn
 	return kdSearchText{tree: nn.Tree(), set: s.Set(), q: nn.Query(), p: s.Settings().P,
 		k: min(max(s.Settings().K, 1), nn.Tree().Len())}

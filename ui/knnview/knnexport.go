@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // one frame per step of Algorithm 3.3, each captioned in short.
 // It is written in the background, with a progress dialog whose Cancel
 // stops it, as Export animation does.
-func (m *knnView) onExportSearch() {
+func (m *Method) onExportSearch() {
 	if m.nn.Step() < 0 {
 		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Place a query point first: Ctrl+click on the plane."), m.r.Window())
 		return
@@ -28,7 +28,7 @@ func (m *knnView) onExportSearch() {
 
 // searchAnimation returns the search as frames: what the plane shows (in,
 // v) without the search, then the search at each step.
-func (m *knnView) searchAnimation(in scene.Input, v scene.View) *figure.Animation {
+func (m *Method) searchAnimation(in scene.Input, v scene.View) *figure.Animation {
 	in.Set = in.Set.Clone()
 	var search scene.KDSearch
 	in.Models = slices.DeleteFunc(slices.Clone(in.Models), func(mod scene.Model) bool {

@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"fmt"
@@ -12,23 +12,39 @@ import (
 	"perceptronlab/ui/methodview"
 )
 
-// knnView is the window's view of k-NN with the kd-tree (Li Hang, chapter
+// Method is the window's view of k-NN with the kd-tree (Li Hang, chapter
 // 3): nothing to train; Step steps the tree's construction, the query's
 // search, or the cross-validation of k. Its state is its own: the tree
 // and its search, the balls shown, and its two tabs.
-type knnView struct {
+type Method struct {
 	r     methodview.Room
 	nn    *lab.Nearest
 	balls bool // draw the Lp balls of p = 1, 2, ∞ around the query
 	cv    *knnCV
 }
 
-// newKNNView returns k-NN's view for the window r.
-func newKNNView(r methodview.Room) methodview.View {
-	m := &knnView{r: r, nn: lab.NewNearest(r.Session())}
+// NewMethod returns k-NN's view for the window r.
+func NewMethod(r methodview.Room) methodview.View {
+	m := &Method{r: r, nn: lab.NewNearest(r.Session())}
 	m.cv = newKNNCV(r)
 	return m
 }
+
+// Nearest returns the tree, its construction and the query's search that
+// the view shows (the plane and the kd-tree tab read them from it).
+func (m *Method) Nearest() *lab.Nearest { return m.nn }
+
+// Balls reports whether the Lp balls around the query are drawn.
+func (m *Method) Balls() bool { return m.balls }
+
+// CVForm returns the Choose k tab's form: its setting, Start and the
+// stepping buttons; its own row, after the setting's, is the k to try.
+func (m *Method) CVForm() *kit.CVForm { return m.cv.CVForm }
+
+// Wait blocks until the cross-validation started in the background has
+// ended and handed its result to the UI goroutine (fyne.Do, which runs it
+// at once under Fyne's test driver).
+func (m *Method) Wait() { m.cv.jobs.Wait() }
 
 // maxSplits bounds the splitting lines drawn: beyond ten levels of the
 // tree they fill the plane (as plot's).
@@ -36,7 +52,7 @@ const maxSplits = 1023
 
 // Models returns the k-NN regions, the tree's splitting lines built so
 // far, and the search with its balls when a query is placed.
-func (m *knnView) Models() []scene.Model {
+func (m *Method) Models() []scene.Model {
 	if ms, ok := m.cv.models(); ok { // a cross-validation fold (knncv.go)
 		return ms
 	}
@@ -73,7 +89,7 @@ func ballOrders(p float64) []float64 {
 }
 
 // Query places the query point and says what to do with it.
-func (m *knnView) Query(q []float64) bool {
+func (m *Method) Query(q []float64) bool {
 	m.nn.SetQuery(q)
 	m.r.Message(fmt.Sprintf(i18n.T("Query q = %s: step the search in the kd-tree tab"), kit.Vec(q)))
 	return true
@@ -81,7 +97,7 @@ func (m *knnView) Query(q []float64) bool {
 
 // Step steps the cross-validation while its tab is shown, else the
 // search, or the tree's construction when no query is placed.
-func (m *knnView) Step() bool {
+func (m *Method) Step() bool {
 	if m.cv.takesStep() { // Space steps the cross-validation (knncv.go)
 		m.cv.onNext()
 		return true
@@ -100,7 +116,7 @@ func (m *knnView) Step() bool {
 
 // Reset takes the search back to its first step, or the tree back to no
 // node when no query is placed.
-func (m *knnView) Reset() bool {
+func (m *Method) Reset() bool {
 	if m.nn.Step() >= 0 {
 		m.nn.SetStep(0)
 	} else {
@@ -110,23 +126,23 @@ func (m *knnView) Reset() bool {
 }
 
 // Animate writes the search as an animation.
-func (m *knnView) Animate() bool {
+func (m *Method) Animate() bool {
 	m.onExportSearch()
 	return true
 }
 
 // Steps is true: Step steps the tree, the search or the folds.
-func (*knnView) Steps() bool { return true }
+func (*Method) Steps() bool { return true }
 
 // Status says how k-NN labels a point, with its leave-one-out errors.
-func (m *knnView) Status() (status, rule string) {
+func (m *Method) Status() (status, rule string) {
 	ts := m.r.Session().Settings()
 	return m.status(), knnFormula(ts.K, ts.P)
 }
 
 // Explanation explains the fold or search step shown, or the node built
 // last while the tree is being built.
-func (m *knnView) Explanation() []string {
+func (m *Method) Explanation() []string {
 	if text := m.cv.explanation(); text != "" { // knncv.go
 		return []string{text}
 	}
@@ -145,14 +161,14 @@ func (m *knnView) Explanation() []string {
 }
 
 // Changed says that the regions follow k and p.
-func (*knnView) Changed(ts lab.TrainSettings) string {
+func (*Method) Changed(ts lab.TrainSettings) string {
 	return fmt.Sprintf(i18n.T("k-NN with k = %d and the L%s distance: the regions are redrawn"), ts.K, scene.PName(ts.P))
 }
 
 // Open builds the whole tree of an example and places its query,
 // searched to its end, with Example 3.1's balls; the kd-tree tab shows.
 // A lab from a link shows no balls.
-func (m *knnView) Open(x *lab.ExampleSpec) {
+func (m *Method) Open(x *lab.ExampleSpec) {
 	m.balls = false
 	if x == nil {
 		return
@@ -169,18 +185,18 @@ func (m *knnView) Open(x *lab.ExampleSpec) {
 }
 
 // QueryPoint returns the query, nil for none.
-func (m *knnView) QueryPoint() []float64 { return m.nn.Query() }
+func (m *Method) QueryPoint() []float64 { return m.nn.Query() }
 
 // AskHint is "": the search steps on.
-func (*knnView) AskHint() string { return "" }
+func (*Method) AskHint() string { return "" }
 
 // PredictKey is the search's step, the tree built and the query.
-func (m *knnView) PredictKey() string {
+func (m *Method) PredictKey() string {
 	return fmt.Sprint(m.nn.Step(), m.nn.Built(), m.nn.Query())
 }
 
 // Question asks the class of a new query, else the search's next step.
-func (m *knnView) Question(asked []float64) (lab.Question, bool, []float64) {
+func (m *Method) Question(asked []float64) (lab.Question, bool, []float64) {
 	if q := m.nn.Query(); q != nil && !slices.Equal(q, asked) {
 		qn, ok := lab.KNNClassQuestion(m.nn)
 		return qn, ok, q
@@ -190,7 +206,7 @@ func (m *knnView) Question(asked []float64) (lab.Question, bool, []float64) {
 }
 
 // Tabs are the kd-tree tab and Choose k.
-func (m *knnView) Tabs() []methodview.Tab {
+func (m *Method) Tabs() []methodview.Tab {
 	return []methodview.Tab{
 		{Name: "tree", Title: "kd-tree", Lazy: true, Build: func() kit.Panel { return newTreePanel(m) }},
 		{Name: "cv", Title: "Choose k", Build: func() kit.Panel { return m.cv }},
@@ -198,7 +214,7 @@ func (m *knnView) Tabs() []methodview.Tab {
 }
 
 // WriteLink puts the query and the cross-validation of k in l.
-func (m *knnView) WriteLink(l *lab.Link) {
+func (m *Method) WriteLink(l *lab.Link) {
 	l.Query = m.nn.Query()
 	l.CV = m.cv.linkCV()
 }
@@ -206,7 +222,7 @@ func (m *knnView) WriteLink(l *lab.Link) {
 // ReadLink takes a link's query and cross-validation; the function it
 // returns starts the cross-validation at the link's step, once the window
 // has taken the rest of the link.
-func (m *knnView) ReadLink(l *lab.Link) func() {
+func (m *Method) ReadLink(l *lab.Link) func() {
 	m.cv.openLink(l.CV)
 	if l.Query != nil {
 		m.nn.SetQuery(l.Query)

@@ -1,10 +1,10 @@
-package ui
+package knnview
 
 import "perceptronlab/lab"
 
 // A link to the k-NN form carries its cross-validation of k (lab.LinkCV):
-// the setting, the k tried and the step shown. The window writes it in
-// explorer.link and reads it in explorer.applyLinkExtras.
+// the setting, the k tried and the step shown. The view writes it in
+// Method.WriteLink and reads it in Method.ReadLink.
 
 // linkCV returns the stepper as a link carries it: the setting
 // cross-validated and the step shown while it runs, else the form's

@@ -1,10 +1,9 @@
-package ui
+package knnview
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"perceptronlab/ui/methodview"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,10 +19,11 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
 // knnCV is the k-NN form's Cross-validation tab: k chosen as Li Hang
-// §3.2.3 says, by the curve fit's stepper (cvform.go, lab.CVStepper) over
+// §3.2.3 says, by the curve fit's stepper (kit.CVForm, lab.CVStepper) over
 // a range of k on the window's points. Each fold step rings the test fold
 // on the plane, draws the regions of k-NN fitted to the rest, and gives
 // the fold's error rate for every k; then the mean per k; then the chosen
@@ -62,7 +62,7 @@ func newKNNCV(r methodview.Room) *knnCV {
 // CanvasObject returns the tab's content.
 func (c *knnCV) CanvasObject() fyne.CanvasObject { return c.content }
 
-// relabel sets the texts in the current language.
+// Relabel sets the texts in the current language.
 func (c *knnCV) Relabel() {
 	c.CVForm.Relabel(lab.CVKind(max(c.Kind.SelectedIndex(), 0)), i18n.T("k to try"))
 	c.ks.PlaceHolder = "1-15, 1,3,5"
@@ -92,7 +92,7 @@ func (c *knnCV) takesStep() bool {
 	return c.started() || (c != nil && c.r.TabShown("cv"))
 }
 
-// refresh enables the buttons, writes the table and explains the step.
+// Refresh enables the buttons, writes the table and explains the step.
 func (c *knnCV) Refresh() {
 	on := c.started()
 	if !on {

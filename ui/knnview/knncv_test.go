@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"encoding/json"
@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/dataset"
@@ -25,7 +24,7 @@ func sklearnFoldErrors(t *testing.T, set *dataset.Set, args ...string) [][]float
 	if err := dataset.SaveCSV(path, set); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("/usr/bin/python3", append([]string{"../lab/testdata/sklearn_knncv.py", path}, args...)...).Output()
+	out, err := exec.Command("/usr/bin/python3", append([]string{"../../lab/testdata/sklearn_knncv.py", path}, args...)...).Output()
 	if err != nil {
 		t.Fatalf("scikit-learn: %v", err)
 	}
@@ -44,14 +43,11 @@ func sklearnFoldErrors(t *testing.T, set *dataset.Set, args ...string) [][]float
 // stepper and checked in the strip's 4 decimals); then the means; then the
 // k of least mean, which Apply sets.
 func TestKNNCVChoosesK(t *testing.T) {
-	e := newTestExplorer(t)
+	r, m := newTestMethod(t)
 	set := dataset.Gaussians(30, 11)
-	ts := lab.DefaultSettings()
-	ts.Form, ts.K = formOf("knn"), 1
-	e.s.Replace(set, ts)
-	e.Changed()
-	c := e.knnCV()
-	e.side.Show("cv")
+	replace(r, set, 1)
+	c := m.cv
+	r.ShowTab("cv")
 	c.Kind.SetSelectedIndex(int(lab.CVKFold))
 	c.S.SetText("4")
 	c.Shuffle.SetChecked(true)
@@ -59,7 +55,7 @@ func TestKNNCVChoosesK(t *testing.T) {
 	c.ks.SetText("1-9")
 	c.ks.SetText("1,3,5,7,9")
 	test.Tap(c.Start)
-	c.jobs.Wait()
+	m.Wait()
 	want := sklearnFoldErrors(t, set, "kfold", "4", "1", "3", "1,3,5,7,9")
 	s := &c.step
 	if !s.Started() || s.K() != 4 || len(s.Scores) != 5 {
@@ -75,13 +71,14 @@ func TestKNNCVChoosesK(t *testing.T) {
 		if !strings.Contains(strip, fmt.Sprintf("Fold %d of 4", f+1)) || !strings.Contains(strip, fmt.Sprintf("k = 9: %.4f", want[4][f])) {
 			t.Errorf("fold %d: strip %q", f+1, strip)
 		}
-		rings := models[scene.FoldRings](e)
-		if len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(f).Test) || len(models[scene.KNN](e)) != 1 {
-			t.Errorf("fold %d: plane has %d ring sets (%v) and %d k-NN regions", f+1, len(rings), rings, len(models[scene.KNN](e)))
+		ms := m.Models() // what the plane draws
+		rings := modelsOf[scene.FoldRings](ms)
+		if len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(f).Test) || len(modelsOf[scene.KNN](ms)) != 1 {
+			t.Errorf("fold %d: plane has %d ring sets (%v) and %d k-NN regions", f+1, len(rings), rings, len(modelsOf[scene.KNN](ms)))
 		}
-		e.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace}) // Space steps the cross-validation
+		m.Step() // Space steps the cross-validation
 	}
-	if s.Pos != 4 || !strings.Contains(c.explanation(), "mean of its 4 fold scores") || len(models[scene.FoldRings](e)) != 0 {
+	if s.Pos != 4 || !strings.Contains(c.explanation(), "mean of its 4 fold scores") || len(modelsOf[scene.FoldRings](m.Models())) != 0 {
 		t.Errorf("means: pos %d, %q", s.Pos, c.explanation())
 	}
 	best, bestMean := -1, math.Inf(1)
@@ -92,15 +89,15 @@ func TestKNNCVChoosesK(t *testing.T) {
 	}
 	test.Tap(c.Next)
 	k := 2*best + 1
-	if strip := e.strip.explain.text.Text; !strings.Contains(strip, fmt.Sprintf("chooses k = %d", k)) || c.apply.Disabled() {
+	if strip := m.Explanation(); len(strip) != 1 || !strings.Contains(strip[0], fmt.Sprintf("chooses k = %d", k)) || c.apply.Disabled() {
 		t.Fatalf("choice: strip %q, apply disabled %v; scikit-learn's least mean is k = %d", strip, c.apply.Disabled(), k)
 	}
 	test.Tap(c.apply)
-	if e.s.Settings().K != k {
-		t.Errorf("applied k = %d, want %d", e.s.Settings().K, k)
+	if r.s.Settings().K != k {
+		t.Errorf("applied k = %d, want %d", r.s.Settings().K, k)
 	}
-	e.s.AddPoint([]float64{0, 0}, 1)
-	e.Changed()
+	r.s.AddPoint([]float64{0, 0}, 1)
+	r.Changed()
 	if c.step.Started() || !c.Prev.Disabled() {
 		t.Error("the stepper survived a new point")
 	}

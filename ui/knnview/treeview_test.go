@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"testing"
@@ -23,7 +23,7 @@ func TestKnnTreeViewMarksTheSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := lab.DefaultSettings()
-	ts.Form = formOf("knn")
+	ts.Form = lab.KNN
 	s := lab.NewSession()
 	s.Replace(set, ts)
 	nn := lab.NewNearest(s)

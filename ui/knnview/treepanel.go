@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ import (
 // construction by Algorithm 3.2 node by node, and the search of Algorithm
 // 3.3 from a query point step by step, each step explained in numbers.
 type treePanel struct {
-	m *knnView
+	m *Method
 
 	problem               *widget.Label // why there is no classifier, if so
 	buildHead, searchHead *widget.Label
@@ -63,7 +63,7 @@ func (b stepButtons) enable(back, forward bool) {
 }
 
 // newTreePanel builds the kd-tree tab of m.
-func newTreePanel(m *knnView) *treePanel {
+func newTreePanel(m *Method) *treePanel {
 	p := &treePanel{m: m}
 	p.buildUI()
 	return p
@@ -93,7 +93,7 @@ func (p *treePanel) buildUI() {
 		p.treeScroll, p.treeNote, widget.NewSeparator(), p.searchBox))
 }
 
-// relabel sets the tab's texts in the current language.
+// Relabel sets the tab's texts in the current language.
 func (p *treePanel) Relabel() {
 	p.buildHead.SetText(i18n.T("Construction (Algorithm 3.2)"))
 	p.searchHead.SetText(i18n.T("Nearest-neighbour search (Algorithm 3.3)"))
@@ -140,7 +140,7 @@ func (p *treePanel) onBalls(on bool) {
 	}
 }
 
-// refresh shows the session's tree and search.
+// Refresh shows the session's tree and search.
 func (p *treePanel) Refresh() {
 	nn := p.m.nn
 	_, err := nn.Model()

@@ -1,4 +1,4 @@
-package ui
+package knnview
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ const looLimit = 5000
 
 // status counts k-NN's leave-one-out errors, or says why there is no
 // classifier.
-func (m *knnView) status() string {
+func (m *Method) status() string {
 	km, err := m.nn.Model()
 	if km == nil {
 		return kit.Problem(err)

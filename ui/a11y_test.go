@@ -12,7 +12,7 @@ import (
 // train --order first --max-epochs 1" prints −1.64992).
 func TestPlaneReadsAsText(t *testing.T) {
 	e := newTestExplorer(t)
-	t.Cleanup(func() { e.setLanguage("en") })
+	t.Cleanup(func() { e.looks.setLanguage("en") })
 	loadLiHang(t, e)
 	e.onSpace()
 	got := e.plane.AccessibilityLabel()
@@ -22,7 +22,7 @@ func TestPlaneReadsAsText(t *testing.T) {
 			t.Errorf("the plane reads %q; it does not say %q", got, want)
 		}
 	}
-	e.setLanguage("zh")
+	e.looks.setLanguage("zh")
 	if got := e.plane.AccessibilityLabel(); !strings.Contains(got, "平面上有 3 个点") || !strings.Contains(got, "直线：w = (3, 3)，b = 1。") {
 		t.Errorf("in Chinese the plane reads %q", got)
 	}

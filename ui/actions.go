@@ -37,35 +37,9 @@ func (e *explorer) ApplySettings(ts lab.TrainSettings) {
 // onFit frames the points.
 func (e *explorer) onFit() { e.plane.Fit() }
 
-// ToggleFullScreen switches full screen on or off.
-func (e *explorer) ToggleFullScreen() { e.win.SetFullScreen(!e.win.FullScreen()) }
-
-// setLanguage switches the interface language and remembers the choice.
-func (e *explorer) setLanguage(l string) {
-	e.app.Preferences().SetString(prefLanguage, l)
-	i18n.SetLanguage(l)
-}
-
-// SetProjector switches projector mode.
-func (e *explorer) SetProjector(on bool) {
-	e.look.projector = on
-	e.app.Preferences().SetBool(prefProjector, on)
-	e.applyLook()
-	e.win.SetMainMenu(e.buildMenu())
-	e.Refresh()
-}
-
-// setDark switches the dark theme.
-func (e *explorer) setDark(on bool) {
-	e.look.dark = on
-	e.app.Preferences().SetBool(prefDark, on)
-	e.applyLook()
-	e.win.SetMainMenu(e.buildMenu())
-	e.Refresh()
-}
-
-// applyLook sets the theme for the current look.
-func (e *explorer) applyLook() {
+// restyle sets the theme for the current look, and each part's style
+// for projector mode.
+func (e *explorer) restyle() {
 	e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.side.SetProjector(e.look.projector)
 	e.bar.SetProjector(e.look.projector)
@@ -74,9 +48,8 @@ func (e *explorer) applyLook() {
 	e.fit.fitRestyle(false) // curve-fitting mode (issue 18)
 }
 
-// toggleLayer turns one layer of the plane on or off.
-func (e *explorer) toggleLayer(layer *bool) {
-	*layer = !*layer
-	e.win.SetMainMenu(e.buildMenu())
-	e.Refresh()
-}
+// SetProjector switches projector mode.
+func (e *explorer) SetProjector(on bool) { e.looks.SetProjector(on) }
+
+// ToggleFullScreen switches full screen on or off.
+func (e *explorer) ToggleFullScreen() { e.looks.ToggleFullScreen() }

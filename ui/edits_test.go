@@ -18,7 +18,7 @@ import (
 func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.toggleSnap() // the drag's pixels map exactly (snap_test.go tests the snap)
+	e.looks.toggleSnap() // the drag's pixels map exactly (snap_test.go tests the snap)
 	m := e.plane.Mapping()
 	px, py := m.ToPixel(3, 3) // x₁
 	// The plane sits right of nothing and under the toolbar: find its

@@ -55,6 +55,7 @@ type explorer struct {
 
 	examples exampleViews // the views around each example loaded (exampleconfirm.go)
 	edit     *editor      // the edits of the points (edit.go)
+	looks    *looks       // the look's choices (looks.go)
 
 	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
@@ -111,6 +112,8 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 // buildUI creates the widgets and lays them out.
 func (e *explorer) buildUI() {
 	e.plane = canvas.NewPlane()
+	e.looks = &looks{w: e, l: &e.look, app: e.app, plane: e.plane}
+	e.fit.looks = e.looks
 	e.examples = exampleViews{s: e.s, plane: e.plane}
 	e.edit = &editor{r: e, ctl: e.ctl, views: &e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
 	e.plane.OnAdd = e.edit.onAdd
@@ -120,7 +123,7 @@ func (e *explorer) buildUI() {
 	e.plane.OnDragEnd = e.edit.onDragEnd
 	e.plane.OnCursor = e.edit.onCursor
 	e.plane.OnQuery = e.onQuery
-	e.setupMarks()
+	e.looks.setupMarks()
 	e.bar = newToolbar(e)
 	e.side = side.New(e)
 	e.status = newStatusBar(e)
@@ -198,7 +201,7 @@ func (e *explorer) input() scene.Input {
 	in.Models = append(e.geometryModels(), e.View().Models()...) // the method's own, from its view
 	in.Updated, in.Selected = st.Updated, e.s.Selected()
 	in.Models = e.predict.Models(in.Models)
-	in.Show = e.shown()
+	in.Show = e.looks.shown()
 	in.Style = e.PlaneStyle()
 	return in
 }

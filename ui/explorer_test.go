@@ -79,7 +79,7 @@ func nearPixel(m scene.Mapping, a, b float64) bool { return math.Abs(a-b) <= m.U
 
 func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 	e := newTestExplorer(t)
-	e.toggleSnap() // the clicks' pixels map exactly (snap_test.go tests the snap)
+	e.looks.toggleSnap() // the clicks' pixels map exactly (snap_test.go tests the snap)
 	m := e.plane.Mapping()
 	if m.Width < 300 || m.Height < 300 {
 		t.Fatalf("plane is %v×%v pixels; the layout squeezed it", m.Width, m.Height)
@@ -114,7 +114,7 @@ func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 
 func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 	e := newTestExplorer(t)
-	e.toggleSnap() // the point stays under the click
+	e.looks.toggleSnap() // the point stays under the click
 	click(e, 200, 200, desktop.MouseButtonPrimary, 0)
 	click(e, 201, 199, desktop.MouseButtonPrimary, 0)
 	if n := e.s.Set().Len(); n != 1 {
@@ -140,7 +140,7 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	if e.bar.stepBtn.Text != "Step" || e.side.Tab("model").Text != "Model" {
 		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.Tab("model").Text)
 	}
-	e.setLanguage("zh")
+	e.looks.setLanguage("zh")
 	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != i18n.T("Step") {
 		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
 	}
@@ -154,7 +154,7 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
-	e.setLanguage("en")
+	e.looks.setLanguage("en")
 	if e.bar.stepBtn.Text != "Step" {
 		t.Errorf("back in English the Step button says %q", e.bar.stepBtn.Text)
 	}

@@ -67,7 +67,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 3)
-	e.setDark(true) // a figure is for paper or a slide: light all the same
+	e.looks.setDark(true) // a figure is for paper or a slide: light all the same
 	dir := t.TempDir()
 	asked := saveTo(e, filepath.Join(dir, "fig")) // no extension: PNG
 
@@ -300,7 +300,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 		t.Error("projector mode hid the model summary")
 	}
 	for _, dark := range []bool{false, true} {
-		e.setDark(dark)
+		e.looks.setDark(dark)
 		bg := e.app.Settings().Theme().Color(theme.ColorNameBackground, 0)
 		track := labtheme.Track{}.Color(theme.ColorNameInputBackground, 0)
 		if r := wcagContrast(track, bg); r < 3 {

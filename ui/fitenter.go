@@ -29,9 +29,10 @@ import (
 // with what the mode adds.
 type fitFrame struct {
 	fitWindow
-	view *fitview.View
-	prev fyne.CanvasObject
-	on   bool
+	looks *looks // a link's look
+	view  *fitview.View
+	prev  fyne.CanvasObject
+	on    bool
 	// badLink is the lab's fragment when a curve-fitting link failed to
 	// open (hasBadLink): the web edition's address keeps the bad link
 	// until the lab changes.
@@ -60,7 +61,6 @@ type fitWindow interface {
 	refreshTitle()
 	autosave()
 	onKey(ev *fyne.KeyEvent)
-	applyLookOf(k lab.LinkLook)
 }
 
 // InFitMode reports whether the window shows curve fitting.

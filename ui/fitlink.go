@@ -38,7 +38,7 @@ func (fm *fitFrame) openFitLink(fragment string) {
 		return
 	}
 	fm.hasBadLink = false
-	fm.applyLookOf(l.LinkLook)
+	fm.looks.applyLookOf(l.LinkLook)
 	wasDirty := fm.Session().Dirty()
 	v.Replace(l.Lab)
 	if l.Predict != nil {

@@ -47,7 +47,7 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
 	i18n.SetLanguage("zh")
-	e.setDark(true)
+	e.looks.setDark(true)
 	e.fit.toggleFitMode()
 	e.fit.view.PredictFromLink(true)
 	u, err := e.linkURL()

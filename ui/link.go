@@ -17,15 +17,6 @@ import (
 // and the look into a URL's fragment (lab.Link); the web edition opens
 // such a link when the page loads or its fragment changes.
 
-// linkLayers maps the layer names of a link to the window's toggles.
-func (e *explorer) linkLayers() map[string]*bool {
-	sh := &e.look.show
-	return map[string]*bool{
-		"line": &sh.Line, "normal": &sh.Normal, "distances": &sh.Distances, "margin": &sh.Margin,
-		"regions": &sh.Regions, "decision": &sh.Decision, "svm": &e.look.svm, "lsq": &e.look.lsq,
-	}
-}
-
 // link returns the lab as a link: the session, the plane's view, the
 // layers shown, the language and the modes.
 func (e *explorer) link() *lab.Link {
@@ -45,7 +36,7 @@ func (e *explorer) link() *lab.Link {
 		l.Predict = &on
 	}
 	l.Show = []string{}
-	layers := e.linkLayers()
+	layers := e.looks.linkLayers()
 	for _, name := range lab.Layers {
 		if *layers[name] {
 			l.Show = append(l.Show, name)
@@ -139,7 +130,7 @@ func (e *explorer) openLink(fragment string) {
 		e.linkFailed(err)
 		return
 	}
-	e.applyLinkLook(l)
+	e.looks.applyLinkLook(l)
 	e.applyView()
 	then := e.applyLinkExtras(l)
 	if note == "" {
@@ -180,44 +171,6 @@ func (e *explorer) linkFailed(err error) {
 	e.Changed()
 	e.badLink = e.s.Version()
 	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
-}
-
-// applyLinkLook takes the language, the modes and the layers a link
-// gives. They hold for this window only: the choices saved for the next
-// start stay the user's own.
-func (e *explorer) applyLinkLook(l *lab.Link) {
-	if l.Show != nil {
-		layers := e.linkLayers()
-		for name, on := range layers {
-			*on = false
-			for _, s := range l.Show {
-				*on = *on || s == name
-			}
-		}
-	}
-	if l.Predict != nil {
-		e.predict.FromLink(*l.Predict)
-	}
-	e.applyLookOf(l.Look())
-}
-
-// applyLookOf takes the language and the modes a link of either grammar
-// gives, for this window only, as applyLinkLook does.
-func (e *explorer) applyLookOf(k lab.LinkLook) {
-	if k.Lang != "" {
-		i18n.SetLanguage(k.Lang)
-	}
-	dark, projector := e.look.dark, e.look.projector
-	if k.Projector != nil {
-		e.look.projector = *k.Projector
-	}
-	if k.Dark != nil {
-		e.look.dark = *k.Dark
-	}
-	if e.look.dark != dark || e.look.projector != projector { // a new theme draws every widget again
-		e.applyLook()
-	}
-	e.win.SetMainMenu(e.buildMenu())
 }
 
 // applyLinkExtras takes what a link gives beyond the session: the

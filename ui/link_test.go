@@ -25,7 +25,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 	t.Setenv("PERCEPTRONLAB_WEB_URL", "https://lab.example/")
 	e := newTestExplorer(t)
 	trainLiHang(t, e)
-	e.toggleLayer(&e.look.svm)
+	e.looks.toggleLayer(&e.look.svm)
 	e.onCopyLink()
 	link := e.app.Clipboard().Content()
 	if !strings.HasPrefix(link, "https://lab.example/#example=lihang21&k=7&end=1&view=") ||

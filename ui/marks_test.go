@@ -78,13 +78,13 @@ func TestTooltipDescribesThePoint(t *testing.T) {
 	want := []string{"x₃: point 3 of 3", "coordinates (1, 1), label y = −1", "w·x₃ + b = 4",
 		"signed distance (w·x + b)/‖w‖ = +1.41",
 		"Marks, inside out: misclassified: y·f(x) ≤ 0; closest point (sets the margin); point of the latest update"}
-	if got := e.tooltip(2); !slices.Equal(got, want) {
+	if got := e.looks.tooltip(2); !slices.Equal(got, want) {
 		t.Errorf("tooltip of x₃:\n got %q\nwant %q", got, want)
 	}
 	f := e.modelP().Settings
 	f.Form.SetSelected(side.FormName(formOf("kernel")))
 	tapN(e.bar.stepBtn, 1)
-	if got := e.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
+	if got := e.looks.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
 		t.Errorf("kernel tooltip of x₁: %q", got)
 	}
 }

@@ -63,20 +63,20 @@ func (e *explorer) viewMenu() *fyne.Menu {
 	sh := &e.look.show
 	lang := fyne.NewMenuItem(i18n.T("Language"), nil)
 	lang.ChildMenu = fyne.NewMenu("",
-		check("English", i18n.Language() == "en", func() { e.setLanguage("en") }),
-		check("中文", i18n.Language() == "zh", func() { e.setLanguage("zh") }))
+		check("English", i18n.Language() == "en", func() { e.looks.setLanguage("en") }),
+		check("中文", i18n.Language() == "zh", func() { e.looks.setLanguage("zh") }))
 	// The layers are a submenu, so that the menu fits 720 pixels in
 	// projector mode's large text.
 	layers := fyne.NewMenuItem(i18n.T("Layers"), nil)
 	layers.ChildMenu = fyne.NewMenu("",
-		check(i18n.T("Shaded sides"), sh.Regions, func() { e.toggleLayer(&sh.Regions) }),
-		check(i18n.T("Point names x₁, x₂, …"), e.namesShown(), func() { e.flipAuto(&e.look.marks.names, e.namesShown()) }),
-		check(i18n.T("Distances to the line"), e.distancesShown(), func() { e.flipAuto(&e.look.marks.distances, e.distancesShown()) }),
-		check(i18n.T("Legend"), sh.Legend, func() { e.toggleLayer(&sh.Legend) }),
-		check(i18n.T("Margin"), sh.Margin, func() { e.toggleLayer(&sh.Margin) }),
-		check(i18n.T("Normal vector w"), sh.Normal, func() { e.toggleLayer(&sh.Normal) }),
-		check(i18n.T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.toggleLayer(&e.look.svm) }),
-		check(i18n.T("Least-squares line"), e.look.lsq, func() { e.toggleLayer(&e.look.lsq) }))
+		check(i18n.T("Shaded sides"), sh.Regions, func() { e.looks.toggleLayer(&sh.Regions) }),
+		check(i18n.T("Point names x₁, x₂, …"), e.looks.namesShown(), func() { e.looks.flipAuto(&e.look.marks.names, e.looks.namesShown()) }),
+		check(i18n.T("Distances to the line"), e.looks.distancesShown(), func() { e.looks.flipAuto(&e.look.marks.distances, e.looks.distancesShown()) }),
+		check(i18n.T("Legend"), sh.Legend, func() { e.looks.toggleLayer(&sh.Legend) }),
+		check(i18n.T("Margin"), sh.Margin, func() { e.looks.toggleLayer(&sh.Margin) }),
+		check(i18n.T("Normal vector w"), sh.Normal, func() { e.looks.toggleLayer(&sh.Normal) }),
+		check(i18n.T("Optimal hyperplane (SVM)"), e.look.svm, func() { e.looks.toggleLayer(&e.look.svm) }),
+		check(i18n.T("Least-squares line"), e.look.lsq, func() { e.looks.toggleLayer(&e.look.lsq) }))
 	// The panels too (issue 27, fault 12: at 1280×720 in projector mode
 	// the menu was 698 px tall under a 46 px bar, and Full screen was cut
 	// off); they have their keys, H and X.
@@ -86,11 +86,11 @@ func (e *explorer) viewMenu() *fyne.Menu {
 		check(i18n.T("Explanation under the plane (X)"), e.strip.explain.content.Visible(), e.toggleExplain))
 	return fyne.NewMenu(i18n.T("View"),
 		item(i18n.T("Fit to data (F)"), nil, e.onFit), layers,
-		check(i18n.T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.toggleSnap),
+		check(i18n.T("Snap to grid (Alt frees)"), !e.look.marks.noSnap, e.looks.toggleSnap),
 		fyne.NewMenuItemSeparator(), panels,
 		check(i18n.T("Projector mode (P)"), e.look.projector, func() { e.SetProjector(!e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), e.predict.On(), e.predict.Toggle),
-		check(i18n.T("Dark theme"), e.look.dark, func() { e.setDark(!e.look.dark) }),
+		check(i18n.T("Dark theme"), e.look.dark, func() { e.looks.setDark(!e.look.dark) }),
 		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), e.fit.InFitMode(), e.fit.toggleFitMode), // curve-fitting mode (issue 18)
 		lang, item(i18n.T("Full screen (F11)"), nil, e.ToggleFullScreen))
 }

@@ -14,10 +14,10 @@ import (
 func TestMenusFit720InProjectorMode(t *testing.T) {
 	e := newTestExplorer(t)
 	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false); e.setLanguage("en") })
+	t.Cleanup(func() { e.SetProjector(false); e.looks.setLanguage("en") })
 	room := screenRoom(720)
 	for _, lang := range []string{"en", "zh"} {
-		e.setLanguage(lang)
+		e.looks.setLanguage(lang)
 		for _, fit := range []bool{false, true} {
 			if fit != e.fit.InFitMode() {
 				e.fit.toggleFitMode()

@@ -49,7 +49,7 @@ func press(e *explorer, keys ...fyne.KeyName) {
 // pop-ups a native menu bar gets too (menukeys.go).
 func TestMenusFromTheKeyboard(t *testing.T) {
 	e := newTestExplorer(t)
-	t.Cleanup(func() { e.setLanguage("en") })
+	t.Cleanup(func() { e.looks.setLanguage("en") })
 	e.onKey(&fyne.KeyEvent{Name: fyne.KeyF10})
 	if m := keyMenu(t, e, "F10"); itemLabel(m.Items[0]) != i18n.T("New") {
 		t.Errorf("F10 opened a menu starting with %q, want File", itemLabel(m.Items[0]))

@@ -21,7 +21,7 @@ func TestLanguageSwitchAsksAgainInTheNewLanguage(t *testing.T) {
 	if b.Question.Text != "Which point will the next update use? Click it, then click twice to draw the new line." {
 		t.Fatalf("English question: %q", b.Question.Text)
 	}
-	e.setLanguage("zh")
+	e.looks.setLanguage("zh")
 	if want := i18n.T("Which point will the next update use? Click it, then click twice to draw the new line."); b.Question.Text != want || want == "Which point will the next update use? Click it, then click twice to draw the new line." {
 		t.Errorf("after switching to Chinese the question reads %q, want %q", b.Question.Text, want)
 	}

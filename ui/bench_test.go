@@ -19,7 +19,7 @@ func BenchmarkDragAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.loadExample("bench", dataset.Separable(1000, 2, 1, 1), lab.DefaultSettings())
+	e.examples.load("bench", dataset.Separable(1000, 2, 1, 1), lab.DefaultSettings())
 	for range 20 {
 		e.ctl.Step()
 	}
@@ -41,7 +41,7 @@ func BenchmarkStepAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), lab.DefaultSettings())
+	e.examples.load("bench", dataset.Separable(1000, 2, 0.01, 2), lab.DefaultSettings())
 	b.ReportAllocs()
 	for b.Loop() {
 		e.ctl.Step()

@@ -37,7 +37,7 @@ func BenchmarkDragMove(b *testing.B) {
 			}
 			ts := lab.DefaultSettings()
 			ts.Form = m.Form
-			e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
+			e.examples.load("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
 			for range 20 {
 				e.ctl.Step()
 			}

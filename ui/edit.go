@@ -13,7 +13,7 @@ import (
 type editor struct {
 	r      editRoom
 	ctl    *controller        // the run, and the wait for a dragged point's rest
-	views  *exampleViews      // the views around the examples loaded
+	views  *examples          // the views around the examples loaded
 	cursor func(x, y float64) // shows the pointer's position (the status bar)
 }
 

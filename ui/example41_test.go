@@ -18,7 +18,7 @@ func TestExample41OpensInNaiveBayes(t *testing.T) {
 	loadLiHang(t, e)
 	test.Tap(e.bar.stepBtn)
 	settle(t, e)
-	e.OpenExample("lihang41")
+	e.examples.open("lihang41")
 	settle(t, e)
 	check := func(how string) {
 		t.Helper()

@@ -13,65 +13,84 @@ import (
 
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
 // Loading an example over the user's points (issue 19, fault 11): the
 // window asks first, and Undo brings back the points and the view they
 // were seen in; Redo brings the example back in its own view.
 
-// exampleViews keeps, beside the edit that loaded an example (keyed by
-// lab.Session.LastEdit), the view it replaced and the view it framed.
-type exampleViews struct {
+// examples are the built-in examples in the window: the Examples menu,
+// loading one (asking first when it would replace the user's points),
+// what it shows besides its points, and, beside the edit that loaded it
+// (keyed by lab.Session.LastEdit), the view it replaced and the view it
+// framed, for Undo and Redo.
+type examples struct {
+	w      exampleWindow
+	fit    *fitFrame // curve fitting's examples
 	s      *lab.Session
 	plane  *canvas.Plane
 	byEdit map[int][2]scene.View
 	ask    *dialog.ConfirmDialog // the question while shown (for tests)
 }
 
+// exampleWindow is what the examples ask of the window.
+type exampleWindow interface {
+	kit.Room
+	View() methodview.View
+	Run() kit.Runner
+	ShowTab(name string)
+	// applyView shows the session's view, or frames the points.
+	applyView()
+	// setCategorical gives the Table tab the data of an example table.
+	setCategorical(t *lab.CategoricalTable)
+}
+
 // confirmReplace runs load at once when nothing of the user's is at stake
 // (no points, points as saved or opened, or an example as loaded), and
 // otherwise after the user chose Replace in a dialog that names the
 // example.
-func (e *explorer) confirmReplace(name string, load func()) {
-	n := e.s.Set().Len()
-	if _, asLoaded := e.examples.byEdit[e.s.LastEdit()]; n == 0 || !e.s.PointsEdited() || asLoaded {
+func (ex *examples) confirmReplace(name string, load func()) {
+	n := ex.s.Set().Len()
+	if _, asLoaded := ex.byEdit[ex.s.LastEdit()]; n == 0 || !ex.s.PointsEdited() || asLoaded {
 		load()
 		return
 	}
 	msg := widget.NewLabel(fmt.Sprintf(i18n.T("%s replaces the %d points on the plane. Undo brings them back."), name, n))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(i18n.T("Replace your points?"), i18n.T("Replace"), i18n.T("Cancel"), msg, func(ok bool) {
-		e.examples.ask = nil
+		ex.ask = nil
 		if ok {
 			load()
 		}
-		e.win.Canvas().Unfocus() // the keys go to the plane again (choice.go)
-	}, e.win)
-	e.examples.ask = d
+		ex.w.Window().Canvas().Unfocus() // the keys go to the plane again (choice.go)
+	}, ex.w.Window())
+	ex.ask = d
 	d.Show()
 	d.Resize(fyne.NewSize(30*theme.TextSize(), d.MinSize().Height)) // the sentence in two lines, not four
 }
 
 // remember records the views around the example load just made: before
 // is the view the user had.
-func (x *exampleViews) remember(before scene.View) {
-	if x.byEdit == nil {
-		x.byEdit = map[int][2]scene.View{}
+func (ex *examples) remember(before scene.View) {
+	if ex.byEdit == nil {
+		ex.byEdit = map[int][2]scene.View{}
 	}
-	x.byEdit[x.s.LastEdit()] = [2]scene.View{before, x.plane.Requested()}
+	ex.byEdit[ex.s.LastEdit()] = [2]scene.View{before, ex.plane.Requested()}
 }
 
 // undone puts back the user's view when the edit just undone (id) loaded
 // an example.
-func (x *exampleViews) undone(id int) {
-	if v, ok := x.byEdit[id]; ok {
-		x.plane.SetView(v[0])
+func (ex *examples) undone(id int) {
+	if v, ok := ex.byEdit[id]; ok {
+		ex.plane.SetView(v[0])
 	}
 }
 
 // redone shows a redone example in its own view again.
-func (x *exampleViews) redone() {
-	if v, ok := x.byEdit[x.s.LastEdit()]; ok {
-		x.plane.SetView(v[1])
+func (ex *examples) redone() {
+	if v, ok := ex.byEdit[ex.s.LastEdit()]; ok {
+		ex.plane.SetView(v[1])
 	}
 }

@@ -22,7 +22,7 @@ func handPlaced(e *explorer) scene.View {
 func TestExampleOverHandPlacedPointsAsksAndCancelKeeps(t *testing.T) {
 	e := newTestExplorer(t)
 	v := handPlaced(e)
-	e.OpenExample("lihang21")
+	e.examples.open("lihang21")
 	if e.examples.ask == nil {
 		t.Fatal("Example 2.1 over two hand-placed points did not ask")
 	}
@@ -40,7 +40,7 @@ func TestExampleOverHandPlacedPointsAsksAndCancelKeeps(t *testing.T) {
 func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 	e := newTestExplorer(t)
 	v := handPlaced(e)
-	e.OpenExample("lihang21")
+	e.examples.open("lihang21")
 	if e.examples.ask == nil {
 		t.Fatal("Example 2.1 over hand-placed points did not ask")
 	}
@@ -69,15 +69,15 @@ func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 // as loaded) an example opens without a question.
 func TestExampleOverNothingAsksNothing(t *testing.T) {
 	e := newTestExplorer(t)
-	e.OpenExample("lihang21")
-	e.OpenExample("lihang22")
+	e.examples.open("lihang21")
+	e.examples.open("lihang22")
 	if e.examples.ask != nil || e.s.Set().Len() != 3 {
 		t.Errorf("examples over a fresh window: question %v, %d points", e.examples.ask != nil, e.s.Set().Len())
 	}
 	handPlaced(e)
-	e.OpenExample("lihang21")
+	e.examples.open("lihang21")
 	e.examples.ask.Confirm()
-	e.OpenExample("lihang31") // over 2.1 as it was loaded
+	e.examples.open("lihang31") // over 2.1 as it was loaded
 	if e.examples.ask != nil {
 		t.Error("an example over an example as loaded asked")
 	}

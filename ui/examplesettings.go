@@ -12,12 +12,12 @@ import (
 	"perceptronlab/ui/kit"
 )
 
-// exampleSettings returns the settings a perceptron example loads with:
+// settings returns the settings a perceptron example loads with:
 // the user's own, so that an example does not silently undo a choice of
 // form, η or kernel. A form that does not train (k-NN, naive Bayes) gives
 // way to the primal form, and a start w₀ of another dimension is dropped.
-func (e *explorer) exampleSettings(set *dataset.Set) lab.TrainSettings {
-	ts := e.s.Settings()
+func (ex *examples) settings(set *dataset.Set) lab.TrainSettings {
+	ts := ex.s.Settings()
 	if !ts.Form.Trains() {
 		ts.Form = lab.Methods[0].Form // the primal form
 	}

@@ -33,12 +33,12 @@ func planeSummary(e *explorer) string {
 // while the kd-tree tab says there is no query.
 func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	e := newTestExplorer(t)
-	e.OpenExample("lihang31")
+	e.examples.open("lihang31")
 	before := planeSummary(e)
 	if !strings.Contains(before, "step ") {
 		t.Fatalf("Example 3.1 shows no search step:\n%s", before)
 	}
-	e.OpenExample("lihang32")
+	e.examples.open("lihang32")
 	fresh := newTestExplorer(t)
 	fresh.OpenExample("lihang32")
 	got, want := planeSummary(e), planeSummary(fresh)

@@ -53,9 +53,9 @@ type explorer struct {
 
 	predict *predict.Mode // predict, then reveal (ui/predict)
 
-	examples exampleViews // the views around each example loaded (exampleconfirm.go)
-	edit     *editor      // the edits of the points (edit.go)
-	looks    *looks       // the look's choices (looks.go)
+	examples *examples // the views around each example loaded (exampleconfirm.go)
+	edit     *editor   // the edits of the points (edit.go)
+	looks    *looks    // the look's choices (looks.go)
 
 	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
@@ -114,8 +114,8 @@ func (e *explorer) buildUI() {
 	e.plane = canvas.NewPlane()
 	e.looks = &looks{w: e, l: &e.look, app: e.app, plane: e.plane}
 	e.fit.looks = e.looks
-	e.examples = exampleViews{s: e.s, plane: e.plane}
-	e.edit = &editor{r: e, ctl: e.ctl, views: &e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
+	e.examples = &examples{w: e, fit: e.fit, s: e.s, plane: e.plane}
+	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
 	e.plane.OnAdd = e.edit.onAdd
 	e.plane.OnSelect = e.edit.onSelect
 	e.plane.OnDragStart = e.edit.onDragStart

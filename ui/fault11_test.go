@@ -33,7 +33,7 @@ func TestExample41KeepsTheSidePanelNarrow(t *testing.T) {
 // odd ones included.
 func TestDragAmong1000PointsSnapsToWholeNumbers(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("thousand", dataset.Separable(1000, 2, 1, 3), e.s.Settings())
+	e.examples.load("thousand", dataset.Separable(1000, 2, 1, 3), e.s.Settings())
 	m := e.plane.Mapping()
 	odd := 0
 	for k := range 6 {

@@ -144,7 +144,7 @@ func TestKernelDragKeepsUp(t *testing.T) {
 func kernelDragSetup(e *explorer) []float64 {
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("kernel")
-	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), ts)
+	e.examples.load("random", dataset.Separable(2000, 2, 0.1, 1), ts)
 	for range 20 {
 		e.ctl.Step()
 	}

@@ -152,9 +152,9 @@ func (e *explorer) linkExample(l *lab.Link) {
 	case !ok:
 		return
 	case x.Table != "":
-		e.openTableExample(x)
+		e.examples.openTable(x)
 	default:
-		e.exampleExtras(x)
+		e.examples.extras(x)
 	}
 	if l.View != nil {
 		e.applyView()

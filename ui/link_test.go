@@ -12,7 +12,7 @@ import (
 // trainLiHang loads Example 2.1 and trains it to its end, k = 7.
 func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
-	e.OpenExample("lihang21")
+	e.examples.open("lihang21")
 	for e.s.Training().State().Status.String() == "running" {
 		e.ctl.Step()
 	}
@@ -91,7 +91,7 @@ func TestLinkExamplesMatchTheMenu(t *testing.T) {
 			continue // the menu asks for the size first
 		}
 		menu := newTestExplorer(t)
-		menu.OpenExample(x.Name)
+		menu.examples.open(x.Name)
 		link := newTestExplorer(t)
 		link.openLink("#example=" + x.Name)
 		set, ts, _ := lab.Example(x.Name)

@@ -42,7 +42,7 @@ func findItem(items []*fyne.MenuItem, label string) *fyne.MenuItem {
 
 // manyPoints loads n points of a random separable set.
 func manyPoints(e *explorer, n int) {
-	e.loadExample("test", dataset.Separable(n, 2, 1, 1), lab.DefaultSettings())
+	e.examples.load("test", dataset.Separable(n, 2, 1, 1), lab.DefaultSettings())
 }
 
 func TestNamesAndDistancesFollowTheNumberOfPoints(t *testing.T) {

@@ -31,7 +31,7 @@ func (e *explorer) buildMenu() *fyne.MainMenu {
 
 func (e *explorer) fileMenu() *fyne.Menu {
 	examples := fyne.NewMenuItem(i18n.T("Examples"), nil)
-	examples.ChildMenu = e.examplesMenu()
+	examples.ChildMenu = e.examples.menu()
 	quit := &fyne.MenuItem{Label: i18n.T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
 	// Examples high in the menu: its chapters open level with it, and
 	// opened near the bottom they ran past a 720-pixel screen in

@@ -88,7 +88,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("nb")
-	e.loadExample("two classes", twoClasses(), ts)
+	e.examples.load("two classes", twoClasses(), ts)
 	e.side.Tabs.Select(e.side.Tab("bayes"))
 	if len(models[scene.GaussianNB](e)) != 1 || e.plane.Scene().Decision == nil {
 		t.Fatal("the naive-Bayes form draws no regions")

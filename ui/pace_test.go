@@ -19,7 +19,7 @@ import (
 // TestPacerCatchesUpSlowFrames: on a loaded machine a timed test failed.
 func TestRunKeepsTheSpeedShown(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("random", dataset.Separable(2000, 2, 1, 4), lab.DefaultSettings()) // converges after k = 35
+	e.examples.load("random", dataset.Separable(2000, 2, 1, 4), lab.DefaultSettings()) // converges after k = 35
 	e.bar.speed.SetValue(30)
 	if e.bar.speedLabel.Text != "30 steps/s" {
 		t.Fatalf("speed label %q", e.bar.speedLabel.Text)
@@ -41,7 +41,7 @@ func BenchmarkRunAtTopSpeed(b *testing.B) {
 	set := dataset.Separable(2000, 2, 1, 4)
 	steps := 0
 	for b.Loop() {
-		e.loadExample("random", set, lab.DefaultSettings())
+		e.examples.load("random", set, lab.DefaultSettings())
 		e.bar.speed.SetValue(30)
 		e.ctl.ToggleRun()
 		e.ctl.wait()

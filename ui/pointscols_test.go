@@ -13,7 +13,7 @@ import (
 // Every row's x⁽¹⁾ cell starts where the header's column does.
 func TestPointsColumnsStayPut(t *testing.T) {
 	e := newTestExplorer(t)
-	e.OpenExample("gaussians")
+	e.examples.open("gaussians")
 	p := e.pointsP()
 	head := p.Head
 	head.Resize(fyne.NewSize(400, head.MinSize().Height))

@@ -15,7 +15,7 @@ import (
 // scroll the table as it does between the cells.
 func TestWheelOverAPointsCellScrollsTheTable(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("sixty", dataset.Separable(60, 2, 1, 7), e.s.Settings())
+	e.examples.load("sixty", dataset.Separable(60, 2, 1, 7), e.s.Settings())
 	p := e.pointsP()
 	e.side.Tabs.Select(e.side.Tab("points"))
 	var cell *side.CommitEntry

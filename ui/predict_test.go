@@ -161,7 +161,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("nb")
-	e.loadExample("two classes", twoClasses(), ts)
+	e.examples.load("two classes", twoClasses(), ts)
 	e.side.Tabs.Select(e.side.Tab("bayes"))
 	e.predict.Toggle()
 	e.onQuery(1, 1)

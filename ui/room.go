@@ -107,3 +107,12 @@ func (e *explorer) showOpenedFold()           { e.fit.showOpenedFold() }
 
 // enterFitMode shows curve fitting (polyfitView.enter).
 func (e *explorer) enterFitMode() { e.fit.enterFitMode() }
+
+// OpenExample opens the built-in example named name (the Table tab's).
+func (e *explorer) OpenExample(name string) { e.examples.open(name) }
+
+// examplesMenu is the Examples menu (the toolbar's button).
+func (e *explorer) examplesMenu() *fyne.Menu { return e.examples.menu() }
+
+// setCategorical gives the Table tab the data t.
+func (e *explorer) setCategorical(t *lab.CategoricalTable) { e.table = t }

@@ -37,7 +37,7 @@ func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 // the cross-validation away instead of showing its result.
 func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	e := newTestExplorer(t)
-	e.OpenExample("lihang32")
+	e.examples.open("lihang32")
 	c := e.knn().CVForm()
 	e.side.Show("cv")
 	test.Tap(c.Start)
@@ -50,7 +50,7 @@ func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	if len(ex) != 1 || !strings.HasPrefix(ex[0], "Cross-validation chooses k = ") || apply == nil || apply.Disabled() {
 		t.Errorf("End: the strip says %q, Apply %v; want the choice shown, Apply enabled", ex, apply)
 	}
-	e.OpenExample("xor")
+	e.examples.open("xor")
 	if f := e.s.Settings().Form; f == lab.KNN {
 		t.Fatalf("XOR opened in k-NN")
 	}

@@ -27,7 +27,7 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	}
 	ts := lab.DefaultSettings()
 	ts.Order = perceptron.Random
-	e.loadExample("noise", set, ts)
+	e.examples.load("noise", set, ts)
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	st := e.s.Training().State()

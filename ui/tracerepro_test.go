@@ -44,7 +44,7 @@ func TestTraceTabAfterALongRun(t *testing.T) {
 	if fresh < 200 {
 		t.Fatalf("Example 2.1's Trace shows %d dark pixels in a fresh window; the measure is broken", fresh)
 	}
-	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), lab.DefaultSettings())
+	e.examples.load("random", dataset.Separable(2000, 2, 0.1, 1), lab.DefaultSettings())
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if rows, _ := e.traceP().Table.Length(); rows < 50 {

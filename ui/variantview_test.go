@@ -43,7 +43,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 	for _, form := range []lab.Form{formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		set := overlapping(60)
-		e.loadExample("noisy", set, lab.DefaultSettings())
+		e.examples.load("noisy", set, lab.DefaultSettings())
 		f := e.modelP().Settings
 		f.Form.SetSelected(side.FormName(form))
 		if e.s.Settings().Form != form {

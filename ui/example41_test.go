@@ -37,7 +37,7 @@ func TestExample41OpensInNaiveBayes(t *testing.T) {
 	}
 	check("menu")
 	e2 := secondWindow(t, e)
-	e2.openLink("https://example.org/#example=lihang41")
+	e2.links.openLink("https://example.org/#example=lihang41")
 	settle(t, e2)
 	e = e2
 	check("link")

@@ -46,16 +46,13 @@ type explorer struct {
 	sheet  dialog.Dialog              // the shortcuts sheet while shown, for Esc (sheet.go)
 	phone  *phone                     // the web edition's layout for a narrow window (phone.go); nil on the desktop
 	closed atomic.Bool                // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
-	// badLink is the session's version when a link failed to open: the
-	// page's address keeps that link while the lab is still that empty
-	// one (web_js.go). −1: none.
-	badLink int
 
 	predict *predict.Mode // predict, then reveal (ui/predict)
 
 	examples *examples // the views around each example loaded (exampleconfirm.go)
 	edit     *editor   // the edits of the points (edit.go)
 	looks    *looks    // the look's choices (looks.go)
+	links    *links    // links to a lab (link.go)
 
 	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
@@ -85,7 +82,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = i18n.T // the session's error messages follow the interface's language
 	param.Translate = i18n.T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2), figure: figuredialog.DefaultChoice, badLink: -1}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2), figure: figuredialog.DefaultChoice}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// In a browser the page's link sets the look (startlook_js.go).
@@ -115,6 +112,7 @@ func (e *explorer) buildUI() {
 	e.looks = &looks{w: e, l: &e.look, app: e.app, plane: e.plane}
 	e.fit.looks = e.looks
 	e.examples = &examples{w: e, fit: e.fit, s: e.s, plane: e.plane}
+	e.links = &links{w: e, looks: e.looks, fit: e.fit, examples: e.examples, badLink: -1}
 	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
 	e.plane.OnAdd = e.edit.onAdd
 	e.plane.OnSelect = e.edit.onSelect
@@ -154,7 +152,7 @@ func (e *explorer) start(args []string) {
 		return
 	}
 	if len(args) > 0 && args[0] != "" {
-		e.openArg(args[0])
+		e.links.openArg(args[0])
 	} else {
 		e.status.setMessage(i18n.T("Click on the plane to add points, or pick an example"))
 	}

@@ -61,12 +61,12 @@ func TestFitLink(t *testing.T) {
 	test.Tap(v.CV.Start)
 	v.Jobs.Wait()
 	v.CV.OnNext()
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "example=bishop11") || !strings.Contains(u, "fold=2") {
 		t.Fatalf("link %q, %v", u, err)
 	}
 	e2 := secondWindow(t, e)
-	e2.openLink(u)
+	e2.links.openLink(u)
 	v2 := e2.fit.view
 	v2.Jobs.Wait()
 	if !e2.fit.InFitMode() || v2.Lab().M != 5 || v2.Lab().LnLambda != -10 || v2.Lab().CV.S != 3 || v2.Lab().Step.Pos != 1 || len(v2.Lab().Points) != 10 {

@@ -21,7 +21,7 @@ const fitAcceptance = "https://lab.example/#fit=1&example=bishop11&m=9&lang=zh&p
 func TestFitLinkKeepsTheLook(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
-	e.openLink(fitAcceptance)
+	e.links.openLink(fitAcceptance)
 	v := e.fit.view
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the link was refused: %s", overlayText(top))
@@ -29,7 +29,7 @@ func TestFitLinkKeepsTheLook(t *testing.T) {
 	if !e.fit.InFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.Lab().M != 9 || v.Lab().Name != "bishop11" {
 		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.fit.InFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.Lab().M, v.Lab().Name)
 	}
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,13 +50,13 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	e.looks.setDark(true)
 	e.fit.toggleFitMode()
 	e.fit.view.PredictFromLink(true)
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "&lang=zh&projector=0&dark=1&predict=1") {
 		t.Errorf("link %q, %v", u, err)
 	}
 	e2 := secondWindow(t, e)
 	i18n.SetLanguage("en")
-	e2.openLink(u)
+	e2.links.openLink(u)
 	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fit.view.Predict.On {
 		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fit.view.Predict.On)
 	}
@@ -75,7 +75,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		e, v := enterFit(t)
 		v.Controls.M.SetValue(5)
 		before := fmt.Sprint(v.Lab().Points, v.Lab().M)
-		e.openLink(c.frag)
+		e.links.openLink(c.frag)
 		top := e.win.Canvas().Overlays().Top()
 		if top == nil {
 			t.Errorf("%s: no dialog", c.frag)
@@ -98,7 +98,7 @@ func TestCopyLinkOfHugeFitLab(t *testing.T) {
 	e, v := enterFit(t)
 	e.app.Clipboard().SetContent("before")
 	v.Lab().Generate(lab.FitGen{N: 1_000_000, Sigma: 0.3, Seed: 1})
-	e.onCopyLink()
+	e.links.onCopyLink()
 	if got := e.app.Clipboard().Content(); got != "before" {
 		t.Errorf("Copy link put %.80q on the clipboard", got)
 	}
@@ -114,7 +114,7 @@ func TestCopyLinkOfTooLargeALabOffersAFile(t *testing.T) {
 	for i := range 5000 {
 		e.s.AddPoint([]float64{float64(i) * 1.000001, 0.5}, 1)
 	}
-	e.onCopyLink()
+	e.links.onCopyLink()
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(overlayText(top), "Save As…") || !strings.Contains(overlayText(top), "65536") {
 		t.Fatalf("no dialog offering Save As and naming the limit")
@@ -162,7 +162,7 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 					t.Errorf("%s: panic %v\n%s", scale, r, debug.Stack())
 				}
 			}()
-			e.openLink(frag)
+			e.links.openLink(frag)
 			v := e.fit.view
 			v.Jobs.Wait()
 			for i := range v.Tabs.Items { // the error figures sweep M and λ

@@ -36,13 +36,13 @@ func TestKNNCVLink(t *testing.T) {
 	test.Tap(c.Start)
 	e.knn().Wait()
 	test.Tap(c.Next)
-	frag, err := e.link().Fragment()
+	frag, err := e.links.link().Fragment()
 	if err != nil || !strings.Contains(frag, "cv=kfold:4:shuffle:3:k&knn.ks=1,3,5&fold=2") {
 		t.Fatalf("fragment %q, %v", frag, err)
 	}
 
 	e2 := secondWindow(t, e)
-	e2.openLink("https://example.org/#" + frag)
+	e2.links.openLink("https://example.org/#" + frag)
 	e2.knn().Wait()
 	c2 := e2.knn().CVForm()
 	strip, want := e2.strip.explain.text.Text, e.strip.explain.text.Text
@@ -62,7 +62,7 @@ func TestKNNCVLink(t *testing.T) {
 		t.Errorf("Space: the strip says %q", strip)
 	}
 	// A link without cv leaves the form at its default.
-	e2.openLink("https://example.org/#example=lihang32")
+	e2.links.openLink("https://example.org/#example=lihang32")
 	if l := linkCV(e2); l != nil || c2.S.Text != "5" || e2.knnKs().Text != lab.DefaultKs {
 		t.Errorf("a link without cv: link's cv %+v (nil when not started), S %q, ks %q", l, c2.S.Text, e2.knnKs().Text)
 	}

@@ -46,7 +46,7 @@ func (e *explorer) fileMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		item(i18n.T("Export figure…"), shortcutExport, e.fit.act(shortcutExport, e.onExportFigure)),
 		item(i18n.T("Export animation…"), nil, e.onExportAnimation),
-		item(i18n.T("Copy link"), nil, e.onCopyLink),
+		item(i18n.T("Copy link"), nil, e.links.onCopyLink),
 		fyne.NewMenuItemSeparator(), quit)
 }
 

@@ -13,7 +13,7 @@ import (
 // when its run outlasts the pocket's, and the strip says so.
 func TestPocketLineDoesNotClaimTheBest(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=xor&form=pocket&k=2")
+	e.links.openLink("https://example.org/#example=xor&form=pocket&k=2")
 	settle(t, e)
 	tr := e.s.Training().State().Trace
 	if len(tr) < 3 {

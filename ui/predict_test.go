@@ -143,11 +143,11 @@ func TestPredictInChineseAndSheet(t *testing.T) {
 // link writes it back.
 func TestPredictLink(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("#example=lihang21&predict=1")
+	e.links.openLink("#example=lihang21&predict=1")
 	if !e.predict.On() || e.predict.Quiz().Pending() == nil {
 		t.Fatal("predict=1 did not turn predict mode on with a question")
 	}
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "predict=1") {
 		t.Errorf("link %q, %v", u, err)
 	}

@@ -18,7 +18,7 @@ import (
 // came before it; a message the edit itself sets stays.
 func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=lihang21")
+	e.links.openLink("https://example.org/#example=lihang21")
 	opened := e.status.Message()
 	if opened == "" {
 		t.Fatal("no message after opening the link")

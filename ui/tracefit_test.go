@@ -15,7 +15,7 @@ import (
 // w·x + b was cut off.
 func TestTraceCellsFitTheirColumns(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=gaussians&form=pocket&k=20")
+	e.links.openLink("https://example.org/#example=gaussians&form=pocket&k=20")
 	settle(t, e)
 	if k := e.s.Training().State().K; k != 20 {
 		t.Fatalf("the link gave k = %d, want 20", k)

@@ -77,7 +77,7 @@ func startInBrowser(e *explorer) bool {
 			ev.Set("returnValue", "")
 		}
 	})
-	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.openLink(pageFragment()) }) })
+	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.links.openLink(pageFragment()) }) })
 	// A link opened in a new tab shows its lab: another tab's leftover
 	// work is offered from the File menu, not over the link, where a
 	// student's Yes would replace the teacher's lab.
@@ -89,8 +89,8 @@ func startInBrowser(e *explorer) bool {
 		e.auto.offerRestore()
 	}
 	if f := pageFragment(); f != "" {
-		e.openLink(f)
-		if len(e.auto.orphans()) > 0 && e.badLink < 0 {
+		e.links.openLink(f)
+		if len(e.auto.orphans()) > 0 && e.links.badLink < 0 {
 			e.status.setMessage(i18n.T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
 		}
 	} else {
@@ -138,12 +138,12 @@ func followAddress(e *explorer) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
 				fit := e.fit.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.linkState(), e.table, fit)
-				if key == seen || e.s.Version() == e.badLink || (e.fit.InFitMode() && e.fit.hasBadLink && fit == e.fit.badLink) {
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.links.linkState(), e.table, fit)
+				if key == seen || e.s.Version() == e.links.badLink || (e.fit.InFitMode() && e.fit.hasBadLink && fit == e.fit.badLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key
-				frag, err := e.link().Fragment()
+				frag, err := e.links.link().Fragment()
 				if e.fit.InFitMode() {
 					frag, err = fit, nil
 				}

@@ -14,6 +14,7 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
 )
 
@@ -71,7 +72,7 @@ func (c *controller) Step() {
 		return
 	}
 	c.Stop()
-	if c.r.stepClassifier() {
+	if c.stepOwn() {
 		return
 	}
 	ok, err := c.r.Session().Training().Step()
@@ -82,7 +83,7 @@ func (c *controller) Step() {
 // Epoch runs to the end of the current pass over the points.
 func (c *controller) Epoch() {
 	c.Stop()
-	if !c.r.trains() {
+	if !c.trains() {
 		return
 	}
 	n, err := c.r.Session().Training().Epoch()
@@ -96,7 +97,7 @@ func (c *controller) Epoch() {
 func (c *controller) Reset() {
 	c.Stop()
 	c.r.Predict().Reset()
-	if c.r.resetClassifier() {
+	if c.resetOwn() {
 		return
 	}
 	c.r.Session().Training().Reset()
@@ -112,7 +113,7 @@ func (c *controller) ToggleRun() {
 		c.pause()
 		return
 	}
-	if !c.r.trains() {
+	if !c.trains() {
 		return
 	}
 	if c.after(c.r.Session().Training().Step()) {
@@ -133,7 +134,7 @@ func (c *controller) pause() {
 // TrainToEnd runs the training to its end in the background.
 func (c *controller) TrainToEnd() {
 	c.Stop()
-	if !c.r.trains() {
+	if !c.trains() {
 		return
 	}
 	r, err := c.r.Session().Training().PrepareRun()
@@ -270,11 +271,41 @@ func (c *controller) spawnLP() {
 // controlRoom is what the controller asks of the window.
 type controlRoom interface {
 	room
-	trains() bool
 	runChanged()
 	autosave()
 	// Predict returns predict mode, which asks before a step.
 	Predict() *predict.Mode
-	stepClassifier() bool
-	resetClassifier() bool
+	// View returns the view of the session's method, whose steps are
+	// its own when it does not train.
+	View() methodview.View
+}
+
+// stepOwn makes Step do the method's own step (the k-NN search);
+// it reports false for a method the run steps.
+func (c *controller) stepOwn() bool {
+	if c.r.View().Step() {
+		c.r.Refresh()
+		return true
+	}
+	return !c.trains()
+}
+
+// resetOwn makes Reset do the method's own reset; false for a
+// method the run resets.
+func (c *controller) resetOwn() bool {
+	if !c.r.View().Reset() {
+		return false
+	}
+	c.r.Refresh()
+	return true
+}
+
+// trains reports whether the form learns step by step; when it does not,
+// it says so in the status bar, for the training commands to stop.
+func (c *controller) trains() bool {
+	if c.r.Session().Settings().Form.Trains() {
+		return true
+	}
+	c.r.Message(i18n.T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
+	return false
 }

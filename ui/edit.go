@@ -1,9 +1,14 @@
 package ui
 
 import (
+	"math"
+	"perceptronlab/canvas"
+	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
+	"strconv"
 )
 
 // editor makes the edits of the points a user makes on the plane and from
@@ -15,6 +20,7 @@ type editor struct {
 	ctl    *controller        // the run, and the wait for a dragged point's rest
 	views  *examples          // the views around the examples loaded
 	cursor func(x, y float64) // shows the pointer's position (the status bar)
+	plane  *canvas.Plane      // its scale rounds a query clicked
 }
 
 // editRoom is what the editor asks of the window.
@@ -24,6 +30,8 @@ type editRoom interface {
 	Edited()
 	// Predict returns predict mode, which takes a click as an answer.
 	Predict() *predict.Mode
+	// View returns the view of the session's method, which places a query.
+	View() methodview.View
 	// refreshMoving redraws the plane for a moved point (pace.go).
 	refreshMoving()
 }
@@ -130,4 +138,42 @@ func (d *editor) clearPoints() {
 	d.ctl.Stop()
 	d.r.Session().Clear()
 	d.r.Changed()
+}
+
+// onQuery places the query point of the method, where the plane was
+// clicked with Ctrl or in query mode. It reports false for a method with
+// no query, where the click adds a point as usual.
+func (d *editor) onQuery(x, y float64) bool {
+	if d.r.Session().Settings().Form.Trains() {
+		return false
+	}
+	dim := d.r.Session().Set().D
+	if dim > 2 {
+		d.r.Message(i18n.T("A query point can be placed by clicking only in 1-D and 2-D data"))
+		return true
+	}
+	if !d.r.View().Query(d.snapQuery([]float64{x, y}[:dim])) {
+		return false
+	}
+	d.r.Predict().Query()
+	d.r.Refresh()
+	return true
+}
+
+// snapQuery rounds a clicked query point to the decimal place nearest to
+// eight pixels, so a click near (2, 4.5) places (2, 4.5) as the book has it.
+func (d *editor) snapQuery(q []float64) []float64 {
+	places := -math.Floor(math.Log10(8 * d.plane.Mapping().UnitsPerPixel()))
+	if math.IsNaN(places) || math.IsInf(places, 0) {
+		return q
+	}
+	for j, v := range q {
+		if places >= 0 {
+			q[j], _ = param.ParseFinite(strconv.FormatFloat(v, 'f', int(min(places, 15)), 64)) // the nearest float64 to the decimal
+		} else {
+			step := math.Pow(10, -places)
+			q[j] = math.Round(v/step) * step
+		}
+	}
+	return q
 }

@@ -113,14 +113,14 @@ func (e *explorer) buildUI() {
 	e.fit.looks = e.looks
 	e.examples = &examples{w: e, fit: e.fit, s: e.s, plane: e.plane}
 	e.links = &links{w: e, looks: e.looks, fit: e.fit, examples: e.examples, badLink: -1}
-	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }}
+	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }, plane: e.plane}
 	e.plane.OnAdd = e.edit.onAdd
 	e.plane.OnSelect = e.edit.onSelect
 	e.plane.OnDragStart = e.edit.onDragStart
 	e.plane.OnMove = e.edit.onMove
 	e.plane.OnDragEnd = e.edit.onDragEnd
 	e.plane.OnCursor = e.edit.onCursor
-	e.plane.OnQuery = e.onQuery
+	e.plane.OnQuery = e.edit.onQuery
 	e.looks.setupMarks()
 	e.bar = newToolbar(e)
 	e.side = side.New(e)

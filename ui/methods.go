@@ -2,14 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"math"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/lab"
-	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/knnview"
@@ -96,46 +93,6 @@ func (e *explorer) View() methodview.View { return e.viewOf(e.s.Settings().Form.
 // viewOf returns the view of method m.
 func (e *explorer) viewOf(m lab.Method) methodview.View { return e.views[m.Name] }
 
-// onQuery places the query point of the method, where the plane was
-// clicked with Ctrl or in query mode. It reports false for a method with
-// no query, where the click adds a point as usual.
-func (e *explorer) onQuery(x, y float64) bool {
-	if e.s.Settings().Form.Trains() {
-		return false
-	}
-	d := e.s.Set().D
-	if d > 2 {
-		e.status.setMessage(i18n.T("A query point can be placed by clicking only in 1-D and 2-D data"))
-		return true
-	}
-	if !e.View().Query(e.snapQuery([]float64{x, y}[:d])) {
-		return false
-	}
-	e.predict.Query()
-	e.Refresh()
-	return true
-}
-
-// stepClassifier makes Step do the method's own step (the k-NN search);
-// it reports false for a method the run steps.
-func (e *explorer) stepClassifier() bool {
-	if e.View().Step() {
-		e.Refresh()
-		return true
-	}
-	return !e.trains()
-}
-
-// resetClassifier makes Reset do the method's own reset; false for a
-// method the run resets.
-func (e *explorer) resetClassifier() bool {
-	if !e.View().Reset() {
-		return false
-	}
-	e.Refresh()
-	return true
-}
-
 // enableTraining enables the training buttons for a method that trains;
 // Step stays for one that steps by itself (the k-NN search).
 func (b *toolbar) enableTraining(on bool) {
@@ -143,16 +100,6 @@ func (b *toolbar) enableTraining(on bool) {
 		kit.SetEnabled(w, on)
 	}
 	kit.SetEnabled(b.stepBtn, on || b.r.View().Steps())
-}
-
-// trains reports whether the form learns step by step; when it does not,
-// it says so in the status bar, for the training commands to stop.
-func (e *explorer) trains() bool {
-	if e.s.Settings().Form.Trains() {
-		return true
-	}
-	e.status.setMessage(i18n.T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
-	return false
 }
 
 // classifierHint says what the mouse does in the k-NN and naive-Bayes
@@ -165,22 +112,4 @@ func (b *statusBar) classifierHint() string {
 		return i18n.T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
 	}
 	return i18n.T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")
-}
-
-// snapQuery rounds a clicked query point to the decimal place nearest to
-// eight pixels, so a click near (2, 4.5) places (2, 4.5) as the book has it.
-func (e *explorer) snapQuery(q []float64) []float64 {
-	places := -math.Floor(math.Log10(8 * e.plane.Mapping().UnitsPerPixel()))
-	if math.IsNaN(places) || math.IsInf(places, 0) {
-		return q
-	}
-	for j, v := range q {
-		if places >= 0 {
-			q[j], _ = param.ParseFinite(strconv.FormatFloat(v, 'f', int(min(places, 15)), 64)) // the nearest float64 to the decimal
-		} else {
-			step := math.Pow(10, -places)
-			q[j] = math.Round(v/step) * step
-		}
-	}
-	return q
 }

@@ -109,7 +109,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 	if len(models[nbview.QueryMark](e)) != 1 {
 		t.Error("the query is not drawn")
 	}
-	e.onQuery(1, 1)
+	e.edit.onQuery(1, 1)
 	// At (1,1): +1 has N(1; 1, 1)² · ½ = 1/(4π); −1 has
 	// ½ · N(1; 5, 1) · N(1; 6, 4) = ½ · e^−8/√(2π) · e^−25/8/√(8π).
 	pos := 1 / (4 * math.Pi)
@@ -145,7 +145,7 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 	if len(models[scene.GaussianNB](e)) != 0 || e.plane.Scene().Decision != nil {
 		t.Error("regions drawn without a model")
 	}
-	e.onQuery(2, 2)
+	e.edit.onQuery(2, 2)
 	e.ctl.Step() // Space: nothing to train
 	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
 		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.Training().State().K, e.status.Message())

@@ -164,7 +164,7 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	e.examples.load("two classes", twoClasses(), ts)
 	e.side.Tabs.Select(e.side.Tab("bayes"))
 	e.predict.Toggle()
-	e.onQuery(1, 1)
+	e.edit.onQuery(1, 1)
 	b := e.predict.Bar()
 	if q := e.predict.Quiz().Pending(); q == nil || q.Kind != lab.AskClass {
 		t.Fatalf("question %+v", q)

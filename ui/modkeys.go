@@ -100,7 +100,7 @@ func (e *explorer) closeAltMenu(bar inWindowMenu, gen int) bool {
 // onSpace steps, or with Shift held goes back one update.
 func (e *explorer) onSpace() {
 	if e.held.shift {
-		e.back()
+		e.strip.stepBack()
 		return
 	}
 	e.ctl.Step()

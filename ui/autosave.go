@@ -44,10 +44,10 @@ type autosaver struct {
 	lastErr string
 }
 
-// newAutosaver returns the autosaver of e, writing to the app's storage.
-func newAutosaver(e autosaveRoom) *autosaver {
-	a := &autosaver{r: e}
-	if root := e.storage().RootURI(); root != nil {
+// newAutosaver returns the autosaver of r, writing to the app's storage.
+func newAutosaver(r autosaveRoom) *autosaver {
+	a := &autosaver{r: r}
+	if root := r.storage().RootURI(); root != nil {
 		a.dir = filepath.Join(root.Path(), autosaveDir)
 		a.path = filepath.Join(a.dir, fmt.Sprintf("autosave-%d-%d.json", os.Getpid(), windowCount.Add(1)))
 	}

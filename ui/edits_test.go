@@ -56,7 +56,7 @@ func TestUndoRedoEveryEdit(t *testing.T) {
 	snap := func() { stages = append(stages, s.Set().Clone()) }
 	snap()
 	steps := []func(){
-		func() { e.openPath(csv) },
+		func() { e.keep.openPath(csv) },
 		func() { s.AddPoint([]float64{5, 5}, 1) },
 		func() { s.BeginMove(0); s.MoveLive(0, []float64{0.5, 0.5}); s.EndMove(0) },
 		func() { s.FlipPoint(1) },
@@ -105,7 +105,7 @@ func TestBadFileShowsAnErrorAndKeepsTheData(t *testing.T) {
 			if err := os.WriteFile(path, []byte(c.body), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			e.openPath(path)
+			e.keep.openPath(path)
 			if !sameSet(e.s.Set(), before) || e.s.Training().State().K != k {
 				t.Error("a bad file replaced the data or the training")
 			}

@@ -29,6 +29,7 @@ import (
 type examples struct {
 	w      exampleWindow
 	fit    *fitFrame // curve fitting's examples
+	keep   *keeper   // the view an example frames
 	s      *lab.Session
 	plane  *canvas.Plane
 	byEdit map[int][2]scene.View
@@ -41,8 +42,6 @@ type exampleWindow interface {
 	View() methodview.View
 	Run() kit.Runner
 	ShowTab(name string)
-	// applyView shows the session's view, or frames the points.
-	applyView()
 	// setCategorical gives the Table tab the data of an example table.
 	setCategorical(t *lab.CategoricalTable)
 }

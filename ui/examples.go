@@ -116,7 +116,7 @@ func (ex *examples) load(name string, set *dataset.Set, ts lab.TrainSettings) {
 	if !wasDirty {
 		ex.s.MarkSaved() // nothing of the user's is at stake
 	}
-	ex.w.applyView()
+	ex.keep.applyView()
 	ex.remember(view)
 	ex.w.Message(i18n.T("Example:") + " " + name + settingsChanges(before, ts))
 	ex.w.Changed()

@@ -5,7 +5,6 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/side"
-	"sync"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -53,20 +52,12 @@ type explorer struct {
 	edit     *editor   // the edits of the points (edit.go)
 	looks    *looks    // the look's choices (looks.go)
 	links    *links    // links to a lab (link.go)
+	keep     *keeper   // the lab's files and exports (keeper.go)
 
 	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
 	unlisten func() // stops the language-switch callback
 
-	// Exports: the last figure choice, the dialogs last opened (for tests),
-	// the goroutines writing files, and pickSave, which stands in for the
-	// file dialog in tests when set.
-	figure    figuredialog.Choice
-	figureDlg *figuredialog.Dialog
-	animDlg   *animDialog
-	jobs      sync.WaitGroup
-	pickSave  func(name string, exts []string, then func(path string))
-	progress  *progressDialog // the latest long export's dialog
 }
 
 // look is how the window is drawn: theme and layers.
@@ -82,7 +73,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = i18n.T // the session's error messages follow the interface's language
 	param.Translate = i18n.T
 	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
-	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2), figure: figuredialog.DefaultChoice}
+	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2)}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws
 	// In a browser the page's link sets the look (startlook_js.go).
@@ -91,7 +82,9 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	// some of the old theme's colours.
 	a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.ctl = newController(e)
-	e.auto = newAutosaver(e)
+	e.keep = &keeper{keeperWindow: e, app: a, figure: figuredialog.DefaultChoice}
+	e.auto = newAutosaver(e.keep)
+	e.keep.saver = e.auto
 	e.fit = &fitFrame{fitWindow: e}
 	e.makeViews()
 	e.predict = predict.New(e)
@@ -109,10 +102,11 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 // buildUI creates the widgets and lays them out.
 func (e *explorer) buildUI() {
 	e.plane = canvas.NewPlane()
+	e.keep.plane, e.keep.fit = e.plane, e.fit
 	e.looks = &looks{w: e, l: &e.look, app: e.app, plane: e.plane}
 	e.fit.looks = e.looks
-	e.examples = &examples{w: e, fit: e.fit, s: e.s, plane: e.plane}
-	e.links = &links{w: e, looks: e.looks, fit: e.fit, examples: e.examples, badLink: -1}
+	e.examples = &examples{w: e, fit: e.fit, keep: e.keep, s: e.s, plane: e.plane}
+	e.links = &links{w: e, looks: e.looks, fit: e.fit, examples: e.examples, keep: e.keep, badLink: -1}
 	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }, plane: e.plane}
 	e.plane.OnAdd = e.edit.onAdd
 	e.plane.OnSelect = e.edit.onSelect
@@ -122,7 +116,7 @@ func (e *explorer) buildUI() {
 	e.plane.OnCursor = e.edit.onCursor
 	e.plane.OnQuery = e.edit.onQuery
 	e.looks.setupMarks()
-	e.bar = newToolbar(e)
+	e.bar = newToolbar(e, e.keep)
 	e.side = side.New(e)
 	e.status = newStatusBar(e)
 	e.split = container.NewHSplit(e.planeArea(), e.side.Content)
@@ -139,7 +133,7 @@ func (e *explorer) buildUI() {
 	e.win.SetMainMenu(e.buildMenu())
 	e.win.SetContent(e.withFocusRing(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))) // focusring.go
 	e.win.SetIcon(appIcon())
-	e.win.SetCloseIntercept(e.onClose)
+	e.win.SetCloseIntercept(e.keep.onClose)
 	e.win.SetOnClosed(e.onClosed)
 	e.win.SetMaster()
 	syncDialogLanguage()

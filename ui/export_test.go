@@ -28,7 +28,7 @@ import (
 // user had chosen it in the file dialog; it records the names suggested.
 func saveTo(e *explorer, path string) *[]string {
 	var asked []string
-	e.pickSave = func(name string, _ []string, then func(string)) {
+	e.keep.pickSave = func(name string, _ []string, then func(string)) {
 		asked = append(asked, name)
 		then(path)
 	}
@@ -53,7 +53,7 @@ func waitJobs(t *testing.T, e *explorer) {
 	t.Helper()
 	done := make(chan struct{})
 	go func() {
-		e.jobs.Wait()
+		e.keep.jobs.Wait()
 		close(done)
 	}()
 	select {
@@ -72,7 +72,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 	asked := saveTo(e, filepath.Join(dir, "fig")) // no extension: PNG
 
 	typeShortcut(t, e, shortcutExport)
-	d := e.figureDlg
+	d := e.keep.figureDlg
 	if d == nil {
 		t.Fatal("Ctrl+E opened no dialog")
 	}
@@ -110,7 +110,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 		t.Error("the PNG does not record 150 dpi")
 	}
 	// It is the plane as it is: the same input and view drawn directly.
-	want, err := figure.RenderImage(e.exportInput(), e.plane.View(),
+	want, err := figure.RenderImage(e.keep.exportInput(), e.plane.View(),
 		figure.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: i18n.T})
 	if err != nil {
 		t.Fatal(err)
@@ -146,8 +146,8 @@ func TestExportFigureRejectsAnUnknownExtension(t *testing.T) {
 	loadLiHang(t, e)
 	dir := t.TempDir()
 	saveTo(e, filepath.Join(dir, "fig.bmp"))
-	e.onExportFigure()
-	test.Tap(e.figureDlg.ExportButton)
+	e.keep.onExportFigure()
+	test.Tap(e.keep.figureDlg.ExportButton)
 	waitJobs(t, e)
 	text := overlayText(e.win.Canvas().Overlays().Top())
 	// (The error dialog capitalises the first letter: "Fig.bmp".)
@@ -237,16 +237,16 @@ func TestTraceExportGivesTable22(t *testing.T) {
 func TestExportAnimationWritesEightFrames(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e) // order first, as the book scans
-	e.onExportAnimation()
-	if e.animDlg != nil {
+	e.keep.onExportAnimation()
+	if e.keep.animDlg != nil {
 		t.Fatal("the dialog opened before any update")
 	}
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	path := filepath.Join(t.TempDir(), "run.gif")
 	saveTo(e, path)
-	e.onExportAnimation()
-	d := e.animDlg
+	e.keep.onExportAnimation()
+	d := e.keep.animDlg
 	if d == nil {
 		t.Fatal("Export animation opened no dialog")
 	}
@@ -268,7 +268,7 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 	if len(g.Image) != 8 || g.Config.Width != 800 || g.Config.Height != 600 {
 		t.Fatalf("GIF has %d frames of %d×%d, want 8 of 800×600", len(g.Image), g.Config.Width, g.Config.Height)
 	}
-	frames := e.animation(animChoice{size: animSizes[0], every: 1}).Frames
+	frames := e.keep.animation(animChoice{size: animSizes[0], every: 1}).Frames
 	if c := frames[3].Caption; c != "k=3: x₃ misclassified, w ← (1,1), b ← −1" {
 		t.Errorf("frame 3 caption %q, want animate's", c)
 	}
@@ -345,14 +345,14 @@ func TestExportOverExistingFileKeepsItUntilDone(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, err := storage.Writer(storage.NewFileURI(path)) // what the dialog hands its callback
-	e.chosen(w, err, func(p string) { e.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
+	e.keep.chosen(w, err, func(p string) { e.keep.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Fatalf("the file has %d bytes right after the overwrite was confirmed, want the old %d", len(b), len(old))
 	}
-	if e.progress == nil {
+	if e.keep.progress == nil {
 		t.Fatal("no progress dialog")
 	}
-	e.progress.cancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
+	e.keep.progress.cancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
 	waitJobs(t, e)
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Errorf("after Cancel the file has %d bytes, want the old %d", len(b), len(old))

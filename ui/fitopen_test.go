@@ -24,7 +24,7 @@ func TestOpenXTFileOpensCurveFitting(t *testing.T) {
 			if how == "command line" {
 				e.start([]string{path})
 			} else {
-				e.openPath(path)
+				e.keep.openPath(path)
 			}
 			if !e.fit.InFitMode() {
 				t.Fatal("the x,t file did not open curve fitting")

@@ -83,7 +83,7 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
 	e.auto.moveTo(t.TempDir())
 	e.fit.openFitExample("bishop11")
-	e.onClose()
+	e.keep.onClose()
 	if !e.closed.Load() {
 		t.Fatal("an example just opened did not close")
 	}
@@ -96,7 +96,7 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 		t.Fatal("Ctrl+Q with a point placed in curve fitting did not ask")
 	}
 	top.Hide()
-	e.saveTo(filepath.Join(t.TempDir(), "fit.json"), nil)
+	e.keep.saveTo(filepath.Join(t.TempDir(), "fit.json"), nil)
 	if e.s.Dirty() {
 		t.Fatal("saved, yet unsaved")
 	}
@@ -123,7 +123,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	v.Jobs.Wait()
 	v.CV.OnNext()
 	path := filepath.Join(t.TempDir(), "chapter1.json")
-	e.pickSave = func(name string, exts []string, then func(string)) {
+	e.keep.pickSave = func(name string, exts []string, then func(string)) {
 		if !slices.Equal(exts, []string{".json"}) {
 			t.Errorf("curve fitting's save dialog offers %q", exts)
 		}
@@ -135,7 +135,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	}
 
 	e2 := newTestExplorer(t)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	if !e2.fit.InFitMode() {
 		t.Fatal("a saved curve-fitting lab did not open in curve fitting")
 	}
@@ -155,7 +155,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 
 	// A .csv in curve fitting would hold the classifiers' points alone.
 	csv := filepath.Join(t.TempDir(), "chapter1.csv")
-	e.saveTo(csv, nil)
+	e.keep.saveTo(csv, nil)
 	if _, err := os.Stat(csv); err == nil {
 		t.Error("curve fitting saved as .csv")
 	}
@@ -202,7 +202,7 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 	}
 	e, v := enterFit(t)
 	v.Controls.M.SetValue(6)
-	e.openPath(path)
+	e.keep.openPath(path)
 	if e.fit.InFitMode() || e.s.Set().Len() != 1 {
 		t.Fatalf("fit mode %v, %d points", e.fit.InFitMode(), e.s.Set().Len())
 	}

@@ -17,8 +17,8 @@ func (e *explorer) bindKeys() {
 	e.bindMenuKeys() // menukeys.go: F10 and Alt+letter open the menus
 	bindPageKeys(e)  // keys_js.go: what the browser's window does not pass on
 	for sc, f := range map[fyne.Shortcut]func(){
-		shortcutNew: e.onNew, shortcutOpen: e.onOpen, shortcutSave: e.onSave,
-		shortcutSaveAs: e.onSaveAs, shortcutQuit: e.onClose, shortcutExport: e.onExportFigure,
+		shortcutNew: e.keep.onNew, shortcutOpen: e.keep.onOpen, shortcutSave: e.keep.onSave,
+		shortcutSaveAs: e.keep.onSaveAs, shortcutQuit: e.keep.onClose, shortcutExport: e.keep.onExportFigure,
 		shortcutUndo: e.edit.undo, shortcutRedo: e.edit.redo, &fyne.ShortcutRedo{}: e.edit.redo,
 	} {
 		c.AddShortcut(sc, func(fyne.Shortcut) { e.fit.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)

@@ -57,7 +57,7 @@ func bindPageKeys(e *explorer) {
 // it did anything: open a menu, or New (Alt+N in a browser).
 func (e *explorer) onAltLetter(k fyne.KeyName) bool {
 	if shortcutNew.Modifier == fyne.KeyModifierAlt && k == shortcutNew.KeyName {
-		e.fit.act(shortcutNew, e.onNew)()
+		e.fit.act(shortcutNew, e.keep.onNew)()
 		return true
 	}
 	if i := slices.Index(menuLetters, k); i >= 0 {

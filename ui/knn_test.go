@@ -222,11 +222,11 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	e.Refresh()
 	path := filepath.Join(t.TempDir(), "search")
 	saveTo(e, path)
-	e.onExportAnimation() // File ▸ Export animation in the k-NN form
-	if e.progress == nil {
+	e.keep.onExportAnimation() // File ▸ Export animation in the k-NN form
+	if e.keep.progress == nil {
 		t.Fatal("no export started")
 	}
-	if waitOrStop(e.jobs.Wait, e.progress.cancel) {
+	if waitOrStop(e.keep.jobs.Wait, e.keep.progress.cancel) {
 		t.Fatalf("the export was still running after %v: cancelled", hangGuard)
 	}
 	b, err := os.ReadFile(path + ".gif")
@@ -276,7 +276,7 @@ func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.knn().Nearest().SetQuery([]float64{2, 4.5})
 	e.Refresh()
-	in := e.exportInput()
+	in := e.keep.exportInput()
 	var kinds []string
 	for _, m := range in.Models {
 		switch m.(type) {
@@ -293,7 +293,7 @@ func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "knn.png")
 	saveTo(e, path)
-	e.exportFigure(path, figuredialog.Choice{W: 400, H: 300, DPI: 96, Legend: true})
+	e.keep.exportFigure(path, figuredialog.Choice{W: 400, H: 300, DPI: 96, Legend: true})
 	waitJobs(t, e)
 	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
 		t.Errorf("no figure: %v", err)

@@ -30,6 +30,7 @@ type links struct {
 	looks    *looks
 	fit      *fitFrame
 	examples *examples
+	keep     *keeper // the view saved with the lab, Save As, a file named
 	badLink  int
 }
 
@@ -43,18 +44,12 @@ type linkWindow interface {
 	// Categorical returns the Table tab's data; setCategorical replaces it.
 	Categorical() *lab.CategoricalTable
 	setCategorical(t *lab.CategoricalTable)
-	// storeView keeps the plane's view in the session; applyView shows it.
-	storeView()
-	applyView()
-	// onSaveAs asks for a file to save the lab to; openPath opens one.
-	onSaveAs()
-	openPath(path string)
 }
 
 // link returns the lab as a link: the session, the plane's view, the
 // layers shown, the language and the modes.
 func (lk *links) link() *lab.Link {
-	lk.w.storeView()
+	lk.keep.storeView()
 	l := lk.w.Session().Link()
 	lk.w.View().WriteLink(l) // the method's query, k-NN's cross-validation of k
 	if t := lk.w.Categorical(); t != nil {
@@ -126,7 +121,7 @@ func (lk *links) noLink(err error) {
 	msg := i18n.T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
 	d := dialog.NewConfirm(i18n.T("Copy link"), msg, func(save bool) {
 		if save {
-			lk.w.onSaveAs()
+			lk.keep.onSaveAs()
 		}
 	}, lk.w.Window())
 	d.SetConfirmText(i18n.T("Save As…"))
@@ -141,7 +136,7 @@ func (lk *links) openArg(arg string) {
 		lk.openLink(arg)
 		return
 	}
-	lk.w.openPath(arg)
+	lk.keep.openPath(arg)
 }
 
 // openLink opens the lab a link's fragment carries, as one undoable
@@ -165,7 +160,7 @@ func (lk *links) openLink(fragment string) {
 		return
 	}
 	lk.looks.applyLinkLook(l)
-	lk.w.applyView()
+	lk.keep.applyView()
 	then := lk.applyLinkExtras(l)
 	if note == "" {
 		note = i18n.T("Opened the lab of the link")
@@ -191,7 +186,7 @@ func (lk *links) linkExample(l *lab.Link) {
 		lk.examples.extras(x)
 	}
 	if l.View != nil {
-		lk.w.applyView()
+		lk.keep.applyView()
 	}
 }
 

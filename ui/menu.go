@@ -32,20 +32,20 @@ func (e *explorer) buildMenu() *fyne.MainMenu {
 func (e *explorer) fileMenu() *fyne.Menu {
 	examples := fyne.NewMenuItem(i18n.T("Examples"), nil)
 	examples.ChildMenu = e.examples.menu()
-	quit := &fyne.MenuItem{Label: i18n.T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.onClose}
+	quit := &fyne.MenuItem{Label: i18n.T("Quit"), Shortcut: shortcutQuit, IsQuit: true, Action: e.keep.onClose}
 	// Examples high in the menu: its chapters open level with it, and
 	// opened near the bottom they ran past a 720-pixel screen in
 	// projector mode (Fyne moves them up, not far enough).
 	return fyne.NewMenu(i18n.T("File"),
-		item(i18n.T("New"), shortcutNew, e.fit.act(shortcutNew, e.onNew)),
-		item(i18n.T("Open…"), shortcutOpen, e.fit.act(shortcutOpen, e.onOpen)),
+		item(i18n.T("New"), shortcutNew, e.fit.act(shortcutNew, e.keep.onNew)),
+		item(i18n.T("Open…"), shortcutOpen, e.fit.act(shortcutOpen, e.keep.onOpen)),
 		item(i18n.T("Open x,t file for curve fitting…"), nil, e.fit.openFitFile), // curve-fitting mode (issue 18)
 		examples, fyne.NewMenuItemSeparator(),
-		item(i18n.T("Save"), shortcutSave, e.fit.act(shortcutSave, e.onSave)),
-		item(i18n.T("Save As…"), shortcutSaveAs, e.fit.act(shortcutSaveAs, e.onSaveAs)),
+		item(i18n.T("Save"), shortcutSave, e.fit.act(shortcutSave, e.keep.onSave)),
+		item(i18n.T("Save As…"), shortcutSaveAs, e.fit.act(shortcutSaveAs, e.keep.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
-		item(i18n.T("Export figure…"), shortcutExport, e.fit.act(shortcutExport, e.onExportFigure)),
-		item(i18n.T("Export animation…"), nil, e.onExportAnimation),
+		item(i18n.T("Export figure…"), shortcutExport, e.fit.act(shortcutExport, e.keep.onExportFigure)),
+		item(i18n.T("Export animation…"), nil, e.keep.onExportAnimation),
 		item(i18n.T("Copy link"), nil, e.links.onCopyLink),
 		fyne.NewMenuItemSeparator(), quit)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"io"
 	"perceptronlab/figure"
 	"perceptronlab/scene"
 	"perceptronlab/ui/predict"
@@ -29,13 +30,10 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 // The intents the panels send that the explorer does through its own
 // parts: a panel asks, and the explorer decides which parts follow.
 
-func (e *explorer) CurrentLook() look                     { return e.look }
-func (e *explorer) QueryMode() bool                       { return e.plane.QueryMode }
-func (e *explorer) NegativeMode() bool                    { return e.plane.NegativeMode }
-func (e *explorer) storage() fyne.Storage                 { return e.app.Storage() }
-func (e *explorer) autosave()                             { e.auto.schedule() }
-func (e *explorer) FigureChoice() figuredialog.Choice     { return e.figure }
-func (e *explorer) SetFigureChoice(c figuredialog.Choice) { e.figure = c }
+func (e *explorer) CurrentLook() look  { return e.look }
+func (e *explorer) QueryMode() bool    { return e.plane.QueryMode }
+func (e *explorer) NegativeMode() bool { return e.plane.NegativeMode }
+func (e *explorer) autosave()          { e.auto.schedule() }
 
 // runChanged follows a run's start, stop or step: the toolbar's buttons.
 func (e *explorer) runChanged() { e.bar.Refresh() }
@@ -73,13 +71,21 @@ func (e *explorer) TabShown(name string) bool {
 // categorical returns the Table tab's data.
 func (e *explorer) Categorical() *lab.CategoricalTable { return e.table }
 
-// SaveAnimation asks for a GIF named name and writes the frames that
-// frames makes from what the plane shows, in the background with a
-// progress dialog (exportGIF).
+// The file dialogs, the writing of files and the figure dialog, which
+// the parts in packages of their own ask of the window: the keeper's.
+
+func (e *explorer) AskSavePath(name string, exts []string, then func(path string)) {
+	e.keep.AskSavePath(name, exts, then)
+}
+func (e *explorer) WriteFile(path string, write func(io.Writer) error) error {
+	return e.keep.WriteFile(path, write)
+}
+func (e *explorer) ShowFigureDialog(d *figuredialog.Dialog) { e.keep.ShowFigureDialog(d) }
+func (e *explorer) Track() func()                           { return e.keep.Track() }
+func (e *explorer) FigureChoice() figuredialog.Choice       { return e.keep.figure }
+func (e *explorer) SetFigureChoice(c figuredialog.Choice)   { e.keep.figure = c }
 func (e *explorer) SaveAnimation(name string, frames func(in scene.Input, v scene.View) *figure.Animation) {
-	e.AskSavePath(name, []string{".gif"}, func(path string) {
-		e.exportGIF(path, func() *figure.Animation { return frames(e.exportInput(), e.plane.View()) })
-	})
+	e.keep.SaveAnimation(name, frames)
 }
 
 // ShowTab selects the side panel's tab named name.
@@ -100,10 +106,8 @@ func (e *explorer) SideShown() bool { return e.side.Content.Visible() }
 // Run returns the training's runner: Step, Epoch, Run, Reset.
 func (e *explorer) Run() kit.Runner { return e.ctl }
 
-// showOpenedFit and showOpenedFold show the curve-fitting lab a file or
-// an autosave held, and its fold (fitsession.go).
-func (e *explorer) showOpenedFit(name string) { e.fit.showOpenedFit(name) }
-func (e *explorer) showOpenedFold()           { e.fit.showOpenedFold() }
+// statusMessage is what the status bar says now.
+func (e *explorer) statusMessage() string { return e.status.Message() }
 
 // enterFitMode shows curve fitting (polyfitView.enter).
 func (e *explorer) enterFitMode() { e.fit.enterFitMode() }

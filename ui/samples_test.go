@@ -18,7 +18,7 @@ func TestOpenOtherLabels(t *testing.T) {
 	if err := os.WriteFile(path, []byte("x1,x2,y\n3,3,1\n4,3,1\n1,1,0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openPath(path)
+	e.keep.openPath(path)
 	if got, want := e.status.Message(), "Opened ex21.csv: 3 points; labels 0 → −1, 1 → +1"; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
@@ -38,7 +38,7 @@ func TestOpenRegression(t *testing.T) {
 	if err := os.WriteFile(path, []byte(`{"d":1,"task":"regression","points":[{"x":[0],"y":0.349486},{"x":[0.111111],"y":0.830839},{"x":[0.222222],"y":1.007332}]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openPath(path)
+	e.keep.openPath(path)
 	if e.s.Set().Task != dataset.Regression {
 		t.Fatalf("task %v, want regression", e.s.Set().Task)
 	}

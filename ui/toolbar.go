@@ -18,7 +18,8 @@ import (
 // toolbar is the row of commands above the plane: files, examples, the
 // class of new points, and the training controls.
 type toolbar struct {
-	r toolbarRoom
+	r    toolbarRoom
+	keep *keeper // New, Open and Save
 
 	newBtn, openBtn, saveBtn, examplesBtn *widget.Button
 	classLabel                            *widget.Label
@@ -41,18 +42,18 @@ const (
 )
 
 // newToolbar builds the toolbar for e.
-func newToolbar(e toolbarRoom) *toolbar {
-	b := &toolbar{r: e}
+func newToolbar(e toolbarRoom, keep *keeper) *toolbar {
+	b := &toolbar{r: e, keep: keep}
 	b.buildUI()
 	return b
 }
 
 // buildUI creates the toolbar's widgets.
 func (b *toolbar) buildUI() {
-	r := b.r
-	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: r.onNew}
-	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: r.onOpen}
-	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: r.onSave}
+	r, keep := b.r, b.keep
+	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: keep.onNew}
+	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: keep.onOpen}
+	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: keep.onSave}
 	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
 	b.classLabel = widget.NewLabel("")
 	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
@@ -169,9 +170,6 @@ func (b *toolbar) onExamples() {
 // toolbarRoom is what the toolbar asks of the window.
 type toolbarRoom interface {
 	room
-	onNew()
-	onOpen()
-	onSave()
 	onFit()
 	// Run returns the training's runner.
 	Run() kit.Runner

@@ -57,8 +57,8 @@ func (e *explorer) centre() fyne.CanvasObject {
 // the work of a tab that closed unsaved. It reports true.
 func startInBrowser(e *explorer) bool {
 	markPage("window")
-	built := e.look            // the look the widgets were built in
-	e.pickSave = e.askDownload // the file name, for a download
+	built := e.look                      // the look the widgets were built in
+	e.keep.pickSave = e.keep.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
 	followChineseFont(e)  // fontload_js.go
 	followPointer(e)      // pointer_js.go: clicks in order, touch

@@ -53,7 +53,7 @@ func platformMenu(m *fyne.MainMenu) *fyne.MainMenu { return m }
 const newOpenSaveKeys = "Ctrl+N, Ctrl+O, Ctrl+S"
 
 // saveSession saves the session to path (File ▸ Save).
-func (e *explorer) saveSession(path string) error { return e.s.Save(path) }
+func (kp *keeper) saveSession(path string) error { return kp.Session().Save(path) }
 
 // saveFigureFile writes a figure to path.
 func saveFigureFile(path string, in scene.Input, v scene.View, o figure.FigureOptions) error {

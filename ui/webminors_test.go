@@ -37,7 +37,7 @@ func TestSaveRefusesUnknownExtension(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	dir := t.TempDir()
-	e.saveTo(filepath.Join(dir, "lab1.txt"), nil)
+	e.keep.saveTo(filepath.Join(dir, "lab1.txt"), nil)
 	if files, _ := os.ReadDir(dir); len(files) != 0 || e.s.Path != "" {
 		t.Errorf("saving as lab1.txt wrote %d files (path %q)", len(files), e.s.Path)
 	}

@@ -14,7 +14,7 @@ func TestPlaneReadsAsText(t *testing.T) {
 	e := newTestExplorer(t)
 	t.Cleanup(func() { e.looks.setLanguage("en") })
 	loadLiHang(t, e)
-	e.onSpace()
+	e.cmd.onSpace()
 	got := e.plane.AccessibilityLabel()
 	for _, want := range []string{"The plane has 3 points: x1 = (3, 3) +1, x2 = (4, 3) +1, x3 = (1, 1) −1.",
 		"The line: w = (3, 3), b = 1.", "The margin is −1.6499, set by x3."} {

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/canvas"
 	"perceptronlab/param"
@@ -40,9 +39,7 @@ type explorer struct {
 	views  map[string]methodview.View // each method's view, which keeps its state (methods.go)
 	table  *lab.CategoricalTable      // the Table tab's data (categorical naive Bayes)
 	strip  *stepStrip                 // Back, the run's slider and the explanation, under the plane (scrub.go)
-	held   heldKeys                   // the modifier keys held down (modkeys.go)
 	ring   *focusRing                 // the ring round the focused widget (focusring.go)
-	sheet  dialog.Dialog              // the shortcuts sheet while shown, for Esc (sheet.go)
 	phone  *phone                     // the web edition's layout for a narrow window (phone.go); nil on the desktop
 	closed atomic.Bool                // the window has closed; read by fyne.Do callbacks, which the test driver runs on the caller's goroutine
 
@@ -53,6 +50,7 @@ type explorer struct {
 	looks    *looks    // the look's choices (looks.go)
 	links    *links    // links to a lab (link.go)
 	keep     *keeper   // the lab's files and exports (keeper.go)
+	cmd      *commands // the menus and the keys (commands.go)
 
 	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
 
@@ -85,7 +83,8 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.keep = &keeper{keeperWindow: e, app: a, figure: figuredialog.DefaultChoice}
 	e.auto = newAutosaver(e.keep)
 	e.keep.saver = e.auto
-	e.fit = &fitFrame{fitWindow: e}
+	e.cmd = &commands{e: e}
+	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd}
 	e.makeViews()
 	e.predict = predict.New(e)
 	e.buildUI()
@@ -123,14 +122,14 @@ func (e *explorer) buildUI() {
 	e.split.Offset = 0.66
 	// Everything is set before the window takes the content, which it
 	// lays out at once: each later change would lay it out again.
-	e.bindKeys()
+	e.cmd.bindKeys()
 	e.side.SetProjector(e.look.projector)
 	e.bar.SetProjector(e.look.projector)
 	e.status.SetProjector(e.look.projector)
 	e.strip.SetProjector(e.look.projector)
 	e.Refresh()
 	e.bar.fitWidth(e.win.Canvas().Size().Width)
-	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetMainMenu(e.cmd.buildMenu())
 	e.win.SetContent(e.withFocusRing(container.NewBorder(e.bar.content, e.status.content, nil, nil, e.centre()))) // focusring.go
 	e.win.SetIcon(appIcon())
 	e.win.SetCloseIntercept(e.keep.onClose)
@@ -214,7 +213,7 @@ func (e *explorer) Relabel() {
 	e.strip.Relabel()
 	e.status.Relabel()
 	e.predict.Relabel()
-	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetMainMenu(e.cmd.buildMenu())
 	e.Refresh()
 	e.fit.fitRestyle(true) // curve-fitting mode (issue 18)
 }

@@ -123,11 +123,11 @@ func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 	if e.s.Selected() != 0 {
 		t.Errorf("selected %d, want 0", e.s.Selected())
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyL})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyL})
 	if e.s.Set().Y[0] != -1 {
 		t.Error("L did not flip the selected point")
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if e.s.Set().Len() != 0 {
 		t.Error("Delete did not remove the selected point")
 	}
@@ -186,7 +186,7 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 	if e.plane.Input().Style.TextSize <= 12 || e.modelP().Settings.Content.Visible() || e.status.hints.Visible() {
 		t.Error("projector mode: small text, or the settings or the mouse hints still shown")
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	if e.look.projector || !e.modelP().Settings.Content.Visible() || !e.status.hints.Visible() {
 		t.Error("P did not switch projector mode off")
 	}

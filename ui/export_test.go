@@ -288,7 +288,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 	loadLiHang(t, e)
 	size := func() float32 { return e.app.Settings().Theme().Size(theme.SizeNameText) }
 	before := size()
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	if r := size() / before; r < 1.6-1e-6 {
 		t.Errorf("projector mode text %.1f, normal %.1f: ratio %.2f, want ≥ 1.6", size(), before, r)
 	}
@@ -307,7 +307,7 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 			t.Errorf("dark=%v: the speed slider's track has contrast %.2f, want ≥ 3", dark, r)
 		}
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	if size() != before || !m.Settings.Content.Visible() {
 		t.Error("P again did not restore the normal look")
 	}

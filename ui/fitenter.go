@@ -29,7 +29,8 @@ import (
 // with what the mode adds.
 type fitFrame struct {
 	fitWindow
-	looks *looks // a link's look
+	looks *looks    // a link's look
+	cmd   *commands // the window's keys, given back when the mode is left
 	view  *fitview.View
 	prev  fyne.CanvasObject
 	on    bool
@@ -60,7 +61,6 @@ type fitWindow interface {
 	selectMethod(name string)
 	refreshTitle()
 	autosave()
-	onKey(ev *fyne.KeyEvent)
 }
 
 // InFitMode reports whether the window shows curve fitting.
@@ -104,7 +104,7 @@ func (fm *fitFrame) LeaveFitMode() {
 	fm.view.Stop()
 	fm.on = false
 	fm.Window().SetContent(fm.prev)
-	fm.Window().Canvas().SetOnTypedKey(fm.onKey)
+	fm.Window().Canvas().SetOnTypedKey(fm.cmd.onKey)
 	fm.MenuChanged()
 	fm.Refresh()
 }

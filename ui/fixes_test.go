@@ -20,8 +20,8 @@ import (
 
 func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	e := projectorWindow(t) // large text: the sheet is taller than the window
-	e.showShortcuts()
-	if e.sheet == nil {
+	e.cmd.showShortcuts()
+	if e.cmd.sheet == nil {
 		t.Fatal("no sheet shown")
 	}
 	var scroll *container.Scroll
@@ -45,8 +45,8 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	if scroll == nil || scroll.Size().Height > 720 || scroll.Content.MinSize().Height <= scroll.Size().Height {
 		t.Errorf("the sheet does not scroll within the window: %v", scroll)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if e.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.cmd.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
 		t.Error("Esc left the sheet open")
 	}
 	e.SetProjector(false)
@@ -89,16 +89,16 @@ func TestExamplesKeepTheUsersSettings(t *testing.T) {
 func TestHHidesTheSidePanel(t *testing.T) {
 	e := newTestExplorer(t)
 	w := e.plane.Size().Width
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
 	if e.side.Content.Visible() || e.plane.Size().Width < w+300 {
 		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.Content.Visible(), e.plane.Size().Width, w)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
 	if !e.side.Content.Visible() {
 		t.Error("a second H did not bring the side panel back")
 	}
 	h := e.plane.Size().Height
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyX})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyX})
 	if e.strip.explain.content.Visible() || e.plane.Size().Height < h+50 {
 		t.Errorf("X: explanation shown %v, plane %v high (was %v)", e.strip.explain.content.Visible(), e.plane.Size().Height, h)
 	}

@@ -47,23 +47,47 @@ func shortcuts() []shortcut {
 }
 
 // showShortcuts shows the shortcuts sheet.
-func (e *explorer) showShortcuts() {
+func (cm *commands) showShortcuts() {
 	grid := container.New(layout.NewFormLayout())
 	for _, s := range shortcuts() {
 		grid.Add(&widget.Label{Text: s.keys, TextStyle: fyne.TextStyle{Bold: true}})
 		grid.Add(widget.NewLabel(s.what))
 	}
-	e.showSheet(i18n.T("Keyboard shortcuts"), grid)
+	cm.showSheet(i18n.T("Keyboard shortcuts"), grid)
 }
 
 // showAbout shows what the app is and where its ideas come from.
-func (e *explorer) showAbout() {
+func (cm *commands) showAbout() {
 	text := i18n.T("Perceptron Lab: the perceptron, step by step.") + "\n\n" +
 		i18n.T("Li Hang, Statistical Learning Methods, chapter 2; Hastie, Tibshirani and Friedman, The Elements of Statistical Learning, section 4.5.")
 	l := &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
 	icon := widget.NewIcon(appIcon())
 	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(64, 64), icon), nil, l)
-	d := dialog.NewCustom(i18n.T("About Perceptron Lab"), i18n.T("Close"), content, e.win)
+	d := dialog.NewCustom(i18n.T("About Perceptron Lab"), i18n.T("Close"), content, cm.e.win)
 	d.Resize(fyne.NewSize(480, 220))
 	d.Show()
+}
+
+// showSheet shows content in a dialog that fits the window: it scrolls
+// when the window is too small for it (the shortcuts at 1280×720 in
+// projector mode), and Esc closes it.
+func (cm *commands) showSheet(title string, content fyne.CanvasObject) {
+	scroll := container.NewVScroll(content)
+	win := cm.e.win.Canvas().Size()
+	want := content.MinSize()
+	scroll.SetMinSize(fyne.NewSize(min(want.Width+2*16, win.Width*0.85), min(want.Height, win.Height*0.6)))
+	d := dialog.NewCustom(title, i18n.T("Close"), scroll, cm.e.win)
+	d.SetOnClosed(func() { cm.sheet = nil })
+	cm.sheet = d
+	d.Show()
+}
+
+// closeSheet closes the sheet shown, and reports whether there was one.
+func (cm *commands) closeSheet() bool {
+	if cm.sheet == nil {
+		return false
+	}
+	cm.sheet.Hide()
+	cm.sheet = nil
+	return true
 }

@@ -9,36 +9,36 @@ import (
 
 // bindKeys wires the keyboard: single keys for the training and the plane,
 // and the shortcuts with a modifier.
-func (e *explorer) bindKeys() {
-	c := e.win.Canvas()
-	c.SetOnTypedKey(e.onKey)
-	c.SetOnTypedRune(e.onRune)
-	e.bindHeldKeys()
-	e.bindMenuKeys() // menukeys.go: F10 and Alt+letter open the menus
-	bindPageKeys(e)  // keys_js.go: what the browser's window does not pass on
+func (cm *commands) bindKeys() {
+	c := cm.e.win.Canvas()
+	c.SetOnTypedKey(cm.onKey)
+	c.SetOnTypedRune(cm.onRune)
+	cm.bindHeldKeys()
+	cm.bindMenuKeys() // menukeys.go: F10 and Alt+letter open the menus
+	bindPageKeys(cm)  // keys_js.go: what the browser's window does not pass on
 	for sc, f := range map[fyne.Shortcut]func(){
-		shortcutNew: e.keep.onNew, shortcutOpen: e.keep.onOpen, shortcutSave: e.keep.onSave,
-		shortcutSaveAs: e.keep.onSaveAs, shortcutQuit: e.keep.onClose, shortcutExport: e.keep.onExportFigure,
-		shortcutUndo: e.edit.undo, shortcutRedo: e.edit.redo, &fyne.ShortcutRedo{}: e.edit.redo,
+		shortcutNew: cm.e.keep.onNew, shortcutOpen: cm.e.keep.onOpen, shortcutSave: cm.e.keep.onSave,
+		shortcutSaveAs: cm.e.keep.onSaveAs, shortcutQuit: cm.e.keep.onClose, shortcutExport: cm.e.keep.onExportFigure,
+		shortcutUndo: cm.e.edit.undo, shortcutRedo: cm.e.edit.redo, &fyne.ShortcutRedo{}: cm.e.edit.redo,
 	} {
-		c.AddShortcut(sc, func(fyne.Shortcut) { e.fit.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
+		c.AddShortcut(sc, func(fyne.Shortcut) { cm.e.fit.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
 	}
 }
 
 // keyActions maps the single keys to what they do.
-func (e *explorer) keyActions() map[fyne.KeyName]func() {
+func (cm *commands) keyActions() map[fyne.KeyName]func() {
 	m := map[fyne.KeyName]func(){
-		fyne.KeySpace:     e.onSpace,
-		fyne.KeyReturn:    e.predict.Enter, // Run / Pause, or Reveal in predict mode
-		fyne.KeyEnter:     e.predict.Enter,
-		fyne.KeyDelete:    e.edit.deleteSelected,
-		fyne.KeyBackspace: e.edit.deleteSelected,
-		fyne.KeyF10:       func() { e.openMenu(0) },
-		fyne.KeyF11:       e.ToggleFullScreen,
-		fyne.KeyEscape:    e.onEscape,
+		fyne.KeySpace:     cm.onSpace,
+		fyne.KeyReturn:    cm.e.predict.Enter, // Run / Pause, or Reveal in predict mode
+		fyne.KeyEnter:     cm.e.predict.Enter,
+		fyne.KeyDelete:    cm.e.edit.deleteSelected,
+		fyne.KeyBackspace: cm.e.edit.deleteSelected,
+		fyne.KeyF10:       func() { cm.openMenu(0) },
+		fyne.KeyF11:       cm.e.ToggleFullScreen,
+		fyne.KeyEscape:    cm.onEscape,
 	}
 	if !lettersAsRunes {
-		maps.Copy(m, e.letterActions())
+		maps.Copy(m, cm.letterActions())
 	}
 	return m
 }
@@ -46,27 +46,27 @@ func (e *explorer) keyActions() map[fyne.KeyName]func() {
 // letterActions maps the letter keys to what they do. A browser's window
 // reports letters only as typed runes (keys_js.go), so there they are
 // read by onRune and nowhere else: a letter never acts twice.
-func (e *explorer) letterActions() map[fyne.KeyName]func() {
+func (cm *commands) letterActions() map[fyne.KeyName]func() {
 	return map[fyne.KeyName]func(){
-		fyne.KeyE: e.ctl.Epoch,
-		fyne.KeyR: e.ctl.Reset,
-		fyne.KeyL: e.edit.flipSelected,
-		fyne.KeyF: e.onFit,
-		fyne.KeyP: func() { e.SetProjector(!e.look.projector) },
-		fyne.KeyH: e.ToggleSide,
-		fyne.KeyX: e.toggleExplain,
-		fyne.KeyQ: e.predict.Toggle,
+		fyne.KeyE: cm.e.ctl.Epoch,
+		fyne.KeyR: cm.e.ctl.Reset,
+		fyne.KeyL: cm.e.edit.flipSelected,
+		fyne.KeyF: cm.e.onFit,
+		fyne.KeyP: func() { cm.e.SetProjector(!cm.e.look.projector) },
+		fyne.KeyH: cm.e.ToggleSide,
+		fyne.KeyX: cm.e.toggleExplain,
+		fyne.KeyQ: cm.e.predict.Toggle,
 	}
 }
 
 // onRune runs the action of a letter typed while no widget has the focus
 // (a text entry with the focus takes its letters), where letters come
 // only as runes.
-func (e *explorer) onRune(r rune) {
-	if !lettersAsRunes || e.win.Canvas().Overlays().Top() != nil {
+func (cm *commands) onRune(r rune) {
+	if !lettersAsRunes || cm.e.win.Canvas().Overlays().Top() != nil {
 		return
 	}
-	if f, ok := e.letterActions()[fyne.KeyName(unicode.ToUpper(r))]; ok {
+	if f, ok := cm.letterActions()[fyne.KeyName(unicode.ToUpper(r))]; ok {
 		f()
 	}
 }
@@ -76,23 +76,23 @@ func (e *explorer) onRune(r rune) {
 // sheet): the other keys wait (P behind an error dialog switched
 // projector mode on, and the dialog, laid out at the old size, drew its
 // text over its button).
-func (e *explorer) onKey(ev *fyne.KeyEvent) {
-	if ev.Name != fyne.KeyEscape && e.win.Canvas().Overlays().Top() != nil {
+func (cm *commands) onKey(ev *fyne.KeyEvent) {
+	if ev.Name != fyne.KeyEscape && cm.e.win.Canvas().Overlays().Top() != nil {
 		return
 	}
-	if f, ok := e.keyActions()[ev.Name]; ok {
+	if f, ok := cm.keyActions()[ev.Name]; ok {
 		f()
 	}
 }
 
 // onEscape stops a run, or else clears the selection.
-func (e *explorer) onEscape() {
-	if e.closeSheet() {
+func (cm *commands) onEscape() {
+	if cm.closeSheet() {
 		return
 	}
-	if e.ctl.Busy() {
-		e.ctl.pause()
+	if cm.e.ctl.Busy() {
+		cm.e.ctl.pause()
 		return
 	}
-	e.edit.onSelect(-1)
+	cm.e.edit.onSelect(-1)
 }

@@ -7,4 +7,4 @@ package ui
 const lettersAsRunes = false
 
 // bindPageKeys does nothing outside a browser.
-func bindPageKeys(*explorer) {}
+func bindPageKeys(*commands) {}

@@ -162,7 +162,7 @@ func TestKnnCtrlClickSearches(t *testing.T) {
 		if nn.Step() == len(nn.Search().Steps)-1 {
 			break
 		}
-		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	}
 	ks := models[scene.KDSearch](e)
 	if len(ks) != 1 || ks[0].Step != len(ks[0].Result.Steps)-1 {
@@ -249,9 +249,9 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	nn := e.knn().Nearest()
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.Training().State().K != 0 {
 		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.Training().State().K)
 	}
@@ -259,11 +259,11 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 		t.Errorf("the strip explains %q", ex)
 	}
 	nn.SetQuery([]float64{2, 4.5})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if nn.Step() != 1 {
 		t.Errorf("Space with a query: step %d, want 1", nn.Step())
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	if nn.Step() != 0 {
 		t.Errorf("R: step %d, want 0", nn.Step())
 	}

@@ -33,7 +33,7 @@ func projector720(t *testing.T) *explorer {
 	ts.Form, ts.Order = formOf("pocket"), perceptron.First
 	e.ApplySettings(ts)
 	for range 6 {
-		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	}
 	return e
 }

@@ -110,10 +110,10 @@ func TestClicksSnapToTheGridUnlessAltIsHeld(t *testing.T) {
 	if p := e.s.Set().Point(0); !slices.Equal(p, []float64{4, 2}) {
 		t.Errorf("x₁ dragged near (4, 2) is at %v, want exactly (4, 2)", p)
 	}
-	e.onHeld(desktop.KeyAltLeft, true)
+	e.cmd.onHeld(desktop.KeyAltLeft, true)
 	x1, y1 = m.ToPixel(4, 2)
 	test.Drag(e.win.Canvas(), fyne.NewPos(at.X+x1, at.Y+y1), 7, 5)
-	e.onHeld(desktop.KeyAltLeft, false)
+	e.cmd.onHeld(desktop.KeyAltLeft, false)
 	if p := e.s.Set().Point(0); near(p[0], 4) || slices.Equal(p, []float64{4, 2}) {
 		t.Errorf("x₁ dragged with Alt held is at %v: it snapped", p)
 	}

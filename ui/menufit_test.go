@@ -22,7 +22,7 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 			if fit != e.fit.InFitMode() {
 				e.fit.toggleFitMode()
 			}
-			for _, m := range e.buildMenu().Items {
+			for _, m := range e.cmd.buildMenu().Items {
 				eachMenu(m, 0, func(path string, top float32, m *fyne.Menu) {
 					if h := popUpHeight(m); top+h > room {
 						t.Errorf("%s, curve fitting %v: %s opens %.0f px under the bar and is %.0f px tall; the screen has %.0f", lang, fit, path, top, h, room)

@@ -26,10 +26,10 @@ type inWindowMenu interface {
 // bindMenuKeys wires Alt+letter to the menus. (F10 is a single key:
 // keyActions.) In a browser these keys are read from the page
 // (keys_js.go), where Fyne does not tell the letters apart.
-func (e *explorer) bindMenuKeys() {
-	c := e.win.Canvas()
+func (cm *commands) bindMenuKeys() {
+	c := cm.e.win.Canvas()
 	for i, k := range menuLetters {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { e.openMenu(i) })
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { cm.openMenu(i) })
 	}
 }
 
@@ -37,12 +37,12 @@ func (e *explorer) bindMenuKeys() {
 // own menu bar where there is one, else (a native menu bar, the test
 // driver) the same menu as a pop-up under where its title would be.
 // Under a dialog it does nothing, as the other keys.
-func (e *explorer) openMenu(i int) {
-	c := e.win.Canvas()
+func (cm *commands) openMenu(i int) {
+	c := cm.e.win.Canvas()
 	if c.Overlays().Top() != nil {
 		return
 	}
-	e.held.altGuard++ // the menu is wanted: the Alt guard (modkeys.go) leaves it open
+	cm.held.altGuard++ // the menu is wanted: the Alt guard (modkeys.go) leaves it open
 	if bar, ok := c.(inWindowMenu); ok {
 		bar.DismissMenu()
 		before := c.Focused()
@@ -54,16 +54,16 @@ func (e *explorer) openMenu(i int) {
 			return
 		}
 	}
-	e.popMenu(i)
+	cm.popMenu(i)
 }
 
 // popMenu shows menu i as a pop-up that takes the keyboard.
-func (e *explorer) popMenu(i int) {
-	mm := e.win.MainMenu()
+func (cm *commands) popMenu(i int) {
+	mm := cm.e.win.MainMenu()
 	if mm == nil || i >= len(mm.Items) {
 		return
 	}
-	pop := widget.NewPopUpMenu(mm.Items[i], e.win.Canvas())
+	pop := widget.NewPopUpMenu(mm.Items[i], cm.e.win.Canvas())
 	pop.ShowAtPosition(fyne.NewPos(float32(i)*60, 0))
 	pop.ActivateNext() // the first item lit, as the arrows will move it
 }

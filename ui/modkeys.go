@@ -20,25 +20,25 @@ type heldKeys struct {
 }
 
 // bindHeldKeys follows the modifier keys on a desktop canvas.
-func (e *explorer) bindHeldKeys() {
-	dc, ok := e.win.Canvas().(desktop.Canvas)
+func (cm *commands) bindHeldKeys() {
+	dc, ok := cm.e.win.Canvas().(desktop.Canvas)
 	if !ok {
 		return
 	}
-	dc.SetOnKeyDown(func(ev *fyne.KeyEvent) { e.onHeld(ev.Name, true) })
-	dc.SetOnKeyUp(func(ev *fyne.KeyEvent) { e.onHeld(ev.Name, false) })
+	dc.SetOnKeyDown(func(ev *fyne.KeyEvent) { cm.onHeld(ev.Name, true) })
+	dc.SetOnKeyUp(func(ev *fyne.KeyEvent) { cm.onHeld(ev.Name, false) })
 }
 
 // onHeld records a modifier key going down or up.
-func (e *explorer) onHeld(k fyne.KeyName, down bool) {
+func (cm *commands) onHeld(k fyne.KeyName, down bool) {
 	switch k {
 	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
-		e.held.shift = down
+		cm.held.shift = down
 	case desktop.KeyAltLeft, desktop.KeyAltRight:
-		e.held.alt = down
-		e.plane.Free = down
+		cm.held.alt = down
+		cm.e.plane.Free = down
 		if down {
-			e.guardAlt()
+			cm.guardAlt()
 		}
 	}
 }
@@ -57,13 +57,13 @@ const (
 // F10 and Alt+letter open the menus here (menukeys.go). The release does
 // not reach the app once the bar has the focus, so while Alt is held the
 // guard looks, and closes a menu that opened without being asked for.
-func (e *explorer) guardAlt() {
-	bar, ok := e.win.Canvas().(inWindowMenu)
+func (cm *commands) guardAlt() {
+	bar, ok := cm.e.win.Canvas().(inWindowMenu)
 	if !ok {
 		return
 	}
-	e.held.altGuard++
-	gen := e.held.altGuard
+	cm.held.altGuard++
+	gen := cm.held.altGuard
 	if testing.Testing() {
 		// The test driver runs fyne.Do on the caller's goroutine, so the
 		// guard would race with the test: tests call closeAltMenu.
@@ -75,7 +75,7 @@ func (e *explorer) guardAlt() {
 		for range altGuardTicks {
 			<-tick.C
 			done := false
-			fyne.DoAndWait(func() { done = e.closeAltMenu(bar, gen) })
+			fyne.DoAndWait(func() { done = cm.closeAltMenu(bar, gen) })
 			if done {
 				return
 			}
@@ -86,22 +86,22 @@ func (e *explorer) guardAlt() {
 // closeAltMenu closes the menu Alt's release opened, and reports whether
 // the guard gen is over: Alt came up with no menu, a menu was opened on
 // purpose, Alt went down again, or the window closed.
-func (e *explorer) closeAltMenu(bar inWindowMenu, gen int) bool {
-	if e.closed.Load() || e.held.altGuard != gen || !e.held.alt {
+func (cm *commands) closeAltMenu(bar inWindowMenu, gen int) bool {
+	if cm.e.closed.Load() || cm.held.altGuard != gen || !cm.held.alt {
 		return true
 	}
 	if !bar.DismissMenu() {
 		return false
 	}
-	e.held.alt, e.plane.Free = false, false
+	cm.held.alt, cm.e.plane.Free = false, false
 	return true
 }
 
 // onSpace steps, or with Shift held goes back one update.
-func (e *explorer) onSpace() {
-	if e.held.shift {
-		e.strip.stepBack()
+func (cm *commands) onSpace() {
+	if cm.held.shift {
+		cm.e.strip.stepBack()
 		return
 	}
-	e.ctl.Step()
+	cm.e.ctl.Step()
 }

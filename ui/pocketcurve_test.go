@@ -22,7 +22,7 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		ts.Form, ts.Order = form, perceptron.First
 		e.ApplySettings(ts)
 		for range 6 {
-			e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		}
 		e.ctl.TrainToEnd()
 		settle(t, e)

@@ -64,15 +64,15 @@ func TestPredictExample21InWindow(t *testing.T) {
 		t.Fatal("Next question did not ask, or stepped")
 	}
 	clickAt(e, 4, 3) // x₂
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if b.Score.Text != "Score: 1 of 2" || !strings.Contains(b.Answer.Text, "the answer is x₃") || e.s.Training().State().Updated != 2 {
 		t.Errorf("score %q, verdict %q, update on x%d", b.Score.Text, b.Answer.Text, e.s.Training().State().Updated+1)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	if b.Score.Text != "Score: 0 of 0" || e.s.Training().State().K != 0 {
 		t.Errorf("R: %q at k = %d", b.Score.Text, e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
 	if b.Content.Visible() || e.predict.On() {
 		t.Error("Q left predict mode on")
 	}
@@ -90,7 +90,7 @@ func TestPredictKnnInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
 	b := e.predict.Bar()
 	ctrlClick(e, 2, 4.5)
 	q := e.predict.Quiz().Pending()
@@ -107,13 +107,13 @@ func TestPredictKnnInWindow(t *testing.T) {
 	if !strings.HasPrefix(b.Answer.Text, "Right") || len(models[scene.KNN](e)) != 1 {
 		t.Errorf("verdict %q; regions after the reveal %d", b.Answer.Text, len(models[scene.KNN](e)))
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // the next question: the root's branch
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // the next question: the root's branch
 	if q := e.predict.Quiz().Pending(); q == nil || q.Kind != lab.AskBranch || !strings.Contains(q.Text, "x₆") {
 		t.Fatalf("question %+v", q)
 	}
 	clickAt(e, 5, 4) // x₂, the left child
 	step := e.knn().Nearest().Step()
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if b.Score.Text != "Score: 2 of 2" || e.knn().Nearest().Step() != step+1 || !strings.Contains(b.Answer.Text, "left (x₂)") {
 		t.Errorf("score %q, step %d → %d, verdict %q", b.Score.Text, step, e.knn().Nearest().Step(), b.Answer.Text)
 	}

@@ -98,7 +98,7 @@ func (e *explorer) Predict() *predict.Mode { return e.predict }
 func (e *explorer) PredictHides() bool { return e.predict.Hides() }
 
 // MenuChanged builds the menus again, for their check marks.
-func (e *explorer) MenuChanged() { e.win.SetMainMenu(e.buildMenu()) }
+func (e *explorer) MenuChanged() { e.win.SetMainMenu(e.cmd.buildMenu()) }
 
 // SideShown reports whether the side panel is shown.
 func (e *explorer) SideShown() bool { return e.side.Content.Visible() }

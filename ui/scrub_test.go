@@ -66,13 +66,13 @@ func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
 		t.Errorf("slider at %v of %v, %q; want 2 of 3", e.strip.slider.Value, e.strip.slider.Max, e.strip.k.Text)
 	}
 	// Shift+Space goes back one more; Space replays the recorded update.
-	e.onHeld(desktop.KeyShiftLeft, true)
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	e.onHeld(desktop.KeyShiftLeft, false)
+	e.cmd.onHeld(desktop.KeyShiftLeft, true)
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onHeld(desktop.KeyShiftLeft, false)
 	if k := e.s.Training().State().K; k != 1 {
 		t.Fatalf("Shift+Space at k = 2 went to k = %d", k)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if !samePixels(planeShot(e), wantImg) || e.s.Training().Latest() != 3 {
 		t.Error("Space after going back did not replay the run to the state at k = 2")
 	}

@@ -241,14 +241,14 @@ func TestPauseStopsARun(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "XOR (not separable)").Action()
 	e.bar.speed.SetValue(e.bar.speed.Min) // slow: the run is still going when paused
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	// The first step is made at once; the goroutine then waits a second
 	// before it touches anything, so these reads do not race with it.
 	if !e.ctl.Busy() || e.bar.runBtn.Text != i18n.T("Pause") || e.s.Training().State().K != 1 {
 		t.Fatalf("Enter: busy %v, button %q, k = %d; want a run, Pause, k = 1",
 			e.ctl.Busy(), e.bar.runBtn.Text, e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	settle(t, e)
 	if e.ctl.Busy() || e.status.Message() != i18n.T("Paused") || e.bar.runBtn.Text != i18n.T("Run") {
 		t.Errorf("after Enter, Enter: busy %v, message %q, button %q", e.ctl.Busy(), e.status.Message(), e.bar.runBtn.Text)
@@ -258,15 +258,15 @@ func TestPauseStopsARun(t *testing.T) {
 func TestKeysDriveTraining(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if e.s.Training().State().K != 1 {
 		t.Fatalf("Space: k = %d", e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyE})
 	if e.s.Training().State().K < 2 {
 		t.Fatalf("E: k = %d", e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	if st := e.s.Training().State(); st.K != 0 || !slices.Equal(st.W, []float64{0, 0}) || len(st.Trace) != 1 {
 		t.Errorf("R: k = %d, w = %v, %d trace rows", st.K, st.W, len(st.Trace))
 	}

@@ -96,7 +96,7 @@ func startInBrowser(e *explorer) bool {
 	} else {
 		e.start(nil)
 	}
-	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetMainMenu(e.cmd.buildMenu())
 	// The theme a link sets (projector mode, dark) was set before the app
 	// ran, when nothing listened: the widgets then drawn kept the old text
 	// size (projector mode's row labels and toolbar captions came out

@@ -47,9 +47,3 @@ func (e *explorer) restyle() {
 	e.strip.SetProjector(e.look.projector)
 	e.fit.fitRestyle(false) // curve-fitting mode (issue 18)
 }
-
-// SetProjector switches projector mode.
-func (e *explorer) SetProjector(on bool) { e.looks.SetProjector(on) }
-
-// ToggleFullScreen switches full screen on or off.
-func (e *explorer) ToggleFullScreen() { e.looks.ToggleFullScreen() }

@@ -36,8 +36,8 @@ func exampleItem(t *testing.T, e *explorer, title string) *fyne.MenuItem {
 // method it opens, and the curve-fitting ones in chapter 1.
 func TestExamplesMenuByChapter(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false) })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false) })
 	m := e.examples.menu()
 	if len(m.Items) != len(exampleChapters()) {
 		t.Fatalf("the Examples menu has %d items, want the %d chapters", len(m.Items), len(exampleChapters()))

@@ -33,8 +33,8 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			name := fmt.Sprintf("%v at %v×%v, projector %v", c.form, scr.w, scr.h, scr.projector)
 			e := newTestExplorer(t)
 			e.win.Resize(fyne.NewSize(scr.w, scr.h))
-			e.SetProjector(scr.projector)
-			defer e.SetProjector(false) // a preference: the next window would start in it
+			e.looks.SetProjector(scr.projector)
+			defer e.looks.SetProjector(false) // a preference: the next window would start in it
 			exampleItem(t, e, c.example).Action()
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, perceptron.First

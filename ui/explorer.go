@@ -84,7 +84,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.auto = newAutosaver(e.keep)
 	e.keep.saver = e.auto
 	e.cmd = &commands{e: e}
-	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd}
+	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd, keep: e.keep}
 	e.makeViews()
 	e.predict = predict.New(e)
 	e.buildUI()

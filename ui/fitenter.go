@@ -31,6 +31,7 @@ type fitFrame struct {
 	fitWindow
 	looks *looks    // a link's look
 	cmd   *commands // the window's keys, given back when the mode is left
+	keep  *keeper   // the file dialogs, the figure dialog and the writing of files
 	view  *fitview.View
 	prev  fyne.CanvasObject
 	on    bool
@@ -44,18 +45,13 @@ type fitFrame struct {
 	openFold int
 }
 
-// fitWindow is what the curve-fitting mode asks of the window: what its
-// view asks (fitview.Room, but for the mode's own methods), the run to
-// stop, the menus, the title, the autosave, the key handler and the
-// look a link gives.
+// fitWindow is what the curve-fitting mode asks of the window: the run
+// to stop, the menus, the title and the autosave. What its view asks
+// beyond them (fitview.Room) the mode takes from the keeper and the
+// looks.
 type fitWindow interface {
-	figuredialog.Room
-	ShowFigureDialog(d *figuredialog.Dialog)
-	WriteFile(path string, write func(io.Writer) error) error
-	Track() func()
+	kit.Room
 	Look() (dark, projector bool)
-	SetProjector(on bool)
-	ToggleFullScreen()
 	Run() kit.Runner
 	MenuChanged()
 	selectMethod(name string)
@@ -215,3 +211,19 @@ func (fm *fitFrame) openFitFile() {
 	fm.selectMethod("polyfit")
 	fm.view.OpenFile()
 }
+
+// What fitview.Room asks beyond the window's room: the files (the
+// keeper's), projector mode and full screen (the looks').
+
+func (fm *fitFrame) AskSavePath(name string, exts []string, then func(path string)) {
+	fm.keep.AskSavePath(name, exts, then)
+}
+func (fm *fitFrame) WriteFile(path string, write func(io.Writer) error) error {
+	return fm.keep.WriteFile(path, write)
+}
+func (fm *fitFrame) ShowFigureDialog(d *figuredialog.Dialog) { fm.keep.ShowFigureDialog(d) }
+func (fm *fitFrame) Track() func()                           { return fm.keep.Track() }
+func (fm *fitFrame) FigureChoice() figuredialog.Choice       { return fm.keep.figure }
+func (fm *fitFrame) SetFigureChoice(c figuredialog.Choice)   { fm.keep.figure = c }
+func (fm *fitFrame) SetProjector(on bool)                    { fm.looks.SetProjector(on) }
+func (fm *fitFrame) ToggleFullScreen()                       { fm.looks.ToggleFullScreen() }

@@ -49,7 +49,7 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	if e.cmd.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
 		t.Error("Esc left the sheet open")
 	}
-	e.SetProjector(false)
+	e.looks.SetProjector(false)
 }
 
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
@@ -108,8 +108,8 @@ func TestHHidesTheSidePanel(t *testing.T) {
 // content fits 1280×720: no tab may widen the side panel past it.
 func TestProjectorFitsA1280Screen(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	defer e.SetProjector(false)
+	e.looks.SetProjector(true)
+	defer e.looks.SetProjector(false)
 	if m := e.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
 		t.Errorf("in projector mode the window needs %v, more than 1280×720", m)
 	}

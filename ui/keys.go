@@ -34,7 +34,7 @@ func (cm *commands) keyActions() map[fyne.KeyName]func() {
 		fyne.KeyDelete:    cm.e.edit.deleteSelected,
 		fyne.KeyBackspace: cm.e.edit.deleteSelected,
 		fyne.KeyF10:       func() { cm.openMenu(0) },
-		fyne.KeyF11:       cm.e.ToggleFullScreen,
+		fyne.KeyF11:       cm.e.looks.ToggleFullScreen,
 		fyne.KeyEscape:    cm.onEscape,
 	}
 	if !lettersAsRunes {
@@ -52,7 +52,7 @@ func (cm *commands) letterActions() map[fyne.KeyName]func() {
 		fyne.KeyR: cm.e.ctl.Reset,
 		fyne.KeyL: cm.e.edit.flipSelected,
 		fyne.KeyF: cm.e.onFit,
-		fyne.KeyP: func() { cm.e.SetProjector(!cm.e.look.projector) },
+		fyne.KeyP: func() { cm.e.looks.SetProjector(!cm.e.look.projector) },
 		fyne.KeyH: cm.e.ToggleSide,
 		fyne.KeyX: cm.e.toggleExplain,
 		fyne.KeyQ: cm.e.predict.Toggle,

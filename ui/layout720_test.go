@@ -18,8 +18,8 @@ func projectorWindow(t *testing.T) *explorer {
 	t.Helper()
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false) })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false) })
 	return e
 }
 

@@ -88,11 +88,11 @@ func (cm *commands) viewMenu() *fyne.Menu {
 		item(i18n.T("Fit to data (F)"), nil, cm.e.onFit), layers,
 		check(i18n.T("Snap to grid (Alt frees)"), !cm.e.look.marks.noSnap, cm.e.looks.toggleSnap),
 		fyne.NewMenuItemSeparator(), panels,
-		check(i18n.T("Projector mode (P)"), cm.e.look.projector, func() { cm.e.SetProjector(!cm.e.look.projector) }),
+		check(i18n.T("Projector mode (P)"), cm.e.look.projector, func() { cm.e.looks.SetProjector(!cm.e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), cm.e.predict.On(), cm.e.predict.Toggle),
 		check(i18n.T("Dark theme"), cm.e.look.dark, func() { cm.e.looks.setDark(!cm.e.look.dark) }),
 		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), cm.e.fit.InFitMode(), cm.e.fit.toggleFitMode), // curve-fitting mode (issue 18)
-		lang, item(i18n.T("Full screen (F11)"), nil, cm.e.ToggleFullScreen))
+		lang, item(i18n.T("Full screen (F11)"), nil, cm.e.looks.ToggleFullScreen))
 }
 
 func (cm *commands) trainMenu() *fyne.Menu {

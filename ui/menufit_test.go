@@ -13,8 +13,8 @@ import (
 // the screen's edge).
 func TestMenusFit720InProjectorMode(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false); e.looks.setLanguage("en") })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false); e.looks.setLanguage("en") })
 	room := screenRoom(720)
 	for _, lang := range []string{"en", "zh"} {
 		e.looks.setLanguage(lang)

@@ -2,6 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"io"
+	"perceptronlab/figure"
+	"perceptronlab/scene"
 	"slices"
 
 	"fyne.io/fyne/v2/widget"
@@ -56,7 +59,7 @@ func checkViews(ms []lab.Method, views map[string]methodview.Maker) error {
 func (e *explorer) makeViews() {
 	e.views = make(map[string]methodview.View, len(lab.Methods))
 	for _, m := range lab.Methods {
-		e.views[m.Name] = methodViews[m.Name](e)
+		e.views[m.Name] = methodViews[m.Name](viewRoom{e, e.keep})
 	}
 }
 
@@ -112,4 +115,21 @@ func (b *statusBar) classifierHint() string {
 		return i18n.T("Click places the query point q (query mode) · drag a point to move it · scroll zooms")
 	}
 	return i18n.T("Click adds a point · Ctrl+click places the query point q · drag a point to move it: the regions follow")
+}
+
+// viewRoom is the room a method's view is given (methodview.Room): the
+// window's, with the keeper's file dialogs and exports.
+type viewRoom struct {
+	*explorer
+	keep *keeper
+}
+
+func (r viewRoom) AskSavePath(name string, exts []string, then func(path string)) {
+	r.keep.AskSavePath(name, exts, then)
+}
+func (r viewRoom) WriteFile(path string, write func(io.Writer) error) error {
+	return r.keep.WriteFile(path, write)
+}
+func (r viewRoom) SaveAnimation(name string, frames func(in scene.Input, v scene.View) *figure.Animation) {
+	r.keep.SaveAnimation(name, frames)
 }

@@ -2,13 +2,9 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"io"
-	"perceptronlab/figure"
-	"perceptronlab/scene"
 	"perceptronlab/ui/predict"
 
 	"perceptronlab/lab"
-	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/kit"
 )
 
@@ -70,23 +66,6 @@ func (e *explorer) TabShown(name string) bool {
 
 // categorical returns the Table tab's data.
 func (e *explorer) Categorical() *lab.CategoricalTable { return e.table }
-
-// The file dialogs, the writing of files and the figure dialog, which
-// the parts in packages of their own ask of the window: the keeper's.
-
-func (e *explorer) AskSavePath(name string, exts []string, then func(path string)) {
-	e.keep.AskSavePath(name, exts, then)
-}
-func (e *explorer) WriteFile(path string, write func(io.Writer) error) error {
-	return e.keep.WriteFile(path, write)
-}
-func (e *explorer) ShowFigureDialog(d *figuredialog.Dialog) { e.keep.ShowFigureDialog(d) }
-func (e *explorer) Track() func()                           { return e.keep.Track() }
-func (e *explorer) FigureChoice() figuredialog.Choice       { return e.keep.figure }
-func (e *explorer) SetFigureChoice(c figuredialog.Choice)   { e.keep.figure = c }
-func (e *explorer) SaveAnimation(name string, frames func(in scene.Input, v scene.View) *figure.Animation) {
-	e.keep.SaveAnimation(name, frames)
-}
 
 // ShowTab selects the side panel's tab named name.
 func (e *explorer) ShowTab(name string) { e.side.Show(name) }

@@ -22,7 +22,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 	}
 	e.ShowTab("trace")
 	for _, projector := range []bool{false, true} {
-		e.SetProjector(projector)
+		e.looks.SetProjector(projector)
 		e.Refresh()
 		tb := e.traceP().Table
 		rows, cols := tb.Length()
@@ -37,7 +37,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 			}
 		}
 	}
-	e.SetProjector(false)
+	e.looks.SetProjector(false)
 }
 
 // columnWidth reads the width the table was given for column c (Fyne

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
 	"strings"
 
@@ -64,7 +65,7 @@ func newExplainPanel(r explainRoom) *explainPanel {
 
 // refresh writes out the update shown.
 func (p *explainPanel) Refresh() {
-	text := strings.Join(p.r.Predict().Lines(p.r.explanation()), "\n")
+	text := strings.Join(p.r.Predict().Lines(p.r.View().Explanation()), "\n")
 	if p.text.Text == text {
 		return
 	}
@@ -187,15 +188,12 @@ func wholeLines(h, line, pad float32) float32 {
 	return pad + float32(math.Floor(float64((h-pad)/line)))*line
 }
 
-// explanation returns the lines that explain the state shown, as the
-// session's method words them: its update or step, and at the end of a
-// run its result.
-func (e *explorer) explanation() []string { return e.View().Explanation() }
-
 // explainRoom is what the explanation asks of the window.
 type explainRoom interface {
 	room
-	explanation() []string
+	// View returns the view of the session's method, which explains its
+	// state.
+	View() methodview.View
 	explainHeight() float32
 	// Predict returns predict mode, which words the strip while it asks.
 	Predict() *predict.Mode

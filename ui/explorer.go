@@ -85,7 +85,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.keep.saver = e.auto
 	e.cmd = &commands{e: e}
 	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd, keep: e.keep}
-	e.makeViews()
+	e.views = newViews(viewRoom{e, e.keep})
 	e.predict = predict.New(e)
 	e.buildUI()
 	e.unlisten = i18n.OnLanguageChange(func() {

@@ -168,7 +168,7 @@ func TestKnnCtrlClickSearches(t *testing.T) {
 	if len(ks) != 1 || ks[0].Step != len(ks[0].Result.Steps)-1 {
 		t.Fatalf("the plane does not show the last search step: %+v", ks)
 	}
-	ex := e.explanation()
+	ex := e.View().Explanation()
 	pos, text, _ := strings.Cut(ex[0], ": ")
 	if tab := e.treeText(); len(ex) != 1 || !hasLine(tab, pos) || !hasLine(tab, text) {
 		t.Errorf("the strip under the plane explains %q, the tab %q", ex, tab)
@@ -255,7 +255,7 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.Training().State().K != 0 {
 		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.Training().State().K)
 	}
-	if ex := e.explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
+	if ex := e.View().Explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
 		t.Errorf("the strip explains %q", ex)
 	}
 	nn.SetQuery([]float64{2, 4.5})

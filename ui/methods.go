@@ -55,12 +55,13 @@ func checkViews(ms []lab.Method, views map[string]methodview.Maker) error {
 	return nil
 }
 
-// makeViews makes every method's view for e, in lab.Methods's order.
-func (e *explorer) makeViews() {
-	e.views = make(map[string]methodview.View, len(lab.Methods))
+// newViews makes every method's view for the window r.
+func newViews(r methodview.Room) map[string]methodview.View {
+	views := make(map[string]methodview.View, len(lab.Methods))
 	for _, m := range lab.Methods {
-		e.views[m.Name] = methodViews[m.Name](viewRoom{e, e.keep})
+		views[m.Name] = methodViews[m.Name](r)
 	}
+	return views
 }
 
 // MethodViews returns the methods' views in lab.Methods's order.

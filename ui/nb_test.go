@@ -121,7 +121,7 @@ func TestNBFormShowsEllipsesAndExplainsAQuery(t *testing.T) {
 			t.Errorf("the explanation lacks %q:\n%s", want, text)
 		}
 	}
-	if ex := e.explanation(); len(ex) != 1 || !strings.Contains(ex[0], kit.Num(pos)) || !strings.Contains(ex[0], "y = +1") {
+	if ex := e.View().Explanation(); len(ex) != 1 || !strings.Contains(ex[0], kit.Num(pos)) || !strings.Contains(ex[0], "y = +1") {
 		t.Errorf("the strip under the plane explains %q", ex)
 	}
 	if m := e.bayesText(); !strings.Contains(m, "μ = (5, 6), variances σ² = (1, 4)") {

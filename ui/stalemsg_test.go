@@ -45,7 +45,7 @@ func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	test.Tap(c.Stop) // End
 	// The strip explains the last step, the choice, only while the
 	// stepper holds its run and stands there.
-	ex := e.explanation()
+	ex := e.View().Explanation()
 	apply := shownButton(side.TabPanel[kit.Panel](e.side, "cv").CanvasObject(), "Apply")
 	if len(ex) != 1 || !strings.HasPrefix(ex[0], "Cross-validation chooses k = ") || apply == nil || apply.Disabled() {
 		t.Errorf("End: the strip says %q, Apply %v; want the choice shown, Apply enabled", ex, apply)

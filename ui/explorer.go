@@ -1,22 +1,23 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
+	"perceptronlab/canvas"
 	"perceptronlab/lab"
+	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/ui/figuredialog"
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/predict"
 	"perceptronlab/ui/side"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-
-	"perceptronlab/canvas"
-	"perceptronlab/param"
-	"perceptronlab/ui/figuredialog"
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/labtheme"
-	"perceptronlab/ui/methodview"
-	"perceptronlab/ui/predict"
 )
 
 // explorer is the main window: the plane in the centre, the toolbar above,
@@ -224,4 +225,69 @@ func (e *explorer) onClosed() {
 	e.closed.Store(true)
 	e.ctl.Stop()
 	e.unlisten()
+}
+
+// edited follows an edit of the points: once training has begun, the
+// message says how the current w and b now fare, so that the last run's
+// "converged" never stands under a misclassified point.
+func (e *explorer) Edited() {
+	if e.s.Training().State().K > 0 {
+		e.status.setMessage(fmt.Sprintf(i18n.T("Points edited: %d of %d misclassified by the current w and b; Step goes on from here"),
+			e.s.Training().Misclassified(), e.s.Set().Len()))
+	}
+	e.Changed()
+}
+
+// ApplySettings takes new training settings; training starts again.
+func (e *explorer) ApplySettings(ts lab.TrainSettings) {
+	if v, ok := e.viewOf(ts.Form.Method()).(modeView); ok {
+		v.enter() // the session keeps its method
+		return
+	}
+	if ts.Equal(e.s.Settings()) {
+		return
+	}
+	e.ctl.Stop()
+	e.s.SetSettings(ts)
+	e.status.setMessage(e.View().Changed(ts))
+	e.Changed()
+}
+
+// onFit frames the points.
+func (e *explorer) onFit() { e.plane.Fit() }
+
+// restyle sets the theme for the current look, and each part's style
+// for projector mode.
+func (e *explorer) restyle() {
+	e.app.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
+	e.side.SetProjector(e.look.projector)
+	e.bar.SetProjector(e.look.projector)
+	e.status.SetProjector(e.look.projector)
+	e.strip.SetProjector(e.look.projector)
+	e.fit.fitRestyle(false) // curve-fitting mode (issue 18)
+}
+
+// ToggleSide hides the side panel, giving the plane the whole width (for
+// a projector), or shows it again.
+func (e *explorer) ToggleSide() {
+	if e.phone != nil && e.phone.on { // a narrow window: the panel is a sheet
+		e.phone.flip()
+		return
+	}
+	kit.SetVisible(e.side.Content, !e.side.Content.Visible())
+	e.split.Refresh()
+	e.win.SetMainMenu(e.cmd.buildMenu())
+	if e.side.Content.Visible() {
+		e.side.Refresh()
+	}
+}
+
+// toggleExplain hides the explanation under the plane, giving the plane
+// its height, or shows it again.
+func (e *explorer) toggleExplain() {
+	x := e.strip.explain.content
+	kit.SetVisible(x, !x.Visible())
+	e.strip.content.Refresh()
+	e.strip.area.Refresh()
+	e.win.SetMainMenu(e.cmd.buildMenu())
 }

@@ -4,6 +4,9 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/lab"
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 	"slices"
 	"strings"
 	"syscall/js"
@@ -11,9 +14,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/labtheme"
 )
 
 // The web edition: the same window, drawn by Fyne into the page. What
@@ -186,4 +186,25 @@ func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
 		}
 	}
 	return m
+}
+
+// linkState is what the method writes in a link of its own (its query,
+// k-NN's cross-validation) as text: what the web edition compares to see
+// that the address must follow a step (followAddress).
+func (lk *links) linkState() string {
+	var l lab.Link
+	lk.w.View().WriteLink(&l)
+	if l.CV != nil {
+		return fmt.Sprint(l.Query, *l.CV)
+	}
+	return fmt.Sprint(l.Query)
+}
+
+// fitFragment returns the curve-fitting mode's link fragment while the
+// mode is on, else "" (also for a lab too large for a link).
+func (fm *fitFrame) fitFragment() string {
+	if !fm.InFitMode() {
+		return ""
+	}
+	return fm.fitFragmentOf()
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"perceptronlab/ui/browser"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,8 +69,8 @@ func (a *autosaver) start() {
 			a.alive()
 		}
 	}()
-	onPage("pagehide", func(js.Value) {
-		storageRemove(alivePrefix + a.tab)
+	browser.OnPage("pagehide", func(js.Value) {
+		browser.StorageRemove(alivePrefix + a.tab)
 		if !a.r.Session().Dirty() {
 			a.discard()
 		}
@@ -78,7 +79,7 @@ func (a *autosaver) start() {
 
 // alive writes the time under the tab's alive key.
 func (a *autosaver) alive() {
-	storageSet(alivePrefix+a.tab, strconv.FormatInt(time.Now().UnixMilli(), 10))
+	browser.StorageSet(alivePrefix+a.tab, strconv.FormatInt(time.Now().UnixMilli(), 10))
 }
 
 // schedule saves the session a little after the latest change.
@@ -108,7 +109,7 @@ func (a *autosaver) save() {
 		data, err = json.Marshal(autosaveRecord{Time: time.Now().UnixMilli(), Session: data})
 	}
 	if err == nil {
-		err = storageSet(autosavePrefix+a.tab, string(data))
+		err = browser.StorageSet(autosavePrefix+a.tab, string(data))
 	}
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
@@ -124,7 +125,7 @@ func (a *autosaver) save() {
 func (a *autosaver) markSaved() { a.savedK = a.r.Session().Training().State().K }
 
 // discard removes this tab's autosave: the work is saved.
-func (a *autosaver) discard() { storageRemove(autosavePrefix + a.tab) }
+func (a *autosaver) discard() { browser.StorageRemove(autosavePrefix + a.tab) }
 
 // orphans returns the autosave keys whose tab is gone, newest first.
 func (a *autosaver) orphans() []string {
@@ -134,12 +135,12 @@ func (a *autosaver) orphans() []string {
 	}
 	var out []found
 	now := time.Now().UnixMilli()
-	for _, k := range storageKeys() {
+	for _, k := range browser.StorageKeys() {
 		tab, ok := strings.CutPrefix(k, autosavePrefix)
 		if !ok || tab == a.tab {
 			continue
 		}
-		seen, _ := storageGet(alivePrefix + tab)
+		seen, _ := browser.StorageGet(alivePrefix + tab)
 		if t, err := kit.AnyWhole("time", seen); err == nil && now-t < aliveTimeout.Milliseconds() {
 			continue // another tab, still open
 		}
@@ -156,7 +157,7 @@ func (a *autosaver) orphans() []string {
 // record reads the autosave under key.
 func record(key string) (autosaveRecord, bool) {
 	var r autosaveRecord
-	v, ok := storageGet(key)
+	v, ok := browser.StorageGet(key)
 	return r, ok && json.Unmarshal([]byte(v), &r) == nil
 }
 
@@ -176,7 +177,7 @@ func (a *autosaver) offerRestore() {
 	key := found[0]
 	r, ok := record(key)
 	if !ok {
-		storageRemove(key)
+		browser.StorageRemove(key)
 		return
 	}
 	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
@@ -186,8 +187,8 @@ func (a *autosaver) offerRestore() {
 
 // onRestore restores an autosave, or sets it aside.
 func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
-	storageRemove(key)
-	storageRemove(alivePrefix + strings.TrimPrefix(key, autosavePrefix))
+	browser.StorageRemove(key)
+	browser.StorageRemove(alivePrefix + strings.TrimPrefix(key, autosavePrefix))
 	if !ok {
 		a.setAside(r)
 		return
@@ -210,18 +211,18 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 // keepPrevious−1 newest kept before it.
 func (a *autosaver) setAside(r autosaveRecord) {
 	var prev []string
-	for _, k := range storageKeys() {
+	for _, k := range browser.StorageKeys() {
 		if strings.HasPrefix(k, previousPrefix) {
 			prev = append(prev, k)
 		}
 	}
 	slices.Sort(prev) // the keys end in the time, zero-padded
 	for len(prev) >= keepPrevious {
-		storageRemove(prev[0])
+		browser.StorageRemove(prev[0])
 		prev = prev[1:]
 	}
 	data, _ := json.Marshal(r)
-	storageSet(fmt.Sprintf("%s%015d", previousPrefix, r.Time), string(data))
+	browser.StorageSet(fmt.Sprintf("%s%015d", previousPrefix, r.Time), string(data))
 }
 
 // autosaveRoom is what the autosaver asks of the window.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"perceptronlab/ui/browser"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -77,7 +78,7 @@ func (kp *keeper) saveFile(path string, l *dataset.CSVLayout) error {
 	var buf bytes.Buffer
 	err := dataset.WriteCSVLayout(&buf, kp.Session().Set(), l)
 	if err == nil {
-		err = download(path, buf.Bytes())
+		err = browser.Download(path, buf.Bytes())
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -113,7 +114,7 @@ func (kp *keeper) askDownload(name string, exts []string, then func(path string)
 func (kp *keeper) saveSession(path string) error {
 	data, err := kp.Session().Encode(path)
 	if err == nil {
-		err = download(path, data)
+		err = browser.Download(path, data)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -138,7 +139,7 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 	var buf bytes.Buffer
 	err := write(&buf)
 	if err == nil {
-		err = download(filepath.Base(path), buf.Bytes())
+		err = browser.Download(filepath.Base(path), buf.Bytes())
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/browser"
 	"slices"
 	"strings"
 	"syscall/js"
@@ -21,7 +22,7 @@ const lettersAsRunes = true
 // F10, and Alt alone, which would arm its menu bar to open when Alt is
 // released (after an Alt-drag too). They go no further than the app.
 func bindPageKeys(cm *commands) {
-	onPage("keydown", func(ev js.Value) {
+	browser.OnPage("keydown", func(ev js.Value) {
 		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
 			return
 		}
@@ -46,7 +47,7 @@ func bindPageKeys(cm *commands) {
 		fyne.Do(act)
 	})
 	// Alt's release reaches the app even when a widget has the focus.
-	onPage("keyup", func(ev js.Value) {
+	browser.OnPage("keyup", func(ev js.Value) {
 		if ev.Get("key").String() == "Alt" {
 			fyne.Do(func() { cm.onHeld(desktop.KeyAltLeft, false) })
 		}

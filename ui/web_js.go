@@ -5,6 +5,7 @@ package ui
 import (
 	"fmt"
 	"perceptronlab/lab"
+	"perceptronlab/ui/browser"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/labtheme"
 	"slices"
@@ -60,10 +61,10 @@ func startInBrowser(e *explorer) bool {
 	built := e.look                      // the look the widgets were built in
 	e.keep.pickSave = e.keep.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	followChineseFont(e)  // fontload_js.go
-	followPointer(e)      // pointer_js.go: clicks in order, touch
-	showWidgets(e)        // inspect_js.go: what the widgets show, for the browser test
-	followScreenReader(e) // a11y_js.go: the step and the plane as text
+	followChineseFont(e)                                 // fontload_js.go
+	browser.FollowPointer(e.plane, e.win, e.sheetCovers) // pointer_js.go: clicks in order, touch
+	showWidgets(e)                                       // inspect_js.go: what the widgets show, for the browser test
+	followScreenReader(e)                                // a11y_js.go: the step and the plane as text
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {
@@ -71,13 +72,13 @@ func startInBrowser(e *explorer) bool {
 		}
 	}()
 	e.auto.start()
-	onPage("beforeunload", func(ev js.Value) {
+	browser.OnPage("beforeunload", func(ev js.Value) {
 		if e.s.Dirty() { // the browser asks whether to leave
 			ev.Call("preventDefault")
 			ev.Set("returnValue", "")
 		}
 	})
-	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.links.openLink(pageFragment()) }) })
+	browser.OnPage("hashchange", func(js.Value) { fyne.Do(func() { e.links.openLink(pageFragment()) }) })
 	// A link opened in a new tab shows its lab: another tab's leftover
 	// work is offered from the File menu, not over the link, where a
 	// student's Yes would replace the teacher's lab.

@@ -1,6 +1,6 @@
 //go:build js
 
-package ui
+package browser
 
 import (
 	"fmt"
@@ -69,11 +69,12 @@ type pointerInput struct {
 	timing     *dragTiming
 }
 
-// followPointer feeds the plane the page's pointer events.
-func followPointer(e *explorer) {
-	in := &pointerInput{plane: e.plane, win: e.win, covers: e.sheetCovers, touches: map[int]fyne.Position{}, pressID: -1}
-	in.timing = newDragTiming(e.plane, e.win)
-	e.plane.FeedPointer()
+// FollowPointer feeds the plane in win the page's pointer events; covers
+// reports whether a sheet over the plane covers a position.
+func FollowPointer(plane *canvas.Plane, win fyne.Window, covers func(fyne.Position) bool) {
+	in := &pointerInput{plane: plane, win: win, covers: covers, touches: map[int]fyne.Position{}, pressID: -1}
+	in.timing = newDragTiming(plane, win)
+	plane.FeedPointer()
 	// The page's gestures (scrolling, zooming) would take the fingers away
 	// from the app; the browser's own zoom keys and pinch outside the app
 	// still work.
@@ -94,7 +95,7 @@ func followPointer(e *explorer) {
 		}
 	}
 	for _, kind := range []string{"pointerdown", "pointermove", "pointerup", "pointercancel"} {
-		onPage(kind, func(ev js.Value) {
+		OnPage(kind, func(ev js.Value) {
 			pe := readPointer(kind, ev)
 			if kind != "pointermove" || pe.touch {
 				in.post(func() { in.handle(pe) })

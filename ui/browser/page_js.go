@@ -1,6 +1,6 @@
 //go:build js
 
-package ui
+package browser
 
 import (
 	"fmt"
@@ -14,8 +14,8 @@ import (
 // events. Calls into JavaScript that can throw go through jsCall, which
 // turns the exception into an error.
 
-// download hands data to the browser as a file called name.
-func download(name string, data []byte) error {
+// Download hands data to the browser as a file called name.
+func Download(name string, data []byte) error {
 	return jsCall(func() {
 		doc := js.Global().Get("document")
 		arr := js.Global().Get("Uint8Array").New(len(data))
@@ -53,9 +53,9 @@ func localStorage() js.Value {
 	return s
 }
 
-// storageGet returns the value of key in localStorage; ok is false when
+// StorageGet returns the value of key in localStorage; ok is false when
 // there is none.
-func storageGet(key string) (value string, ok bool) {
+func StorageGet(key string) (value string, ok bool) {
 	s := localStorage()
 	if s.IsUndefined() || s.IsNull() {
 		return "", false
@@ -67,9 +67,9 @@ func storageGet(key string) (value string, ok bool) {
 	return v.String(), true
 }
 
-// storageSet stores value under key; the error says when storage is full
+// StorageSet stores value under key; the error says when storage is full
 // or refused.
-func storageSet(key, value string) error {
+func StorageSet(key, value string) error {
 	s := localStorage()
 	if s.IsUndefined() || s.IsNull() {
 		return fmt.Errorf("this browser keeps no storage for the page")
@@ -77,15 +77,15 @@ func storageSet(key, value string) error {
 	return jsCall(func() { s.Call("setItem", key, value) })
 }
 
-// storageRemove removes key from localStorage.
-func storageRemove(key string) {
+// StorageRemove removes key from localStorage.
+func StorageRemove(key string) {
 	if s := localStorage(); !s.IsUndefined() && !s.IsNull() {
 		s.Call("removeItem", key)
 	}
 }
 
-// storageKeys returns the keys of localStorage.
-func storageKeys() []string {
+// StorageKeys returns the keys of localStorage.
+func StorageKeys() []string {
 	s := localStorage()
 	if s.IsUndefined() || s.IsNull() {
 		return nil
@@ -100,9 +100,9 @@ func storageKeys() []string {
 	return keys
 }
 
-// onPage calls f on every event called name of the page's window, such
+// OnPage calls f on every event called name of the page's window, such
 // as "hashchange" or "pagehide", with the event.
-func onPage(name string, f func(ev js.Value)) {
+func OnPage(name string, f func(ev js.Value)) {
 	js.Global().Call("addEventListener", name, js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f(args[0])
 		return nil

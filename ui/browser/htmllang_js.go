@@ -1,6 +1,6 @@
 //go:build js
 
-package ui
+package browser
 
 import (
 	"syscall/js"

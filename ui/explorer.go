@@ -71,7 +71,7 @@ type look struct {
 func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	lab.Translate = i18n.T // the session's error messages follow the interface's language
 	param.Translate = i18n.T
-	useLazyWriters() // the save dialog must not empty a file before its new bytes are complete
+	kit.UseLazyWriters() // the save dialog must not empty a file before its new bytes are complete
 	e := &explorer{app: a, win: w, s: lab.NewSession(), table: lab.NewCategoricalTable(2)}
 	e.look = look{dark: a.Preferences().Bool(prefDark), projector: a.Preferences().Bool(prefProjector), show: scene.DefaultShow()}
 	e.look.show.Legend = true // the legend names what the plane draws

@@ -30,7 +30,7 @@ func (kp *keeper) AskSavePath(name string, exts []string, then func(path string)
 }
 
 // chosen takes the save dialog's answer: w is the chosen file, opened by
-// Fyne through the file repository (which useLazyWriters makes leave it
+// Fyne through the file repository (which kit.UseLazyWriters makes leave it
 // untouched until written). The exports write atomically by path, so w is
 // closed unwritten: an existing file keeps its bytes until the new ones
 // are complete.

@@ -352,7 +352,7 @@ func TestExportOverExistingFileKeepsItUntilDone(t *testing.T) {
 	if e.keep.progress == nil {
 		t.Fatal("no progress dialog")
 	}
-	e.keep.progress.cancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
+	e.keep.progress.OnCancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
 	waitJobs(t, e)
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Errorf("after Cancel the file has %d bytes, want the old %d", len(b), len(old))

@@ -176,17 +176,17 @@ func (kp *keeper) exportGIF(path string, frames func() *figure.Animation) {
 	}
 	a := frames()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := newProgressDialog(kp.Window(), i18n.T("Export animation"),
+	p := kit.NewProgress(kp.Window(), i18n.T("Export animation"),
 		fmt.Sprintf(i18n.T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
 	kp.progress = p
-	a.Progress = p.set
+	a.Progress = p.Set
 	kp.jobs.Add(1)
 	go func() {
 		defer kp.jobs.Done()
 		defer cancel()
 		err := saveAnimationFile(ctx, a, path)
 		fyne.Do(func() {
-			p.hide()
+			p.Hide()
 			kp.animationDone(path, len(a.Frames), err)
 		})
 	}()

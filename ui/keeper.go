@@ -33,7 +33,7 @@ type keeper struct {
 	animDlg   *animDialog
 	jobs      sync.WaitGroup
 	pickSave  func(name string, exts []string, then func(path string))
-	progress  *progressDialog // the latest long export's dialog
+	progress  *kit.Progress // the latest long export's dialog
 }
 
 // keeperWindow is what the keeper asks of the window.

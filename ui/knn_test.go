@@ -226,7 +226,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	if e.keep.progress == nil {
 		t.Fatal("no export started")
 	}
-	if waitOrStop(e.keep.jobs.Wait, e.keep.progress.cancel) {
+	if waitOrStop(e.keep.jobs.Wait, e.keep.progress.OnCancel) {
 		t.Fatalf("the export was still running after %v: cancelled", hangGuard)
 	}
 	b, err := os.ReadFile(path + ".gif")

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"sync"
@@ -64,9 +64,9 @@ func (l *lazyWriter) Close() error {
 
 var lazyWritersMu sync.Mutex
 
-// useLazyWriters wraps the registered file repository once the app's
+// UseLazyWriters wraps the registered file repository once the app's
 // driver has registered it.
-func useLazyWriters() {
+func UseLazyWriters() {
 	lazyWritersMu.Lock()
 	defer lazyWritersMu.Unlock()
 	r, err := repository.ForScheme("file")

@@ -119,7 +119,7 @@ func (ex *examples) load(name string, set *dataset.Set, ts lab.TrainSettings) {
 	if !wasDirty {
 		ex.s.MarkSaved() // nothing of the user's is at stake
 	}
-	ex.keep.applyView()
+	ex.keep.ApplyView()
 	ex.remember(view)
 	ex.w.Message(i18n.T("Example:") + " " + name + settingsChanges(before, ts))
 	ex.w.Changed()

@@ -7,6 +7,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/param"
 	"perceptronlab/scene"
+	"perceptronlab/ui/autosave"
 	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
@@ -34,7 +35,7 @@ type explorer struct {
 	side   *side.Panel
 	status *statusBar
 	ctl    *controller
-	auto   *autosaver
+	auto   *autosave.Saver
 	split  *container.Split
 	geo    geometry
 	views  map[string]methodview.View // each method's view, which keeps its state (methods.go)
@@ -82,7 +83,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	a.Settings().SetTheme(labtheme.NewTheme(e.look.dark, e.look.projector))
 	e.ctl = newController(e)
 	e.keep = &keeper{keeperWindow: e, app: a, figure: figuredialog.DefaultChoice}
-	e.auto = newAutosaver(e.keep)
+	e.auto = autosave.New(e.keep)
 	e.keep.saver = e.auto
 	e.cmd = &commands{e: e}
 	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd, keep: e.keep}
@@ -150,14 +151,14 @@ func (e *explorer) start(args []string) {
 	} else {
 		e.status.setMessage(i18n.T("Click on the plane to add points, or pick an example"))
 	}
-	e.auto.offerRestore()
+	e.auto.OfferRestore()
 }
 
 // changed is called after every edit of the data: it redraws everything and
 // schedules an autosave.
 func (e *explorer) Changed() {
 	e.Refresh()
-	e.auto.schedule()
+	e.auto.Schedule()
 }
 
 // refresh redraws the plane, the panels, the toolbar and the title from the

@@ -26,7 +26,7 @@ func newTestExplorer(t *testing.T) *explorer {
 	w := test.NewTempWindow(t, widget.NewLabel(""))
 	e := newExplorer(a, w)
 	w.Resize(fyne.NewSize(1240, 760))
-	e.auto.moveTo(t.TempDir()) // the test app's storage is /tmp, shared by every run
+	moveAutosave(e.auto, t.TempDir()) // the test app's storage is /tmp, shared by every run
 	// Curve fitting's drawings measure text on their own goroutines: they
 	// end before the app goes (and before another test's app measures).
 	t.Cleanup(func() { waitFitJobs(e) })
@@ -37,7 +37,7 @@ func newTestExplorer(t *testing.T) *explorer {
 func secondWindow(t *testing.T, e *explorer) *explorer {
 	t.Helper()
 	e2 := newExplorer(e.app, test.NewTempWindow(t, nil))
-	e2.auto.moveTo(e.auto.dir)
+	moveAutosave(e2.auto, e.auto.Dir)
 	return e2
 }
 

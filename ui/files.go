@@ -81,8 +81,8 @@ func (kp *keeper) openFitPoints(name string, set *dataset.Set) {
 // opened shows the session just opened from the file name.
 func (kp *keeper) opened(name string) {
 	kp.fit.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
-	kp.saver.markSaved()
-	kp.applyView()
+	kp.saver.MarkSaved()
+	kp.ApplyView()
 	kp.Message(openedMessage(name, kp.Session().Set()))
 	kp.Changed()
 	kp.fit.showOpenedFold()
@@ -103,8 +103,8 @@ func openedMessage(name string, set *dataset.Set) string {
 	return fmt.Sprintf(i18n.T("Opened %s: %d points"), name, set.Len())
 }
 
-// applyView shows the view stored in a session, or frames the points.
-func (kp *keeper) applyView() {
+// ApplyView shows the view stored in a session, or frames the points.
+func (kp *keeper) ApplyView() {
 	if v := kp.Session().View; v != nil {
 		kp.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 		return
@@ -200,7 +200,7 @@ func (kp *keeper) checkFitSave(path string) error {
 }
 
 // storeView copies the plane's view into the session, for saving.
-func (kp *keeper) storeView() {
+func (kp *keeper) StoreView() {
 	v := kp.plane.Requested() // as asked for: another window widens it to its own shape
 	kp.Session().View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
 }
@@ -234,6 +234,6 @@ func (kp *keeper) saveThenQuit() {
 // not to) and closes the window.
 func (kp *keeper) quit() {
 	kp.Run().Stop()
-	kp.saver.discard()
+	kp.saver.Discard()
 	kp.Window().Close()
 }

@@ -97,9 +97,9 @@ const deadPID = 2147483646
 // crash makes e's autosave look like one a crashed process left behind.
 func crash(t *testing.T, e *explorer) string {
 	t.Helper()
-	e.auto.save()
-	left := filepath.Join(e.auto.dir, fmt.Sprintf("autosave-%d-1.json", deadPID))
-	if err := os.Rename(e.auto.path, left); err != nil {
+	e.auto.Save()
+	left := filepath.Join(e.auto.Dir, fmt.Sprintf("autosave-%d-1.json", deadPID))
+	if err := os.Rename(e.auto.Path, left); err != nil {
 		t.Fatalf("no autosave: %v", err)
 	}
 	return left
@@ -121,19 +121,19 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 		t.Fatal("no offer to restore the autosave")
 	}
 	e2.s.AddPoint([]float64{5}, 1) // an edit before answering must not overwrite it
-	e2.auto.save()
+	e2.auto.Save()
 	if _, err := os.Stat(left); err != nil {
 		t.Fatalf("the window's first autosave removed what the crash left: %v", err)
 	}
-	e2.auto.onRestore(left, true)
+	e2.auto.OnRestore(left, true)
 	if !sameSet(e2.s.Set(), e.s.Set()) || !e2.s.Dirty() || e2.s.Path != "" {
 		t.Errorf("restored %v dirty %v path %q", e2.s.Set(), e2.s.Dirty(), e2.s.Path)
 	}
-	if _, err := os.Stat(e2.auto.path); err != nil {
+	if _, err := os.Stat(e2.auto.Path); err != nil {
 		t.Errorf("the restored work has no autosave of its own: %v", err)
 	}
 	e2.keep.saveTo(filepath.Join(t.TempDir(), "kept.json"), nil)
-	if _, err := os.Stat(e2.auto.path); !os.IsNotExist(err) {
+	if _, err := os.Stat(e2.auto.Path); !os.IsNotExist(err) {
 		t.Error("saving did not drop the window's autosave")
 	}
 }
@@ -143,17 +143,17 @@ func TestAutosaveIsPerWindow(t *testing.T) {
 	e2 := secondWindow(t, e1)
 	for _, e := range []*explorer{e1, e2} {
 		e.s.AddPoint([]float64{1, 1}, 1)
-		e.auto.save()
+		e.auto.Save()
 	}
-	if e1.auto.path == e2.auto.path {
-		t.Fatalf("two windows share the autosave %s", e1.auto.path)
+	if e1.auto.Path == e2.auto.Path {
+		t.Fatalf("two windows share the autosave %s", e1.auto.Path)
 	}
-	e1.auto.discard() // what quit does to the autosave (closing the test window twice would panic)
-	if _, err := os.Stat(e2.auto.path); err != nil {
+	e1.auto.Discard() // what quit does to the autosave (closing the test window twice would panic)
+	if _, err := os.Stat(e2.auto.Path); err != nil {
 		t.Errorf("quitting one window removed the other's autosave: %v", err)
 	}
-	if len(e2.auto.orphans()) != 0 {
-		t.Errorf("a live window's autosave is offered as a crash's: %v", e2.auto.orphans())
+	if len(e2.auto.Orphans()) != 0 {
+		t.Errorf("a live window's autosave is offered as a crash's: %v", e2.auto.Orphans())
 	}
 }
 
@@ -168,7 +168,7 @@ func TestAutosaveKeepsTraining(t *testing.T) {
 	}
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
-	e2.auto.onRestore(left, true)
+	e2.auto.OnRestore(left, true)
 	if k := e2.s.Training().State().K; k != 3 {
 		t.Errorf("restored training at k = %d, want 3", k)
 	}
@@ -180,9 +180,9 @@ func TestAutosaveFailureIsSaid(t *testing.T) {
 	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.auto.dir = filepath.Join(blocker, "autosaves") // a folder inside a file cannot be made
+	e.auto.Dir = filepath.Join(blocker, "autosaves") // a folder inside a file cannot be made
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.auto.save()
+	e.auto.Save()
 	if msg := e.status.Message(); !strings.Contains(msg, "Autosave failed") {
 		t.Errorf("status %q, want a word that autosave failed", msg)
 	}
@@ -451,8 +451,8 @@ func TestAutosaveNeverWritesTheUsersFile(t *testing.T) {
 	path := writeFile(t, "tumours.csv", tumoursCSV)
 	e.keep.openPath(path)
 	e.s.AddPoint([]float64{6, 5}, 1)
-	e.auto.save()
-	if _, err := os.Stat(e.auto.path); err != nil {
+	e.auto.Save()
+	if _, err := os.Stat(e.auto.Path); err != nil {
 		t.Fatalf("no autosave: %v", err)
 	}
 	if readText(t, path) != tumoursCSV {

@@ -90,13 +90,13 @@ func (kp *keeper) askSaveSession(path string, then func()) {
 // write saves the session to path, a CSV file in layout l when l is not
 // nil, and says so.
 func (kp *keeper) write(path string, l *dataset.CSVLayout, then func()) {
-	kp.storeView()
+	kp.StoreView()
 	if err := kp.saveFile(path, l); err != nil {
 		kit.ShowProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), kp.Window())
 		return
 	}
-	kp.saver.discard()
-	kp.saver.markSaved()
+	kp.saver.Discard()
+	kp.saver.MarkSaved()
 	kp.Message(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
 	if v := kp.fit.fitOn(); v != nil {
 		v.Message(kp.statusMessage())

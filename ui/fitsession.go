@@ -12,7 +12,7 @@ import (
 // the classifiers' points. A file that holds a lab opens in curve
 // fitting.
 
-// showOpenedFit shows the curve-fitting lab of the file the session has
+// ShowOpenedFit shows the curve-fitting lab of the file the session has
 // just opened, named name ("" for an autosave): the window's lab takes
 // its points, M, λ and settings (one edit, which Undo takes back), and
 // curve fitting shows it at the fold the file showed. A file without a

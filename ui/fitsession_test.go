@@ -81,7 +81,7 @@ func TestFitUndoCoversEveryEdit(t *testing.T) {
 func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
-	e.auto.moveTo(t.TempDir())
+	moveAutosave(e.auto, t.TempDir())
 	e.fit.openFitExample("bishop11")
 	e.keep.onClose()
 	if !e.closed.Load() {
@@ -180,7 +180,7 @@ func TestFitAutosaveRestoresTheLab(t *testing.T) {
 	v.Controls.LnLambda.SetValue(-9)
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
-	e2.auto.onRestore(left, true)
+	e2.auto.OnRestore(left, true)
 	if !e2.fit.InFitMode() {
 		t.Fatal("the autosave of curve fitting restored no curve fitting")
 	}

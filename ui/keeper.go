@@ -2,6 +2,7 @@ package ui
 
 import (
 	"perceptronlab/figure"
+	"perceptronlab/ui/autosave"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -23,7 +24,7 @@ type keeper struct {
 	app   fyne.App
 	plane *canvas.Plane // its view is saved with the lab
 	fit   *fitFrame     // curve fitting's lab is in the same file
-	saver *autosaver
+	saver *autosave.Saver
 
 	// Exports: the last figure choice, the dialogs last opened (for tests),
 	// the goroutines writing files, and pickSave, which stands in for the
@@ -49,8 +50,8 @@ type keeperWindow interface {
 	statusMessage() string
 }
 
-// storage is where the autosave writes: the app's storage.
-func (kp *keeper) storage() fyne.Storage { return kp.app.Storage() }
+// Storage is where the autosave writes: the app's storage.
+func (kp *keeper) Storage() fyne.Storage { return kp.app.Storage() }
 
 // FigureChoice is the choice of the last figure export; SetFigureChoice
 // keeps one.
@@ -66,7 +67,7 @@ func (kp *keeper) SaveAnimation(name string, frames func(in scene.Input, v scene
 	})
 }
 
-// showOpenedFit and showOpenedFold show the curve-fitting lab a file or
+// ShowOpenedFit and showOpenedFold show the curve-fitting lab a file or
 // an autosave held, and its fold (fitsession.go).
-func (kp *keeper) showOpenedFit(name string) { kp.fit.showOpenedFit(name) }
-func (kp *keeper) showOpenedFold()           { kp.fit.showOpenedFold() }
+func (kp *keeper) ShowOpenedFit(name string) { kp.fit.showOpenedFit(name) }
+func (kp *keeper) ShowOpenedFold()           { kp.fit.showOpenedFold() }

@@ -49,7 +49,7 @@ type linkWindow interface {
 // link returns the lab as a link: the session, the plane's view, the
 // layers shown, the language and the modes.
 func (lk *links) link() *lab.Link {
-	lk.keep.storeView()
+	lk.keep.StoreView()
 	l := lk.w.Session().Link()
 	lk.w.View().WriteLink(l) // the method's query, k-NN's cross-validation of k
 	if t := lk.w.Categorical(); t != nil {
@@ -160,7 +160,7 @@ func (lk *links) openLink(fragment string) {
 		return
 	}
 	lk.looks.applyLinkLook(l)
-	lk.keep.applyView()
+	lk.keep.ApplyView()
 	then := lk.applyLinkExtras(l)
 	if note == "" {
 		note = i18n.T("Opened the lab of the link")
@@ -186,7 +186,7 @@ func (lk *links) linkExample(l *lab.Link) {
 		lk.examples.extras(x)
 	}
 	if l.View != nil {
-		lk.keep.applyView()
+		lk.keep.ApplyView()
 	}
 }
 

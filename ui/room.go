@@ -29,7 +29,7 @@ func (e *explorer) IsClosed() bool        { return e.closed.Load() }
 func (e *explorer) CurrentLook() look  { return e.look }
 func (e *explorer) QueryMode() bool    { return e.plane.QueryMode }
 func (e *explorer) NegativeMode() bool { return e.plane.NegativeMode }
-func (e *explorer) autosave()          { e.auto.schedule() }
+func (e *explorer) autosave()          { e.auto.Schedule() }
 
 // runChanged follows a run's start, stop or step: the toolbar's buttons.
 func (e *explorer) runChanged() { e.bar.Refresh() }

@@ -71,7 +71,7 @@ func startInBrowser(e *explorer) bool {
 			fyne.Do(e.phone.fitPage) // phone.go
 		}
 	}()
-	e.auto.start()
+	e.auto.Start()
 	browser.OnPage("beforeunload", func(ev js.Value) {
 		if e.s.Dirty() { // the browser asks whether to leave
 			ev.Call("preventDefault")
@@ -83,15 +83,15 @@ func startInBrowser(e *explorer) bool {
 	// work is offered from the File menu, not over the link, where a
 	// student's Yes would replace the teacher's lab.
 	webRestore = func() {
-		if len(e.auto.orphans()) == 0 {
+		if len(e.auto.Orphans()) == 0 {
 			e.status.setMessage(i18n.T("There is no unsaved work from an earlier visit"))
 			return
 		}
-		e.auto.offerRestore()
+		e.auto.OfferRestore()
 	}
 	if f := pageFragment(); f != "" {
 		e.links.openLink(f)
-		if len(e.auto.orphans()) > 0 && e.links.badLink < 0 {
+		if len(e.auto.Orphans()) > 0 && e.links.badLink < 0 {
 			e.status.setMessage(i18n.T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
 		}
 	} else {

@@ -1,6 +1,6 @@
 //go:build !unix && !js
 
-package ui
+package autosave
 
 // processAlive cannot ask the system here, so every other process counts
 // as gone: its autosave is offered, and declining keeps it.

@@ -1,6 +1,6 @@
 //go:build js
 
-package ui
+package autosave
 
 import (
 	"encoding/json"
@@ -38,12 +38,12 @@ const (
 	keepPrevious = 3 // declined autosaves kept, newest first
 )
 
-// autosaver keeps a copy of the tab's unsaved work in the page's storage.
-type autosaver struct {
-	r       autosaveRoom
+// Saver keeps a copy of the tab's unsaved work in the page's storage.
+type Saver struct {
+	r       Room
 	tab     string
 	pending bool
-	enabled bool // timers run only in the real app
+	Enabled bool // timers run only in the real app
 	savedK  int
 	lastErr string
 }
@@ -54,15 +54,15 @@ type autosaveRecord struct {
 	Session json.RawMessage `json:"session"`
 }
 
-// newAutosaver returns the autosaver of e, for this tab.
-func newAutosaver(e autosaveRoom) *autosaver {
-	return &autosaver{r: e, tab: strconv.FormatUint(rand.Uint64(), 36)}
+// New returns the Saver of e, for this tab.
+func New(e Room) *Saver {
+	return &Saver{r: e, tab: strconv.FormatUint(rand.Uint64(), 36)}
 }
 
-// start says the tab is alive, now and every aliveEvery, and forgets that
+// Start says the tab is alive, now and every aliveEvery, and forgets that
 // when the page goes away; then the autosave is offered back next time,
 // unless nothing was unsaved.
-func (a *autosaver) start() {
+func (a *Saver) Start() {
 	a.alive()
 	go func() {
 		for range time.Tick(aliveEvery) {
@@ -72,38 +72,38 @@ func (a *autosaver) start() {
 	browser.OnPage("pagehide", func(js.Value) {
 		browser.StorageRemove(alivePrefix + a.tab)
 		if !a.r.Session().Dirty() {
-			a.discard()
+			a.Discard()
 		}
 	})
 }
 
 // alive writes the time under the tab's alive key.
-func (a *autosaver) alive() {
+func (a *Saver) alive() {
 	browser.StorageSet(alivePrefix+a.tab, strconv.FormatInt(time.Now().UnixMilli(), 10))
 }
 
-// schedule saves the session a little after the latest change.
-func (a *autosaver) schedule() {
-	if !a.enabled || a.pending {
+// Schedule saves the session a little after the latest change.
+func (a *Saver) Schedule() {
+	if !a.Enabled || a.pending {
 		return
 	}
 	a.pending = true
 	time.AfterFunc(autosaveDelay, func() {
 		fyne.Do(func() {
 			a.pending = false
-			a.save()
+			a.Save()
 		})
 	})
 }
 
-// save stores the session now if it has changes not yet stored. A failure
+// Save stores the session now if it has changes not yet stored. A failure
 // (storage full or refused) is said in the status bar, once.
-func (a *autosaver) save() {
+func (a *Saver) Save() {
 	s := a.r.Session()
 	if !s.Dirty() && s.Training().State().K == a.savedK {
 		return
 	}
-	a.r.storeView()
+	a.r.StoreView()
 	data, err := s.MarshalSession()
 	if err == nil {
 		data, err = json.Marshal(autosaveRecord{Time: time.Now().UnixMilli(), Session: data})
@@ -121,14 +121,14 @@ func (a *autosaver) save() {
 	a.lastErr, a.savedK = "", s.Training().State().K
 }
 
-// markSaved records that the session's state is saved.
-func (a *autosaver) markSaved() { a.savedK = a.r.Session().Training().State().K }
+// MarkSaved records that the session's state is saved.
+func (a *Saver) MarkSaved() { a.savedK = a.r.Session().Training().State().K }
 
-// discard removes this tab's autosave: the work is saved.
-func (a *autosaver) discard() { browser.StorageRemove(autosavePrefix + a.tab) }
+// Discard removes this tab's autosave: the work is saved.
+func (a *Saver) Discard() { browser.StorageRemove(autosavePrefix + a.tab) }
 
-// orphans returns the autosave keys whose tab is gone, newest first.
-func (a *autosaver) orphans() []string {
+// Orphans returns the autosave keys whose tab is gone, newest first.
+func (a *Saver) Orphans() []string {
 	type found struct {
 		key  string
 		time int64
@@ -167,10 +167,10 @@ func recordTime(key string) int64 {
 	return r.Time
 }
 
-// offerRestore asks whether to restore the newest autosave a closed or
+// OfferRestore asks whether to restore the newest autosave a closed or
 // crashed tab left. Declining keeps it aside, with the latest few others.
-func (a *autosaver) offerRestore() {
-	found := a.orphans()
+func (a *Saver) OfferRestore() {
+	found := a.Orphans()
 	if len(found) == 0 {
 		return
 	}
@@ -182,11 +182,11 @@ func (a *autosaver) offerRestore() {
 	}
 	when := time.UnixMilli(r.Time).Format("2006-01-02 15:04")
 	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), when)
-	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(key, r, ok) }, a.r.Window())
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.OnRestore(key, r, ok) }, a.r.Window())
 }
 
-// onRestore restores an autosave, or sets it aside.
-func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
+// OnRestore restores an autosave, or sets it aside.
+func (a *Saver) OnRestore(key string, r autosaveRecord, ok bool) {
 	browser.StorageRemove(key)
 	browser.StorageRemove(alivePrefix + strings.TrimPrefix(key, autosavePrefix))
 	if !ok {
@@ -197,19 +197,19 @@ func (a *autosaver) onRestore(key string, r autosaveRecord, ok bool) {
 		kit.ShowError(err, a.r.Window())
 		return
 	}
-	a.r.showOpenedFit("")
+	a.r.ShowOpenedFit("")
 	a.r.Session().Path = ""
 	a.r.Session().MarkUnsaved() // restored work is unsaved work
-	a.r.applyView()
+	a.r.ApplyView()
 	a.r.Message(i18n.T("Restored your unsaved work"))
 	a.r.Changed()
-	a.save()
-	a.r.showOpenedFold()
+	a.Save()
+	a.r.ShowOpenedFold()
 }
 
 // setAside keeps a declined autosave under previousPrefix, with the
 // keepPrevious−1 newest kept before it.
-func (a *autosaver) setAside(r autosaveRecord) {
+func (a *Saver) setAside(r autosaveRecord) {
 	var prev []string
 	for _, k := range browser.StorageKeys() {
 		if strings.HasPrefix(k, previousPrefix) {
@@ -225,13 +225,13 @@ func (a *autosaver) setAside(r autosaveRecord) {
 	browser.StorageSet(fmt.Sprintf("%s%015d", previousPrefix, r.Time), string(data))
 }
 
-// autosaveRoom is what the autosaver asks of the window.
-type autosaveRoom interface {
-	room
-	storeView()
-	applyView()
-	// showOpenedFit shows the curve-fitting lab the autosave held.
-	showOpenedFit(name string)
-	// showOpenedFold shows the fold of the lab restored, last.
-	showOpenedFold()
+// Room is what the Saver asks of the window.
+type Room interface {
+	kit.Room
+	StoreView()
+	ApplyView()
+	// ShowOpenedFit shows the curve-fitting lab the autosave held.
+	ShowOpenedFit(name string)
+	// ShowOpenedFold shows the fold of the lab restored, last.
+	ShowOpenedFold()
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package ui
+package autosave
 
 import (
 	"fmt"
@@ -31,57 +31,57 @@ const autosaveDir = "autosaves"
 // windowCount numbers the windows of this process.
 var windowCount atomic.Int64
 
-// autosaver keeps a copy of the window's unsaved work (points, settings and
+// Saver keeps a copy of the window's unsaved work (points, settings and
 // training state) in the app's storage, so a crash loses little, and offers
 // back what a crashed window left.
-type autosaver struct {
-	r       autosaveRoom
-	dir     string // "" disables autosave
-	path    string // this window's own file
+type Saver struct {
+	r       Room
+	Dir     string // "" disables autosave
+	Path    string // this window's own file
 	pending bool
-	enabled bool // timers run only in the real app, not in tests
+	Enabled bool // timers run only in the real app, not in tests
 	savedK  int  // the training step last autosaved
 	lastErr string
 }
 
-// newAutosaver returns the autosaver of r, writing to the app's storage.
-func newAutosaver(r autosaveRoom) *autosaver {
-	a := &autosaver{r: r}
-	if root := r.storage().RootURI(); root != nil {
-		a.dir = filepath.Join(root.Path(), autosaveDir)
-		a.path = filepath.Join(a.dir, fmt.Sprintf("autosave-%d-%d.json", os.Getpid(), windowCount.Add(1)))
+// New returns the Saver of r, writing to the app's storage.
+func New(r Room) *Saver {
+	a := &Saver{r: r}
+	if root := r.Storage().RootURI(); root != nil {
+		a.Dir = filepath.Join(root.Path(), autosaveDir)
+		a.Path = filepath.Join(a.Dir, fmt.Sprintf("autosave-%d-%d.json", os.Getpid(), windowCount.Add(1)))
 	}
 	return a
 }
 
-// schedule saves the session a little after the latest change.
-func (a *autosaver) schedule() {
-	if !a.enabled || a.dir == "" || a.pending {
+// Schedule saves the session a little after the latest change.
+func (a *Saver) Schedule() {
+	if !a.Enabled || a.Dir == "" || a.pending {
 		return
 	}
 	a.pending = true
 	time.AfterFunc(autosaveDelay, func() {
 		fyne.Do(func() {
 			a.pending = false
-			a.save()
+			a.Save()
 		})
 	})
 }
 
-// save writes the session now if it has changes that are not on disk: an
+// Save writes the session now if it has changes that are not on disk: an
 // edit, or training steps. A failure is said in the status bar, once.
-func (a *autosaver) save() {
+func (a *Saver) Save() {
 	s := a.r.Session()
-	if a.dir == "" || (!s.Dirty() && s.Training().State().K == a.savedK) {
+	if a.Dir == "" || (!s.Dirty() && s.Training().State().K == a.savedK) {
 		return
 	}
-	err := os.MkdirAll(a.dir, 0o755)
+	err := os.MkdirAll(a.Dir, 0o755)
 	if err == nil {
-		err = holdLock(lockPath(a.dir, os.Getpid()))
+		err = holdLock(lockPath(a.Dir, os.Getpid()))
 	}
 	if err == nil {
-		a.r.storeView()
-		err = s.WriteSession(a.path)
+		a.r.StoreView()
+		err = s.WriteSession(a.Path)
 	}
 	if err != nil {
 		if msg := err.Error(); msg != a.lastErr {
@@ -93,27 +93,27 @@ func (a *autosaver) save() {
 	a.lastErr, a.savedK = "", s.Training().State().K
 }
 
-// markSaved records that the session's state is on disk.
-func (a *autosaver) markSaved() { a.savedK = a.r.Session().Training().State().K }
+// MarkSaved records that the session's state is on disk.
+func (a *Saver) MarkSaved() { a.savedK = a.r.Session().Training().State().K }
 
-// discard removes this window's autosave: the work is saved or
+// Discard removes this window's autosave: the work is saved or
 // deliberately dropped. Other windows' autosaves stay.
-func (a *autosaver) discard() {
-	if a.path != "" {
-		os.Remove(a.path)
+func (a *Saver) Discard() {
+	if a.Path != "" {
+		os.Remove(a.Path)
 	}
 }
 
-// orphans returns the autosaves whose window is gone: their process has
+// Orphans returns the autosaves whose window is gone: their process has
 // ended (crashed or was killed) without discarding them. Newest first.
-func (a *autosaver) orphans() []string {
-	if a.dir == "" {
+func (a *Saver) Orphans() []string {
+	if a.Dir == "" {
 		return nil
 	}
-	names, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.json"))
+	names, _ := filepath.Glob(filepath.Join(a.Dir, "autosave-*.json"))
 	var out []string
 	for _, n := range names {
-		if pid, ok := autosavePID(filepath.Base(n)); ok && !alive(a.dir, pid) {
+		if pid, ok := autosavePID(filepath.Base(n)); ok && !alive(a.Dir, pid) {
 			out = append(out, n)
 		}
 	}
@@ -126,14 +126,14 @@ func (a *autosaver) orphans() []string {
 
 // dropStaleLocks removes the lock files of ended processes that left no
 // autosave (they quit, or their work was restored or set aside).
-func (a *autosaver) dropStaleLocks() {
-	locks, _ := filepath.Glob(filepath.Join(a.dir, "autosave-*.lock"))
+func (a *Saver) dropStaleLocks() {
+	locks, _ := filepath.Glob(filepath.Join(a.Dir, "autosave-*.lock"))
 	for _, l := range locks {
 		pid, err := kit.IntIn("pid", strings.TrimSuffix(strings.TrimPrefix(filepath.Base(l), "autosave-"), ".lock"), 1, math.MaxInt32)
 		if err != nil || pid == os.Getpid() {
 			continue
 		}
-		if left, _ := filepath.Glob(filepath.Join(a.dir, fmt.Sprintf("autosave-%d-*.json", pid))); len(left) > 0 {
+		if left, _ := filepath.Glob(filepath.Join(a.Dir, fmt.Sprintf("autosave-%d-*.json", pid))); len(left) > 0 {
 			continue
 		}
 		if _, held := lockState(l); !held {
@@ -170,11 +170,11 @@ func autosavePID(name string) (int, bool) {
 	return pid, err == nil && pid > 0 && pid != os.Getpid()
 }
 
-// offerRestore asks whether to restore the newest autosave a crashed
+// OfferRestore asks whether to restore the newest autosave a crashed
 // window left, whatever this window opened. Declining keeps it, renamed
 // as autosave.previous-TIME.json, so nothing is lost.
-func (a *autosaver) offerRestore() {
-	found := a.orphans()
+func (a *Saver) OfferRestore() {
+	found := a.Orphans()
 	if len(found) == 0 {
 		return
 	}
@@ -184,11 +184,11 @@ func (a *autosaver) offerRestore() {
 		return
 	}
 	msg := fmt.Sprintf(i18n.T("Perceptron Lab found unsaved work from %s. Restore it?"), info.ModTime().Format("2006-01-02 15:04"))
-	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.onRestore(path, ok) }, a.r.Window())
+	dialog.ShowConfirm(i18n.T("Restore unsaved work?"), msg, func(ok bool) { a.OnRestore(path, ok) }, a.r.Window())
 }
 
-// onRestore restores the autosave at path, or sets it aside.
-func (a *autosaver) onRestore(path string, ok bool) {
+// OnRestore restores the autosave at path, or sets it aside.
+func (a *Saver) OnRestore(path string, ok bool) {
 	if !ok {
 		os.Rename(path, filepath.Join(filepath.Dir(path), "autosave.previous-"+time.Now().Format("20060102-150405")+".json"))
 		return
@@ -197,25 +197,25 @@ func (a *autosaver) onRestore(path string, ok bool) {
 		kit.ShowError(err, a.r.Window())
 		return
 	}
-	a.r.showOpenedFit("")
+	a.r.ShowOpenedFit("")
 	os.Remove(path) // this window's own autosave carries it on
 	a.r.Session().Path = ""
 	a.r.Session().MarkUnsaved() // restored work is unsaved work
-	a.r.applyView()
+	a.r.ApplyView()
 	a.r.Message(i18n.T("Restored your unsaved work"))
 	a.r.Changed()
-	a.save()
-	a.r.showOpenedFold()
+	a.Save()
+	a.r.ShowOpenedFold()
 }
 
-// autosaveRoom is what the autosaver asks of the window.
-type autosaveRoom interface {
-	room
-	storage() fyne.Storage
-	storeView()
-	applyView()
-	// showOpenedFit shows the curve-fitting lab the autosave held.
-	showOpenedFit(name string)
-	// showOpenedFold shows the fold of the lab restored, last.
-	showOpenedFold()
+// Room is what the Saver asks of the window.
+type Room interface {
+	kit.Room
+	Storage() fyne.Storage
+	StoreView()
+	ApplyView()
+	// ShowOpenedFit shows the curve-fitting lab the autosave held.
+	ShowOpenedFit(name string)
+	// ShowOpenedFold shows the fold of the lab restored, last.
+	ShowOpenedFold()
 }

@@ -227,3 +227,11 @@ func (fm *fitFrame) FigureChoice() figuredialog.Choice       { return fm.keep.fi
 func (fm *fitFrame) SetFigureChoice(c figuredialog.Choice)   { fm.keep.figure = c }
 func (fm *fitFrame) SetProjector(on bool)                    { fm.looks.SetProjector(on) }
 func (fm *fitFrame) ToggleFullScreen()                       { fm.looks.ToggleFullScreen() }
+
+// fitOn returns the curve-fitting view while it is shown, else nil.
+func (fm *fitFrame) fitOn() *fitview.View {
+	if fm.on {
+		return fm.view
+	}
+	return nil
+}

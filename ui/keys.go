@@ -22,7 +22,7 @@ func (cm *commands) bindKeys() {
 		shortcutSaveAs: cm.e.keep.onSaveAs, shortcutQuit: cm.e.keep.onClose, shortcutExport: cm.e.keep.onExportFigure,
 		shortcutUndo: cm.e.edit.undo, shortcutRedo: cm.e.edit.redo, &fyne.ShortcutRedo{}: cm.e.edit.redo,
 	} {
-		c.AddShortcut(sc, func(fyne.Shortcut) { cm.e.fit.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
+		c.AddShortcut(sc, func(fyne.Shortcut) { cm.act(sc, f)() }) // the curve-fitting mode's own while it shows (fitmenu.go)
 	}
 }
 

@@ -58,7 +58,7 @@ func bindPageKeys(cm *commands) {
 // it did anything: open a menu, or New (Alt+N in a browser).
 func (cm *commands) onAltLetter(k fyne.KeyName) bool {
 	if shortcutNew.Modifier == fyne.KeyModifierAlt && k == shortcutNew.KeyName {
-		cm.e.fit.act(shortcutNew, cm.e.keep.onNew)()
+		cm.act(shortcutNew, cm.e.keep.onNew)()
 		return true
 	}
 	if i := slices.Index(menuLetters, k); i >= 0 {

@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"perceptronlab/ui/fitview"
 
 	"perceptronlab/ui/i18n"
 )
@@ -24,7 +25,7 @@ var (
 func (cm *commands) buildMenu() *fyne.MainMenu {
 	edit, train := cm.editMenu, cm.trainMenu
 	if v := cm.e.fit.fitOn(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
-		edit, train = func() *fyne.Menu { return cm.e.fit.fitEditMenu(v) }, func() *fyne.Menu { return cm.e.fit.fitTrainMenu(v) }
+		edit, train = func() *fyne.Menu { return cm.fitEditMenu(v) }, func() *fyne.Menu { return cm.fitTrainMenu(v) }
 	}
 	return platformMenu(fyne.NewMainMenu(cm.fileMenu(), edit(), cm.viewMenu(), train(), cm.helpMenu()))
 }
@@ -37,14 +38,14 @@ func (cm *commands) fileMenu() *fyne.Menu {
 	// opened near the bottom they ran past a 720-pixel screen in
 	// projector mode (Fyne moves them up, not far enough).
 	return fyne.NewMenu(i18n.T("File"),
-		item(i18n.T("New"), shortcutNew, cm.e.fit.act(shortcutNew, cm.e.keep.onNew)),
-		item(i18n.T("Open…"), shortcutOpen, cm.e.fit.act(shortcutOpen, cm.e.keep.onOpen)),
+		item(i18n.T("New"), shortcutNew, cm.act(shortcutNew, cm.e.keep.onNew)),
+		item(i18n.T("Open…"), shortcutOpen, cm.act(shortcutOpen, cm.e.keep.onOpen)),
 		item(i18n.T("Open x,t file for curve fitting…"), nil, cm.e.fit.openFitFile), // curve-fitting mode (issue 18)
 		examples, fyne.NewMenuItemSeparator(),
-		item(i18n.T("Save"), shortcutSave, cm.e.fit.act(shortcutSave, cm.e.keep.onSave)),
-		item(i18n.T("Save As…"), shortcutSaveAs, cm.e.fit.act(shortcutSaveAs, cm.e.keep.onSaveAs)),
+		item(i18n.T("Save"), shortcutSave, cm.act(shortcutSave, cm.e.keep.onSave)),
+		item(i18n.T("Save As…"), shortcutSaveAs, cm.act(shortcutSaveAs, cm.e.keep.onSaveAs)),
 		fyne.NewMenuItemSeparator(),
-		item(i18n.T("Export figure…"), shortcutExport, cm.e.fit.act(shortcutExport, cm.e.keep.onExportFigure)),
+		item(i18n.T("Export figure…"), shortcutExport, cm.act(shortcutExport, cm.e.keep.onExportFigure)),
 		item(i18n.T("Export animation…"), nil, cm.e.keep.onExportAnimation),
 		item(i18n.T("Copy link"), nil, cm.e.links.onCopyLink),
 		fyne.NewMenuItemSeparator(), quit)
@@ -135,4 +136,57 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 // check returns a menu item with a tick.
 func check(label string, on bool, action func()) *fyne.MenuItem {
 	return &fyne.MenuItem{Label: label, Checked: on, Action: action}
+}
+
+// While the curve-fitting mode is shown, the Edit and Train menus and the
+// shortcuts act on it, never on the classifiers' session hidden behind
+// it: Undo and Redo undo point edits of the fit, Space steps its
+// cross-validation, Ctrl+E exports its figures.
+
+// act returns what shortcut sc (or its menu item) does: f, or the
+// curve-fitting mode's own action while that mode is shown. Quit and
+// the shortcuts the mode has no use for keep f.
+func (cm *commands) act(sc fyne.Shortcut, f func()) func() {
+	return func() {
+		if v := cm.e.fit.fitOn(); v != nil {
+			if g := fitShortcuts(v)[sc.ShortcutName()]; g != nil {
+				g()
+				return
+			}
+		}
+		f()
+	}
+}
+
+// fitShortcuts are the curve-fitting mode's actions, by shortcut name. Open,
+// Save and Save As are the window's: a session file holds the lab, and an
+// x,t file opens in curve fitting.
+func fitShortcuts(v *fitview.View) map[string]func() {
+	return map[string]func(){
+		shortcutNew.ShortcutName():            v.Clear,
+		shortcutExport.ShortcutName():         v.ExportFigure,
+		shortcutUndo.ShortcutName():           v.Undo,
+		shortcutRedo.ShortcutName():           v.Redo,
+		(&fyne.ShortcutRedo{}).ShortcutName(): v.Redo,
+	}
+}
+
+// fitEditMenu is the Edit menu of the curve-fitting mode.
+func (cm *commands) fitEditMenu(v *fitview.View) *fyne.Menu {
+	return fyne.NewMenu(i18n.T("Edit"),
+		item(i18n.T("Undo"), shortcutUndo, v.Undo),
+		item(i18n.T("Redo"), shortcutRedo, v.Redo), fyne.NewMenuItemSeparator(),
+		item(i18n.T("Delete point (Delete)"), nil, v.DeleteSelected),
+		item(i18n.T("Test point or training point (T)"), nil, v.ToggleSelected),
+		item(i18n.T("Clear all points"), nil, v.Clear))
+}
+
+// fitTrainMenu is the Train menu of the curve-fitting mode: its
+// cross-validation stepper.
+func (cm *commands) fitTrainMenu(v *fitview.View) *fyne.Menu {
+	return fyne.NewMenu(i18n.T("Train"),
+		item(i18n.T("Start cross-validation"), nil, v.StartCV),
+		item(i18n.T("Next step (Space)"), nil, v.NextCV),
+		item(i18n.T("Back a step (←)"), nil, v.PrevCV),
+		item(i18n.T("End cross-validation (Esc)"), nil, v.StopCV))
 }

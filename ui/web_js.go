@@ -200,12 +200,3 @@ func (lk *links) linkState() string {
 	}
 	return fmt.Sprint(l.Query)
 }
-
-// fitFragment returns the curve-fitting mode's link fragment while the
-// mode is on, else "" (also for a lab too large for a link).
-func (fm *fitFrame) fitFragment() string {
-	if !fm.InFitMode() {
-		return ""
-	}
-	return fm.fitFragmentOf()
-}

@@ -74,8 +74,8 @@ func BenchmarkFitDragAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.fit.enterFitMode()
-	v := e.fit.view
+	e.fit.Enter()
+	v := e.fit.View
 	v.Lab().Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
 	v.Lab().M, v.Lab().ShowResiduals = 9, true
 	v.Changed()

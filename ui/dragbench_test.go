@@ -63,8 +63,8 @@ func BenchmarkDragMove(b *testing.B) {
 
 // benchFitDrag is BenchmarkDragMove for curve fitting at M = 9.
 func benchFitDrag(b *testing.B, e *explorer) {
-	e.fit.enterFitMode()
-	v := e.fit.view
+	e.fit.Enter()
+	v := e.fit.View
 	v.Lab().Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
 	v.Lab().M, v.Lab().ShowResiduals = 9, true
 	v.Changed()

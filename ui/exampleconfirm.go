@@ -6,6 +6,7 @@ import (
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
@@ -27,8 +28,8 @@ import (
 // framed, for Undo and Redo.
 type examples struct {
 	w      exampleWindow
-	fit    *fitFrame // curve fitting's examples
-	keep   *keeper   // the view an example frames
+	fit    *fitview.Frame // curve fitting's examples
+	keep   *keeper        // the view an example frames
 	s      *lab.Session
 	plane  *canvas.Plane
 	byEdit map[int][2]scene.View

@@ -25,8 +25,8 @@ func (ex *examples) menu() *fyne.Menu {
 	titles := exampleChapters()
 	chapters := make([][]*fyne.MenuItem, len(titles))
 	chapters[0] = []*fyne.MenuItem{ // curve-fitting mode (issue 18)
-		fyne.NewMenuItem(i18n.T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { ex.fit.openFitExample("lihang14") }),
-		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { ex.fit.openFitExample("bishop11") })}
+		fyne.NewMenuItem(i18n.T("Li Hang §1.4.2: ten points of sin(2πx) (curve fitting)"), func() { ex.fit.OpenExample("lihang14") }),
+		fyne.NewMenuItem(i18n.T("Bishop's ten points, PRML Table 1.1 (curve fitting)"), func() { ex.fit.OpenExample("bishop11") })}
 	for _, x := range lab.Examples {
 		c := exampleChapter(x)
 		chapters[c] = append(chapters[c], fyne.NewMenuItem(i18n.T(x.Title), func() { ex.open(x.Name) }))

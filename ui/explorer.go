@@ -9,6 +9,7 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/ui/autosave"
 	"perceptronlab/ui/figuredialog"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/labtheme"
@@ -54,7 +55,7 @@ type explorer struct {
 	keep     *keeper   // the lab's files and exports (keeper.go)
 	cmd      *commands // the menus and the keys (commands.go)
 
-	fit *fitFrame // curve-fitting mode (issue 18): ui/fitenter.go
+	fit *fitview.Frame // curve-fitting mode (issue 18): ui/fitenter.go
 
 	unlisten func() // stops the language-switch callback
 
@@ -86,7 +87,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.auto = autosave.New(e.keep)
 	e.keep.saver = e.auto
 	e.cmd = &commands{e: e}
-	e.fit = &fitFrame{fitWindow: e, cmd: e.cmd, keep: e.keep}
+	e.fit = fitview.NewFrame(fitHost{e})
 	e.views = newViews(viewRoom{e, e.keep})
 	e.predict = predict.New(e)
 	e.buildUI()
@@ -105,7 +106,6 @@ func (e *explorer) buildUI() {
 	e.plane = canvas.NewPlane()
 	e.keep.plane, e.keep.fit = e.plane, e.fit
 	e.looks = &looks{w: e, l: &e.look, app: e.app, plane: e.plane}
-	e.fit.looks = e.looks
 	e.examples = &examples{w: e, fit: e.fit, keep: e.keep, s: e.s, plane: e.plane}
 	e.links = &links{w: e, looks: e.looks, fit: e.fit, examples: e.examples, keep: e.keep, badLink: -1}
 	e.edit = &editor{r: e, ctl: e.ctl, views: e.examples, cursor: func(x, y float64) { e.status.setCursor(x, y) }, plane: e.plane}
@@ -143,7 +143,7 @@ func (e *explorer) buildUI() {
 // start opens the file named on the command line, and offers to restore
 // what a crashed window left behind.
 func (e *explorer) start(args []string) {
-	if len(args) > 0 && e.fit.openFitArg(args[0]) { // curve-fitting mode (issue 18)
+	if len(args) > 0 && e.fit.OpenArg(args[0]) { // curve-fitting mode (issue 18)
 		return
 	}
 	if len(args) > 0 && args[0] != "" {
@@ -217,7 +217,7 @@ func (e *explorer) Relabel() {
 	e.predict.Relabel()
 	e.win.SetMainMenu(e.cmd.buildMenu())
 	e.Refresh()
-	e.fit.fitRestyle(true) // curve-fitting mode (issue 18)
+	e.fit.Restyle(true) // curve-fitting mode (issue 18)
 }
 
 // onClosed runs when the window has closed: runs stop and the window stops
@@ -265,7 +265,7 @@ func (e *explorer) restyle() {
 	e.bar.SetProjector(e.look.projector)
 	e.status.SetProjector(e.look.projector)
 	e.strip.SetProjector(e.look.projector)
-	e.fit.fitRestyle(false) // curve-fitting mode (issue 18)
+	e.fit.Restyle(false) // curve-fitting mode (issue 18)
 }
 
 // ToggleSide hides the side panel, giving the plane the whole width (for

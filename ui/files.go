@@ -75,17 +75,17 @@ func (kp *keeper) openFitPoints(name string, set *dataset.Set) {
 		return
 	}
 	kp.selectMethod("polyfit")
-	kp.fit.view.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
+	kp.fit.View.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
 }
 
 // opened shows the session just opened from the file name.
 func (kp *keeper) opened(name string) {
-	kp.fit.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
+	kp.fit.ShowOpened(name) // the curve-fitting lab it holds, if any (fitsession.go)
 	kp.saver.MarkSaved()
 	kp.ApplyView()
 	kp.Message(openedMessage(name, kp.Session().Set()))
 	kp.Changed()
-	kp.fit.showOpenedFold()
+	kp.fit.ShowOpenedFold()
 }
 
 // openedMessage is the status line after opening name: the number of

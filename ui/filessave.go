@@ -98,7 +98,7 @@ func (kp *keeper) write(path string, l *dataset.CSVLayout, then func()) {
 	kp.saver.Discard()
 	kp.saver.MarkSaved()
 	kp.Message(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
-	if v := kp.fit.fitOn(); v != nil {
+	if v := kp.fit.Shown(); v != nil {
 		v.Message(kp.statusMessage())
 	}
 	kp.Refresh()

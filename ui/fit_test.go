@@ -16,8 +16,8 @@ import (
 func enterFit(t *testing.T) (*explorer, *fitview.View) {
 	t.Helper()
 	e := newTestExplorer(t)
-	e.fit.openFitExample("bishop11")
-	v := e.fit.view
+	e.fit.OpenExample("bishop11")
+	v := e.fit.View
 	if !e.fit.InFitMode() || v == nil || len(v.Lab().Points) != 10 {
 		t.Fatalf("fit mode %v, view %v", e.fit.InFitMode(), v)
 	}
@@ -67,7 +67,7 @@ func TestFitLink(t *testing.T) {
 	}
 	e2 := secondWindow(t, e)
 	e2.links.openLink(u)
-	v2 := e2.fit.view
+	v2 := e2.fit.View
 	v2.Jobs.Wait()
 	if !e2.fit.InFitMode() || v2.Lab().M != 5 || v2.Lab().LnLambda != -10 || v2.Lab().CV.S != 3 || v2.Lab().Step.Pos != 1 || len(v2.Lab().Points) != 10 {
 		t.Errorf("opened link: mode %v, M %d, ln λ %g, S %d, pos %d, %d points", e2.fit.InFitMode(), v2.Lab().M, v2.Lab().LnLambda, v2.Lab().CV.S, v2.Lab().Step.Pos, len(v2.Lab().Points))

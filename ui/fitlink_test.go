@@ -22,7 +22,7 @@ func TestFitLinkKeepsTheLook(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
 	e.links.openLink(fitAcceptance)
-	v := e.fit.view
+	v := e.fit.View
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the link was refused: %s", overlayText(top))
 	}
@@ -48,8 +48,8 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	e := newTestExplorer(t)
 	i18n.SetLanguage("zh")
 	e.looks.setDark(true)
-	e.fit.toggleFitMode()
-	e.fit.view.PredictFromLink(true)
+	e.fit.Toggle()
+	e.fit.View.PredictFromLink(true)
 	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "&lang=zh&projector=0&dark=1&predict=1") {
 		t.Errorf("link %q, %v", u, err)
@@ -57,8 +57,8 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	e2 := secondWindow(t, e)
 	i18n.SetLanguage("en")
 	e2.links.openLink(u)
-	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fit.view.Predict.On {
-		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fit.view.Predict.On)
+	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fit.View.Predict.On {
+		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fit.View.Predict.On)
 	}
 }
 
@@ -85,7 +85,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		if !strings.Contains(text, c.key) || !strings.Contains(text, c.limit) {
 			t.Errorf("%s: the dialog says %q, want %s and %s", c.frag, text, c.key, c.limit)
 		}
-		if fmt.Sprint(v.Lab().Points, v.Lab().M) != before || !e.fit.hasBadLink {
+		if fmt.Sprint(v.Lab().Points, v.Lab().M) != before || !e.fit.HasBadLink {
 			t.Errorf("%s: the lab changed, or the address would not keep the link", c.frag)
 		}
 	}
@@ -127,7 +127,7 @@ func TestCopyLinkOfTooLargeALabOffersAFile(t *testing.T) {
 func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	e := newTestExplorer(t)
 	e.start([]string{"sin:1000000:0.3:1"})
-	v := e.fit.view
+	v := e.fit.View
 	top := e.win.Canvas().Overlays().Top()
 	if v == nil || len(v.Lab().Points) > lab.FitMaxPoints || top == nil {
 		t.Fatalf("sin:1000000 was not refused")
@@ -138,7 +138,7 @@ func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	}
 	e2 := newTestExplorer(t)
 	e2.start([]string{"sin:5000:0.3:7"})
-	if v := e2.fit.view; v == nil || len(v.Lab().Points) != 5000 || v.Lab().Gen.Seed != 7 {
+	if v := e2.fit.View; v == nil || len(v.Lab().Points) != 5000 || v.Lab().Gen.Seed != 7 {
 		t.Errorf("sin:5000 did not open")
 	}
 }
@@ -163,7 +163,7 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 				}
 			}()
 			e.links.openLink(frag)
-			v := e.fit.view
+			v := e.fit.View
 			v.Jobs.Wait()
 			for i := range v.Tabs.Items { // the error figures sweep M and λ
 				v.Tabs.SelectIndex(i)
@@ -171,7 +171,7 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 				v.Views.Jobs.Wait() // the Errors tab's drawing, which measures text
 			}
 		}()
-		v := e.fit.view
+		v := e.fit.View
 		if v == nil || len(v.Lab().Points) != 14 || v.Lab().M != 12 {
 			t.Errorf("%s: the link did not open: %v", scale, e.win.Canvas().Overlays().Top() != nil && true)
 			if top := e.win.Canvas().Overlays().Top(); top != nil {

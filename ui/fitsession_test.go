@@ -82,7 +82,7 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
 	moveAutosave(e.auto, t.TempDir())
-	e.fit.openFitExample("bishop11")
+	e.fit.OpenExample("bishop11")
 	e.keep.onClose()
 	if !e.closed.Load() {
 		t.Fatal("an example just opened did not close")
@@ -139,7 +139,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	if !e2.fit.InFitMode() {
 		t.Fatal("a saved curve-fitting lab did not open in curve fitting")
 	}
-	v2 := e2.fit.view
+	v2 := e2.fit.View
 	v2.Jobs.Wait()
 	sameFitLab(t, v2.Lab(), v.Lab())
 	if v2.Lab().Step.Pos != 1 || v2.Tabs.SelectedIndex() != fitview.CVTab {
@@ -184,7 +184,7 @@ func TestFitAutosaveRestoresTheLab(t *testing.T) {
 	if !e2.fit.InFitMode() {
 		t.Fatal("the autosave of curve fitting restored no curve fitting")
 	}
-	sameFitLab(t, e2.fit.view.Lab(), v.Lab())
+	sameFitLab(t, e2.fit.View.Lab(), v.Lab())
 	if !e2.s.Dirty() {
 		t.Error("restored work is not unsaved work")
 	}
@@ -215,8 +215,8 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 // slider's 12: the slider shows it, and Up stops at param.M's 30.
 func TestFitSliderTakesMsOneLimit(t *testing.T) {
 	e := newTestExplorer(t)
-	e.fit.openFitLink("fit=1&polyfit.m=20")
-	v := e.fit.view
+	e.fit.OpenLink("fit=1&polyfit.m=20")
+	v := e.fit.View
 	if v.Lab().M != 20 || v.Controls.M.Value != 20 {
 		t.Fatalf("M = 20 by link: lab %d, slider %g", v.Lab().M, v.Controls.M.Value)
 	}
@@ -231,7 +231,7 @@ func TestFitSliderTakesMsOneLimit(t *testing.T) {
 // waitFitJobs waits for curve fitting's drawings in e, which measure text
 // on their own goroutines, so that they end before the test's app goes.
 func waitFitJobs(e *explorer) {
-	if v := e.fit.view; v != nil {
+	if v := e.fit.View; v != nil {
 		v.Jobs.Wait()
 		if v.Views != nil {
 			v.Views.Jobs.Wait()
@@ -243,8 +243,8 @@ func waitFitJobs(e *explorer) {
 // and the slider shows it (it stopped at 12, the sweeps' range).
 func TestFitLinkOfMTwenty(t *testing.T) {
 	e := newTestExplorer(t)
-	e.fit.openFitLink("fit=1&example=bishop11&polyfit.m=20")
-	v := e.fit.view
+	e.fit.OpenLink("fit=1&example=bishop11&polyfit.m=20")
+	v := e.fit.View
 	if v == nil {
 		t.Fatal("M = 20 link: not in curve fitting")
 	}

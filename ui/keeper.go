@@ -3,6 +3,7 @@ package ui
 import (
 	"perceptronlab/figure"
 	"perceptronlab/ui/autosave"
+	"perceptronlab/ui/fitview"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -22,8 +23,8 @@ import (
 type keeper struct {
 	keeperWindow
 	app   fyne.App
-	plane *canvas.Plane // its view is saved with the lab
-	fit   *fitFrame     // curve fitting's lab is in the same file
+	plane *canvas.Plane  // its view is saved with the lab
+	fit   *fitview.Frame // curve fitting's lab is in the same file
 	saver *autosave.Saver
 
 	// Exports: the last figure choice, the dialogs last opened (for tests),
@@ -69,5 +70,5 @@ func (kp *keeper) SaveAnimation(name string, frames func(in scene.Input, v scene
 
 // ShowOpenedFit and showOpenedFold show the curve-fitting lab a file or
 // an autosave held, and its fold (fitsession.go).
-func (kp *keeper) ShowOpenedFit(name string) { kp.fit.showOpenedFit(name) }
-func (kp *keeper) ShowOpenedFold()           { kp.fit.showOpenedFold() }
+func (kp *keeper) ShowOpenedFit(name string) { kp.fit.ShowOpened(name) }
+func (kp *keeper) ShowOpenedFold()           { kp.fit.ShowOpenedFold() }

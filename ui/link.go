@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"fyne.io/fyne/v2"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
 	"strings"
@@ -28,7 +29,7 @@ import (
 type links struct {
 	w        linkWindow
 	looks    *looks
-	fit      *fitFrame
+	fit      *fitview.Frame
 	examples *examples
 	keep     *keeper // the view saved with the lab, Save As, a file named
 	badLink  int
@@ -77,7 +78,7 @@ func (lk *links) link() *lab.Link {
 // linkURL returns the address of the web edition showing this lab.
 func (lk *links) linkURL() (string, error) {
 	if lk.fit.InFitMode() { // curve-fitting mode (issue 18)
-		frag, err := lk.fit.fitLink().Fragment()
+		frag, err := lk.fit.Link().Fragment()
 		if err != nil {
 			return "", err
 		}
@@ -110,7 +111,7 @@ func (lk *links) onCopyLink() {
 // session, the file the points came from for curve fitting, which has no
 // file of its own.
 func (lk *links) noLink(err error) {
-	if v := lk.fit.fitOn(); v != nil {
+	if v := lk.fit.Shown(); v != nil {
 		msg := fmt.Sprintf(i18n.T("This lab has no link: %v."), err)
 		if v.Lab().Name != "" && !v.Lab().Truth {
 			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.Lab().Name)
@@ -143,7 +144,7 @@ func (lk *links) openArg(arg string) {
 // edit. A link that cannot be read leaves an empty lab and says why.
 func (lk *links) openLink(fragment string) {
 	if lab.IsFitFragment(fragment) { // curve-fitting mode (issue 18)
-		lk.fit.openFitLink(fragment)
+		lk.fit.OpenLink(fragment)
 		return
 	}
 	lk.w.Run().Stop()

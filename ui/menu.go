@@ -24,7 +24,7 @@ var (
 // buildMenu returns the main menu in the current language.
 func (cm *commands) buildMenu() *fyne.MainMenu {
 	edit, train := cm.editMenu, cm.trainMenu
-	if v := cm.e.fit.fitOn(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
+	if v := cm.e.fit.Shown(); v != nil { // curve-fitting mode (issue 18): fitmenu.go
 		edit, train = func() *fyne.Menu { return cm.fitEditMenu(v) }, func() *fyne.Menu { return cm.fitTrainMenu(v) }
 	}
 	return platformMenu(fyne.NewMainMenu(cm.fileMenu(), edit(), cm.viewMenu(), train(), cm.helpMenu()))
@@ -40,7 +40,7 @@ func (cm *commands) fileMenu() *fyne.Menu {
 	return fyne.NewMenu(i18n.T("File"),
 		item(i18n.T("New"), shortcutNew, cm.act(shortcutNew, cm.e.keep.onNew)),
 		item(i18n.T("Open…"), shortcutOpen, cm.act(shortcutOpen, cm.e.keep.onOpen)),
-		item(i18n.T("Open x,t file for curve fitting…"), nil, cm.e.fit.openFitFile), // curve-fitting mode (issue 18)
+		item(i18n.T("Open x,t file for curve fitting…"), nil, cm.e.fit.OpenFile), // curve-fitting mode (issue 18)
 		examples, fyne.NewMenuItemSeparator(),
 		item(i18n.T("Save"), shortcutSave, cm.act(shortcutSave, cm.e.keep.onSave)),
 		item(i18n.T("Save As…"), shortcutSaveAs, cm.act(shortcutSaveAs, cm.e.keep.onSaveAs)),
@@ -92,7 +92,7 @@ func (cm *commands) viewMenu() *fyne.Menu {
 		check(i18n.T("Projector mode (P)"), cm.e.look.projector, func() { cm.e.looks.SetProjector(!cm.e.look.projector) }),
 		check(i18n.T("Predict, then reveal (Q)"), cm.e.predict.On(), cm.e.predict.Toggle),
 		check(i18n.T("Dark theme"), cm.e.look.dark, func() { cm.e.looks.setDark(!cm.e.look.dark) }),
-		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), cm.e.fit.InFitMode(), cm.e.fit.toggleFitMode), // curve-fitting mode (issue 18)
+		check(i18n.T("Curve fitting (Li Hang, chapter 1)"), cm.e.fit.InFitMode(), cm.e.fit.Toggle), // curve-fitting mode (issue 18)
 		lang, item(i18n.T("Full screen (F11)"), nil, cm.e.looks.ToggleFullScreen))
 }
 
@@ -148,7 +148,7 @@ func check(label string, on bool, action func()) *fyne.MenuItem {
 // the shortcuts the mode has no use for keep f.
 func (cm *commands) act(sc fyne.Shortcut, f func()) func() {
 	return func() {
-		if v := cm.e.fit.fitOn(); v != nil {
+		if v := cm.e.fit.Shown(); v != nil {
 			if g := fitShortcuts(v)[sc.ShortcutName()]; g != nil {
 				g()
 				return

@@ -20,7 +20,7 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 		e.looks.setLanguage(lang)
 		for _, fit := range []bool{false, true} {
 			if fit != e.fit.InFitMode() {
-				e.fit.toggleFitMode()
+				e.fit.Toggle()
 			}
 			for _, m := range e.cmd.buildMenu().Items {
 				eachMenu(m, 0, func(path string, top float32, m *fyne.Menu) {
@@ -31,7 +31,7 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 			}
 		}
 		if e.fit.InFitMode() {
-			e.fit.toggleFitMode()
+			e.fit.Toggle()
 		}
 	}
 }

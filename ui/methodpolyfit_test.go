@@ -17,7 +17,7 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	before := e.win.Content()
 	f := e.modelP().Settings
 	f.Form.SetSelected(side.FormName(formOf("polyfit")))
-	v := e.fit.view
+	v := e.fit.View
 	if !e.fit.InFitMode() || v == nil || e.win.Content() != v.Content() {
 		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.fit.InFitMode(), e.win.Content())
 	}
@@ -35,7 +35,7 @@ func TestPolyfitIsAMethod(t *testing.T) {
 		t.Errorf("the menu shows %q after leaving, want %q", got, want)
 	}
 	// The View menu's item selects the method too.
-	e.fit.toggleFitMode()
+	e.fit.Toggle()
 	if !e.fit.InFitMode() {
 		t.Error("View ▸ Curve fitting did not enter the mode")
 	}

@@ -89,7 +89,7 @@ func (e *explorer) Run() kit.Runner { return e.ctl }
 func (e *explorer) statusMessage() string { return e.status.Message() }
 
 // enterFitMode shows curve fitting (polyfitView.enter).
-func (e *explorer) enterFitMode() { e.fit.enterFitMode() }
+func (e *explorer) enterFitMode() { e.fit.Enter() }
 
 // OpenExample opens the built-in example named name (the Table tab's).
 func (e *explorer) OpenExample(name string) { e.examples.open(name) }

@@ -138,9 +138,9 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
-				fit := e.fit.fitFragment() // curve-fitting mode (issue 18)
+				fit := e.fit.ShownFragment() // curve-fitting mode (issue 18)
 				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.links.linkState(), e.table, fit)
-				if key == seen || e.s.Version() == e.links.badLink || (e.fit.InFitMode() && e.fit.hasBadLink && fit == e.fit.badLink) {
+				if key == seen || e.s.Version() == e.links.badLink || (e.fit.InFitMode() && e.fit.HasBadLink && fit == e.fit.BadLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key

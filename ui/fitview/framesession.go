@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"fmt"
@@ -18,17 +18,17 @@ import (
 // curve fitting shows it at the fold the file showed. A file without a
 // lab leaves the window's lab in the session and shows the classifiers'
 // points it opened. The fold is shown by showOpenedFold.
-func (fm *fitFrame) showOpenedFit(name string) {
+func (fm *Frame) ShowOpened(name string) {
 	f, fold := fm.Session().Fit(), fm.Session().FitFold()
 	if f == nil {
-		if v := fm.view; v != nil {
+		if v := fm.View; v != nil {
 			fm.Session().SetFit(v.Lab())
 		}
 		fm.LeaveFitMode()
 		return
 	}
-	fm.selectMethod("polyfit")
-	v := fm.view
+	fm.SelectMethod("polyfit")
+	v := fm.View
 	v.Replace(f)
 	fm.Session().SetFit(v.Lab()) // the window's lab, with its undo history
 	v.Changed()
@@ -40,14 +40,14 @@ func (fm *fitFrame) showOpenedFit(name string) {
 	fm.openFold = fold
 }
 
-// showOpenedFold cross-validates the lab just opened again and shows the
+// ShowOpenedFold cross-validates the lab just opened again and shows the
 // fold its file showed, if any, on the stepper's tab. It runs last, once
 // the window has shown what it opened: the cross-validation ends on
 // another goroutine.
-func (fm *fitFrame) showOpenedFold() {
+func (fm *Frame) ShowOpenedFold() {
 	fold := fm.openFold
 	fm.openFold = 0
-	if v := fm.fitOn(); v != nil && fold > 0 {
+	if v := fm.Shown(); v != nil && fold > 0 {
 		v.ShowFold(fold - 1)
 	}
 }
@@ -55,9 +55,9 @@ func (fm *fitFrame) showOpenedFold() {
 // KeepClean marks the session saved after a change that put nothing of
 // the user's at stake: an example, generated points or a link opened
 // while nothing was unsaved, as loadExample does for the classifiers.
-func (fm *fitFrame) KeepClean(wasDirty bool) {
+func (fm *Frame) KeepClean(wasDirty bool) {
 	if !wasDirty {
 		fm.Session().MarkSaved()
-		fm.refreshTitle()
+		fm.RefreshTitle()
 	}
 }

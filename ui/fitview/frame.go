@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"fmt"
@@ -13,7 +13,6 @@ import (
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
-	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
@@ -23,99 +22,114 @@ import (
 // the window are marked "curve-fitting mode (issue 18)": a View menu item,
 // two Examples, the look and the language.
 
-// fitFrame is the window's curve-fitting mode: the view, built on first
-// entry and kept (with its data) after leaving, and the content it
-// replaced. It is the room of fitview.View: the window's own (fitWindow),
-// with what the mode adds.
-type fitFrame struct {
-	fitWindow
-	looks *looks    // a link's look
-	cmd   *commands // the window's keys, given back when the mode is left
-	keep  *keeper   // the file dialogs, the figure dialog and the writing of files
-	view  *fitview.View
-	prev  fyne.CanvasObject
-	on    bool
-	// badLink is the lab's fragment when a curve-fitting link failed to
-	// open (hasBadLink): the web edition's address keeps the bad link
+// Frame is curve fitting in the window: entering and leaving the mode,
+// which replaces the window's content with the View (built on first
+// entry and kept, with its data, after leaving) and gives it back; the
+// lab in the session file and the autosave; its examples, command-line
+// arguments and links. It is the View's Room: its Host's, with what
+// the mode adds.
+type Frame struct {
+	Host
+	View *View
+	prev fyne.CanvasObject
+	on   bool
+	// BadLink is the lab's fragment when a curve-fitting link failed to
+	// open (HasBadLink): the web edition's address keeps the bad link
 	// until the lab changes.
-	badLink    string
-	hasBadLink bool
+	BadLink    string
+	HasBadLink bool
 	// openFold is the fold, from 1, that a file just opened showed, for
-	// showOpenedFold (fitsession.go); 0 for none.
+	// ShowOpenedFold (framesession.go); 0 for none.
 	openFold int
 }
 
-// fitWindow is what the curve-fitting mode asks of the window: the run
-// to stop, the menus, the title and the autosave. What its view asks
-// beyond them (fitview.Room) the mode takes from the keeper and the
-// looks.
-type fitWindow interface {
-	kit.Room
+// Host is what curve fitting asks of the window it shows in.
+type Host interface {
+	figuredialog.Room
 	Look() (dark, projector bool)
 	Run() kit.Runner
+	// MenuChanged builds the menus again; SelectMethod selects a method
+	// as the Model tab does; RefreshTitle marks unsaved work in the
+	// title; Autosave schedules an autosave.
 	MenuChanged()
-	selectMethod(name string)
-	refreshTitle()
-	autosave()
+	SelectMethod(name string)
+	RefreshTitle()
+	Autosave()
+	// KeyHandler is the window's own key handler, given back when the
+	// mode is left.
+	KeyHandler() func(*fyne.KeyEvent)
+	// ApplyLinkLook takes the language and the modes a link gives.
+	ApplyLinkLook(k lab.LinkLook)
+	// SetProjector switches projector mode, ToggleFullScreen full screen.
+	SetProjector(on bool)
+	ToggleFullScreen()
+	// ShowFigureDialog shows the figure export dialog d; WriteFile writes
+	// path atomically with write; Track counts a job under way.
+	ShowFigureDialog(d *figuredialog.Dialog)
+	WriteFile(path string, write func(io.Writer) error) error
+	Track() func()
 }
 
-// InFitMode reports whether the window shows curve fitting.
-func (fm *fitFrame) InFitMode() bool { return fm.on }
+// NewFrame returns curve fitting's frame in the window h, not shown.
+func NewFrame(h Host) *Frame { return &Frame{Host: h} }
 
-// toggleFitMode enters or leaves the curve-fitting mode.
-func (fm *fitFrame) toggleFitMode() {
+// InFitMode reports whether the window shows curve fitting.
+func (fm *Frame) InFitMode() bool { return fm.on }
+
+// Toggle enters or leaves the curve-fitting mode.
+func (fm *Frame) Toggle() {
 	if fm.on {
 		fm.LeaveFitMode()
 	} else {
-		fm.selectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
+		fm.SelectMethod("polyfit") // curve fitting is a method of its own (methodpolyfit.go)
 	}
 }
 
-// enterFitMode shows the curve-fitting mode.
-func (fm *fitFrame) enterFitMode() {
+// Enter shows the curve-fitting mode.
+func (fm *Frame) Enter() {
 	if fm.on {
 		return
 	}
 	fm.Run().Stop()
-	if fm.view == nil {
-		fm.view = fitview.NewView(fm)
+	if fm.View == nil {
+		fm.View = NewView(fm)
 	}
 	// The session holds the lab from now on, so that Save, autosave and
 	// Ctrl+Q's question cover it (its undo history too), in either mode.
-	fm.Session().SetFit(fm.view.Lab())
+	fm.Session().SetFit(fm.View.Lab())
 	fm.prev, fm.on = fm.Window().Content(), true
-	fm.Window().SetContent(fm.view.Content())
-	fm.Window().Canvas().SetOnTypedKey(fm.view.OnKey)
+	fm.Window().SetContent(fm.View.Content())
+	fm.Window().Canvas().SetOnTypedKey(fm.View.OnKey)
 	fm.MenuChanged()
-	fm.view.Frame()
-	fm.view.Refresh()
-	fm.view.Message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
+	fm.View.Frame()
+	fm.View.Refresh()
+	fm.View.Message(i18n.T("Curve fitting: click to place points, or generate them; move the sliders for M and λ"))
 }
 
 // LeaveFitMode puts the classifiers' window back.
-func (fm *fitFrame) LeaveFitMode() {
+func (fm *Frame) LeaveFitMode() {
 	if !fm.on {
 		return
 	}
-	fm.view.Stop()
+	fm.View.Stop()
 	fm.on = false
 	fm.Window().SetContent(fm.prev)
-	fm.Window().Canvas().SetOnTypedKey(fm.cmd.onKey)
+	fm.Window().Canvas().SetOnTypedKey(fm.KeyHandler())
 	fm.MenuChanged()
 	fm.Refresh()
 }
 
 // FitEdited follows an edit of the curve-fitting lab: the title marks
 // unsaved work, and the autosave keeps it.
-func (fm *fitFrame) FitEdited() {
-	fm.refreshTitle()
-	fm.autosave()
+func (fm *Frame) FitEdited() {
+	fm.RefreshTitle()
+	fm.Autosave()
 }
 
-// fitRestyle follows a change of look or language in the curve-fitting
+// Restyle follows a change of look or language in the curve-fitting
 // mode.
-func (fm *fitFrame) fitRestyle(relabel bool) {
-	if v := fm.view; v != nil {
+func (fm *Frame) Restyle(relabel bool) {
+	if v := fm.View; v != nil {
 		if relabel {
 			v.Relabel()
 		}
@@ -125,10 +139,10 @@ func (fm *fitFrame) fitRestyle(relabel bool) {
 	}
 }
 
-// openFitExample enters the curve-fitting mode on a shipped example.
-func (fm *fitFrame) openFitExample(name string) {
-	fm.selectMethod("polyfit")
-	v := fm.view
+// OpenExample enters the curve-fitting mode on a shipped example.
+func (fm *Frame) OpenExample(name string) {
+	fm.SelectMethod("polyfit")
+	v := fm.View
 	wasDirty := fm.Session().Dirty()
 	if err := v.LoadExample(name); err != nil {
 		v.Message(err.Error())
@@ -139,22 +153,22 @@ func (fm *fitFrame) openFitExample(name string) {
 	v.Frame()
 }
 
-// openFitArg opens a command-line argument in the curve-fitting mode:
+// OpenArg opens a command-line argument in the curve-fitting mode:
 // "sin:N:σ:seed" (the generator's spec), "fit:bishop11.csv" or
 // "fit:lihang14.csv" (the shipped examples; the ".csv" keeps the command
 // line from taking the word for a mistyped subcommand), or "fit:FILE" (an
 // x,t file). It reports whether the
 // argument was one of these.
-func (fm *fitFrame) openFitArg(arg string) bool {
+func (fm *Frame) OpenArg(arg string) bool {
 	name, isFit := strings.CutPrefix(arg, "fit:")
 	if !isFit && !strings.HasPrefix(arg, dataset.SinPrefix) {
 		return false
 	}
 	if ex := strings.TrimSuffix(name, ".csv"); slices.Contains(lab.FitExampleNames, ex) {
-		fm.openFitExample(ex)
+		fm.OpenExample(ex)
 		return true
 	}
-	fm.selectMethod("polyfit")
+	fm.SelectMethod("polyfit")
 	if err := fitArgFits(name); err != nil { // before a single point is made
 		kit.ShowError(err, fm.Window())
 		return true
@@ -167,7 +181,7 @@ func (fm *fitFrame) openFitArg(arg string) bool {
 		kit.ShowError(err, fm.Window())
 		return true
 	}
-	v := fm.view
+	v := fm.View
 	if r.Generated() {
 		nt := min(lab.DefaultFitGen().NTest, lab.FitMaxPoints-r.Len())
 		v.Lab().Generate(lab.FitGen{N: r.Len(), NTest: nt, Sigma: r.Sigma, Seed: sinSeed(name)})
@@ -206,32 +220,16 @@ func sinSeed(spec string) uint64 {
 	return 1
 }
 
-// openFitFile enters the curve-fitting mode and asks for an x,t file.
-func (fm *fitFrame) openFitFile() {
-	fm.selectMethod("polyfit")
-	fm.view.OpenFile()
+// OpenFile enters the curve-fitting mode and asks for an x,t file.
+func (fm *Frame) OpenFile() {
+	fm.SelectMethod("polyfit")
+	fm.View.OpenFile()
 }
 
-// What fitview.Room asks beyond the window's room: the files (the
-// keeper's), projector mode and full screen (the looks').
-
-func (fm *fitFrame) AskSavePath(name string, exts []string, then func(path string)) {
-	fm.keep.AskSavePath(name, exts, then)
-}
-func (fm *fitFrame) WriteFile(path string, write func(io.Writer) error) error {
-	return fm.keep.WriteFile(path, write)
-}
-func (fm *fitFrame) ShowFigureDialog(d *figuredialog.Dialog) { fm.keep.ShowFigureDialog(d) }
-func (fm *fitFrame) Track() func()                           { return fm.keep.Track() }
-func (fm *fitFrame) FigureChoice() figuredialog.Choice       { return fm.keep.figure }
-func (fm *fitFrame) SetFigureChoice(c figuredialog.Choice)   { fm.keep.figure = c }
-func (fm *fitFrame) SetProjector(on bool)                    { fm.looks.SetProjector(on) }
-func (fm *fitFrame) ToggleFullScreen()                       { fm.looks.ToggleFullScreen() }
-
-// fitOn returns the curve-fitting view while it is shown, else nil.
-func (fm *fitFrame) fitOn() *fitview.View {
+// Shown returns the curve-fitting view while it is shown, else nil.
+func (fm *Frame) Shown() *View {
 	if fm.on {
-		return fm.view
+		return fm.View
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package ui
+package fitview
 
 import (
 	"fmt"
@@ -12,10 +12,10 @@ import (
 // with the classifiers' link's keys: a classroom's link opens in its
 // language, projected and dark, in either mode.
 
-// fitLink returns the curve-fitting lab as a link, with the language, the
+// Link returns the curve-fitting lab as a link, with the language, the
 // modes and predict, then reveal.
-func (fm *fitFrame) fitLink() *lab.FitLink {
-	v := fm.view
+func (fm *Frame) Link() *lab.FitLink {
+	v := fm.View
 	dark, projector := fm.Look()
 	l := &lab.FitLink{Lab: v.Lab()}
 	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
@@ -26,19 +26,19 @@ func (fm *fitFrame) fitLink() *lab.FitLink {
 	return l
 }
 
-// openFitLink opens a curve-fitting link: the data, the fit, the CV
+// OpenLink opens a curve-fitting link: the data, the fit, the CV
 // setting, the fold shown after cross-validating again, and the look. A
 // link that cannot be read leaves the lab as it was and says why.
-func (fm *fitFrame) openFitLink(fragment string) {
-	fm.selectMethod("polyfit")
-	v := fm.view
+func (fm *Frame) OpenLink(fragment string) {
+	fm.SelectMethod("polyfit")
+	v := fm.View
 	l, err := lab.ParseFitLink(fragment)
 	if err != nil {
-		fm.fitLinkFailed(err)
+		fm.linkFailed(err)
 		return
 	}
-	fm.hasBadLink = false
-	fm.looks.applyLookOf(l.LinkLook)
+	fm.HasBadLink = false
+	fm.ApplyLinkLook(l.LinkLook)
 	wasDirty := fm.Session().Dirty()
 	v.Replace(l.Lab)
 	if l.Predict != nil {
@@ -53,30 +53,30 @@ func (fm *fitFrame) openFitLink(fragment string) {
 	}
 }
 
-// fitLinkFailed says why a curve-fitting link could not be opened. The
+// linkFailed says why a curve-fitting link could not be opened. The
 // page's address keeps the bad link until the lab changes, so that it
 // can be copied to report it.
-func (fm *fitFrame) fitLinkFailed(err error) {
-	fm.badLink, fm.hasBadLink = fm.fitFragmentOf(), true
-	fm.view.Message(i18n.T("This link could not be opened"))
+func (fm *Frame) linkFailed(err error) {
+	fm.BadLink, fm.HasBadLink = fm.Fragment(), true
+	fm.View.Message(i18n.T("This link could not be opened"))
 	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the curve-fitting lab is left as it was.\n%w"), err), fm.Window())
 }
 
-// fitFragmentOf returns the curve-fitting lab's fragment, "" when it has
+// Fragment returns the curve-fitting lab's fragment, "" when it has
 // none (too large for a link).
-func (fm *fitFrame) fitFragmentOf() string {
-	f, err := fm.fitLink().Fragment()
+func (fm *Frame) Fragment() string {
+	f, err := fm.Link().Fragment()
 	if err != nil {
 		return ""
 	}
 	return f
 }
 
-// fitFragment returns the curve-fitting mode's link fragment while the
+// ShownFragment returns the curve-fitting mode's link fragment while the
 // mode is on, else "" (also for a lab too large for a link).
-func (fm *fitFrame) fitFragment() string {
+func (fm *Frame) ShownFragment() string {
 	if !fm.InFitMode() {
 		return ""
 	}
-	return fm.fitFragmentOf()
+	return fm.Fragment()
 }

@@ -55,7 +55,7 @@ type explorer struct {
 	keep     *keeper   // the lab's files and exports (keeper.go)
 	cmd      *commands // the menus and the keys (commands.go)
 
-	fit *fitview.Frame // curve-fitting mode (issue 18): ui/fitenter.go
+	fit *fitview.Frame // curve-fitting mode (issue 18): ui/fitview/frame.go
 
 	unlisten func() // stops the language-switch callback
 

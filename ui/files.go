@@ -80,7 +80,7 @@ func (kp *keeper) openFitPoints(name string, set *dataset.Set) {
 
 // opened shows the session just opened from the file name.
 func (kp *keeper) opened(name string) {
-	kp.fit.ShowOpened(name) // the curve-fitting lab it holds, if any (fitsession.go)
+	kp.fit.ShowOpened(name) // the curve-fitting lab it holds, if any (fitview/framesession.go)
 	kp.saver.MarkSaved()
 	kp.ApplyView()
 	kp.Message(openedMessage(name, kp.Session().Set()))

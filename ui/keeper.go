@@ -69,6 +69,6 @@ func (kp *keeper) SaveAnimation(name string, frames func(in scene.Input, v scene
 }
 
 // ShowOpenedFit and showOpenedFold show the curve-fitting lab a file or
-// an autosave held, and its fold (fitsession.go).
+// an autosave held, and its fold (fitview/framesession.go).
 func (kp *keeper) ShowOpenedFit(name string) { kp.fit.ShowOpened(name) }
 func (kp *keeper) ShowOpenedFold()           { kp.fit.ShowOpenedFold() }

@@ -166,7 +166,7 @@ func (v *polyfitView) Question(asked []float64) (lab.Question, bool, []float64) 
 	return lab.Question{}, false, asked
 }
 
-// enter shows the curve-fitting mode (fitenter.go).
+// enter shows the curve-fitting mode (fitview.Frame).
 func (v *polyfitView) enter() { v.w.enterFitMode() }
 
 // fitHost is the window curve fitting shows in (fitview.Host): the

@@ -28,7 +28,7 @@ const (
 	CVOverM CVParam = iota
 	// CVOverLambda chooses ln λ at the current M.
 	CVOverLambda
-	// CVOverK chooses k of k-NN (knncv.go).
+	// CVOverK chooses k of k-NN (ui/knnview/knncv.go).
 	CVOverK
 )
 

@@ -19,8 +19,8 @@ func TestAnimationOffersTheWholeRun(t *testing.T) {
 	tapN(e.bar.stepBtn, 3)
 	path := filepath.Join(t.TempDir(), "run.gif")
 	saveTo(e, path)
-	e.onExportAnimation()
-	d := e.animDlg
+	e.keep.onExportAnimation()
+	d := e.keep.animDlg
 	if !d.whole.Visible() || !d.whole.Checked {
 		t.Fatal("the dialog does not offer the whole run of a run not ended")
 	}

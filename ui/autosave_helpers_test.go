@@ -2,9 +2,13 @@
 
 package ui
 
-import "path/filepath"
+import (
+	"path/filepath"
 
-// moveTo puts the autosaves in dir.
-func (a *autosaver) moveTo(dir string) {
-	a.dir, a.path = dir, filepath.Join(dir, filepath.Base(a.path))
+	"perceptronlab/ui/autosave"
+)
+
+// moveAutosave puts a's autosaves in dir.
+func moveAutosave(a *autosave.Saver, dir string) {
+	a.Dir, a.Path = dir, filepath.Join(dir, filepath.Base(a.Path))
 }

@@ -19,20 +19,20 @@ func BenchmarkDragAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.loadExample("bench", dataset.Separable(1000, 2, 1, 1), lab.DefaultSettings())
+	e.examples.load("bench", dataset.Separable(1000, 2, 1, 1), lab.DefaultSettings())
 	for range 20 {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	p := e.s.Set().Point(0)
 	x, y := p[0], p[1]
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		i++
-		e.onMove(0, x+float64(i%10)*0.01, y)
+		e.edit.onMove(0, x+float64(i%10)*0.01, y)
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 }
 
 // BenchmarkStepAmong1000 measures one Step with 1000 points: the update and
@@ -41,12 +41,12 @@ func BenchmarkStepAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), lab.DefaultSettings())
+	e.examples.load("bench", dataset.Separable(1000, 2, 0.01, 2), lab.DefaultSettings())
 	b.ReportAllocs()
 	for b.Loop() {
-		e.ctl.step()
+		e.ctl.Step()
 		if e.s.Training().State().Status != 0 {
-			e.ctl.reset()
+			e.ctl.Reset()
 		}
 	}
 }
@@ -74,8 +74,8 @@ func BenchmarkFitDragAmong1000(b *testing.B) {
 	a := test.NewTempApp(b)
 	e := newExplorer(a, test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1280, 800))
-	e.enterFitMode()
-	v := e.fitMode.view
+	e.fit.Enter()
+	v := e.fit.View
 	v.Lab().Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
 	v.Lab().M, v.Lab().ShowResiduals = 9, true
 	v.Changed()

@@ -11,7 +11,7 @@ func TestWindowOpensFarAndNarrowViews(t *testing.T) {
 	// 23 GB in the window; a session with "trace": [] and k = 7 crashed on
 	// Back; t.csv near 10¹⁶ never showed.
 	e := newTestExplorer(t)
-	e.openArg("https://example.org/#example=lihang21&view=1e15,1.0000000000000002e15,0,1")
+	e.links.openArg("https://example.org/#example=lihang21&view=1e15,1.0000000000000002e15,0,1")
 	if err := e.plane.View().Check(); err != nil {
 		t.Errorf("the link's view shows as %+v: %v", e.plane.View(), err)
 	}
@@ -22,16 +22,16 @@ func TestWindowOpensFarAndNarrowViews(t *testing.T) {
 	if err := os.WriteFile(session, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openArg(session)
+	e.links.openArg(session)
 	for range 8 {
-		e.back()
+		e.strip.stepBack()
 	}
 	far := filepath.Join(dir, "t.csv")
 	csv := "x1,x2,y\n10000000000000006,10000000000000006,1\n10000000000000008,10000000000000006,1\n10000000000000002,10000000000000002,-1\n"
 	if err := os.WriteFile(far, []byte(csv), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openArg(far)
+	e.links.openArg(far)
 	if n, v := e.s.Set().Len(), e.plane.View(); n != 3 || v.Check() != nil || !v.Contains(1e16+6, 1e16+6) {
 		t.Errorf("t.csv: %d points in the view %+v", n, v)
 	}

@@ -47,8 +47,8 @@ func pick(t *testing.T, c fyne.Canvas, s *kit.Choice, i int) {
 func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	c, f := e.win.Canvas(), e.side.modelP().settings
-	pick(t, c, f.row(param.Order).pick, int(perceptron.Cyclic))
+	c, f := e.win.Canvas(), e.modelP().Settings
+	pick(t, c, f.Row(param.Order).Pick, int(perceptron.Cyclic))
 	if c.Focused() != nil {
 		t.Fatalf("after a choice the dropdown keeps the focus (%T)", c.Focused())
 	}
@@ -56,7 +56,7 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 	if k := e.s.Training().State().K; k != 1 || c.Overlays().Top() != nil {
 		t.Fatalf("Space after choosing an order: k = %d, overlay %T; want a step and no menu", k, c.Overlays().Top())
 	}
-	pick(t, c, f.form, 1) // any Form
+	pick(t, c, f.Form, 1) // any Form
 	pressKey(c, fyne.KeySpace)
 	if k := e.s.Training().State().K; k != 1 || c.Overlays().Top() != nil {
 		t.Fatalf("Space after choosing a form: k = %d, overlay %T", k, c.Overlays().Top())
@@ -66,8 +66,8 @@ func TestSpaceStepsAfterAChoiceInADropdown(t *testing.T) {
 func TestEscReleasesADropdown(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	c, f := e.win.Canvas(), e.side.modelP().settings
-	c.Focus(f.row(param.Order).pick) // as a Tab into the form does
+	c, f := e.win.Canvas(), e.modelP().Settings
+	c.Focus(f.Row(param.Order).Pick) // as a Tab into the form does
 	pressKey(c, fyne.KeyEscape)
 	if c.Focused() != nil {
 		t.Fatalf("Esc left the focus on %T", c.Focused())

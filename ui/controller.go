@@ -14,6 +14,8 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/predict"
 )
 
 // defaultSpeed is the animation speed a new window starts with, in updates
@@ -41,20 +43,20 @@ type controller struct {
 // newController returns an idle controller for e.
 func newController(e controlRoom) *controller {
 	c := &controller{r: e}
-	c.setSpeed(defaultSpeed)
+	c.SetSpeed(defaultSpeed)
 	return c
 }
 
-// busy reports whether a run is going on.
-func (c *controller) busy() bool { return c.cancel != nil }
+// Busy reports whether a run is going on.
+func (c *controller) Busy() bool { return c.cancel != nil }
 
-// setSpeed sets the animation speed in updates per second.
-func (c *controller) setSpeed(perSecond float64) {
+// SetSpeed sets the animation speed in updates per second.
+func (c *controller) SetSpeed(perSecond float64) {
 	c.delay.Store(int64(float64(time.Second) / max(perSecond, 0.1)))
 }
 
-// stop cancels the run going on, if any.
-func (c *controller) stop() {
+// Stop cancels the run going on, if any.
+func (c *controller) Stop() {
 	if c.cancel == nil {
 		return
 	}
@@ -64,13 +66,13 @@ func (c *controller) stop() {
 	c.r.runChanged()
 }
 
-// step makes one update.
-func (c *controller) step() {
-	if c.r.predictStep() { // predict mode asks first (predictmode.go)
+// Step makes one update.
+func (c *controller) Step() {
+	if c.r.Predict().Step() { // predict mode asks first (ui/predict)
 		return
 	}
-	c.stop()
-	if c.r.stepClassifier() {
+	c.Stop()
+	if c.stepOwn() {
 		return
 	}
 	ok, err := c.r.Session().Training().Step()
@@ -78,10 +80,10 @@ func (c *controller) step() {
 	c.spawnLP()
 }
 
-// epoch runs to the end of the current pass over the points.
-func (c *controller) epoch() {
-	c.stop()
-	if !c.r.trains() {
+// Epoch runs to the end of the current pass over the points.
+func (c *controller) Epoch() {
+	c.Stop()
+	if !c.trains() {
 		return
 	}
 	n, err := c.r.Session().Training().Epoch()
@@ -91,11 +93,11 @@ func (c *controller) epoch() {
 	c.spawnLP()
 }
 
-// reset puts the training back at its start.
-func (c *controller) reset() {
-	c.stop()
-	c.r.predictReset()
-	if c.r.resetClassifier() {
+// Reset puts the training back at its start.
+func (c *controller) Reset() {
+	c.Stop()
+	c.r.Predict().Reset()
+	if c.resetOwn() {
 		return
 	}
 	c.r.Session().Training().Reset()
@@ -104,14 +106,14 @@ func (c *controller) reset() {
 	c.r.autosave()
 }
 
-// toggleRun starts an animated run, or pauses the run going on. The first
+// ToggleRun starts an animated run, or pauses the run going on. The first
 // step is made at once, so the key or button answers without delay.
-func (c *controller) toggleRun() {
-	if c.busy() {
+func (c *controller) ToggleRun() {
+	if c.Busy() {
 		c.pause()
 		return
 	}
-	if !c.r.trains() {
+	if !c.trains() {
 		return
 	}
 	if c.after(c.r.Session().Training().Step()) {
@@ -124,15 +126,15 @@ func (c *controller) toggleRun() {
 // pause stops the run going on and keeps what it has done so far.
 func (c *controller) pause() {
 	c.paused = c.runID
-	c.stop()
+	c.Stop()
 	c.r.Message(i18n.T("Paused"))
 	c.r.Refresh()
 }
 
-// trainToEnd runs the training to its end in the background.
-func (c *controller) trainToEnd() {
-	c.stop()
-	if !c.r.trains() {
+// TrainToEnd runs the training to its end in the background.
+func (c *controller) TrainToEnd() {
+	c.Stop()
+	if !c.trains() {
 		return
 	}
 	r, err := c.r.Session().Training().PrepareRun()
@@ -224,7 +226,7 @@ func (c *controller) after(ok bool, err error) bool {
 		c.end()
 	}
 	if !ok || err != nil {
-		c.stop()
+		c.Stop()
 	}
 	c.r.Refresh()
 	c.r.autosave()
@@ -269,11 +271,41 @@ func (c *controller) spawnLP() {
 // controlRoom is what the controller asks of the window.
 type controlRoom interface {
 	room
-	trains() bool
 	runChanged()
 	autosave()
-	predictStep() bool
-	predictReset()
-	stepClassifier() bool
-	resetClassifier() bool
+	// Predict returns predict mode, which asks before a step.
+	Predict() *predict.Mode
+	// View returns the view of the session's method, whose steps are
+	// its own when it does not train.
+	View() methodview.View
+}
+
+// stepOwn makes Step do the method's own step (the k-NN search);
+// it reports false for a method the run steps.
+func (c *controller) stepOwn() bool {
+	if c.r.View().Step() {
+		c.r.Refresh()
+		return true
+	}
+	return !c.trains()
+}
+
+// resetOwn makes Reset do the method's own reset; false for a
+// method the run resets.
+func (c *controller) resetOwn() bool {
+	if !c.r.View().Reset() {
+		return false
+	}
+	c.r.Refresh()
+	return true
+}
+
+// trains reports whether the form learns step by step; when it does not,
+// it says so in the status bar, for the training commands to stop.
+func (c *controller) trains() bool {
+	if c.r.Session().Settings().Form.Trains() {
+		return true
+	}
+	c.r.Message(i18n.T("k-NN and naive Bayes learn nothing step by step: their regions follow the points. Step the kd-tree's construction and search in the kd-tree tab."))
+	return false
 }

@@ -14,7 +14,7 @@ import (
 // waitCurve waits until the Curve tab has drawn the curve marked at k.
 func waitCurve(t *testing.T, e *explorer, k int) {
 	t.Helper()
-	p := e.side.curveP()
+	p := e.curveP()
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
 		p.Wait()
 		if c, busy := p.Last(); p.Image.Image != nil && c.Mark == k && !busy {
@@ -32,29 +32,29 @@ func waitCurve(t *testing.T, e *explorer, k int) {
 func TestCurveTabFollowsTheRun(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.tabs.Select(e.side.tab("curve"))
+	e.side.Tabs.Select(e.side.Tab("curve"))
 	// The test driver runs fyne.Do on the drawing goroutine itself, so each
 	// tap waits for the curve it started, as the real app's one UI
 	// goroutine would order them.
 	for range 8 {
-		e.side.curveP().Wait()
+		e.curveP().Wait()
 		test.Tap(e.bar.stepBtn)
 	}
 	waitCurve(t, e, 7)
-	c, _ := e.side.curveP().Last()
+	c, _ := e.curveP().Last()
 	if !slices.Equal(c.Loss, []float64{0, 7, 4, 1, 4, 5, 2, 0}) || !slices.Equal(c.Mistakes, []int{1, 1, 1, 1, 1, 1, 1, 0}) {
 		t.Errorf("Curve tab: loss %v, mistakes %v", c.Loss, c.Mistakes)
 	}
-	e.side.curveP().Wait()
+	e.curveP().Wait()
 	e.strip.slider.SetValue(3)
 	waitCurve(t, e, 3)
-	if c, _ := e.side.curveP().Last(); len(c.Loss) != 8 {
+	if c, _ := e.curveP().Last(); len(c.Loss) != 8 {
 		t.Errorf("scrubbed back to k = 3, the curve has %d values; it spans the whole run (8)", len(c.Loss))
 	}
 	path := filepath.Join(t.TempDir(), "curve.png")
 	saveTo(e, path)
-	e.side.curveP().Wait()
-	test.Tap(e.side.curveP().PNG)
+	e.curveP().Wait()
+	test.Tap(e.curveP().PNG)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -18,9 +18,9 @@ func TestSaveAsProposesASessionFile(t *testing.T) {
 	if err := os.WriteFile(csv, []byte("x,y\n2,1\n-2,-1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openPath(csv)
+	e.keep.openPath(csv)
 	asked := saveTo(e, filepath.Join(t.TempDir(), "out.json"))
-	e.onSaveAs()
+	e.keep.onSaveAs()
 	if len(*asked) != 1 || (*asked)[0] != "points.json" {
 		t.Errorf("Save As proposed %q, want points.json", *asked)
 	}
@@ -37,12 +37,12 @@ func TestDialogsRememberTheLastFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got string
-	e.chosen(w, nil, func(path string) { got = path }) // the save dialog's answer
-	if got == "" || e.dialogFolder() != dir {
-		t.Fatalf("after choosing %q the dialogs start in %q, want %q", got, e.dialogFolder(), dir)
+	e.keep.chosen(w, nil, func(path string) { got = path }) // the save dialog's answer
+	if got == "" || e.keep.dialogFolder() != dir {
+		t.Fatalf("after choosing %q the dialogs start in %q, want %q", got, e.keep.dialogFolder(), dir)
 	}
-	if e2 := secondWindow(t, e); e2.dialogFolder() != dir {
-		t.Errorf("a new window's dialogs start in %q, want %q", e2.dialogFolder(), dir)
+	if e2 := secondWindow(t, e); e2.keep.dialogFolder() != dir {
+		t.Errorf("a new window's dialogs start in %q, want %q", e2.keep.dialogFolder(), dir)
 	}
 }
 
@@ -52,8 +52,8 @@ func TestFigureSizeIsCheckedInTheDialog(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	asked := saveTo(e, filepath.Join(t.TempDir(), "fig.png"))
-	e.onExportFigure()
-	d := e.figureDlg
+	e.keep.onExportFigure()
+	d := e.keep.figureDlg
 	d.Width.SetText("20000")
 	d.Height.SetText("20000")
 	test.Tap(d.ExportButton)

@@ -37,9 +37,9 @@ func BenchmarkDragMove(b *testing.B) {
 			}
 			ts := lab.DefaultSettings()
 			ts.Form = m.Form
-			e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
+			e.examples.load("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
 			for range 20 {
-				e.ctl.step()
+				e.ctl.Step()
 			}
 			e.ctl.wg.Wait()
 			p := slices.Clone(e.s.Set().Point(0))
@@ -63,8 +63,8 @@ func BenchmarkDragMove(b *testing.B) {
 
 // benchFitDrag is BenchmarkDragMove for curve fitting at M = 9.
 func benchFitDrag(b *testing.B, e *explorer) {
-	e.enterFitMode()
-	v := e.fitMode.view
+	e.fit.Enter()
+	v := e.fit.View
 	v.Lab().Generate(lab.FitGen{N: 1000, NTest: 0, Sigma: 0.3, Seed: 1})
 	v.Lab().M, v.Lab().ShowResiduals = 9, true
 	v.Changed()

@@ -24,9 +24,9 @@ func BenchmarkDragEnd(b *testing.B) {
 			e.win.Resize(fyne.NewSize(1280, 800))
 			ts := lab.DefaultSettings()
 			ts.Form = form
-			e.loadExample("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
+			e.examples.load("bench", dataset.Separable(1000, 2, 0.01, 2), ts)
 			for range 20 {
-				e.ctl.step()
+				e.ctl.Step()
 			}
 			e.ctl.wg.Wait()
 			p := slices.Clone(e.s.Set().Point(0))

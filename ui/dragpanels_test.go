@@ -19,13 +19,13 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 		if e.s.Training().State().Status == perceptron.Converged {
 			break
 		}
-		e.ctl.step()
+		e.ctl.Step()
 	}
-	margin := func() string { return e.side.modelP().margin.Text }
+	margin := func() string { return e.modelP().Margin.Text }
 	start := margin()
-	e.onDragStart(0)
-	e.onMove(0, 2.5, 2.5)
-	e.onMove(0, 2, 1.5) // x₁ sets the margin now: 0.5/√2
+	e.edit.onDragStart(0)
+	e.edit.onMove(0, 2.5, 2.5)
+	e.edit.onMove(0, 2, 1.5) // x₁ sets the margin now: 0.5/√2
 	if got := e.plane.Scene().Points[0].Pos; got.X != 2 || got.Y != 1.5 {
 		t.Errorf("the plane shows x₁ at %v, want (2, 1.5)", got)
 	}
@@ -35,7 +35,7 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 	// Fyne's test driver runs fyne.Do on the caller's goroutine: the
 	// rest's wait begins again after the reads above, so that the race
 	// detector sees them before the panels' refresh.
-	e.onMove(0, 2, 1.5)
+	e.edit.onMove(0, 2, 1.5)
 	t0 := time.Now()
 	e.ctl.wg.Wait() // the wait for a rest is one of the controller's goroutines
 	if d := time.Since(t0); d < panelsRest/2 {
@@ -45,8 +45,8 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 	if rested == start {
 		t.Errorf("at rest: the margin still reads %q", rested)
 	}
-	e.onMove(0, 2, 1.4)
-	e.onDragEnd(0)
+	e.edit.onMove(0, 2, 1.4)
+	e.edit.onDragEnd(0)
 	if margin() == rested {
 		t.Errorf("after the drag's end: the margin still reads %q, from the move before the last", rested)
 	}

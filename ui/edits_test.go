@@ -18,7 +18,7 @@ import (
 func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.toggleSnap() // the drag's pixels map exactly (snap_test.go tests the snap)
+	e.looks.toggleSnap() // the drag's pixels map exactly (snap_test.go tests the snap)
 	m := e.plane.Mapping()
 	px, py := m.ToPixel(3, 3) // x₁
 	// The plane sits right of nothing and under the toolbar: find its
@@ -33,11 +33,11 @@ func TestDragMovesAPointAndUndoPutsItBack(t *testing.T) {
 	if e.s.Set().Len() != 3 {
 		t.Fatalf("a drag changed the number of points to %d", e.s.Set().Len())
 	}
-	e.undo()
+	e.edit.undo()
 	if p := e.s.Set().Point(0); !slices.Equal(p, []float64{3, 3}) {
 		t.Errorf("undo left x₁ at %v, want (3, 3)", p)
 	}
-	e.redo()
+	e.edit.redo()
 	if p := e.s.Set().Point(0); !nearPixel(m, p[0], wantX) || !nearPixel(m, p[1], wantY) {
 		t.Errorf("redo put x₁ at %v, want (%g, %g)", p, wantX, wantY)
 	}
@@ -56,12 +56,12 @@ func TestUndoRedoEveryEdit(t *testing.T) {
 	snap := func() { stages = append(stages, s.Set().Clone()) }
 	snap()
 	steps := []func(){
-		func() { e.openPath(csv) },
+		func() { e.keep.openPath(csv) },
 		func() { s.AddPoint([]float64{5, 5}, 1) },
 		func() { s.BeginMove(0); s.MoveLive(0, []float64{0.5, 0.5}); s.EndMove(0) },
 		func() { s.FlipPoint(1) },
 		func() { s.RemovePoint(0) },
-		func() { e.clearPoints() },
+		func() { e.edit.clearPoints() },
 	}
 	for _, f := range steps {
 		f()
@@ -105,7 +105,7 @@ func TestBadFileShowsAnErrorAndKeepsTheData(t *testing.T) {
 			if err := os.WriteFile(path, []byte(c.body), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			e.openPath(path)
+			e.keep.openPath(path)
 			if !sameSet(e.s.Set(), before) || e.s.Training().State().K != k {
 				t.Error("a bad file replaced the data or the training")
 			}

@@ -59,7 +59,7 @@ func TestErrorDialogSaysTheCauseInTheLabsWords(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		e.openPath(path)
+		e.keep.openPath(path)
 		top := e.win.Canvas().Overlays().Top()
 		if top == nil {
 			t.Fatalf("%s: no dialog", tc.name)
@@ -73,7 +73,7 @@ func TestErrorDialogSaysTheCauseInTheLabsWords(t *testing.T) {
 		}
 	}
 	e := newTestExplorer(t)
-	e.openPath(filepath.Join(t.TempDir(), "gone.csv"))
+	e.keep.openPath(filepath.Join(t.TempDir(), "gone.csv"))
 	if got := overlayText(e.win.Canvas().Overlays().Top()); !strings.Contains(got, "gone.csv: there is no such file\n") {
 		t.Errorf("a missing file: %s", got)
 	}
@@ -86,7 +86,7 @@ func TestErrorDialogTextFitsInside(t *testing.T) {
 	// Issue 25: the dialog clipped the file name and drew OK over its last
 	// line, worst in projector mode and after switching it on.
 	e := newTestExplorer(t)
-	t.Cleanup(func() { e.SetProjector(false) })
+	t.Cleanup(func() { e.looks.SetProjector(false) })
 	path := filepath.Join(t.TempDir(), longName)
 	if err := os.WriteFile(path, []byte(badSession), 0o644); err != nil {
 		t.Fatal(err)
@@ -96,10 +96,10 @@ func TestErrorDialogTextFitsInside(t *testing.T) {
 			for _, l := range []string{"en", "zh"} {
 				name := fmt.Sprintf("%vx%v projector %v %s", size.Width, size.Height, projector, l)
 				e.win.Resize(size)
-				e.SetProjector(projector)
-				withLanguage(t, l, func() { e.openPath(path) })
+				e.looks.SetProjector(projector)
+				withLanguage(t, l, func() { e.keep.openPath(path) })
 				checkDialogFits(t, name, e)
-				e.SetProjector(!projector) // the look changed under the open dialog
+				e.looks.SetProjector(!projector) // the look changed under the open dialog
 				checkDialogFits(t, name+" switched", e)
 				e.win.Canvas().Overlays().Top().Hide()
 			}

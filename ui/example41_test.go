@@ -18,7 +18,7 @@ func TestExample41OpensInNaiveBayes(t *testing.T) {
 	loadLiHang(t, e)
 	test.Tap(e.bar.stepBtn)
 	settle(t, e)
-	e.openExample("lihang41")
+	e.examples.open("lihang41")
 	settle(t, e)
 	check := func(how string) {
 		t.Helper()
@@ -31,13 +31,13 @@ func TestExample41OpensInNaiveBayes(t *testing.T) {
 		if strip := e.strip.explain.text.Text; strings.Contains(strip, "x₃") || strings.Contains(strip, "w ←") {
 			t.Errorf("%s: the strip still explains Example 2.1: %q", how, strip)
 		}
-		if tb := e.cls().table; tb == nil || !tb.Equal(lab.ExampleTable("lihang41")) {
+		if tb := e.table; tb == nil || !tb.Equal(lab.ExampleTable("lihang41")) {
 			t.Errorf("%s: the Table tab does not hold Table 4.1", how)
 		}
 	}
 	check("menu")
 	e2 := secondWindow(t, e)
-	e2.openLink("https://example.org/#example=lihang41")
+	e2.links.openLink("https://example.org/#example=lihang41")
 	settle(t, e2)
 	e = e2
 	check("link")

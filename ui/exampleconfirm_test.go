@@ -22,7 +22,7 @@ func handPlaced(e *explorer) scene.View {
 func TestExampleOverHandPlacedPointsAsksAndCancelKeeps(t *testing.T) {
 	e := newTestExplorer(t)
 	v := handPlaced(e)
-	e.openExample("lihang21")
+	e.examples.open("lihang21")
 	if e.examples.ask == nil {
 		t.Fatal("Example 2.1 over two hand-placed points did not ask")
 	}
@@ -40,7 +40,7 @@ func TestExampleOverHandPlacedPointsAsksAndCancelKeeps(t *testing.T) {
 func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 	e := newTestExplorer(t)
 	v := handPlaced(e)
-	e.openExample("lihang21")
+	e.examples.open("lihang21")
 	if e.examples.ask == nil {
 		t.Fatal("Example 2.1 over hand-placed points did not ask")
 	}
@@ -52,14 +52,14 @@ func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 	if ex == v {
 		t.Fatal("the example did not frame its own view")
 	}
-	e.undo()
+	e.edit.undo()
 	if p := e.s.Set(); p.Len() != 2 || p.Point(0)[0] != -6 || p.Point(1)[1] != -4 {
 		t.Errorf("Undo gave %d points %v, want the user's 2", p.Len(), p.X)
 	}
 	if got := e.plane.Requested(); got != v {
 		t.Errorf("Undo left the view at %+v, want the user's %+v", got, v)
 	}
-	e.redo()
+	e.edit.redo()
 	if n, got := e.s.Set().Len(), e.plane.Requested(); n != 3 || got != ex {
 		t.Errorf("Redo: %d points in %+v, want the example's 3 in %+v", n, got, ex)
 	}
@@ -69,15 +69,15 @@ func TestExampleReplaceThenUndoRestoresPointsAndView(t *testing.T) {
 // as loaded) an example opens without a question.
 func TestExampleOverNothingAsksNothing(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openExample("lihang21")
-	e.openExample("lihang22")
+	e.examples.open("lihang21")
+	e.examples.open("lihang22")
 	if e.examples.ask != nil || e.s.Set().Len() != 3 {
 		t.Errorf("examples over a fresh window: question %v, %d points", e.examples.ask != nil, e.s.Set().Len())
 	}
 	handPlaced(e)
-	e.openExample("lihang21")
+	e.examples.open("lihang21")
 	e.examples.ask.Confirm()
-	e.openExample("lihang31") // over 2.1 as it was loaded
+	e.examples.open("lihang31") // over 2.1 as it was loaded
 	if e.examples.ask != nil {
 		t.Error("an example over an example as loaded asked")
 	}

@@ -15,7 +15,7 @@ import (
 // submenu holds it, or fails.
 func exampleItem(t *testing.T, e *explorer, title string) *fyne.MenuItem {
 	t.Helper()
-	for _, ch := range e.examplesMenu().Items {
+	for _, ch := range e.examples.menu().Items {
 		if ch.ChildMenu == nil {
 			continue
 		}
@@ -36,9 +36,9 @@ func exampleItem(t *testing.T, e *explorer, title string) *fyne.MenuItem {
 // method it opens, and the curve-fitting ones in chapter 1.
 func TestExamplesMenuByChapter(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false) })
-	m := e.examplesMenu()
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false) })
+	m := e.examples.menu()
 	if len(m.Items) != len(exampleChapters()) {
 		t.Fatalf("the Examples menu has %d items, want the %d chapters", len(m.Items), len(exampleChapters()))
 	}

@@ -33,20 +33,20 @@ func planeSummary(e *explorer) string {
 // while the kd-tree tab says there is no query.
 func TestExample31Then32RedrawsFromSession(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openExample("lihang31")
+	e.examples.open("lihang31")
 	before := planeSummary(e)
 	if !strings.Contains(before, "step ") {
 		t.Fatalf("Example 3.1 shows no search step:\n%s", before)
 	}
-	e.openExample("lihang32")
+	e.examples.open("lihang32")
 	fresh := newTestExplorer(t)
-	fresh.openExample("lihang32")
+	fresh.OpenExample("lihang32")
 	got, want := planeSummary(e), planeSummary(fresh)
 	if got != want {
 		t.Errorf("3.1 then 3.2 draws\n%s\nbut 3.2 alone draws\n%s", got, want)
 	}
-	if e.cls().nn.Query() != nil || e.cls().balls {
-		t.Errorf("3.1's query %v or balls %v survive in 3.2", e.cls().nn.Query(), e.cls().balls)
+	if e.knn().Nearest().Query() != nil || e.knn().Balls() {
+		t.Errorf("3.1's query %v or balls %v survive in 3.2", e.knn().Nearest().Query(), e.knn().Balls())
 	}
 }
 

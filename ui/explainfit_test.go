@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/ui/perceptronview"
 	"strings"
 	"testing"
 
@@ -32,17 +33,17 @@ func TestExplanationShowsItsConclusion(t *testing.T) {
 			name := fmt.Sprintf("%v at %v×%v, projector %v", c.form, scr.w, scr.h, scr.projector)
 			e := newTestExplorer(t)
 			e.win.Resize(fyne.NewSize(scr.w, scr.h))
-			e.SetProjector(scr.projector)
-			defer e.SetProjector(false) // a preference: the next window would start in it
+			e.looks.SetProjector(scr.projector)
+			defer e.looks.SetProjector(false) // a preference: the next window would start in it
 			exampleItem(t, e, c.example).Action()
 			ts := e.s.Settings()
 			ts.Form, ts.Order = c.form, perceptron.First
-			e.applySettings(ts)
-			e.ctl.trainToEnd()
+			e.ApplySettings(ts)
+			e.ctl.TrainToEnd()
 			settle(t, e)
 			p := e.strip.explain
-			first := e.explainer().End()[0]
-			if v := e.variantLine(); v != "" {
+			first := perceptronview.ExplainerOf(e.s, e.s.Training().State()).End()[0]
+			if v := perceptronview.VariantLine(e.s); v != "" {
 				first = v
 			}
 			if !strings.HasPrefix(p.text.Text, first) || p.scroll.Offset.Y != 0 {

@@ -2,16 +2,14 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/predict"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/algo/perceptron"
-	"perceptronlab/report"
-	"perceptronlab/ui/perceptronview"
 )
 
 // explainPanel writes out, under the plane, why the update shown happened:
@@ -50,8 +48,8 @@ func (e *explorer) explainHeight() float32 {
 	}
 	h := e.strip.area.Size().Height
 	// The strip's padding and the one above it; the question bar shares
-	// the room too (predictlayout.go).
-	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() - e.predictBarHeight()
+	// the room too (ui/predict).
+	return (1-planeShare)*h - e.strip.row.MinSize().Height - 2*theme.Padding() - e.predict.BarHeight()
 }
 
 // newExplainPanel builds the explanation for e.
@@ -60,14 +58,14 @@ func newExplainPanel(r explainRoom) *explainPanel {
 	p.text = &widget.Label{Wrapping: fyne.TextWrapWord, Selectable: true}
 	p.scroll = container.NewVScroll(p.text)
 	p.box = &fitLayout{lines: explainLines, text: func() string { return p.text.Text }, onGrow: p.regrow,
-		most: r.explainHeight, squeeze: r.predictSqueeze}
+		most: r.explainHeight, squeeze: r.Predict().Squeeze}
 	p.content = container.New(p.box, p.scroll)
 	return p
 }
 
 // refresh writes out the update shown.
 func (p *explainPanel) Refresh() {
-	text := strings.Join(p.r.predictLines(p.r.explanation()), "\n")
+	text := strings.Join(p.r.Predict().Lines(p.r.View().Explanation()), "\n")
 	if p.text.Text == text {
 		return
 	}
@@ -102,7 +100,7 @@ func (p *explainPanel) endsInConclusion() bool {
 
 // regrow lays out again what is around the panel, whose height changed.
 func (p *explainPanel) regrow() {
-	p.r.relayoutPlane()
+	p.r.RelayoutPlane()
 }
 
 // fitLayout gives its one object the whole width and the height of its
@@ -190,42 +188,31 @@ func wholeLines(h, line, pad float32) float32 {
 	return pad + float32(math.Floor(float64((h-pad)/line)))*line
 }
 
-// explainer returns the explanation of the session's run up to the state
-// shown, in the interface's language.
-func (e *explorer) explainer() report.Explainer {
-	return perceptronview.ExplainerOf(e.s, e.s.Training().State())
-}
-
-// explanation returns the lines that explain the state shown: its update
-// (or the start) and, at the end of a run, why it ended.
-func (e *explorer) explanation() []string {
-	if !e.s.Settings().Form.Trains() {
-		return e.method().explanation(e) // k-NN and naive Bayes (methodknn.go, methodnb.go)
-	}
-	x := e.explainer()
-	lines := x.At(len(x.Events))
-	var head []string // the run's result: the variant's line, then why it ended
-	if v := e.variantLine(); v != "" {
-		head = append(head, v)
-	}
-	if end := x.End(); x.Status != perceptron.Running && len(end) <= len(lines) {
-		// The run's conclusion first, then the update that led to it: a
-		// strip too short for both shows the conclusion and starts at its
-		// beginning (issue 27, fault 12: at 1024×768 in projector mode it
-		// was scrolled to its end, mid-text).
-		return append(append(head, end...), lines[:len(lines)-len(end)]...)
-	}
-	return append(lines, head...)
-}
-
 // explainRoom is what the explanation asks of the window.
 type explainRoom interface {
 	room
-	explanation() []string
-	predictLines(lines []string) []string
+	// View returns the view of the session's method, which explains its
+	// state.
+	View() methodview.View
 	explainHeight() float32
-	// predictSqueeze reports whether predict mode is on, and whether it
-	// is asking (predictlayout.go).
-	predictSqueeze() (on, asking bool)
-	relayoutPlane()
+	// Predict returns predict mode, which words the strip while it asks.
+	Predict() *predict.Mode
+	RelayoutPlane()
+}
+
+// SetProjector gives the explanation fewer lines in projector mode.
+func (s *stepStrip) SetProjector(on bool) {
+	n := explainLines
+	if on {
+		n = explainLinesProjector
+	}
+	if s.compact {
+		n = min(n, s.compactLines())
+	}
+	s.explain.box.lines = n
+	s.explain.box.width = 0 // the text size changed: measure again
+	s.content.Refresh()
+	if s.area != nil {
+		s.area.Refresh()
+	}
 }

@@ -26,7 +26,7 @@ func newTestExplorer(t *testing.T) *explorer {
 	w := test.NewTempWindow(t, widget.NewLabel(""))
 	e := newExplorer(a, w)
 	w.Resize(fyne.NewSize(1240, 760))
-	e.auto.moveTo(t.TempDir()) // the test app's storage is /tmp, shared by every run
+	moveAutosave(e.auto, t.TempDir()) // the test app's storage is /tmp, shared by every run
 	// Curve fitting's drawings measure text on their own goroutines: they
 	// end before the app goes (and before another test's app measures).
 	t.Cleanup(func() { waitFitJobs(e) })
@@ -37,7 +37,7 @@ func newTestExplorer(t *testing.T) *explorer {
 func secondWindow(t *testing.T, e *explorer) *explorer {
 	t.Helper()
 	e2 := newExplorer(e.app, test.NewTempWindow(t, nil))
-	e2.auto.moveTo(e.auto.dir)
+	moveAutosave(e2.auto, e.auto.Dir)
 	return e2
 }
 
@@ -79,7 +79,7 @@ func nearPixel(m scene.Mapping, a, b float64) bool { return math.Abs(a-b) <= m.U
 
 func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 	e := newTestExplorer(t)
-	e.toggleSnap() // the clicks' pixels map exactly (snap_test.go tests the snap)
+	e.looks.toggleSnap() // the clicks' pixels map exactly (snap_test.go tests the snap)
 	m := e.plane.Mapping()
 	if m.Width < 300 || m.Height < 300 {
 		t.Fatalf("plane is %v×%v pixels; the layout squeezed it", m.Width, m.Height)
@@ -114,7 +114,7 @@ func TestTapsAddPointsWithLabelsAtPlaneCoordinates(t *testing.T) {
 
 func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 	e := newTestExplorer(t)
-	e.toggleSnap() // the point stays under the click
+	e.looks.toggleSnap() // the point stays under the click
 	click(e, 200, 200, desktop.MouseButtonPrimary, 0)
 	click(e, 201, 199, desktop.MouseButtonPrimary, 0)
 	if n := e.s.Set().Len(); n != 1 {
@@ -123,11 +123,11 @@ func TestClickOnPointSelectsInsteadOfAdding(t *testing.T) {
 	if e.s.Selected() != 0 {
 		t.Errorf("selected %d, want 0", e.s.Selected())
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyL})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyL})
 	if e.s.Set().Y[0] != -1 {
 		t.Error("L did not flip the selected point")
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if e.s.Set().Len() != 0 {
 		t.Error("Delete did not remove the selected point")
 	}
@@ -137,24 +137,24 @@ func TestLanguageSwitchRelabelsAtOnce(t *testing.T) {
 	e := newTestExplorer(t)
 	i18n.SetLanguage("en")
 	t.Cleanup(func() { i18n.SetLanguage("en") })
-	if e.bar.stepBtn.Text != "Step" || e.side.tab("model").Text != "Model" {
-		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.tab("model").Text)
+	if e.bar.stepBtn.Text != "Step" || e.side.Tab("model").Text != "Model" {
+		t.Fatalf("English labels: %q, %q", e.bar.stepBtn.Text, e.side.Tab("model").Text)
 	}
-	e.setLanguage("zh")
+	e.looks.setLanguage("zh")
 	if e.bar.stepBtn.Text == "Step" || e.bar.stepBtn.Text != i18n.T("Step") {
 		t.Errorf("after switching to Chinese the Step button says %q", e.bar.stepBtn.Text)
 	}
-	if e.side.tab("model").Text != i18n.T("Model") || e.win.MainMenu().Items[0].Label != i18n.T("File") {
-		t.Errorf("tab %q, menu %q not relabelled", e.side.tab("model").Text, e.win.MainMenu().Items[0].Label)
+	if e.side.Tab("model").Text != i18n.T("Model") || e.win.MainMenu().Items[0].Label != i18n.T("File") {
+		t.Errorf("tab %q, menu %q not relabelled", e.side.Tab("model").Text, e.win.MainMenu().Items[0].Label)
 	}
-	f := e.side.modelP().settings
-	if f.form.Selected != i18n.T("Primal") || f.row(param.Order).pick.Selected != i18n.T("cyclic") {
-		t.Errorf("settings show %q, %q after the switch", f.form.Selected, f.row(param.Order).pick.Selected)
+	f := e.modelP().Settings
+	if f.Form.Selected != i18n.T("Primal") || f.Row(param.Order).Pick.Selected != i18n.T("cyclic") {
+		t.Errorf("settings show %q, %q after the switch", f.Form.Selected, f.Row(param.Order).Pick.Selected)
 	}
 	if e.s.Settings().Form != formOf("primal") || e.s.Settings().Order != perceptron.Cyclic || e.s.Dirty() {
 		t.Error("relabelling changed the settings")
 	}
-	e.setLanguage("en")
+	e.looks.setLanguage("en")
 	if e.bar.stepBtn.Text != "Step" {
 		t.Errorf("back in English the Step button says %q", e.bar.stepBtn.Text)
 	}
@@ -183,11 +183,11 @@ func TestViewMenuTogglesLayersAndLook(t *testing.T) {
 		t.Errorf("SVM line for Example 2.1: %+v, want w ∝ (1, 1)", svm)
 	}
 	find("Projector mode (P)").Action()
-	if e.plane.Input().Style.TextSize <= 12 || e.side.modelP().settings.content.Visible() || e.status.hints.Visible() {
+	if e.plane.Input().Style.TextSize <= 12 || e.modelP().Settings.Content.Visible() || e.status.hints.Visible() {
 		t.Error("projector mode: small text, or the settings or the mouse hints still shown")
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if e.look.projector || !e.side.modelP().settings.content.Visible() || !e.status.hints.Visible() {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	if e.look.projector || !e.modelP().Settings.Content.Visible() || !e.status.hints.Visible() {
 		t.Error("P did not switch projector mode off")
 	}
 	find("Dark theme").Action()
@@ -204,12 +204,12 @@ func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	exampleItem(t, e, "Li Hang, Example 2.1").Action()
 	settle(t, e)
 	want := "linearly separable: R = " + kit.Num(math.Sqrt(26)) + ", γ = " + kit.Num(math.Sqrt2/3)
-	if got := e.side.modelP().data.Text; got != want {
+	if got := e.modelP().Data.Text; got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}
 	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
-	if got := e.side.modelP().data.Text; !strings.HasPrefix(got, "not linearly separable") {
+	if got := e.modelP().Data.Text; !strings.HasPrefix(got, "not linearly separable") {
 		t.Errorf("XOR before training: Data = %q", got)
 	}
 }

@@ -16,34 +16,34 @@ import (
 
 // AskSavePath asks where to save a file named like name, with one of the
 // extensions exts (".png"), and calls then with the path chosen. Tests
-// replace it through e.pickSave, since a file dialog cannot be driven.
-func (e *explorer) AskSavePath(name string, exts []string, then func(path string)) {
-	if e.pickSave != nil {
-		e.pickSave(name, exts, then)
+// replace it through kp.pickSave, since a file dialog cannot be driven.
+func (kp *keeper) AskSavePath(name string, exts []string, then func(path string)) {
+	if kp.pickSave != nil {
+		kp.pickSave(name, exts, then)
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { e.chosen(w, err, then) }, e.win)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { kp.chosen(w, err, then) }, kp.Window())
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.SetFileName(name)
-	e.setDialogFolder(d)
+	kp.setDialogFolder(d)
 	d.Show()
 }
 
 // chosen takes the save dialog's answer: w is the chosen file, opened by
-// Fyne through the file repository (which useLazyWriters makes leave it
+// Fyne through the file repository (which kit.UseLazyWriters makes leave it
 // untouched until written). The exports write atomically by path, so w is
 // closed unwritten: an existing file keeps its bytes until the new ones
 // are complete.
-func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path string)) {
+func (kp *keeper) chosen(w fyne.URIWriteCloser, err error, then func(path string)) {
 	if err != nil {
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, kp.Window())
 		return
 	}
 	if w == nil {
 		return // cancelled
 	}
 	w.Close()
-	e.rememberFolder(w.URI().Path())
+	kp.rememberFolder(w.URI().Path())
 	then(w.URI().Path())
 }
 
@@ -53,10 +53,10 @@ func (e *explorer) chosen(w fyne.URIWriteCloser, err error, then func(path strin
 // background, since a figure goes on paper or on a slide whatever the
 // window's theme. The selection ring and the hover label are left out:
 // they are the screen's state, not the figure's.
-func (e *explorer) exportInput() scene.Input {
-	in := e.input()
+func (kp *keeper) exportInput() scene.Input {
+	in := kp.input()
 	in.Style = scene.DefaultStyle(false)
-	if e.look.projector {
+	if kp.CurrentLook().projector {
 		in.Style = scene.ProjectorStyle(false)
 	}
 	in.Selected, in.Hovered = -1, -1
@@ -65,7 +65,7 @@ func (e *explorer) exportInput() scene.Input {
 
 // WriteFile writes path atomically with write (a download in the
 // browser), an error naming the file.
-func (e *explorer) WriteFile(path string, write func(io.Writer) error) error {
+func (kp *keeper) WriteFile(path string, write func(io.Writer) error) error {
 	if err := writeFileAtomic(path, write); err != nil {
 		return kit.NamePath(path, err)
 	}

@@ -28,7 +28,7 @@ import (
 // user had chosen it in the file dialog; it records the names suggested.
 func saveTo(e *explorer, path string) *[]string {
 	var asked []string
-	e.pickSave = func(name string, _ []string, then func(string)) {
+	e.keep.pickSave = func(name string, _ []string, then func(string)) {
 		asked = append(asked, name)
 		then(path)
 	}
@@ -53,7 +53,7 @@ func waitJobs(t *testing.T, e *explorer) {
 	t.Helper()
 	done := make(chan struct{})
 	go func() {
-		e.jobs.Wait()
+		e.keep.jobs.Wait()
 		close(done)
 	}()
 	select {
@@ -67,12 +67,12 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 3)
-	e.setDark(true) // a figure is for paper or a slide: light all the same
+	e.looks.setDark(true) // a figure is for paper or a slide: light all the same
 	dir := t.TempDir()
 	asked := saveTo(e, filepath.Join(dir, "fig")) // no extension: PNG
 
 	typeShortcut(t, e, shortcutExport)
-	d := e.figureDlg
+	d := e.keep.figureDlg
 	if d == nil {
 		t.Fatal("Ctrl+E opened no dialog")
 	}
@@ -110,7 +110,7 @@ func TestExportFigureWritesTheRequestedPNG(t *testing.T) {
 		t.Error("the PNG does not record 150 dpi")
 	}
 	// It is the plane as it is: the same input and view drawn directly.
-	want, err := figure.RenderImage(e.exportInput(), e.plane.View(),
+	want, err := figure.RenderImage(e.keep.exportInput(), e.plane.View(),
 		figure.FigureOptions{Width: 640, Height: 400, DPI: 150, Title: "Example 2.1", Legend: true, Translate: i18n.T})
 	if err != nil {
 		t.Fatal(err)
@@ -146,8 +146,8 @@ func TestExportFigureRejectsAnUnknownExtension(t *testing.T) {
 	loadLiHang(t, e)
 	dir := t.TempDir()
 	saveTo(e, filepath.Join(dir, "fig.bmp"))
-	e.onExportFigure()
-	test.Tap(e.figureDlg.ExportButton)
+	e.keep.onExportFigure()
+	test.Tap(e.keep.figureDlg.ExportButton)
 	waitJobs(t, e)
 	text := overlayText(e.win.Canvas().Overlays().Top())
 	// (The error dialog capitalises the first letter: "Fig.bmp".)
@@ -177,7 +177,7 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 8) // 7 updates, then the check that ends the run
-	p := e.side.traceP()
+	p := e.traceP()
 	p.Format.SetSelected("Markdown")
 	test.Tap(p.CopyButton)
 	if got := e.app.Clipboard().Content(); got != bookTable21Markdown {
@@ -197,14 +197,14 @@ func TestTraceExportGivesTable21(t *testing.T) {
 	}
 
 	p.Format.SetSelected(i18n.T("Text"))
-	text, _ := e.side.traceP().Text("text")
+	text, _ := e.traceP().Text("text")
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if len(lines) != 9 || lines[4] != "3\tx₃\t(1, 1)\t−1\tx⁽¹⁾ + x⁽²⁾ − 1" {
 		t.Errorf("text trace has %d lines, row 3 %q", len(lines), lines[min(4, len(lines)-1)])
 	}
 
 	withLanguage(t, "zh", func() {
-		text, _ := e.side.traceP().Text("markdown")
+		text, _ := e.traceP().Text("markdown")
 		if !strings.HasPrefix(text, "| 迭代次数 | 误分类点 |") {
 			t.Errorf("Chinese headers: %q", strings.SplitN(text, "\n", 2)[0])
 		}
@@ -214,10 +214,10 @@ func TestTraceExportGivesTable21(t *testing.T) {
 func TestTraceExportGivesTable22(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[1]) // Dual
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[1]) // Dual
 	tapN(e.bar.stepBtn, 8)
-	text, err := e.side.traceP().Text("markdown")
+	text, err := e.traceP().Text("markdown")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,16 +237,16 @@ func TestTraceExportGivesTable22(t *testing.T) {
 func TestExportAnimationWritesEightFrames(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e) // order first, as the book scans
-	e.onExportAnimation()
-	if e.animDlg != nil {
+	e.keep.onExportAnimation()
+	if e.keep.animDlg != nil {
 		t.Fatal("the dialog opened before any update")
 	}
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	path := filepath.Join(t.TempDir(), "run.gif")
 	saveTo(e, path)
-	e.onExportAnimation()
-	d := e.animDlg
+	e.keep.onExportAnimation()
+	d := e.keep.animDlg
 	if d == nil {
 		t.Fatal("Export animation opened no dialog")
 	}
@@ -268,7 +268,7 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 	if len(g.Image) != 8 || g.Config.Width != 800 || g.Config.Height != 600 {
 		t.Fatalf("GIF has %d frames of %d×%d, want 8 of 800×600", len(g.Image), g.Config.Width, g.Config.Height)
 	}
-	frames := e.animation(animChoice{size: animSizes[0], every: 1}).Frames
+	frames := e.keep.animation(animChoice{size: animSizes[0], every: 1}).Frames
 	if c := frames[3].Caption; c != "k=3: x₃ misclassified, w ← (1,1), b ← −1" {
 		t.Errorf("frame 3 caption %q, want animate's", c)
 	}
@@ -288,27 +288,27 @@ func TestProjectorModeEnlargesTextAndHidesSettings(t *testing.T) {
 	loadLiHang(t, e)
 	size := func() float32 { return e.app.Settings().Theme().Size(theme.SizeNameText) }
 	before := size()
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	if r := size() / before; r < 1.6-1e-6 {
 		t.Errorf("projector mode text %.1f, normal %.1f: ratio %.2f, want ≥ 1.6", size(), before, r)
 	}
-	m := e.side.modelP()
-	if m.settings.content.Visible() || m.heading.Visible() {
+	m := e.modelP()
+	if m.Settings.Content.Visible() || m.Heading.Visible() {
 		t.Error("projector mode still shows the settings form")
 	}
-	if !m.w.Visible() || !m.mistakes.Visible() || !m.margin.Visible() || !m.formula.Visible() {
+	if !m.W.Visible() || !m.Mistakes.Visible() || !m.Margin.Visible() || !m.Formula.Visible() {
 		t.Error("projector mode hid the model summary")
 	}
 	for _, dark := range []bool{false, true} {
-		e.setDark(dark)
+		e.looks.setDark(dark)
 		bg := e.app.Settings().Theme().Color(theme.ColorNameBackground, 0)
 		track := labtheme.Track{}.Color(theme.ColorNameInputBackground, 0)
 		if r := wcagContrast(track, bg); r < 3 {
 			t.Errorf("dark=%v: the speed slider's track has contrast %.2f, want ≥ 3", dark, r)
 		}
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	if size() != before || !m.settings.content.Visible() {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	if size() != before || !m.Settings.Content.Visible() {
 		t.Error("P again did not restore the normal look")
 	}
 }
@@ -345,14 +345,14 @@ func TestExportOverExistingFileKeepsItUntilDone(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, err := storage.Writer(storage.NewFileURI(path)) // what the dialog hands its callback
-	e.chosen(w, err, func(p string) { e.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
+	e.keep.chosen(w, err, func(p string) { e.keep.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Fatalf("the file has %d bytes right after the overwrite was confirmed, want the old %d", len(b), len(old))
 	}
-	if e.progress == nil {
+	if e.keep.progress == nil {
 		t.Fatal("no progress dialog")
 	}
-	e.progress.cancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
+	e.keep.progress.OnCancel() // Cancel's own effect; tapping it would race the drawing goroutine in the test driver
 	waitJobs(t, e)
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Errorf("after Cancel the file has %d bytes, want the old %d", len(b), len(old))

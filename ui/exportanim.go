@@ -57,17 +57,17 @@ type animDialog struct {
 }
 
 // onExportAnimation opens the animation dialog, once there is a run.
-func (e *explorer) onExportAnimation() {
-	if e.method().animate(e) {
+func (kp *keeper) onExportAnimation() {
+	if kp.View().Animate() {
 		return
 	}
-	if e.s.Training().State().K == 0 {
-		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("There is no update to animate yet: press Step, Run or Train to end first."), e.win)
+	if kp.Session().Training().State().K == 0 {
+		dialog.ShowInformation(i18n.T("Export animation"), i18n.T("There is no update to animate yet: press Step, Run or Train to end first."), kp.Window())
 		return
 	}
-	d := &animDialog{r: e}
+	d := &animDialog{r: kp}
 	d.buildUI()
-	e.animDlg = d
+	kp.animDlg = d
 	d.dlg.Show()
 }
 
@@ -161,60 +161,60 @@ func (d *animDialog) onExport() {
 
 // exportAnimation writes the run as a GIF in a goroutine, with a progress
 // dialog whose Cancel stops it; a cancelled export writes nothing.
-func (e *explorer) exportAnimation(path string, c animChoice) {
-	e.exportGIF(path, func() *figure.Animation { return e.animation(c) })
+func (kp *keeper) exportAnimation(path string, c animChoice) {
+	kp.exportGIF(path, func() *figure.Animation { return kp.animation(c) })
 }
 
 // exportGIF draws the animation frames makes into path (a .gif) in a
 // goroutine, with a progress dialog whose Cancel stops it; a cancelled
 // export writes nothing. The run's animation and the k-NN search's share it.
-func (e *explorer) exportGIF(path string, frames func() *figure.Animation) {
+func (kp *keeper) exportGIF(path string, frames func() *figure.Animation) {
 	path, err := kit.WithExtension(path, []string{".gif"})
 	if err != nil {
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, kp.Window())
 		return
 	}
 	a := frames()
 	ctx, cancel := context.WithCancel(context.Background())
-	p := newProgressDialog(e.win, i18n.T("Export animation"),
+	p := kit.NewProgress(kp.Window(), i18n.T("Export animation"),
 		fmt.Sprintf(i18n.T("Drawing %d frames into %s…"), len(a.Frames), filepath.Base(path)), cancel)
-	e.progress = p
-	a.Progress = p.set
-	e.jobs.Add(1)
+	kp.progress = p
+	a.Progress = p.Set
+	kp.jobs.Add(1)
 	go func() {
-		defer e.jobs.Done()
+		defer kp.jobs.Done()
 		defer cancel()
 		err := saveAnimationFile(ctx, a, path)
 		fyne.Do(func() {
-			p.hide()
-			e.animationDone(path, len(a.Frames), err)
+			p.Hide()
+			kp.animationDone(path, len(a.Frames), err)
 		})
 	}()
 }
 
 // animation returns the current run as frames to draw: a copy, so the
 // session can change while they are drawn.
-func (e *explorer) animation(c animChoice) *figure.Animation {
-	in := e.exportInput()
-	in.Set, in.Models = in.Set.Clone(), e.geometryModels()
+func (kp *keeper) animation(c animChoice) *figure.Animation {
+	in := kp.exportInput()
+	in.Set, in.Models = in.Set.Clone(), kp.geometryModels()
 	return &figure.Animation{
 		Input:  in,
-		Frames: perceptronview.TraceTable(e.s).Frames(c.every),
-		View:   e.plane.View(),
+		Frames: perceptronview.TraceTable(kp.Session()).Frames(c.every),
+		View:   kp.plane.View(),
 		Options: figure.FigureOptions{Width: int(c.size.Width), Height: int(c.size.Height),
 			Legend: c.legend, Translate: i18n.T},
 	}
 }
 
 // animationDone reports how an animation export ended.
-func (e *explorer) animationDone(path string, frames int, err error) {
+func (kp *keeper) animationDone(path string, frames int, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
-		e.status.setMessage(i18n.T("Export cancelled: no file was written"))
+		kp.Message(i18n.T("Export cancelled: no file was written"))
 	case err != nil:
-		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the animation.")), kit.NamePath(path, err)), e.win)
+		kit.ShowError(errors.Join(errors.New(i18n.T("Could not export the animation.")), kit.NamePath(path, err)), kp.Window())
 	default:
-		e.status.setMessage(fmt.Sprintf(i18n.T("Exported %s: %d frames"), filepath.Base(path), frames))
+		kp.Message(fmt.Sprintf(i18n.T("Exported %s: %d frames"), filepath.Base(path), frames))
 	}
 }
 
@@ -225,17 +225,17 @@ const wholeRunTime = 5 * time.Second
 
 // trainAll trains to the end of the run, at once, for an animation of the
 // whole run; it reports whether the state changed.
-func (e *explorer) trainAll() bool {
-	e.ctl.stop()
-	r, err := e.s.Training().PrepareRun()
+func (kp *keeper) trainAll() bool {
+	kp.Run().Stop()
+	r, err := kp.Session().Training().PrepareRun()
 	if err != nil {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), wholeRunTime)
 	defer cancel()
 	res, _ := r.Run(ctx)
-	ok := e.s.Training().FinishRun(r, res)
-	e.Refresh()
+	ok := kp.Session().Training().FinishRun(r, res)
+	kp.Refresh()
 	return ok
 }
 

@@ -20,7 +20,7 @@ func TestExample41KeepsTheSidePanelNarrow(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1240, Height: 760}, {Width: 1920, Height: 1080}, {Width: 1280, Height: 720}} {
 		e.win.Resize(size)
 		menuItem(t, e, i18n.T("Li Hang, Example 4.1 (naive Bayes table)"))
-		side, all := e.side.content.Size().Width, e.split.Size().Width
+		side, all := e.side.Content.Size().Width, e.split.Size().Width
 		t.Logf("%v: the side panel %.0f of %.0f px", size, side, all)
 		if side > 0.5*all {
 			t.Errorf("%v: Example 4.1's side panel is %.0f of %.0f px, want at most half", size, side, all)
@@ -33,7 +33,7 @@ func TestExample41KeepsTheSidePanelNarrow(t *testing.T) {
 // odd ones included.
 func TestDragAmong1000PointsSnapsToWholeNumbers(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("thousand", dataset.Separable(1000, 2, 1, 3), e.s.Settings())
+	e.examples.load("thousand", dataset.Separable(1000, 2, 1, 3), e.s.Settings())
 	m := e.plane.Mapping()
 	odd := 0
 	for k := range 6 {

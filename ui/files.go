@@ -19,34 +19,34 @@ import (
 )
 
 // onNew starts an empty plane; undo brings the old points back.
-func (e *explorer) onNew() {
-	e.ctl.stop()
-	e.s.Replace(&dataset.Set{D: 2}, e.s.Settings())
-	e.s.Path, e.s.View = "", nil
-	e.status.setMessage(i18n.T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
-	e.Changed()
+func (kp *keeper) onNew() {
+	kp.Run().Stop()
+	kp.Session().Replace(&dataset.Set{D: 2}, kp.Session().Settings())
+	kp.Session().Path, kp.Session().View = "", nil
+	kp.Message(i18n.T("New plane: click to add points (Ctrl+Z brings the old ones back)"))
+	kp.Changed()
 }
 
 // openPath opens a CSV file, a point set or a session. On error it shows
 // the error, which names the file and the line, and keeps the current data.
-func (e *explorer) openPath(path string) {
-	e.ctl.stop()
+func (kp *keeper) openPath(path string) {
+	kp.Run().Stop()
 	if !isSessionName(path) {
 		set, err := dataset.LoadFile(path)
 		if err == nil {
-			e.openSet(path, filepath.Base(path), set)
-			e.rememberCSV(path, set)
+			kp.openSet(path, filepath.Base(path), set)
+			kp.rememberCSV(path, set)
 			return
 		}
-		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), kp.Window())
 		return
 	}
-	if err := e.s.Open(path); err != nil {
-		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+	if err := kp.Session().Open(path); err != nil {
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), kp.Window())
 		return
 	}
-	e.rememberFile(path)
-	e.opened(filepath.Base(path))
+	kp.rememberFile(path)
+	kp.opened(filepath.Base(path))
 }
 
 // isSessionName reports whether a file named name is read as JSON: a
@@ -56,36 +56,36 @@ func isSessionName(name string) bool { return strings.EqualFold(filepath.Ext(nam
 // openSet shows the points of a CSV file read as set: x,t points (one
 // input, real targets) open curve fitting, the lab's method for them;
 // anything else becomes the session's data, as one undoable edit.
-func (e *explorer) openSet(path, name string, set *dataset.Set) {
+func (kp *keeper) openSet(path, name string, set *dataset.Set) {
 	if set.Task == dataset.Regression && set.D == 1 {
-		e.openFitPoints(name, set)
+		kp.openFitPoints(name, set)
 		return
 	}
-	e.s.Replace(set, lab.DefaultSettings())
-	e.s.Path, e.s.View = path, nil
-	e.s.MarkSaved()
-	e.opened(name)
+	kp.Session().Replace(set, lab.DefaultSettings())
+	kp.Session().Path, kp.Session().View = path, nil
+	kp.Session().MarkSaved()
+	kp.opened(name)
 }
 
 // openFitPoints opens curve fitting on the x,t points of set, read from
 // the file name; the classifiers' session is left as it was.
-func (e *explorer) openFitPoints(name string, set *dataset.Set) {
+func (kp *keeper) openFitPoints(name string, set *dataset.Set) {
 	if set.Len() > lab.FitMaxPoints {
-		kit.ShowError(fmt.Errorf(i18n.T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), e.win)
+		kit.ShowError(fmt.Errorf(i18n.T("%s: %d points (x, t); curve fitting takes at most %d"), name, set.Len(), lab.FitMaxPoints), kp.Window())
 		return
 	}
-	e.selectMethod("polyfit")
-	e.fitMode.view.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
+	kp.selectMethod("polyfit")
+	kp.fit.View.LoadRegression(&dataset.RegressionSet{Name: name, X: set.X, T: set.Y, Sigma: -1})
 }
 
 // opened shows the session just opened from the file name.
-func (e *explorer) opened(name string) {
-	e.showOpenedFit(name) // the curve-fitting lab it holds, if any (fitsession.go)
-	e.auto.markSaved()
-	e.applyView()
-	e.status.setMessage(openedMessage(name, e.s.Set()))
-	e.Changed()
-	e.showOpenedFold()
+func (kp *keeper) opened(name string) {
+	kp.fit.ShowOpened(name) // the curve-fitting lab it holds, if any (fitview/framesession.go)
+	kp.saver.MarkSaved()
+	kp.ApplyView()
+	kp.Message(openedMessage(name, kp.Session().Set()))
+	kp.Changed()
+	kp.fit.ShowOpenedFold()
 }
 
 // openedMessage is the status line after opening name: the number of
@@ -103,45 +103,45 @@ func openedMessage(name string, set *dataset.Set) string {
 	return fmt.Sprintf(i18n.T("Opened %s: %d points"), name, set.Len())
 }
 
-// applyView shows the view stored in a session, or frames the points.
-func (e *explorer) applyView() {
-	if v := e.s.View; v != nil {
-		e.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
+// ApplyView shows the view stored in a session, or frames the points.
+func (kp *keeper) ApplyView() {
+	if v := kp.Session().View; v != nil {
+		kp.plane.SetView(scene.View{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax})
 		return
 	}
-	e.plane.SetInput(e.input())
-	e.plane.Fit()
+	kp.plane.SetInput(kp.input())
+	kp.plane.Fit()
 }
 
 // onSave saves to the current file, or asks for one.
-func (e *explorer) onSave() {
-	if e.s.Path == "" {
-		e.onSaveAs()
+func (kp *keeper) onSave() {
+	if kp.Session().Path == "" {
+		kp.onSaveAs()
 		return
 	}
-	e.saveTo(e.s.Path, nil)
+	kp.saveTo(kp.Session().Path, nil)
 }
 
 // onSaveAs asks for a file name and saves there.
-func (e *explorer) onSaveAs() { e.askSave(nil) }
+func (kp *keeper) onSaveAs() { kp.askSave(nil) }
 
 // askSave asks where to save the session; then runs after a successful save.
-func (e *explorer) askSave(then func()) {
+func (kp *keeper) askSave(then func()) {
 	exts := []string{".json", ".csv"}
-	if e.InFitMode() {
+	if kp.fit.InFitMode() {
 		exts = exts[:1]
 	}
-	e.AskSavePath(e.suggestedName(), exts, func(path string) { e.saveTo(path, then) })
+	kp.AskSavePath(kp.suggestedName(), exts, func(path string) { kp.saveTo(path, then) })
 }
 
 // suggestedName is the file name the save dialog starts with: a session
 // file named after the file opened. Save As saves the whole session, so
 // it does not propose overwriting the CSV that was opened.
-func (e *explorer) suggestedName() string {
-	if e.s.Path == "" {
+func (kp *keeper) suggestedName() string {
+	if kp.Session().Path == "" {
 		return "session.json"
 	}
-	base := filepath.Base(e.s.Path)
+	base := filepath.Base(kp.Session().Path)
 	return strings.TrimSuffix(base, filepath.Ext(base)) + ".json"
 }
 
@@ -150,27 +150,27 @@ func (e *explorer) suggestedName() string {
 const prefLastFolder = "lastFolder"
 
 // rememberFolder keeps path's folder for the next file dialog.
-func (e *explorer) rememberFolder(path string) {
+func (kp *keeper) rememberFolder(path string) {
 	if path != "" {
-		e.app.Preferences().SetString(prefLastFolder, filepath.Dir(path))
+		kp.app.Preferences().SetString(prefLastFolder, filepath.Dir(path))
 	}
 }
 
 // dialogFolder is where a file dialog starts: the folder of the file last
 // chosen in one (kept across runs), else the current file's.
-func (e *explorer) dialogFolder() string {
-	if dir := e.app.Preferences().String(prefLastFolder); dir != "" {
+func (kp *keeper) dialogFolder() string {
+	if dir := kp.app.Preferences().String(prefLastFolder); dir != "" {
 		return dir
 	}
-	if e.s.Path != "" {
-		return filepath.Dir(e.s.Path)
+	if kp.Session().Path != "" {
+		return filepath.Dir(kp.Session().Path)
 	}
 	return ""
 }
 
 // setDialogFolder starts a file dialog in dialogFolder, when it exists.
-func (e *explorer) setDialogFolder(d *dialog.FileDialog) {
-	dir := e.dialogFolder()
+func (kp *keeper) setDialogFolder(d *dialog.FileDialog) {
+	dir := kp.dialogFolder()
 	if dir == "" {
 		return
 	}
@@ -192,48 +192,48 @@ func checkSaveName(path string) error {
 
 // checkFitSave refuses a .csv while curve fitting is shown: the lab is
 // saved as .json only, and a .csv holds the classifiers' points.
-func (e *explorer) checkFitSave(path string) error {
-	if e.InFitMode() && !isSessionName(path) {
+func (kp *keeper) checkFitSave(path string) error {
+	if kp.fit.InFitMode() && !isSessionName(path) {
 		return fmt.Errorf(i18n.T("%s was not saved: curve fitting is saved as .json, with its points, M and λ; a .csv would hold the classifiers' points"), filepath.Base(path))
 	}
 	return nil
 }
 
 // storeView copies the plane's view into the session, for saving.
-func (e *explorer) storeView() {
-	v := e.plane.Requested() // as asked for: another window widens it to its own shape
-	e.s.View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
+func (kp *keeper) StoreView() {
+	v := kp.plane.Requested() // as asked for: another window widens it to its own shape
+	kp.Session().View = &lab.ViewRect{XMin: v.XMin, XMax: v.XMax, YMin: v.YMin, YMax: v.YMax}
 }
 
 // onClose closes the window, first asking about unsaved changes.
-func (e *explorer) onClose() {
-	if !e.s.Dirty() {
-		e.quit()
+func (kp *keeper) onClose() {
+	if !kp.Session().Dirty() {
+		kp.quit()
 		return
 	}
 	msg := widget.NewLabel(i18n.T("The points have changes that are not saved. Save them before closing?"))
-	d := dialog.NewCustomWithoutButtons(i18n.T("Unsaved changes"), msg, e.win)
+	d := dialog.NewCustomWithoutButtons(i18n.T("Unsaved changes"), msg, kp.Window())
 	d.SetButtons([]fyne.CanvasObject{
 		&widget.Button{Text: i18n.T("Cancel"), OnTapped: d.Hide},
-		&widget.Button{Text: i18n.T("Don't save"), Importance: widget.DangerImportance, OnTapped: func() { d.Hide(); e.quit() }},
-		&widget.Button{Text: i18n.T("Save"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); e.saveThenQuit() }},
+		&widget.Button{Text: i18n.T("Don't save"), Importance: widget.DangerImportance, OnTapped: func() { d.Hide(); kp.quit() }},
+		&widget.Button{Text: i18n.T("Save"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); kp.saveThenQuit() }},
 	})
 	d.Show()
 }
 
 // saveThenQuit saves, then closes the window if the save worked.
-func (e *explorer) saveThenQuit() {
-	if e.s.Path == "" {
-		e.askSave(e.quit)
+func (kp *keeper) saveThenQuit() {
+	if kp.Session().Path == "" {
+		kp.askSave(kp.quit)
 		return
 	}
-	e.saveTo(e.s.Path, e.quit)
+	kp.saveTo(kp.Session().Path, kp.quit)
 }
 
 // quit stops any run, drops the autosave (the user has saved or chosen
 // not to) and closes the window.
-func (e *explorer) quit() {
-	e.ctl.stop()
-	e.auto.discard()
-	e.win.Close()
+func (kp *keeper) quit() {
+	kp.Run().Stop()
+	kp.saver.Discard()
+	kp.Window().Close()
 }

@@ -22,72 +22,72 @@ import (
 )
 
 // onOpen asks for a file to open.
-func (e *explorer) onOpen() {
+func (kp *keeper) onOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			kit.ShowError(err, e.win)
+			kit.ShowError(err, kp.Window())
 			return
 		}
 		if r == nil {
 			return // cancelled
 		}
 		r.Close()
-		e.rememberFolder(r.URI().Path())
-		e.openPath(r.URI().Path())
-	}, e.win)
+		kp.rememberFolder(r.URI().Path())
+		kp.openPath(r.URI().Path())
+	}, kp.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".json"}))
-	e.setDialogFolder(d)
+	kp.setDialogFolder(d)
 	d.Show()
 }
 
 // rememberCSV keeps the stamp and the layout of the CSV file at path,
 // just opened as set, unless curve fitting took it. A file that cannot be
 // read again gets an empty stamp, so that saving over it asks first.
-func (e *explorer) rememberCSV(path string, set *dataset.Set) {
-	if e.s.Path != path {
+func (kp *keeper) rememberCSV(path string, set *dataset.Set) {
+	if kp.Session().Path != path {
 		return
 	}
 	l, st, err := dataset.ReadCSVLayout(path, set)
 	if err != nil {
 		l, st = nil, dataset.Stamp{}
 	}
-	e.s.Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true, Layout: l}
+	kp.Session().Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true, Layout: l}
 }
 
 // rememberFile keeps the stamp of the session or point file at path.
-func (e *explorer) rememberFile(path string) {
+func (kp *keeper) rememberFile(path string) {
 	st, _ := dataset.StampFile(path) // an empty stamp when it fails: saving asks
-	e.s.Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true}
+	kp.Session().Disk = lab.DiskFile{Path: path, Stamp: st, Stamped: true}
 }
 
 // saveFile writes the session to path: a CSV file in layout l when l is
 // not nil; then remembers what it wrote.
-func (e *explorer) saveFile(path string, l *dataset.CSVLayout) error {
+func (kp *keeper) saveFile(path string, l *dataset.CSVLayout) error {
 	if l == nil {
-		if err := e.saveSession(path); err != nil {
+		if err := kp.saveSession(path); err != nil {
 			return err
 		}
 	} else {
-		set := e.s.Set()
+		set := kp.Session().Set()
 		if err := fileio.WriteAtomic(path, func(w io.Writer) error { return dataset.WriteCSVLayout(w, set, l) }); err != nil {
 			return err
 		}
-		e.s.SavedAs(path)
+		kp.Session().SavedAs(path)
 	}
-	e.rememberSaved(path, l)
+	kp.rememberSaved(path, l)
 	return nil
 }
 
 // rememberSaved keeps the stamp and, for a CSV file, the layout of the
 // file just written from the session; its targets are those of l, the
 // layout it was written in, when there was one.
-func (e *explorer) rememberSaved(path string, l *dataset.CSVLayout) {
+func (kp *keeper) rememberSaved(path string, l *dataset.CSVLayout) {
 	if isSessionName(path) {
-		e.rememberFile(path)
+		kp.rememberFile(path)
 		return
 	}
-	e.rememberCSV(path, e.s.Set())
-	if nl := e.s.Disk.Layout; nl != nil {
+	kp.rememberCSV(path, kp.Session().Set())
+	if nl := kp.Session().Disk.Layout; nl != nil {
 		nl.Labels = dataset.Labels{} // WriteCSV writes −1 and +1
 		if l != nil {
 			nl.Task, nl.Labels = l.Task, l.Labels
@@ -99,8 +99,8 @@ func (e *explorer) rememberSaved(path string, l *dataset.CSVLayout) {
 // work: it is not the file the session knows, or that file is as the
 // session read or wrote it, or it is gone. Otherwise (another window or
 // program wrote it since) it asks: overwrite, save elsewhere, or cancel.
-func (e *explorer) checkDisk(path string, then, next func()) {
-	d, ok := e.s.DiskOf(path)
+func (kp *keeper) checkDisk(path string, then, next func()) {
+	d, ok := kp.Session().DiskOf(path)
 	if !ok || !d.Stamped {
 		next()
 		return
@@ -117,9 +117,9 @@ func (e *explorer) checkDisk(path string, then, next func()) {
 	kit.AskChoice(i18n.T("The file changed on disk"), []string{
 		fmt.Sprintf(i18n.T("%s was changed by another window or program%s since it was opened or saved here."), filepath.Base(path), when),
 		i18n.T("Saving over it now would lose those changes."),
-	}, e.win,
+	}, kp.Window(),
 		kit.ChoiceButton{Text: i18n.T("Cancel"), Importance: widget.MediumImportance, Action: func() {}},
 		kit.ChoiceButton{Text: i18n.T("Overwrite"), Importance: widget.DangerImportance, Action: next},
-		kit.ChoiceButton{Text: i18n.T("Save As…"), Importance: widget.HighImportance, Action: func() { e.askSave(then) }},
+		kit.ChoiceButton{Text: i18n.T("Save As…"), Importance: widget.HighImportance, Action: func() { kp.askSave(then) }},
 	)
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"perceptronlab/ui/browser"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -27,73 +28,73 @@ import (
 // browser puts where its downloads go. A path here is just that name.
 
 // onOpen shows the browser's file picker.
-func (e *explorer) onOpen() {
+func (kp *keeper) onOpen() {
 	kit.PickFile(".csv,.json", func(name string, data []byte, err error) {
-		fyne.Do(func() { e.openData(name, data, err) })
+		fyne.Do(func() { kp.openData(name, data, err) })
 	})
 }
 
 // openData opens the file the picker read, as openPath opens a file.
-func (e *explorer) openData(name string, data []byte, err error) {
-	e.ctl.stop()
+func (kp *keeper) openData(name string, data []byte, err error) {
+	kp.Run().Stop()
 	if err == nil && !isSessionName(name) {
 		var set *dataset.Set
 		if set, err = dataset.ReadCSV(bytes.NewReader(data), name); err == nil {
-			e.openSet(name, name, set) // x,t points open curve fitting
-			e.rememberData(name, data, set)
+			kp.openSet(name, name, set) // x,t points open curve fitting
+			kp.rememberData(name, data, set)
 			return
 		}
 	}
 	if err == nil {
-		err = e.s.OpenData(name, data)
+		err = kp.Session().OpenData(name, data)
 	}
 	if err != nil {
-		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), e.win)
+		kit.ShowProblem(i18n.T("Could not open the file"), err, i18n.T("Your points are unchanged."), kp.Window())
 		return
 	}
-	e.opened(name)
+	kp.opened(name)
 }
 
 // rememberData keeps the layout of the CSV file name, read from data as
 // set, unless curve fitting took it.
-func (e *explorer) rememberData(name string, data []byte, set *dataset.Set) {
-	if e.s.Path == name {
+func (kp *keeper) rememberData(name string, data []byte, set *dataset.Set) {
+	if kp.Session().Path == name {
 		l, _ := dataset.ScanCSVLayout(data, set)
-		e.s.Disk = lab.DiskFile{Path: name, Layout: l}
+		kp.Session().Disk = lab.DiskFile{Path: name, Layout: l}
 	}
 }
 
 // checkDisk runs next: in the browser a save is a download, which
 // overwrites nothing.
-func (e *explorer) checkDisk(_ string, _, next func()) { next() }
+func (kp *keeper) checkDisk(_ string, _, next func()) { next() }
 
 // saveFile downloads the session as path: a CSV file in layout l when l
 // is not nil.
-func (e *explorer) saveFile(path string, l *dataset.CSVLayout) error {
+func (kp *keeper) saveFile(path string, l *dataset.CSVLayout) error {
 	if l == nil {
-		e.s.Disk = lab.DiskFile{}
-		return e.saveSession(path)
+		kp.Session().Disk = lab.DiskFile{}
+		return kp.saveSession(path)
 	}
 	var buf bytes.Buffer
-	err := dataset.WriteCSVLayout(&buf, e.s.Set(), l)
+	err := dataset.WriteCSVLayout(&buf, kp.Session().Set(), l)
 	if err == nil {
-		err = download(path, buf.Bytes())
+		err = browser.Download(path, buf.Bytes())
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	e.s.SavedAs(path)
-	nl, _ := dataset.ScanCSVLayout(buf.Bytes(), e.s.Set())
+	kp.Session().SavedAs(path)
+	nl, _ := dataset.ScanCSVLayout(buf.Bytes(), kp.Session().Set())
 	if nl != nil {
 		nl.Task, nl.Labels = l.Task, l.Labels
 	}
-	e.s.Disk = lab.DiskFile{Path: path, Layout: nl}
+	kp.Session().Disk = lab.DiskFile{Path: path, Layout: nl}
 	return nil
 }
 
 // askDownload stands in for the save dialog: it asks for the name of the
 // file to download, with one of the extensions exts, and calls then with it.
-func (e *explorer) askDownload(name string, exts []string, then func(path string)) {
+func (kp *keeper) askDownload(name string, exts []string, then func(path string)) {
 	entry := widget.NewEntry()
 	entry.SetText(name)
 	items := []*widget.FormItem{{Text: i18n.T("File name"), Widget: entry,
@@ -102,23 +103,23 @@ func (e *explorer) askDownload(name string, exts []string, then func(path string
 		if name := filepath.Base(strings.TrimSpace(entry.Text)); ok && name != "." && name != "/" {
 			then(name)
 		}
-	}, e.win)
+	}, kp.Window())
 	entry.OnSubmitted = func(string) { d.Submit() }
 	d.Show()
-	e.win.Canvas().Focus(entry)
+	kp.Window().Canvas().Focus(entry)
 }
 
 // saveSession downloads the session as path: the points as CSV, or the
 // whole session as JSON.
-func (e *explorer) saveSession(path string) error {
-	data, err := e.s.Encode(path)
+func (kp *keeper) saveSession(path string) error {
+	data, err := kp.Session().Encode(path)
 	if err == nil {
-		err = download(path, data)
+		err = browser.Download(path, data)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	e.s.SavedAs(path)
+	kp.Session().SavedAs(path)
 	return nil
 }
 
@@ -138,7 +139,7 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 	var buf bytes.Buffer
 	err := write(&buf)
 	if err == nil {
-		err = download(filepath.Base(path), buf.Bytes())
+		err = browser.Download(filepath.Base(path), buf.Bytes())
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -147,7 +148,7 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 }
 
 // rememberCSV keeps nothing: the browser opens files through openData.
-func (e *explorer) rememberCSV(string, *dataset.Set) {}
+func (kp *keeper) rememberCSV(string, *dataset.Set) {}
 
 // rememberFile keeps nothing: the browser opens files through openData.
-func (e *explorer) rememberFile(string) {}
+func (kp *keeper) rememberFile(string) {}

@@ -21,11 +21,11 @@ import (
 func TestSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[1])
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[1])
 	tapN(e.bar.stepBtn, 3)
 	path := filepath.Join(t.TempDir(), "lesson.json")
-	e.saveTo(path, nil)
+	e.keep.saveTo(path, nil)
 	if e.s.Dirty() || e.s.Path != path {
 		t.Fatalf("after saving: dirty %v, path %q", e.s.Dirty(), e.s.Path)
 	}
@@ -35,7 +35,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	}
 
 	e2 := newTestExplorer(t)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	a, b := e.s, e2.s
 	if !sameSet(a.Set(), b.Set()) || !a.Settings().Equal(b.Settings()) {
 		t.Fatalf("reopened session differs: %v %+v vs %v %+v", b.Set(), b.Settings(), a.Set(), a.Settings())
@@ -58,9 +58,9 @@ func TestSaveCSVKeepsThePoints(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	path := filepath.Join(t.TempDir(), "points.csv")
-	e.saveTo(path, nil)
+	e.keep.saveTo(path, nil)
 	e2 := newTestExplorer(t)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	if !sameSet(e2.s.Set(), e.s.Set()) {
 		t.Errorf("CSV round trip: %v, want %v", e2.s.Set(), e.s.Set())
 	}
@@ -69,7 +69,7 @@ func TestSaveCSVKeepsThePoints(t *testing.T) {
 func TestSaveFailureKeepsWorkUnsaved(t *testing.T) {
 	e := newTestExplorer(t)
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.saveTo(filepath.Join(t.TempDir(), "no", "such", "dir", "x.json"), nil)
+	e.keep.saveTo(filepath.Join(t.TempDir(), "no", "such", "dir", "x.json"), nil)
 	if !e.s.Dirty() || e.win.Canvas().Overlays().Top() == nil {
 		t.Errorf("a failed save: dirty %v, dialog %v", e.s.Dirty(), e.win.Canvas().Overlays().Top())
 	}
@@ -78,13 +78,13 @@ func TestSaveFailureKeepsWorkUnsaved(t *testing.T) {
 func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
-	e.onClose()
+	e.keep.onClose()
 	if !e.closed.Load() {
 		t.Fatal("a clean session did not close")
 	}
 	e = newTestExplorer(t)
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.onClose()
+	e.keep.onClose()
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(overlayText(top), i18n.T("Unsaved changes")) {
 		t.Fatal("closing with unsaved changes did not ask")
@@ -97,9 +97,9 @@ const deadPID = 2147483646
 // crash makes e's autosave look like one a crashed process left behind.
 func crash(t *testing.T, e *explorer) string {
 	t.Helper()
-	e.auto.save()
-	left := filepath.Join(e.auto.dir, fmt.Sprintf("autosave-%d-1.json", deadPID))
-	if err := os.Rename(e.auto.path, left); err != nil {
+	e.auto.Save()
+	left := filepath.Join(e.auto.Dir, fmt.Sprintf("autosave-%d-1.json", deadPID))
+	if err := os.Rename(e.auto.Path, left); err != nil {
 		t.Fatalf("no autosave: %v", err)
 	}
 	return left
@@ -121,19 +121,19 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 		t.Fatal("no offer to restore the autosave")
 	}
 	e2.s.AddPoint([]float64{5}, 1) // an edit before answering must not overwrite it
-	e2.auto.save()
+	e2.auto.Save()
 	if _, err := os.Stat(left); err != nil {
 		t.Fatalf("the window's first autosave removed what the crash left: %v", err)
 	}
-	e2.auto.onRestore(left, true)
+	e2.auto.OnRestore(left, true)
 	if !sameSet(e2.s.Set(), e.s.Set()) || !e2.s.Dirty() || e2.s.Path != "" {
 		t.Errorf("restored %v dirty %v path %q", e2.s.Set(), e2.s.Dirty(), e2.s.Path)
 	}
-	if _, err := os.Stat(e2.auto.path); err != nil {
+	if _, err := os.Stat(e2.auto.Path); err != nil {
 		t.Errorf("the restored work has no autosave of its own: %v", err)
 	}
-	e2.saveTo(filepath.Join(t.TempDir(), "kept.json"), nil)
-	if _, err := os.Stat(e2.auto.path); !os.IsNotExist(err) {
+	e2.keep.saveTo(filepath.Join(t.TempDir(), "kept.json"), nil)
+	if _, err := os.Stat(e2.auto.Path); !os.IsNotExist(err) {
 		t.Error("saving did not drop the window's autosave")
 	}
 }
@@ -143,17 +143,17 @@ func TestAutosaveIsPerWindow(t *testing.T) {
 	e2 := secondWindow(t, e1)
 	for _, e := range []*explorer{e1, e2} {
 		e.s.AddPoint([]float64{1, 1}, 1)
-		e.auto.save()
+		e.auto.Save()
 	}
-	if e1.auto.path == e2.auto.path {
-		t.Fatalf("two windows share the autosave %s", e1.auto.path)
+	if e1.auto.Path == e2.auto.Path {
+		t.Fatalf("two windows share the autosave %s", e1.auto.Path)
 	}
-	e1.auto.discard() // what quit does to the autosave (closing the test window twice would panic)
-	if _, err := os.Stat(e2.auto.path); err != nil {
+	e1.auto.Discard() // what quit does to the autosave (closing the test window twice would panic)
+	if _, err := os.Stat(e2.auto.Path); err != nil {
 		t.Errorf("quitting one window removed the other's autosave: %v", err)
 	}
-	if len(e2.auto.orphans()) != 0 {
-		t.Errorf("a live window's autosave is offered as a crash's: %v", e2.auto.orphans())
+	if len(e2.auto.Orphans()) != 0 {
+		t.Errorf("a live window's autosave is offered as a crash's: %v", e2.auto.Orphans())
 	}
 }
 
@@ -168,7 +168,7 @@ func TestAutosaveKeepsTraining(t *testing.T) {
 	}
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
-	e2.auto.onRestore(left, true)
+	e2.auto.OnRestore(left, true)
 	if k := e2.s.Training().State().K; k != 3 {
 		t.Errorf("restored training at k = %d, want 3", k)
 	}
@@ -180,9 +180,9 @@ func TestAutosaveFailureIsSaid(t *testing.T) {
 	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.auto.dir = filepath.Join(blocker, "autosaves") // a folder inside a file cannot be made
+	e.auto.Dir = filepath.Join(blocker, "autosaves") // a folder inside a file cannot be made
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.auto.save()
+	e.auto.Save()
 	if msg := e.status.Message(); !strings.Contains(msg, "Autosave failed") {
 		t.Errorf("status %q, want a word that autosave failed", msg)
 	}
@@ -211,14 +211,14 @@ func TestOpenFromCommandLine(t *testing.T) {
 func TestKernelSessionRoundTrip(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "Two concentric circles").Action()
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[formOf("kernel")])
-	f.row(param.Sigma).entry.SetText("0.5")
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[formOf("kernel")])
+	f.Row(param.Sigma).Entry.SetText("0.5")
 	tapN(e.bar.stepBtn, 5)
 	path := filepath.Join(t.TempDir(), "kernel.json")
-	e.saveTo(path, nil)
+	e.keep.saveTo(path, nil)
 	e2 := newTestExplorer(t)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	a, b := e.s.Training().State(), e2.s.Training().State()
 	if !e2.s.Settings().Equal(e.s.Settings()) || e2.s.Settings().Sigma != 0.5 {
 		t.Fatalf("settings %+v, want %+v", e2.s.Settings(), e.s.Settings())
@@ -266,10 +266,10 @@ func TestSaveOverCSVKeepsItsForm(t *testing.T) {
 	// radius,texture,diagnosis to x1,x2,y and wrote labels 0/1 as −1/+1.
 	e := newTestExplorer(t)
 	path := writeFile(t, "tumours.csv", tumoursCSV)
-	e.openPath(path)
+	e.keep.openPath(path)
 	e.s.AddPoint([]float64{6, 5}, 1)
 	e.s.AddPoint([]float64{0.5, 0.5}, -1)
-	e.onSave()
+	e.keep.onSave()
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("saving asked: %s", overlayText(top))
 	}
@@ -282,12 +282,12 @@ func TestSaveOverCSVKeepsItsForm(t *testing.T) {
 	}
 	// It reads back as the same points, and a second save keeps the form.
 	e2 := secondWindow(t, e)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	if !sameSet(e2.s.Set(), e.s.Set()) {
 		t.Errorf("read back %v, want %v", e2.s.Set(), e.s.Set())
 	}
 	e.s.RemovePoint(1) // the row with the note
-	e.onSave()
+	e.keep.onSave()
 	if got, want := readText(t, path), strings.Replace(want, "2,1,0 # small\n", "# small\n", 1); got != want {
 		t.Errorf("after deleting a row, saved\n%s\nwant\n%s", got, want)
 	}
@@ -315,10 +315,10 @@ func buttonIn(t *testing.T, e *explorer, text string) *widget.Button {
 func undoneOpen(t *testing.T) (*explorer, string) {
 	t.Helper()
 	e := newTestExplorer(t)
-	e.openPath(writeFile(t, "line.csv", "x,y\n2,1\n-2,-1\n"))
+	e.keep.openPath(writeFile(t, "line.csv", "x,y\n2,1\n-2,-1\n"))
 	path := writeFile(t, "tumours.csv", tumoursCSV)
-	e.openPath(path)
-	e.undo()
+	e.keep.openPath(path)
+	e.edit.undo()
 	if e.s.Set().D != 1 || e.s.Path != path {
 		t.Fatalf("after undo: %d-D points, path %q", e.s.Set().D, e.s.Path)
 	}
@@ -329,7 +329,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	// Undoing the opening of tumours.csv brings back 1-D points, while the
 	// window still names tumours.csv: Ctrl+S wrote them over it, as x1,y.
 	e, path := undoneOpen(t)
-	e.onSave()
+	e.keep.onSave()
 	if got := overlayText(e.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv cannot take these points in its own form: it has 3 columns (radius,texture,diagnosis), these points need 2.") {
 		t.Fatalf("the question says\n%s", got)
 	}
@@ -339,11 +339,11 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	}
 	// Save as session proposes tumours.json, and saves everything there.
 	var proposed string
-	e.pickSave = func(name string, _ []string, then func(string)) {
+	e.keep.pickSave = func(name string, _ []string, then func(string)) {
 		proposed = name
 		then(filepath.Join(filepath.Dir(path), name))
 	}
-	e.onSave()
+	e.keep.onSave()
 	test.Tap(buttonIn(t, e, i18n.T("Save as session")))
 	if proposed != "tumours.json" || readText(t, path) != tumoursCSV {
 		t.Fatalf("proposed %q; the CSV file now\n%s", proposed, readText(t, path))
@@ -353,7 +353,7 @@ func TestSaveOverCSVAsksWhenItCannotKeepItsForm(t *testing.T) {
 	}
 	// Overwrite anyway writes the lab's own form.
 	e, path = undoneOpen(t)
-	e.onSave()
+	e.keep.onSave()
 	test.Tap(buttonIn(t, e, i18n.T("Overwrite anyway")))
 	if got := readText(t, path); got != "x1,y\n2,1\n-2,-1\n" || e.s.Dirty() {
 		t.Errorf("Overwrite anyway wrote\n%s(dirty %v)", got, e.s.Dirty())
@@ -365,17 +365,17 @@ func TestSaveAsksWhenAnotherWindowWroteTheFile(t *testing.T) {
 	// overwrote the other's work.
 	e1 := newTestExplorer(t)
 	path := writeFile(t, "tumours.csv", tumoursCSV)
-	e1.openPath(path)
+	e1.keep.openPath(path)
 	e2 := secondWindow(t, e1)
-	e2.openPath(path)
+	e2.keep.openPath(path)
 	e2.s.AddPoint([]float64{9, 9}, 1)
-	e2.onSave()
+	e2.keep.onSave()
 	theirs := readText(t, path)
 	if !strings.Contains(theirs, "9,9,1") {
 		t.Fatalf("the second window's save:\n%s", theirs)
 	}
 	e1.s.AddPoint([]float64{0, 0}, -1)
-	e1.onSave()
+	e1.keep.onSave()
 	if got := overlayText(e1.win.Canvas().Overlays().Top()); !strings.Contains(got, "tumours.csv was changed by another window or program") {
 		t.Fatalf("the first window's save did not ask:\n%s", got)
 	}
@@ -385,28 +385,28 @@ func TestSaveAsksWhenAnotherWindowWroteTheFile(t *testing.T) {
 	}
 	// Save As… saves elsewhere and leaves their file alone.
 	other := filepath.Join(t.TempDir(), "mine.csv")
-	e1.pickSave = func(_ string, _ []string, then func(string)) { then(other) }
-	e1.onSave()
+	e1.keep.pickSave = func(_ string, _ []string, then func(string)) { then(other) }
+	e1.keep.onSave()
 	test.Tap(buttonIn(t, e1, i18n.T("Save As…")))
 	if readText(t, path) != theirs || !strings.Contains(readText(t, other), "0,0,0") {
 		t.Fatalf("Save As… wrote\n%s\nand left\n%s", readText(t, other), readText(t, path))
 	}
 	// Overwrite overwrites, and the next save does not ask again.
 	e3 := secondWindow(t, e1)
-	e3.openPath(path)
+	e3.keep.openPath(path)
 	e2.s.AddPoint([]float64{8, 8}, 1)
-	e2.onSave()
+	e2.keep.onSave()
 	if top := e2.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the window that wrote the file last was asked:\n%s", overlayText(top))
 	}
 	e3.s.AddPoint([]float64{7, 0}, -1)
-	e3.onSave()
+	e3.keep.onSave()
 	test.Tap(buttonIn(t, e3, i18n.T("Overwrite")))
 	if got := readText(t, path); !strings.Contains(got, "7,0,0") || strings.Contains(got, "8,8,1") {
 		t.Errorf("Overwrite wrote\n%s", got)
 	}
 	e3.s.AddPoint([]float64{7, 1}, -1)
-	e3.onSave()
+	e3.keep.onSave()
 	if top := e3.win.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("a second save asked again:\n%s", overlayText(top))
 	}
@@ -418,7 +418,7 @@ func TestSaveAsksWhenTheBytesChangedButNotTheSizeOrTime(t *testing.T) {
 	e := newTestExplorer(t)
 	path := writeFile(t, "lab.json", "")
 	e.s.AddPoint([]float64{1, 1}, 1)
-	e.saveTo(path, nil)
+	e.keep.saveTo(path, nil)
 	info, _ := os.Stat(path)
 	text := readText(t, path)
 	changed := strings.Replace(text, `"version": 1`, `"version":  1`, 1)
@@ -431,7 +431,7 @@ func TestSaveAsksWhenTheBytesChangedButNotTheSizeOrTime(t *testing.T) {
 	}
 	os.Chtimes(path, info.ModTime(), info.ModTime())
 	e.s.AddPoint([]float64{2, 2}, 1)
-	e.onSave()
+	e.keep.onSave()
 	if top := e.win.Canvas().Overlays().Top(); top == nil || !strings.Contains(overlayText(top), i18n.T("The file changed on disk")) {
 		t.Fatal("a change of the same size and time was overwritten without a word")
 	}
@@ -440,7 +440,7 @@ func TestSaveAsksWhenTheBytesChangedButNotTheSizeOrTime(t *testing.T) {
 	later := info.ModTime().Add(time.Hour)
 	os.Chtimes(path, later, later)
 	e.s.AddPoint([]float64{3, 3}, 1)
-	e.onSave()
+	e.keep.onSave()
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("a touched file asked:\n%s", overlayText(top))
 	}
@@ -449,16 +449,16 @@ func TestSaveAsksWhenTheBytesChangedButNotTheSizeOrTime(t *testing.T) {
 func TestAutosaveNeverWritesTheUsersFile(t *testing.T) {
 	e := newTestExplorer(t)
 	path := writeFile(t, "tumours.csv", tumoursCSV)
-	e.openPath(path)
+	e.keep.openPath(path)
 	e.s.AddPoint([]float64{6, 5}, 1)
-	e.auto.save()
-	if _, err := os.Stat(e.auto.path); err != nil {
+	e.auto.Save()
+	if _, err := os.Stat(e.auto.Path); err != nil {
 		t.Fatalf("no autosave: %v", err)
 	}
 	if readText(t, path) != tumoursCSV {
 		t.Error("autosave wrote the user's file")
 	}
-	e.onSave() // and the autosave did not make the window's own save ask
+	e.keep.onSave() // and the autosave did not make the window's own save ask
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("saving after an autosave asked:\n%s", overlayText(top))
 	}

@@ -17,51 +17,51 @@ import (
 // nobody else wrote it meanwhile (checkDisk), and a CSV file keeps its
 // form: its header names, comments and label values (saveKeeping). On
 // error nothing is lost: the session stays in memory, unsaved.
-func (e *explorer) saveTo(path string, then func()) {
+func (kp *keeper) saveTo(path string, then func()) {
 	if err := checkSaveName(path); err != nil {
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, kp.Window())
 		return
 	}
-	if err := e.checkFitSave(path); err != nil {
-		kit.ShowError(err, e.win)
+	if err := kp.checkFitSave(path); err != nil {
+		kit.ShowError(err, kp.Window())
 		return
 	}
-	e.checkDisk(path, then, func() { e.saveKeeping(path, then) })
+	kp.checkDisk(path, then, func() { kp.saveKeeping(path, then) })
 }
 
 // saveKeeping saves to path; a CSV file in the layout of the CSV file
 // the session came from (its header names, comments, label values), also
 // under another name. When the points no longer fit that layout, saving
 // over that file asks first; a new file is written in the lab's form.
-func (e *explorer) saveKeeping(path string, then func()) {
+func (kp *keeper) saveKeeping(path string, then func()) {
 	var l *dataset.CSVLayout
-	if d, ok := e.s.DiskOf(e.s.Path); ok {
+	if d, ok := kp.Session().DiskOf(kp.Session().Path); ok {
 		l = d.Layout
 	}
 	switch {
 	case l == nil || isSessionName(path):
-		e.write(path, nil, then)
-	case l.Fit(e.s.Set()) == nil:
-		e.write(path, l, then)
-	case path != e.s.Path:
-		e.write(path, nil, then)
+		kp.write(path, nil, then)
+	case l.Fit(kp.Session().Set()) == nil:
+		kp.write(path, l, then)
+	case path != kp.Session().Path:
+		kp.write(path, nil, then)
 	default:
-		e.askLayoutLoss(path, l, then)
+		kp.askLayoutLoss(path, l, then)
 	}
 }
 
 // askLayoutLoss asks what to do when the points cannot be written over
 // path in its own form: save a session file instead, overwrite it in the
 // lab's own form, or cancel.
-func (e *explorer) askLayoutLoss(path string, l *dataset.CSVLayout, then func()) {
+func (kp *keeper) askLayoutLoss(path string, l *dataset.CSVLayout, then func()) {
 	name := filepath.Base(path)
 	kit.AskChoice(i18n.T("Save over a file of another form?"), []string{
-		fmt.Sprintf(i18n.T("%s cannot take these points in its own form: %s."), name, layoutMismatch(l, e.s.Set())),
+		fmt.Sprintf(i18n.T("%s cannot take these points in its own form: %s."), name, layoutMismatch(l, kp.Session().Set())),
 		i18n.T("Overwriting writes the points in the lab's form (x1, x2, …, y) and drops the file's header names and comments. A session file keeps everything."),
-	}, e.win,
+	}, kp.Window(),
 		kit.ChoiceButton{Text: i18n.T("Cancel"), Importance: widget.MediumImportance, Action: func() {}},
-		kit.ChoiceButton{Text: i18n.T("Overwrite anyway"), Importance: widget.DangerImportance, Action: func() { e.write(path, nil, then) }},
-		kit.ChoiceButton{Text: i18n.T("Save as session"), Importance: widget.HighImportance, Action: func() { e.askSaveSession(path, then) }},
+		kit.ChoiceButton{Text: i18n.T("Overwrite anyway"), Importance: widget.DangerImportance, Action: func() { kp.write(path, nil, then) }},
+		kit.ChoiceButton{Text: i18n.T("Save as session"), Importance: widget.HighImportance, Action: func() { kp.askSaveSession(path, then) }},
 	)
 }
 
@@ -81,27 +81,27 @@ func layoutMismatch(l *dataset.CSVLayout, set *dataset.Set) string {
 
 // askSaveSession asks where to save the whole session, proposing a
 // session file beside path.
-func (e *explorer) askSaveSession(path string, then func()) {
+func (kp *keeper) askSaveSession(path string, then func()) {
 	base := filepath.Base(path)
 	name := strings.TrimSuffix(base, filepath.Ext(base)) + ".json"
-	e.AskSavePath(name, []string{".json"}, func(p string) { e.saveTo(p, then) })
+	kp.AskSavePath(name, []string{".json"}, func(p string) { kp.saveTo(p, then) })
 }
 
 // write saves the session to path, a CSV file in layout l when l is not
 // nil, and says so.
-func (e *explorer) write(path string, l *dataset.CSVLayout, then func()) {
-	e.storeView()
-	if err := e.saveFile(path, l); err != nil {
-		kit.ShowProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), e.win)
+func (kp *keeper) write(path string, l *dataset.CSVLayout, then func()) {
+	kp.StoreView()
+	if err := kp.saveFile(path, l); err != nil {
+		kit.ShowProblem(i18n.T("Could not save"), err, i18n.T("Your work is still here, unsaved."), kp.Window())
 		return
 	}
-	e.auto.discard()
-	e.auto.markSaved()
-	e.status.setMessage(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
-	if v := e.fitOn(); v != nil {
-		v.Message(e.status.Message())
+	kp.saver.Discard()
+	kp.saver.MarkSaved()
+	kp.Message(fmt.Sprintf(i18n.T("Saved %s"), filepath.Base(path)))
+	if v := kp.fit.Shown(); v != nil {
+		v.Message(kp.statusMessage())
 	}
-	e.Refresh()
+	kp.Refresh()
 	if then != nil {
 		then()
 	}

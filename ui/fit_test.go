@@ -16,10 +16,10 @@ import (
 func enterFit(t *testing.T) (*explorer, *fitview.View) {
 	t.Helper()
 	e := newTestExplorer(t)
-	e.openFitExample("bishop11")
-	v := e.fitMode.view
-	if !e.InFitMode() || v == nil || len(v.Lab().Points) != 10 {
-		t.Fatalf("fit mode %v, view %v", e.InFitMode(), v)
+	e.fit.OpenExample("bishop11")
+	v := e.fit.View
+	if !e.fit.InFitMode() || v == nil || len(v.Lab().Points) != 10 {
+		t.Fatalf("fit mode %v, view %v", e.fit.InFitMode(), v)
 	}
 	return e, v
 }
@@ -43,8 +43,8 @@ func TestFitModeChinese(t *testing.T) {
 		t.Errorf("Chinese: tab %q, strip %q", v.Tabs.Items[0].Text, v.Explain.Text)
 	}
 	i18n.SetLanguage("en")
-	e.LeaveFitMode()
-	if e.InFitMode() || e.win.Content() == nil {
+	e.fit.LeaveFitMode()
+	if e.fit.InFitMode() || e.win.Content() == nil {
 		t.Error("did not leave the mode")
 	}
 }
@@ -61,16 +61,16 @@ func TestFitLink(t *testing.T) {
 	test.Tap(v.CV.Start)
 	v.Jobs.Wait()
 	v.CV.OnNext()
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "example=bishop11") || !strings.Contains(u, "fold=2") {
 		t.Fatalf("link %q, %v", u, err)
 	}
 	e2 := secondWindow(t, e)
-	e2.openLink(u)
-	v2 := e2.fitMode.view
+	e2.links.openLink(u)
+	v2 := e2.fit.View
 	v2.Jobs.Wait()
-	if !e2.InFitMode() || v2.Lab().M != 5 || v2.Lab().LnLambda != -10 || v2.Lab().CV.S != 3 || v2.Lab().Step.Pos != 1 || len(v2.Lab().Points) != 10 {
-		t.Errorf("opened link: mode %v, M %d, ln λ %g, S %d, pos %d, %d points", e2.InFitMode(), v2.Lab().M, v2.Lab().LnLambda, v2.Lab().CV.S, v2.Lab().Step.Pos, len(v2.Lab().Points))
+	if !e2.fit.InFitMode() || v2.Lab().M != 5 || v2.Lab().LnLambda != -10 || v2.Lab().CV.S != 3 || v2.Lab().Step.Pos != 1 || len(v2.Lab().Points) != 10 {
+		t.Errorf("opened link: mode %v, M %d, ln λ %g, S %d, pos %d, %d points", e2.fit.InFitMode(), v2.Lab().M, v2.Lab().LnLambda, v2.Lab().CV.S, v2.Lab().Step.Pos, len(v2.Lab().Points))
 	}
 }
 

@@ -21,15 +21,15 @@ const fitAcceptance = "https://lab.example/#fit=1&example=bishop11&m=9&lang=zh&p
 func TestFitLinkKeepsTheLook(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
-	e.openLink(fitAcceptance)
-	v := e.fitMode.view
+	e.links.openLink(fitAcceptance)
+	v := e.fit.View
 	if top := e.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("the link was refused: %s", overlayText(top))
 	}
-	if !e.InFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.Lab().M != 9 || v.Lab().Name != "bishop11" {
-		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.InFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.Lab().M, v.Lab().Name)
+	if !e.fit.InFitMode() || i18n.Language() != "zh" || !e.look.projector || !e.look.dark || v.Lab().M != 9 || v.Lab().Name != "bishop11" {
+		t.Fatalf("opened: fit mode %v, language %s, projector %v, dark %v, M = %d, %s", e.fit.InFitMode(), i18n.Language(), e.look.projector, e.look.dark, v.Lab().M, v.Lab().Name)
 	}
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,18 +47,18 @@ func TestFitModeLinkFromAChineseDarkLab(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	e := newTestExplorer(t)
 	i18n.SetLanguage("zh")
-	e.setDark(true)
-	e.toggleFitMode()
-	e.fitMode.view.PredictFromLink(true)
-	u, err := e.linkURL()
+	e.looks.setDark(true)
+	e.fit.Toggle()
+	e.fit.View.PredictFromLink(true)
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "&lang=zh&projector=0&dark=1&predict=1") {
 		t.Errorf("link %q, %v", u, err)
 	}
 	e2 := secondWindow(t, e)
 	i18n.SetLanguage("en")
-	e2.openLink(u)
-	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fitMode.view.Predict.On {
-		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fitMode.view.Predict.On)
+	e2.links.openLink(u)
+	if i18n.Language() != "zh" || !e2.look.dark || e2.look.projector || !e2.fit.View.Predict.On {
+		t.Errorf("reopened: language %s, dark %v, projector %v, predict %v", i18n.Language(), e2.look.dark, e2.look.projector, e2.fit.View.Predict.On)
 	}
 }
 
@@ -75,7 +75,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		e, v := enterFit(t)
 		v.Controls.M.SetValue(5)
 		before := fmt.Sprint(v.Lab().Points, v.Lab().M)
-		e.openLink(c.frag)
+		e.links.openLink(c.frag)
 		top := e.win.Canvas().Overlays().Top()
 		if top == nil {
 			t.Errorf("%s: no dialog", c.frag)
@@ -85,7 +85,7 @@ func TestBadFitLinkSaysWhy(t *testing.T) {
 		if !strings.Contains(text, c.key) || !strings.Contains(text, c.limit) {
 			t.Errorf("%s: the dialog says %q, want %s and %s", c.frag, text, c.key, c.limit)
 		}
-		if fmt.Sprint(v.Lab().Points, v.Lab().M) != before || !e.fitMode.hasBadLink {
+		if fmt.Sprint(v.Lab().Points, v.Lab().M) != before || !e.fit.HasBadLink {
 			t.Errorf("%s: the lab changed, or the address would not keep the link", c.frag)
 		}
 	}
@@ -98,7 +98,7 @@ func TestCopyLinkOfHugeFitLab(t *testing.T) {
 	e, v := enterFit(t)
 	e.app.Clipboard().SetContent("before")
 	v.Lab().Generate(lab.FitGen{N: 1_000_000, Sigma: 0.3, Seed: 1})
-	e.onCopyLink()
+	e.links.onCopyLink()
 	if got := e.app.Clipboard().Content(); got != "before" {
 		t.Errorf("Copy link put %.80q on the clipboard", got)
 	}
@@ -114,7 +114,7 @@ func TestCopyLinkOfTooLargeALabOffersAFile(t *testing.T) {
 	for i := range 5000 {
 		e.s.AddPoint([]float64{float64(i) * 1.000001, 0.5}, 1)
 	}
-	e.onCopyLink()
+	e.links.onCopyLink()
 	top := e.win.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(overlayText(top), "Save As…") || !strings.Contains(overlayText(top), "65536") {
 		t.Fatalf("no dialog offering Save As and naming the limit")
@@ -127,7 +127,7 @@ func TestCopyLinkOfTooLargeALabOffersAFile(t *testing.T) {
 func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	e := newTestExplorer(t)
 	e.start([]string{"sin:1000000:0.3:1"})
-	v := e.fitMode.view
+	v := e.fit.View
 	top := e.win.Canvas().Overlays().Top()
 	if v == nil || len(v.Lab().Points) > lab.FitMaxPoints || top == nil {
 		t.Fatalf("sin:1000000 was not refused")
@@ -138,7 +138,7 @@ func TestStartRefusesTooManyFitPoints(t *testing.T) {
 	}
 	e2 := newTestExplorer(t)
 	e2.start([]string{"sin:5000:0.3:7"})
-	if v := e2.fitMode.view; v == nil || len(v.Lab().Points) != 5000 || v.Lab().Gen.Seed != 7 {
+	if v := e2.fit.View; v == nil || len(v.Lab().Points) != 5000 || v.Lab().Gen.Seed != 7 {
 		t.Errorf("sin:5000 did not open")
 	}
 }
@@ -162,8 +162,8 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 					t.Errorf("%s: panic %v\n%s", scale, r, debug.Stack())
 				}
 			}()
-			e.openLink(frag)
-			v := e.fitMode.view
+			e.links.openLink(frag)
+			v := e.fit.View
 			v.Jobs.Wait()
 			for i := range v.Tabs.Items { // the error figures sweep M and λ
 				v.Tabs.SelectIndex(i)
@@ -171,7 +171,7 @@ func TestFitLinkOfHugeNumbers(t *testing.T) {
 				v.Views.Jobs.Wait() // the Errors tab's drawing, which measures text
 			}
 		}()
-		v := e.fitMode.view
+		v := e.fit.View
 		if v == nil || len(v.Lab().Points) != 14 || v.Lab().M != 12 {
 			t.Errorf("%s: the link did not open: %v", scale, e.win.Canvas().Overlays().Top() != nil && true)
 			if top := e.win.Canvas().Overlays().Top(); top != nil {

@@ -73,7 +73,7 @@ func TestFitMenusActOnTheFit(t *testing.T) {
 	if e.s.Set().Len() != hidden || e.s.CanUndo() {
 		t.Errorf("the hidden session changed: %d points, undo %v", e.s.Set().Len(), e.s.CanUndo())
 	}
-	e.LeaveFitMode()
+	e.fit.LeaveFitMode()
 	e.s.AddPoint([]float64{1, 1}, 1)
 	e.Changed()
 	typeShortcut(t, e, shortcutUndo)

@@ -24,12 +24,12 @@ func TestOpenXTFileOpensCurveFitting(t *testing.T) {
 			if how == "command line" {
 				e.start([]string{path})
 			} else {
-				e.openPath(path)
+				e.keep.openPath(path)
 			}
-			if !e.InFitMode() {
+			if !e.fit.InFitMode() {
 				t.Fatal("the x,t file did not open curve fitting")
 			}
-			v := e.fitMode.view
+			v := e.fit.View
 			want := [][2]float64{{0, 0.349486}, {0.111111, 0.830839}, {0.222222, 1.007332}}
 			if len(v.Lab().Points) != len(want) {
 				t.Fatalf("curve fitting has %d points, want %d", len(v.Lab().Points), len(want))

@@ -81,9 +81,9 @@ func TestFitUndoCoversEveryEdit(t *testing.T) {
 func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := newExplorer(a, test.NewWindow(nil)) // not a temp window: it closes itself
-	e.auto.moveTo(t.TempDir())
-	e.openFitExample("bishop11")
-	e.onClose()
+	moveAutosave(e.auto, t.TempDir())
+	e.fit.OpenExample("bishop11")
+	e.keep.onClose()
 	if !e.closed.Load() {
 		t.Fatal("an example just opened did not close")
 	}
@@ -96,14 +96,14 @@ func TestFitQuitAsksAboutUnsavedWork(t *testing.T) {
 		t.Fatal("Ctrl+Q with a point placed in curve fitting did not ask")
 	}
 	top.Hide()
-	e.saveTo(filepath.Join(t.TempDir(), "fit.json"), nil)
+	e.keep.saveTo(filepath.Join(t.TempDir(), "fit.json"), nil)
 	if e.s.Dirty() {
 		t.Fatal("saved, yet unsaved")
 	}
-	e.LeaveFitMode()
+	e.fit.LeaveFitMode()
 	e.selectMethod("polyfit")
 	v.Controls.M.SetValue(5)
-	e.LeaveFitMode()
+	e.fit.LeaveFitMode()
 	if !e.s.Dirty() {
 		t.Error("M changed, then curve fitting left: the work counts as saved")
 	}
@@ -123,7 +123,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	v.Jobs.Wait()
 	v.CV.OnNext()
 	path := filepath.Join(t.TempDir(), "chapter1.json")
-	e.pickSave = func(name string, exts []string, then func(string)) {
+	e.keep.pickSave = func(name string, exts []string, then func(string)) {
 		if !slices.Equal(exts, []string{".json"}) {
 			t.Errorf("curve fitting's save dialog offers %q", exts)
 		}
@@ -135,11 +135,11 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 	}
 
 	e2 := newTestExplorer(t)
-	e2.openPath(path)
-	if !e2.InFitMode() {
+	e2.keep.openPath(path)
+	if !e2.fit.InFitMode() {
 		t.Fatal("a saved curve-fitting lab did not open in curve fitting")
 	}
-	v2 := e2.fitMode.view
+	v2 := e2.fit.View
 	v2.Jobs.Wait()
 	sameFitLab(t, v2.Lab(), v.Lab())
 	if v2.Lab().Step.Pos != 1 || v2.Tabs.SelectedIndex() != fitview.CVTab {
@@ -155,7 +155,7 @@ func TestFitSavedAndOpenedComesBackTheSame(t *testing.T) {
 
 	// A .csv in curve fitting would hold the classifiers' points alone.
 	csv := filepath.Join(t.TempDir(), "chapter1.csv")
-	e.saveTo(csv, nil)
+	e.keep.saveTo(csv, nil)
 	if _, err := os.Stat(csv); err == nil {
 		t.Error("curve fitting saved as .csv")
 	}
@@ -180,11 +180,11 @@ func TestFitAutosaveRestoresTheLab(t *testing.T) {
 	v.Controls.LnLambda.SetValue(-9)
 	left := crash(t, e)
 	e2 := secondWindow(t, e)
-	e2.auto.onRestore(left, true)
-	if !e2.InFitMode() {
+	e2.auto.OnRestore(left, true)
+	if !e2.fit.InFitMode() {
 		t.Fatal("the autosave of curve fitting restored no curve fitting")
 	}
-	sameFitLab(t, e2.fitMode.view.Lab(), v.Lab())
+	sameFitLab(t, e2.fit.View.Lab(), v.Lab())
 	if !e2.s.Dirty() {
 		t.Error("restored work is not unsaved work")
 	}
@@ -202,9 +202,9 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 	}
 	e, v := enterFit(t)
 	v.Controls.M.SetValue(6)
-	e.openPath(path)
-	if e.InFitMode() || e.s.Set().Len() != 1 {
-		t.Fatalf("fit mode %v, %d points", e.InFitMode(), e.s.Set().Len())
+	e.keep.openPath(path)
+	if e.fit.InFitMode() || e.s.Set().Len() != 1 {
+		t.Fatalf("fit mode %v, %d points", e.fit.InFitMode(), e.s.Set().Len())
 	}
 	if e.s.Fit() != v.Lab() || !e.s.Dirty() {
 		t.Errorf("the lab left: held %v, dirty %v", e.s.Fit() == v.Lab(), e.s.Dirty())
@@ -215,8 +215,8 @@ func TestSessionWithoutFitLeavesCurveFitting(t *testing.T) {
 // slider's 12: the slider shows it, and Up stops at param.M's 30.
 func TestFitSliderTakesMsOneLimit(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openFitLink("fit=1&polyfit.m=20")
-	v := e.fitMode.view
+	e.fit.OpenLink("fit=1&polyfit.m=20")
+	v := e.fit.View
 	if v.Lab().M != 20 || v.Controls.M.Value != 20 {
 		t.Fatalf("M = 20 by link: lab %d, slider %g", v.Lab().M, v.Controls.M.Value)
 	}
@@ -231,7 +231,7 @@ func TestFitSliderTakesMsOneLimit(t *testing.T) {
 // waitFitJobs waits for curve fitting's drawings in e, which measure text
 // on their own goroutines, so that they end before the test's app goes.
 func waitFitJobs(e *explorer) {
-	if v := e.fitMode.view; v != nil {
+	if v := e.fit.View; v != nil {
 		v.Jobs.Wait()
 		if v.Views != nil {
 			v.Views.Jobs.Wait()
@@ -243,8 +243,8 @@ func waitFitJobs(e *explorer) {
 // and the slider shows it (it stopped at 12, the sweeps' range).
 func TestFitLinkOfMTwenty(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openFitLink("fit=1&example=bishop11&polyfit.m=20")
-	v := e.fitMode.view
+	e.fit.OpenLink("fit=1&example=bishop11&polyfit.m=20")
+	v := e.fit.View
 	if v == nil {
 		t.Fatal("M = 20 link: not in curve fitting")
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -19,8 +20,8 @@ import (
 
 func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	e := projectorWindow(t) // large text: the sheet is taller than the window
-	e.showShortcuts()
-	if e.sheet == nil {
+	e.cmd.showShortcuts()
+	if e.cmd.sheet == nil {
 		t.Fatal("no sheet shown")
 	}
 	var scroll *container.Scroll
@@ -44,33 +45,33 @@ func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {
 	if scroll == nil || scroll.Size().Height > 720 || scroll.Content.MinSize().Height <= scroll.Size().Height {
 		t.Errorf("the sheet does not scroll within the window: %v", scroll)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if e.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.cmd.sheet != nil || e.win.Canvas().Overlays().Top() != nil {
 		t.Error("Esc left the sheet open")
 	}
-	e.SetProjector(false)
+	e.looks.SetProjector(false)
 }
 
 func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "Two concentric circles").Action()
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	if e.s.Training().State().Status != perceptron.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.Training().State().Status)
 	}
-	if d := e.side.modelP().data.Text; strings.Contains(d, "never converge") {
+	if d := e.modelP().Data.Text; strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)
 	}
 }
 
 func TestExamplesKeepTheUsersSettings(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
-	f.row(param.Eta).entry.SetText("0.5")
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
+	f.Row(param.Eta).Entry.SetText("0.5")
 	exampleItem(t, e, "Two concentric circles").Action()
 	if ts := e.s.Settings(); ts.Form != formOf("kernel") || ts.Eta != 0.5 {
 		t.Errorf("loading circles reset the settings to %+v", ts)
@@ -88,16 +89,16 @@ func TestExamplesKeepTheUsersSettings(t *testing.T) {
 func TestHHidesTheSidePanel(t *testing.T) {
 	e := newTestExplorer(t)
 	w := e.plane.Size().Width
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if e.side.content.Visible() || e.plane.Size().Width < w+300 {
-		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.content.Visible(), e.plane.Size().Width, w)
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if e.side.Content.Visible() || e.plane.Size().Width < w+300 {
+		t.Errorf("H: side panel shown %v, plane %v wide (was %v)", e.side.Content.Visible(), e.plane.Size().Width, w)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if !e.side.content.Visible() {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if !e.side.Content.Visible() {
 		t.Error("a second H did not bring the side panel back")
 	}
 	h := e.plane.Size().Height
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyX})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyX})
 	if e.strip.explain.content.Visible() || e.plane.Size().Height < h+50 {
 		t.Errorf("X: explanation shown %v, plane %v high (was %v)", e.strip.explain.content.Visible(), e.plane.Size().Height, h)
 	}
@@ -107,8 +108,8 @@ func TestHHidesTheSidePanel(t *testing.T) {
 // content fits 1280×720: no tab may widen the side panel past it.
 func TestProjectorFitsA1280Screen(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	defer e.SetProjector(false)
+	e.looks.SetProjector(true)
+	defer e.looks.SetProjector(false)
 	if m := e.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
 		t.Errorf("in projector mode the window needs %v, more than 1280×720", m)
 	}
@@ -124,12 +125,12 @@ func TestProjectorFitsA1280Screen(t *testing.T) {
 func TestKernelDragKeepsUp(t *testing.T) {
 	e := newTestExplorer(t)
 	p := kernelDragSetup(e)
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	const moves = 20
 	for i := range moves {
-		e.onMove(0, p[0]+float64(i)*0.01, p[1])
+		e.edit.onMove(0, p[0]+float64(i)*0.01, p[1])
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 	if got := e.s.Set().Point(0); got[0] != p[0]+float64(moves-1)*0.01 || got[1] != p[1] {
 		t.Errorf("the dragged point is at %v, want (%v, %v)", got, p[0]+float64(moves-1)*0.01, p[1])
 	}
@@ -143,9 +144,9 @@ func TestKernelDragKeepsUp(t *testing.T) {
 func kernelDragSetup(e *explorer) []float64 {
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("kernel")
-	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), ts)
+	e.examples.load("random", dataset.Separable(2000, 2, 0.1, 1), ts)
 	for range 20 {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	return slices.Clone(e.s.Set().Point(0)) // Point shares the set's memory
 }
@@ -156,12 +157,12 @@ func BenchmarkKernelDragAmong2000(b *testing.B) {
 	e := newExplorer(test.NewTempApp(b), test.NewTempWindow(b, widget.NewLabel("")))
 	e.win.Resize(fyne.NewSize(1240, 760))
 	p := kernelDragSetup(e)
-	e.onDragStart(0)
+	e.edit.onDragStart(0)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		i++
-		e.onMove(0, p[0]+float64(i%10)*0.01, p[1])
+		e.edit.onMove(0, p[0]+float64(i%10)*0.01, p[1])
 	}
-	e.onDragEnd(0)
+	e.edit.onDragEnd(0)
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"slices"
 
@@ -29,16 +30,14 @@ type geometry struct {
 	lines []scene.Model // the optimal hyperplane and the least-squares line, when shown
 }
 
-// geometry returns the cache, brought up to date unless a drag among many
-// points is going on.
-func (e *explorer) geometry() *geometry {
-	g := &e.geo
-	s := e.s
-	fresh := g.valid && g.version == s.Version() && g.svm == e.look.svm && g.lsq == e.look.lsq
+// update brings the cache up to date with s and the lines l shows,
+// unless a drag among many points is going on, and returns it.
+func (g *geometry) update(s *lab.Session, l look) *geometry {
+	fresh := g.valid && g.version == s.Version() && g.svm == l.svm && g.lsq == l.lsq
 	if fresh || (s.Moving() && s.Set().Len() > dragLimit) {
 		return g
 	}
-	*g = geometry{version: s.Version(), svm: e.look.svm, lsq: e.look.lsq, valid: true}
+	*g = geometry{version: s.Version(), svm: l.svm, lsq: l.lsq, valid: true}
 	x, y, noBias := s.Set().Matrix(), s.Set().Y, s.Settings().NoBias
 	if x == nil || s.Set().Len() > geometryLimit {
 		return g
@@ -46,12 +45,12 @@ func (e *explorer) geometry() *geometry {
 	if r, err := numeric.Novikoff(x, y, noBias); err == nil {
 		g.nov, g.novOK = r, true
 	}
-	if e.look.svm {
+	if l.svm {
 		if r, err := numeric.OptimalHyperplane(x, y, noBias); err == nil {
 			g.lines = append(g.lines, scene.Optimal{W: r.W, B: r.B, Margin: r.Margin, Support: r.Support})
 		}
 	}
-	if e.look.lsq {
+	if l.lsq {
 		if r, err := numeric.LeastSquares(x, y, noBias); err == nil {
 			g.lines = append(g.lines, scene.LeastSquares{W: r.W, B: r.B})
 		}
@@ -62,11 +61,12 @@ func (e *explorer) geometry() *geometry {
 // geometryModels returns the optional lines the plane draws over the
 // points, as a new slice the caller may append to.
 func (e *explorer) geometryModels() []scene.Model {
-	return slices.Clone(e.geometry().lines)
+	return slices.Clone(e.geo.update(e.s, e.look).lines)
 }
 
-// novikoffBound returns (R/γ)² when the data are separable.
-func (e *explorer) novikoffBound() (float64, bool) {
-	g := e.geometry()
-	return g.nov.Bound, g.novOK && g.nov.Separable
+// Novikoff returns R, γ and (R/γ)² of the points, and whether they were
+// computed.
+func (e *explorer) Novikoff() (numeric.NovikoffResult, bool) {
+	g := e.geo.update(e.s, e.look)
+	return g.nov, g.novOK
 }

@@ -3,15 +3,16 @@
 package ui
 
 import (
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/side"
 	"reflect"
+	"slices"
 	"strings"
 	"syscall/js"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
-
-	"perceptronlab/ui/i18n"
 )
 
 // showWidgets keeps, in window.perceptronlab.shown, the texts that the
@@ -27,13 +28,13 @@ func showWidgets(e *explorer) {
 				if pl.Type() != js.TypeObject {
 					return
 				}
-				m, s := tabPanel[*modelPanel](e.side, "model"), e.strip
+				m, s := side.TabPanel[*side.Model](e.side, "model"), e.strip
 				pl.Set("shown", map[string]any{
 					"status":    e.status.message.Text,
 					"hint":      e.status.hint.Text,
-					"panelK":    m.mistakes.Text,
-					"w":         m.w.Text,
-					"b":         m.b.Text,
+					"panelK":    m.Mistakes.Text,
+					"w":         m.W.Text,
+					"b":         m.B.Text,
 					"stripK":    s.k.Text,
 					"slider":    s.slider.Value,
 					"sliderMax": s.slider.Max,
@@ -41,9 +42,9 @@ func showWidgets(e *explorer) {
 					"layout":    layoutShown(e),
 					"keys":      shortcutKeys(),
 					"selected":  e.s.Selected(),
-					"side":      e.side.content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
+					"side":      e.side.Content.Visible() || (e.phone != nil && e.phone.on && e.phone.open),
 					"explainOn": e.strip.explain.content.Visible(),
-					"predict":   e.predictOn(),
+					"predict":   e.predict.On(),
 					"projector": e.look.projector,
 					"lang":      i18n.Language(),
 					"dialog":    e.win.Canvas().Overlays().Top() != nil,
@@ -143,4 +144,52 @@ func focusedType(e *explorer) string {
 		return reflect.TypeOf(f).String()
 	}
 	return ""
+}
+
+// followScreenReader keeps the page's text for a screen reader: the
+// window is drawn with WebGL, so it has none of its own. web/index.html
+// holds, beside the canvas and visually hidden, a live region
+// (#a11y-step, aria-live="polite") that gets the explanation of each
+// step, and in predict mode the question asked and its verdict; and the
+// plane as text (#a11y-plane: the points, w, b, the margin). They are
+// written when they change, so the reader speaks each change once.
+func followScreenReader(e *explorer) {
+	doc := js.Global().Get("document")
+	step, plane := doc.Call("getElementById", "a11y-step"), doc.Call("getElementById", "a11y-plane")
+	if step.IsNull() || plane.IsNull() {
+		return
+	}
+	var said, drawn string
+	go func() {
+		for range time.Tick(250 * time.Millisecond) {
+			fyne.Do(func() {
+				if s := spokenStep(e); s != said {
+					said = s
+					step.Set("textContent", s)
+				}
+				if p := e.plane.AccessibilityLabel(); p != drawn {
+					drawn = p
+					plane.Set("textContent", p)
+				}
+			})
+		}
+	}()
+}
+
+// spokenStep is what the live region says: the explanation under the
+// plane, then in predict mode the question and the answer or verdict.
+func spokenStep(e *explorer) string {
+	parts := []string{e.strip.explain.text.Text}
+	if e.predict.On() {
+		b := e.predict.Bar()
+		parts = append(parts, b.Question.Text, b.Answer.Text)
+	}
+	var said []string
+	for _, p := range parts {
+		p = strings.Join(strings.Fields(p), " ")
+		if p != "" && !slices.ContainsFunc(said, func(s string) bool { return strings.Contains(s, p) }) {
+			said = append(said, p) // the verdict may stand in the question too: said once
+		}
+	}
+	return strings.Join(said, " ")
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/browser"
 	"slices"
 	"strings"
 	"syscall/js"
@@ -20,8 +21,8 @@ const lettersAsRunes = true
 // or misreads: Alt with a letter, which it passes on without the letter,
 // F10, and Alt alone, which would arm its menu bar to open when Alt is
 // released (after an Alt-drag too). They go no further than the app.
-func bindPageKeys(e *explorer) {
-	onPage("keydown", func(ev js.Value) {
+func bindPageKeys(cm *commands) {
+	browser.OnPage("keydown", func(ev js.Value) {
 		if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
 			return
 		}
@@ -29,15 +30,15 @@ func bindPageKeys(e *explorer) {
 		var act func()
 		switch {
 		case key == "Alt":
-			act = func() { e.onHeld(desktop.KeyAltLeft, true) }
+			act = func() { cm.onHeld(desktop.KeyAltLeft, true) }
 		case key == "F10" && !alt:
-			act = func() { e.openMenu(0) }
+			act = func() { cm.openMenu(0) }
 		case alt && len(code) == 4 && strings.HasPrefix(code, "Key"):
 			letter := fyne.KeyName(code[3:])
-			if !e.knowsAltLetter(letter) {
+			if !cm.knowsAltLetter(letter) {
 				return
 			}
-			act = func() { e.onAltLetter(letter) }
+			act = func() { cm.onAltLetter(letter) }
 		default:
 			return
 		}
@@ -46,28 +47,28 @@ func bindPageKeys(e *explorer) {
 		fyne.Do(act)
 	})
 	// Alt's release reaches the app even when a widget has the focus.
-	onPage("keyup", func(ev js.Value) {
+	browser.OnPage("keyup", func(ev js.Value) {
 		if ev.Get("key").String() == "Alt" {
-			fyne.Do(func() { e.onHeld(desktop.KeyAltLeft, false) })
+			fyne.Do(func() { cm.onHeld(desktop.KeyAltLeft, false) })
 		}
 	})
 }
 
 // onAltLetter runs what Alt with the letter k does, and reports whether
 // it did anything: open a menu, or New (Alt+N in a browser).
-func (e *explorer) onAltLetter(k fyne.KeyName) bool {
+func (cm *commands) onAltLetter(k fyne.KeyName) bool {
 	if shortcutNew.Modifier == fyne.KeyModifierAlt && k == shortcutNew.KeyName {
-		e.act(shortcutNew, e.onNew)()
+		cm.act(shortcutNew, cm.e.keep.onNew)()
 		return true
 	}
 	if i := slices.Index(menuLetters, k); i >= 0 {
-		e.openMenu(i)
+		cm.openMenu(i)
 		return true
 	}
 	return false
 }
 
 // knowsAltLetter reports whether Alt with the letter k does something.
-func (e *explorer) knowsAltLetter(k fyne.KeyName) bool {
+func (cm *commands) knowsAltLetter(k fyne.KeyName) bool {
 	return k == shortcutNew.KeyName || slices.Contains(menuLetters, k)
 }

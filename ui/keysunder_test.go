@@ -20,14 +20,14 @@ func TestKeysWaitUnderADialog(t *testing.T) {
 	if e.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("the error dialog is not shown")
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if e.look.projector || e.s.Training().State().K != 0 {
 		t.Errorf("under the dialog: projector %v, k = %d; want off and 0", e.look.projector, e.s.Training().State().K)
 	}
 	e.win.Canvas().Overlays().Top().Hide()
 	e.win.Canvas().Overlays().Remove(e.win.Canvas().Overlays().Top())
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if e.s.Training().State().K != 1 {
 		t.Errorf("after the dialog: k = %d, want 1", e.s.Training().State().K)
 	}

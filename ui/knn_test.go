@@ -6,14 +6,14 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/scene"
 
@@ -51,6 +51,19 @@ func countShapes(e *explorer, l scene.Layer) int {
 	return n
 }
 
+// treeProblem returns the problem the kd-tree tab shows above its
+// construction: the label before the heading, if one is shown.
+func treeProblem(e *explorer) (problem string, shown bool) {
+	first, _, _ := strings.Cut(e.treeText(), "\n")
+	if first == i18n.T("Construction (Algorithm 3.2)") {
+		return "", false
+	}
+	return first, true
+}
+
+// hasLine reports whether text has line as one of its lines.
+func hasLine(text, line string) bool { return slices.Contains(strings.Split(text, "\n"), line) }
+
 // ctrlClick clicks the plane with Ctrl at plane point (x, y) and returns
 // where the click landed on the plane.
 func ctrlClick(e *explorer, x, y float64) (float64, float64) {
@@ -63,8 +76,8 @@ func ctrlClick(e *explorer, x, y float64) (float64, float64) {
 func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(i18n.T("k-NN"))
+	f := e.modelP().Settings
+	f.Form.SetSelected(i18n.T("k-NN"))
 	if e.s.Settings().Form != formOf("knn") {
 		t.Fatalf("form %v after choosing k-NN", e.s.Settings().Form)
 	}
@@ -81,18 +94,18 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	if got := e.plane.Scene().Decision([]float64{1, 1.2}); got != -1 {
 		t.Errorf("vote near x₃ = (1,1) is %v, want −1", got)
 	}
-	if e.bar.epochBtn.Disabled() == false || slices.Contains(e.side.tabs.Items, e.side.tab("gram")) {
+	if e.bar.epochBtn.Disabled() == false || slices.Contains(e.side.Tabs.Items, e.side.Tab("gram")) {
 		t.Error("Epoch still enabled, or the Gram tab still shown, in the k-NN form")
 	}
-	e.side.tabs.Select(e.side.tab("tree"))
-	f.row(param.K).entry.SetText("3")
-	if e.s.Settings().K != 3 || e.side.treeP().problem.Visible() {
-		t.Errorf("k = %d, problem %q", e.s.Settings().K, e.side.treeP().problem.Text)
+	e.side.Tabs.Select(e.side.Tab("tree"))
+	f.Row(param.K).Entry.SetText("3")
+	if problem, shown := treeProblem(e); e.s.Settings().K != 3 || shown {
+		t.Errorf("k = %d, problem %q", e.s.Settings().K, problem)
 	}
-	f.row(param.K).entry.SetText("4") // more than the 3 points
+	f.Row(param.K).Entry.SetText("4") // more than the 3 points
 	// param.K's one message
-	if !e.side.treeP().problem.Visible() || !strings.Contains(e.side.treeP().problem.Text, "number of points 3, got 4") {
-		t.Errorf("k = 4 for 3 points: problem %q", e.side.treeP().problem.Text)
+	if problem, shown := treeProblem(e); !shown || !strings.Contains(problem, "number of points 3, got 4") {
+		t.Errorf("k = 4 for 3 points: problem %q", problem)
 	}
 	if len(models[scene.KNN](e)) != 0 || countShapes(e, scene.LayerSplits) != 3 {
 		t.Error("k > N: regions drawn, or the tree lost")
@@ -104,7 +117,7 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 func TestKnnDragRedrawsRegions(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.modelP().settings.form.SetSelected(i18n.T("k-NN"))
+	e.modelP().Settings.Form.SetSelected(i18n.T("k-NN"))
 	m := e.plane.Mapping()
 	fx, fy := m.ToPixel(1, 1)
 	tx, ty := m.ToPixel(5, 5)
@@ -116,53 +129,25 @@ func TestKnnDragRedrawsRegions(t *testing.T) {
 	e.plane.DragEnd()
 }
 
-func TestKnnExample32TreeInTab(t *testing.T) {
+// TestKnnExample32ShowsTheTree opens Example 3.2 from the menu: the
+// kd-tree tab shows, with the whole tree built (knnview's tests check the
+// tree it draws, and its search against the book's).
+func TestKnnExample32ShowsTheTree(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	if e.side.tabs.Selected() != e.side.tab("tree") {
+	if e.side.Tabs.Selected() != e.side.Tab("tree") {
 		t.Error("Example 3.2 did not show the kd-tree tab")
 	}
-	// In in-order: (2,3), (5,4), (4,7) | (7,2) | (8,1), (9,6).
-	want := []struct {
-		title  string
-		depth  int
-		parent string
-	}{{"x₁ (2, 3)", 2, "x₂ (5, 4)"}, {"x₂ (5, 4)", 1, "x₆ (7, 2)"}, {"x₄ (4, 7)", 2, "x₂ (5, 4)"},
-		{"x₆ (7, 2)", 0, ""}, {"x₅ (8, 1)", 2, "x₃ (9, 6)"}, {"x₃ (9, 6)", 1, "x₆ (7, 2)"}}
-	nodes := e.side.treeP().tree.nodes
-	if len(nodes) != len(want) {
-		t.Fatalf("%d nodes drawn, want 6", len(nodes))
-	}
-	for i, w := range want {
-		parent := ""
-		if nodes[i].parent >= 0 {
-			parent = nodes[nodes[i].parent].title
-		}
-		if nodes[i].title != w.title || nodes[i].depth != w.depth || parent != w.parent {
-			t.Errorf("node %d: %q depth %d under %q, want %q depth %d under %q", i, nodes[i].title, nodes[i].depth,
-				parent, w.title, w.depth, w.parent)
-		}
-	}
-	if nodes[3].split != "x⁽¹⁾ = 7" || nodes[1].split != "x⁽²⁾ = 4" {
-		t.Errorf("splits %q, %q", nodes[3].split, nodes[1].split)
-	}
-	// Back to the start, then one node: the root, cut at x⁽¹⁾ = 7.
-	p := e.side.treeP()
-	test.Tap(p.build.first)
-	if len(p.tree.nodes) != 0 || countShapes(e, scene.LayerSplits) != 0 {
-		t.Errorf("after First: %d nodes, %d lines", len(p.tree.nodes), countShapes(e, scene.LayerSplits))
-	}
-	test.Tap(p.build.next)
-	if len(p.tree.nodes) != 1 || countShapes(e, scene.LayerSplits) != 1 ||
-		!strings.Contains(p.buildText.Text, "2, 4, 5, 7, 8, 9") || !strings.Contains(p.buildText.Text, "x₆ = (7, 2)") {
-		t.Errorf("step 1: %d nodes, text %q", len(p.tree.nodes), p.buildText.Text)
+	if text := e.treeText(); !hasLine(text, "6 of 6 nodes") || countShapes(e, scene.LayerSplits) != 6 {
+		t.Errorf("the tab shows %q; the plane %d splitting lines, want 6", text, countShapes(e, scene.LayerSplits))
 	}
 }
 
-// TestKnnSearchStepsToBookAnswer places the query (2, 4.5) with Ctrl+click
-// in Example 3.2 and steps the search to its end: the nearest point is
-// x₁ = (2,3) at distance 1.5.
-func TestKnnSearchStepsToBookAnswer(t *testing.T) {
+// TestKnnCtrlClickSearches places the query (2, 4.5) with Ctrl+click in
+// Example 3.2 and steps its search to the end with Space: no point is
+// added, the plane draws the last step with its visited and pruned
+// cells, and the strip under the plane says what the kd-tree tab says.
+func TestKnnCtrlClickSearches(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
@@ -170,38 +155,26 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 	if e.s.Set().Len() != 6 {
 		t.Fatal("Ctrl+click added a point")
 	}
-	e.cls().nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
+	nn := e.knn().Nearest()
+	nn.SetQuery([]float64{2, 4.5}) // the book's query exactly, not a pixel's worth off
 	e.Refresh()
-	p := e.side.treeP()
-	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(e.cls().nn.Search().Steps)) {
-		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
-	}
 	for range 100 {
-		if p.search.next.Disabled() {
+		if nn.Step() == len(nn.Search().Steps)-1 {
 			break
 		}
-		test.Tap(p.search.next)
+		e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	}
 	ks := models[scene.KDSearch](e)
 	if len(ks) != 1 || ks[0].Step != len(ks[0].Result.Steps)-1 {
 		t.Fatalf("the plane does not show the last search step: %+v", ks)
 	}
-	last := ks[0].Result.Steps[ks[0].Step]
-	if !slices.Equal(last.Best, []int{0}) || last.Radius != 1.5 {
-		t.Errorf("the search ends at %v with radius %v, want x₁ at 1.5", last.Best, last.Radius)
-	}
-	if !strings.Contains(p.searchText.Text, "x₁ = (2, 3)") || !strings.Contains(p.searchText.Text, "1.5") {
-		t.Errorf("last step: %q", p.searchText.Text)
-	}
-	if ex := e.explanation(); len(ex) != 1 || !strings.HasSuffix(ex[0], p.searchText.Text) {
-		t.Errorf("the strip under the plane explains %q, the tab %q", ex, p.searchText.Text)
+	ex := e.View().Explanation()
+	pos, text, _ := strings.Cut(ex[0], ": ")
+	if tab := e.treeText(); len(ex) != 1 || !hasLine(tab, pos) || !hasLine(tab, text) {
+		t.Errorf("the strip under the plane explains %q, the tab %q", ex, tab)
 	}
 	if n := countShapes(e, scene.LayerCells); n == 0 {
 		t.Error("no visited or pruned cells drawn")
-	}
-	test.Tap(p.search.back)
-	if ks := models[scene.KDSearch](e); ks[0].Step != len(ks[0].Result.Steps)-2 {
-		t.Errorf("back: step %d", ks[0].Step)
 	}
 }
 
@@ -211,7 +184,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 func TestKnnExample31NearestDependsOnP(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.1 (Lp distances)"))
-	p := e.side.modelP().settings.row(param.P).entry
+	p := e.modelP().Settings.Row(param.P).Entry
 	for _, c := range []struct {
 		p       string
 		nearest int
@@ -219,8 +192,8 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 		list    string
 	}{{"1", 1, 4, "L1 distances from q: x₁ 0 · x₂ 4 · x₃ 6"}, {"inf", 2, 3, "L∞ distances from q: x₁ 0 · x₂ 4 · x₃ 3"}} {
 		p.SetText(c.p)
-		e.side.treeP().Refresh()
-		r := e.cls().nn.Search()
+		side.TabPanel[kit.Panel](e.side, "tree").Refresh()
+		r := e.knn().Nearest().Search()
 		if !slices.Equal(r.Nearest, []int{0, c.nearest}) {
 			t.Errorf("p = %s: nearest %v, want [0 %d]", c.p, r.Nearest, c.nearest)
 		}
@@ -228,8 +201,8 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 		if len(balls) != 1 || balls[0].R != c.r || len(balls[0].Ps) != 3 {
 			t.Errorf("p = %s: balls %+v, want radius %v for p = 1, 2, ∞", c.p, balls, c.r)
 		}
-		if got := e.side.treeP().distances.Text; got != c.list {
-			t.Errorf("p = %s: %q, want %q", c.p, got, c.list)
+		if got := e.treeText(); !hasLine(got, c.list) {
+			t.Errorf("p = %s: the tab shows %q, want the line %q", c.p, got, c.list)
 		}
 	}
 	if !math.IsInf(e.s.Settings().P, 1) {
@@ -245,15 +218,15 @@ func TestKnnExample31NearestDependsOnP(t *testing.T) {
 func TestKnnSearchExportsGIF(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.knn().Nearest().SetQuery([]float64{2, 4.5})
 	e.Refresh()
 	path := filepath.Join(t.TempDir(), "search")
 	saveTo(e, path)
-	e.onExportAnimation() // File ▸ Export animation in the k-NN form
-	if e.progress == nil {
+	e.keep.onExportAnimation() // File ▸ Export animation in the k-NN form
+	if e.keep.progress == nil {
 		t.Fatal("no export started")
 	}
-	if waitOrStop(e.jobs.Wait, e.progress.cancel) {
+	if waitOrStop(e.keep.jobs.Wait, e.keep.progress.OnCancel) {
 		t.Fatalf("the export was still running after %v: cancelled", hangGuard)
 	}
 	b, err := os.ReadFile(path + ".gif")
@@ -264,7 +237,7 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(e.cls().nn.Search().Steps); len(g.Image) != n {
+	if n := len(e.knn().Nearest().Search().Steps); len(g.Image) != n {
 		t.Errorf("%d frames for %d search steps", len(g.Image), n)
 	}
 }
@@ -275,22 +248,22 @@ func TestKnnSearchExportsGIF(t *testing.T) {
 func TestKnnKeysStepTheDemo(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	nn := e.cls().nn
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	nn := e.knn().Nearest()
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if nn.Built() != 2 || countShapes(e, scene.LayerSplits) != 2 || e.s.Training().State().K != 0 {
 		t.Errorf("R, Space, Space: %d nodes, %d lines, k = %d", nn.Built(), countShapes(e, scene.LayerSplits), e.s.Training().State().K)
 	}
-	if ex := e.explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
+	if ex := e.View().Explanation(); len(ex) != 1 || !strings.HasPrefix(ex[0], "Node 2, depth 1, splits on x⁽²⁾") {
 		t.Errorf("the strip explains %q", ex)
 	}
 	nn.SetQuery([]float64{2, 4.5})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if nn.Step() != 1 {
 		t.Errorf("Space with a query: step %d, want 1", nn.Step())
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	if nn.Step() != 0 {
 		t.Errorf("R: step %d, want 0", nn.Step())
 	}
@@ -301,9 +274,9 @@ func TestKnnKeysStepTheDemo(t *testing.T) {
 func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
-	e.cls().nn.SetQuery([]float64{2, 4.5})
+	e.knn().Nearest().SetQuery([]float64{2, 4.5})
 	e.Refresh()
-	in := e.exportInput()
+	in := e.keep.exportInput()
 	var kinds []string
 	for _, m := range in.Models {
 		switch m.(type) {
@@ -320,7 +293,7 @@ func TestKnnFigureExportDrawsTheSearch(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "knn.png")
 	saveTo(e, path)
-	e.exportFigure(path, figuredialog.Choice{W: 400, H: 300, DPI: 96, Legend: true})
+	e.keep.exportFigure(path, figuredialog.Choice{W: 400, H: 300, DPI: 96, Legend: true})
 	waitJobs(t, e)
 	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
 		t.Errorf("no figure: %v", err)

@@ -12,8 +12,8 @@ import (
 func TestProjector1024KeepsOneToolbarRow(t *testing.T) {
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1024, 768))
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false) })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false) })
 	loadLiHang(t, e)
 	e.win.Resize(fyne.NewSize(1024, 768))
 	for _, o := range e.bar.content.(*fyne.Container).Objects {

@@ -18,8 +18,8 @@ func projectorWindow(t *testing.T) *explorer {
 	t.Helper()
 	e := newTestExplorer(t)
 	e.win.Resize(fyne.NewSize(1280, 720))
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false) })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false) })
 	return e
 }
 
@@ -31,9 +31,9 @@ func projector720(t *testing.T) *explorer {
 	exampleItem(t, e, "XOR (not separable)").Action()
 	ts := e.s.Settings()
 	ts.Form, ts.Order = formOf("pocket"), perceptron.First
-	e.applySettings(ts)
+	e.ApplySettings(ts)
 	for range 6 {
-		e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	}
 	return e
 }
@@ -52,11 +52,11 @@ func TestProjector720LeavesThePlaneRoom(t *testing.T) {
 			s.Width, s.Height, area.Width, area.Height)
 	}
 	e.split.SetOffset(0.95)
-	if side := e.side.content.Size().Width; side > 200 {
+	if side := e.side.Content.Size().Width; side > 200 {
 		t.Errorf("divider at the right: the side panel is %v px wide, want a strip of at most 200", side)
 	}
 	e.split.SetOffset(0.5)
-	if side := e.side.content.Size().Width; side < 600 || side > 660 {
+	if side := e.side.Content.Size().Width; side < 600 || side > 660 {
 		t.Errorf("divider in the middle: the side panel is %v px wide, want about 640", side)
 	}
 }
@@ -64,8 +64,8 @@ func TestProjector720LeavesThePlaneRoom(t *testing.T) {
 // The Curve tab collapsed to about 20 px, its ticks overlapping.
 func TestCurveHasAMinimumHeight(t *testing.T) {
 	e := projector720(t)
-	e.side.tabs.Select(e.side.tab("curve"))
-	c := e.side.curveP()
+	e.side.Tabs.Select(e.side.Tab("curve"))
+	c := e.curveP()
 	// The test driver runs the drawing's fyne.Do on the drawing goroutine:
 	// let it end before the cleanup switches the theme.
 	c.Wait()
@@ -75,7 +75,7 @@ func TestCurveHasAMinimumHeight(t *testing.T) {
 	// The cleanup leaves projector mode, which redraws a curve on show: its
 	// fyne.Do would run on the drawing goroutine while the cleanup goes on
 	// refreshing the widgets (a race -race caught). Hide the tab first.
-	e.side.show("model")
+	e.side.Show("model")
 	c.Wait()
 }
 
@@ -88,23 +88,23 @@ func TestOnlyTheFormsTabsAreShown(t *testing.T) {
 		shown    []*container.TabItem
 		notShown []*container.TabItem
 	}{
-		{formOf("primal"), []*container.TabItem{p.tab("model"), p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("points")},
-			[]*container.TabItem{p.tab("tree"), p.tab("bayes")}},
-		{formOf("knn"), []*container.TabItem{p.tab("model"), p.tab("tree"), p.tab("points")},
-			[]*container.TabItem{p.tab("gram"), p.tab("alpha"), p.tab("trace"), p.tab("curve"), p.tab("bayes")}},
-		{formOf("nb"), []*container.TabItem{p.tab("model"), p.tab("bayes"), p.tab("table")},
-			[]*container.TabItem{p.tab("gram"), p.tab("curve"), p.tab("tree")}},
+		{formOf("primal"), []*container.TabItem{p.Tab("model"), p.Tab("gram"), p.Tab("alpha"), p.Tab("trace"), p.Tab("curve"), p.Tab("points")},
+			[]*container.TabItem{p.Tab("tree"), p.Tab("bayes")}},
+		{formOf("knn"), []*container.TabItem{p.Tab("model"), p.Tab("tree"), p.Tab("points")},
+			[]*container.TabItem{p.Tab("gram"), p.Tab("alpha"), p.Tab("trace"), p.Tab("curve"), p.Tab("bayes")}},
+		{formOf("nb"), []*container.TabItem{p.Tab("model"), p.Tab("bayes"), p.Tab("table")},
+			[]*container.TabItem{p.Tab("gram"), p.Tab("curve"), p.Tab("tree")}},
 	} {
 		ts := e.s.Settings()
 		ts.Form = c.form
-		e.applySettings(ts)
+		e.ApplySettings(ts)
 		for _, tab := range c.shown {
-			if !slices.Contains(p.tabs.Items, tab) {
+			if !slices.Contains(p.Tabs.Items, tab) {
 				t.Errorf("%v: tab %q is not shown", c.form, tab.Text)
 			}
 		}
 		for _, tab := range c.notShown {
-			if slices.Contains(p.tabs.Items, tab) {
+			if slices.Contains(p.Tabs.Items, tab) {
 				t.Errorf("%v: tab %q is shown", c.form, tab.Text)
 			}
 		}

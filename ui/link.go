@@ -3,6 +3,10 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"fyne.io/fyne/v2"
+	"perceptronlab/ui/fitview"
+	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/predict"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -17,36 +21,52 @@ import (
 // and the look into a URL's fragment (lab.Link); the web edition opens
 // such a link when the page loads or its fragment changes.
 
-// linkLayers maps the layer names of a link to the window's toggles.
-func (e *explorer) linkLayers() map[string]*bool {
-	sh := &e.look.show
-	return map[string]*bool{
-		"line": &sh.Line, "normal": &sh.Normal, "distances": &sh.Distances, "margin": &sh.Margin,
-		"regions": &sh.Regions, "decision": &sh.Decision, "svm": &e.look.svm, "lsq": &e.look.lsq,
-	}
+// links opens and writes links to a lab (lab.Link): File ▸ Copy link,
+// a link on the command line, and the web edition's address. badLink is
+// the session's version when a link failed to open: the page's address
+// keeps that link while the lab is still that empty one (web_js.go); −1:
+// none.
+type links struct {
+	w        linkWindow
+	looks    *looks
+	fit      *fitview.Frame
+	examples *examples
+	keep     *keeper // the view saved with the lab, Save As, a file named
+	badLink  int
+}
+
+// linkWindow is what links ask of the window.
+type linkWindow interface {
+	kit.Room
+	View() methodview.View
+	Predict() *predict.Mode
+	Run() kit.Runner
+	MenuChanged()
+	// Categorical returns the Table tab's data; setCategorical replaces it.
+	Categorical() *lab.CategoricalTable
+	setCategorical(t *lab.CategoricalTable)
 }
 
 // link returns the lab as a link: the session, the plane's view, the
 // layers shown, the language and the modes.
-func (e *explorer) link() *lab.Link {
-	e.storeView()
-	l := e.s.Link()
-	l.Query = e.linkQuery()
-	l.CV = e.knnCV().linkCV() // k-NN's cross-validation of k (knncvlink.go)
-	if t := e.cls().table; t != nil {
+func (lk *links) link() *lab.Link {
+	lk.keep.StoreView()
+	l := lk.w.Session().Link()
+	lk.w.View().WriteLink(l) // the method's query, k-NN's cross-validation of k
+	if t := lk.w.Categorical(); t != nil {
 		l.Table = t.Clone()
 		if l.Set.Len() == 0 && t.Equal(lab.ExampleTable("lihang41")) {
 			l.Example = "lihang41" // Table 4.1 as the example opened it
 		}
 	}
-	projector, dark := e.look.projector, e.look.dark
+	projector, dark := lk.looks.l.projector, lk.looks.l.dark
 	l.Lang, l.Projector, l.Dark = i18n.Language(), &projector, &dark
-	if e.predictOn() {
+	if lk.w.Predict().On() {
 		on := true
 		l.Predict = &on
 	}
 	l.Show = []string{}
-	layers := e.linkLayers()
+	layers := lk.looks.linkLayers()
 	for _, name := range lab.Layers {
 		if *layers[name] {
 			l.Show = append(l.Show, name)
@@ -56,15 +76,15 @@ func (e *explorer) link() *lab.Link {
 }
 
 // linkURL returns the address of the web edition showing this lab.
-func (e *explorer) linkURL() (string, error) {
-	if e.InFitMode() { // curve-fitting mode (issue 18)
-		frag, err := e.fitLink().Fragment()
+func (lk *links) linkURL() (string, error) {
+	if lk.fit.InFitMode() { // curve-fitting mode (issue 18)
+		frag, err := lk.fit.Link().Fragment()
 		if err != nil {
 			return "", err
 		}
 		return webAddress() + "#" + frag, nil
 	}
-	frag, err := e.link().Fragment()
+	frag, err := lk.link().Fragment()
 	if err != nil {
 		return "", err
 	}
@@ -72,39 +92,39 @@ func (e *explorer) linkURL() (string, error) {
 }
 
 // onCopyLink puts a link to this lab on the clipboard.
-func (e *explorer) onCopyLink() {
-	u, err := e.linkURL()
+func (lk *links) onCopyLink() {
+	u, err := lk.linkURL()
 	if errors.Is(err, lab.ErrLinkTooLarge) {
-		e.noLink(err)
+		lk.noLink(err)
 		return
 	}
 	if err != nil {
-		kit.ShowError(err, e.win)
+		kit.ShowError(err, lk.w.Window())
 		return
 	}
-	e.app.Clipboard().SetContent(u)
-	e.status.setMessage(fmt.Sprintf(i18n.T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
+	fyne.CurrentApp().Clipboard().SetContent(u)
+	lk.w.Message(fmt.Sprintf(i18n.T("Copied a link to this lab (%d characters): it opens in the web edition"), len(u)))
 }
 
 // noLink says that the lab is too large for a link, and why (err names
 // the limit), and offers a file instead: Save As for the classifiers'
 // session, the file the points came from for curve fitting, which has no
 // file of its own.
-func (e *explorer) noLink(err error) {
-	if v := e.fitOn(); v != nil {
+func (lk *links) noLink(err error) {
+	if v := lk.fit.Shown(); v != nil {
 		msg := fmt.Sprintf(i18n.T("This lab has no link: %v."), err)
 		if v.Lab().Name != "" && !v.Lab().Truth {
 			msg += "\n" + fmt.Sprintf(i18n.T("Share the file its points came from, %s, instead."), v.Lab().Name)
 		}
-		kit.ShowError(errors.New(msg), e.win)
+		kit.ShowError(errors.New(msg), lk.w.Window())
 		return
 	}
 	msg := i18n.T("This lab is too large for a link: save it as a file and share the file instead.") + "\n" + err.Error()
 	d := dialog.NewConfirm(i18n.T("Copy link"), msg, func(save bool) {
 		if save {
-			e.onSaveAs()
+			lk.keep.onSaveAs()
 		}
-	}, e.win)
+	}, lk.w.Window())
 	d.SetConfirmText(i18n.T("Save As…"))
 	d.SetDismissText(i18n.T("Cancel"))
 	d.Show()
@@ -112,133 +132,88 @@ func (e *explorer) noLink(err error) {
 
 // openArg opens what the command line names: a link to a lab (an http or
 // https address with a fragment, as Copy link makes), or else a file.
-func (e *explorer) openArg(arg string) {
+func (lk *links) openArg(arg string) {
 	if (strings.HasPrefix(arg, "http://") || strings.HasPrefix(arg, "https://")) && strings.Contains(arg, "#") {
-		e.openLink(arg)
+		lk.openLink(arg)
 		return
 	}
-	e.openPath(arg)
+	lk.keep.openPath(arg)
 }
 
 // openLink opens the lab a link's fragment carries, as one undoable
 // edit. A link that cannot be read leaves an empty lab and says why.
-func (e *explorer) openLink(fragment string) {
+func (lk *links) openLink(fragment string) {
 	if lab.IsFitFragment(fragment) { // curve-fitting mode (issue 18)
-		e.openFitLink(fragment)
+		lk.fit.OpenLink(fragment)
 		return
 	}
-	e.ctl.stop()
+	lk.w.Run().Stop()
 	l, err := lab.ParseLink(fragment)
 	note := ""
 	if err == nil {
 		if l.Lang != "" {
 			i18n.SetLanguage(l.Lang) // before the session words its note in it
 		}
-		note, err = e.s.OpenLink(l)
+		note, err = lk.w.Session().OpenLink(l)
 	}
 	if err != nil {
-		e.linkFailed(err)
+		lk.linkFailed(err)
 		return
 	}
-	e.applyLinkLook(l)
-	e.applyView()
-	e.applyLinkExtras(l)
+	lk.looks.applyLinkLook(l)
+	lk.keep.ApplyView()
+	then := lk.applyLinkExtras(l)
 	if note == "" {
 		note = i18n.T("Opened the lab of the link")
 	}
-	e.status.setMessage(note)
-	e.Changed()
-	e.knnCV().startLink(l.CV) // k-NN's stepper at the link's step (knncvlink.go)
+	lk.w.Message(note)
+	lk.w.Changed()
+	if then != nil {
+		then() // k-NN's stepper at the link's step
+	}
 }
 
 // linkExample shows what the example a link names shows besides its
 // points, as the Examples menu does: its query, balls, tab and table. The
 // link's own view, if it has one, wins over the example's.
-func (e *explorer) linkExample(l *lab.Link) {
+func (lk *links) linkExample(l *lab.Link) {
 	x, ok := lab.ExampleByName(l.Example)
 	switch {
 	case !ok:
 		return
 	case x.Table != "":
-		e.openTableExample(x)
+		lk.examples.openTable(x)
 	default:
-		e.exampleExtras(x)
+		lk.examples.extras(x)
 	}
 	if l.View != nil {
-		e.applyView()
+		lk.keep.ApplyView()
 	}
 }
 
 // linkFailed says why a link could not be opened and empties the lab.
 // The page's address keeps the bad link until the lab changes, so that it
 // can be copied to report it.
-func (e *explorer) linkFailed(err error) {
-	e.s.Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
-	e.s.Path, e.s.View = "", nil
-	e.s.MarkSaved()
-	e.Changed()
-	e.badLink = e.s.Version()
-	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), e.win)
+func (lk *links) linkFailed(err error) {
+	lk.w.Session().Replace(&dataset.Set{D: 2}, lab.DefaultSettings())
+	lk.w.Session().Path, lk.w.Session().View = "", nil
+	lk.w.Session().MarkSaved()
+	lk.w.Changed()
+	lk.badLink = lk.w.Session().Version()
+	kit.ShowError(fmt.Errorf(i18n.T("This link could not be opened, so the lab starts empty.\n%w"), err), lk.w.Window())
 }
 
-// applyLinkLook takes the language, the modes and the layers a link
-// gives. They hold for this window only: the choices saved for the next
-// start stay the user's own.
-func (e *explorer) applyLinkLook(l *lab.Link) {
-	if l.Show != nil {
-		layers := e.linkLayers()
-		for name, on := range layers {
-			*on = false
-			for _, s := range l.Show {
-				*on = *on || s == name
-			}
-		}
-	}
-	if l.Predict != nil {
-		e.predictFromLink(*l.Predict)
-	}
-	e.applyLookOf(l.Look())
-}
-
-// applyLookOf takes the language and the modes a link of either grammar
-// gives, for this window only, as applyLinkLook does.
-func (e *explorer) applyLookOf(k lab.LinkLook) {
-	if k.Lang != "" {
-		i18n.SetLanguage(k.Lang)
-	}
-	dark, projector := e.look.dark, e.look.projector
-	if k.Projector != nil {
-		e.look.projector = *k.Projector
-	}
-	if k.Dark != nil {
-		e.look.dark = *k.Dark
-	}
-	if e.look.dark != dark || e.look.projector != projector { // a new theme draws every widget again
-		e.applyLook()
-	}
-	e.win.SetMainMenu(e.buildMenu())
-}
-
-// linkQuery returns the k-NN or naive Bayes query point, for a link; nil
-// when the form has none.
-func (e *explorer) linkQuery() []float64 {
-	return e.method().queryPoint(e)
-}
-
-// applyLinkExtras takes what a link gives beyond the session: the query,
-// the Table tab's data, and what the chapter 3 and 4 examples show (Example
-// 3.1's query at x₁ with its Lp balls, the built kd-tree, the tab).
-func (e *explorer) applyLinkExtras(l *lab.Link) {
-	c := e.cls()
-	c.balls = false
-	c.table = lab.NewCategoricalTable(2)
-	e.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
-	e.knnCV().openLink(l.CV)
+// applyLinkExtras takes what a link gives beyond the session: the
+// method's own state (the query, k-NN's cross-validation), the Table
+// tab's data, and what the chapter 3 and 4 examples show (Example 3.1's
+// query at x₁ with its Lp balls, the built kd-tree, the tab). It returns
+// what the method does once the rest of the link is taken (nil: nothing).
+func (lk *links) applyLinkExtras(l *lab.Link) func() {
+	lk.w.View().Open(nil)
+	lk.w.setCategorical(lab.NewCategoricalTable(2))
+	lk.linkExample(l) // the example's query, balls, tab and table (lab.Examples)
 	if l.Table != nil {
-		c.table = l.Table.Clone()
+		lk.w.setCategorical(l.Table.Clone())
 	}
-	if l.Query == nil {
-		return
-	}
-	e.method().setQuery(e, l.Query)
+	return lk.w.View().ReadLink(l)
 }

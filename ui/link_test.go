@@ -12,9 +12,9 @@ import (
 // trainLiHang loads Example 2.1 and trains it to its end, k = 7.
 func trainLiHang(t *testing.T, e *explorer) {
 	t.Helper()
-	e.openExample("lihang21")
+	e.examples.open("lihang21")
 	for e.s.Training().State().Status.String() == "running" {
-		e.ctl.step()
+		e.ctl.Step()
 	}
 	if st := e.s.Training().State(); st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 {
 		t.Fatalf("Example 2.1 trained to k = %d, w = %v, b = %v", st.K, st.W, st.B)
@@ -25,8 +25,8 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 	t.Setenv("PERCEPTRONLAB_WEB_URL", "https://lab.example/")
 	e := newTestExplorer(t)
 	trainLiHang(t, e)
-	e.toggleLayer(&e.look.svm)
-	e.onCopyLink()
+	e.looks.toggleLayer(&e.look.svm)
+	e.links.onCopyLink()
 	link := e.app.Clipboard().Content()
 	if !strings.HasPrefix(link, "https://lab.example/#example=lihang21&k=7&end=1&view=") ||
 		!strings.Contains(link, "svm") || !strings.Contains(link, "lang=en") {
@@ -34,7 +34,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 	}
 
 	e2 := newTestExplorer(t)
-	e2.openArg(link)
+	e2.links.openArg(link)
 	st := e2.s.Training().State()
 	if st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || !e2.look.svm || e2.s.Dirty() {
 		t.Errorf("the link opened at k = %d, w = %v, b = %v, svm shown %v, dirty %v", st.K, st.W, st.B, e2.look.svm, e2.s.Dirty())
@@ -52,7 +52,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 		i, j := strings.Index(u, "&view="), strings.Index(u, "&show=")
 		return u[:i] + u[j:]
 	}
-	if again, _ := e2.linkURL(); noView(again) != noView(link) {
+	if again, _ := e2.links.linkURL(); noView(again) != noView(link) {
 		t.Errorf("the opened link's own link is %q, want %q", again, link)
 	}
 }
@@ -60,7 +60,7 @@ func TestCopyLinkThenOpenIt(t *testing.T) {
 func TestOpenMalformedLinkEmptiesTheLab(t *testing.T) {
 	e := newTestExplorer(t)
 	trainLiHang(t, e)
-	e.openLink("#points=1,2")
+	e.links.openLink("#points=1,2")
 	if e.s.Set().Len() != 0 || e.s.Dirty() {
 		t.Errorf("after a malformed link: %d points, dirty %v", e.s.Set().Len(), e.s.Dirty())
 	}
@@ -75,7 +75,7 @@ func TestCopyLinkOfTooLargeALab(t *testing.T) {
 	for i := range 5000 {
 		e.s.AddPoint([]float64{float64(i) * 1.000001, 0.5}, 1)
 	}
-	e.onCopyLink()
+	e.links.onCopyLink()
 	if got := e.app.Clipboard().Content(); got != "before" {
 		t.Errorf("Copy link of a lab too large for a link put %d characters on the clipboard", len(got))
 	}
@@ -91,9 +91,9 @@ func TestLinkExamplesMatchTheMenu(t *testing.T) {
 			continue // the menu asks for the size first
 		}
 		menu := newTestExplorer(t)
-		menu.openExample(x.Name)
+		menu.examples.open(x.Name)
 		link := newTestExplorer(t)
-		link.openLink("#example=" + x.Name)
+		link.links.openLink("#example=" + x.Name)
 		set, ts, _ := lab.Example(x.Name)
 		if x.Table == "" && (!slices.Equal(menu.s.Set().X, set.X) || !menu.s.Settings().Equal(ts)) {
 			t.Errorf("%s: the menu's is %v with %+v; a link's is %v with %+v", x.Name, menu.s.Set().X, menu.s.Settings(), set.X, ts)
@@ -101,8 +101,8 @@ func TestLinkExamplesMatchTheMenu(t *testing.T) {
 		if a, b := planeSummary(menu), planeSummary(link); a != b {
 			t.Errorf("%s: the menu draws\n%s\nthe link draws\n%s", x.Name, a, b)
 		}
-		if x.Table != "" && (link.cls().table == nil || menu.cls().table == nil) {
-			t.Errorf("%s: the table did not load (menu %v, link %v)", x.Name, menu.cls().table != nil, link.cls().table != nil)
+		if x.Table != "" && (link.table == nil || menu.table == nil) {
+			t.Errorf("%s: the table did not load (menu %v, link %v)", x.Name, menu.table != nil, link.table != nil)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 func TestLinkNoteInItsLanguage(t *testing.T) {
 	withLanguage(t, "en", func() {
 		e := newTestExplorer(t)
-		e.openLink("example=lihang21&end=1&lang=zh")
+		e.links.openLink("example=lihang21&end=1&lang=zh")
 		key := "The link says the training ended at k = %d, but it goes on"
 		zh, ok := assets.Table("zh")[key]
 		if !ok {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -41,7 +42,7 @@ func findItem(items []*fyne.MenuItem, label string) *fyne.MenuItem {
 
 // manyPoints loads n points of a random separable set.
 func manyPoints(e *explorer, n int) {
-	e.loadExample("test", dataset.Separable(n, 2, 1, 1), lab.DefaultSettings())
+	e.examples.load("test", dataset.Separable(n, 2, 1, 1), lab.DefaultSettings())
 }
 
 func TestNamesAndDistancesFollowTheNumberOfPoints(t *testing.T) {
@@ -77,13 +78,13 @@ func TestTooltipDescribesThePoint(t *testing.T) {
 	want := []string{"x₃: point 3 of 3", "coordinates (1, 1), label y = −1", "w·x₃ + b = 4",
 		"signed distance (w·x + b)/‖w‖ = +1.41",
 		"Marks, inside out: misclassified: y·f(x) ≤ 0; closest point (sets the margin); point of the latest update"}
-	if got := e.tooltip(2); !slices.Equal(got, want) {
+	if got := e.looks.tooltip(2); !slices.Equal(got, want) {
 		t.Errorf("tooltip of x₃:\n got %q\nwant %q", got, want)
 	}
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("kernel")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("kernel")))
 	tapN(e.bar.stepBtn, 1)
-	if got := e.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
+	if got := e.looks.tooltip(0); len(got) < 3 || !strings.HasPrefix(got[2], "f(x₁) = Σⱼ αⱼyⱼK(xⱼ, x₁) + b = ") {
 		t.Errorf("kernel tooltip of x₁: %q", got)
 	}
 }
@@ -109,10 +110,10 @@ func TestClicksSnapToTheGridUnlessAltIsHeld(t *testing.T) {
 	if p := e.s.Set().Point(0); !slices.Equal(p, []float64{4, 2}) {
 		t.Errorf("x₁ dragged near (4, 2) is at %v, want exactly (4, 2)", p)
 	}
-	e.onHeld(desktop.KeyAltLeft, true)
+	e.cmd.onHeld(desktop.KeyAltLeft, true)
 	x1, y1 = m.ToPixel(4, 2)
 	test.Drag(e.win.Canvas(), fyne.NewPos(at.X+x1, at.Y+y1), 7, 5)
-	e.onHeld(desktop.KeyAltLeft, false)
+	e.cmd.onHeld(desktop.KeyAltLeft, false)
 	if p := e.s.Set().Point(0); near(p[0], 4) || slices.Equal(p, []float64{4, 2}) {
 		t.Errorf("x₁ dragged with Alt held is at %v: it snapped", p)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"strings"
 	"testing"
 
@@ -22,12 +23,12 @@ func TestF10FromAnEntry(t *testing.T) {
 	menuItem(t, e, "Li Hang, Example 2.1")
 	c := e.win.Canvas()
 	entries := map[string]func() fyne.Focusable{
-		"the Model tab's η": func() fyne.Focusable { return e.side.modelP().settings.row(param.Eta).entry },
+		"the Model tab's η": func() fyne.Focusable { return e.modelP().Settings.Row(param.Eta).Entry },
 		"the Points tab's first x₁": func() fyne.Focusable {
-			e.side.show("points")
-			for _, r := range e.side.pointsP().rows { // the rows the list shows
-				if c.Focus(r.x1); c.Focused() == r.x1 {
-					return r.x1
+			e.side.Show("points")
+			for _, r := range e.pointsP().Rows { // the rows the list shows
+				if c.Focus(r.X1); c.Focused() == r.X1 {
+					return r.X1
 				}
 			}
 			t.Fatal("the Points tab shows no row")
@@ -35,11 +36,11 @@ func TestF10FromAnEntry(t *testing.T) {
 		},
 		"the Table tab's first cell": func() fyne.Focusable {
 			menuItem(t, e, "Li Hang, Example 4.1 (naive Bayes table)")
-			return e.side.tableP().cells[0][0]
+			return e.tableP().Cells[0][0]
 		},
 		"the Table tab's query": func() fyne.Focusable {
 			menuItem(t, e, "Li Hang, Example 4.1 (naive Bayes table)")
-			return e.side.tableP().query[0]
+			return e.tableP().Query[0]
 		},
 	}
 	for _, name := range []string{"the Model tab's η", "the Points tab's first x₁", "the Table tab's first cell", "the Table tab's query"} {
@@ -68,7 +69,7 @@ func entryText(f fyne.Focusable) string {
 	switch en := f.(type) {
 	case *kit.KeyEntry:
 		return en.Text
-	case *commitEntry:
+	case *side.CommitEntry:
 		return en.Text
 	case *kit.KeySelectEntry:
 		return en.Text

@@ -13,16 +13,16 @@ import (
 // the screen's edge).
 func TestMenusFit720InProjectorMode(t *testing.T) {
 	e := newTestExplorer(t)
-	e.SetProjector(true)
-	t.Cleanup(func() { e.SetProjector(false); e.setLanguage("en") })
+	e.looks.SetProjector(true)
+	t.Cleanup(func() { e.looks.SetProjector(false); e.looks.setLanguage("en") })
 	room := screenRoom(720)
 	for _, lang := range []string{"en", "zh"} {
-		e.setLanguage(lang)
+		e.looks.setLanguage(lang)
 		for _, fit := range []bool{false, true} {
-			if fit != e.InFitMode() {
-				e.toggleFitMode()
+			if fit != e.fit.InFitMode() {
+				e.fit.Toggle()
 			}
-			for _, m := range e.buildMenu().Items {
+			for _, m := range e.cmd.buildMenu().Items {
 				eachMenu(m, 0, func(path string, top float32, m *fyne.Menu) {
 					if h := popUpHeight(m); top+h > room {
 						t.Errorf("%s, curve fitting %v: %s opens %.0f px under the bar and is %.0f px tall; the screen has %.0f", lang, fit, path, top, h, room)
@@ -30,8 +30,8 @@ func TestMenusFit720InProjectorMode(t *testing.T) {
 				})
 			}
 		}
-		if e.InFitMode() {
-			e.toggleFitMode()
+		if e.fit.InFitMode() {
+			e.fit.Toggle()
 		}
 	}
 }

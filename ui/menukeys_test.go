@@ -49,8 +49,8 @@ func press(e *explorer, keys ...fyne.KeyName) {
 // pop-ups a native menu bar gets too (menukeys.go).
 func TestMenusFromTheKeyboard(t *testing.T) {
 	e := newTestExplorer(t)
-	t.Cleanup(func() { e.setLanguage("en") })
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyF10})
+	t.Cleanup(func() { e.looks.setLanguage("en") })
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyF10})
 	if m := keyMenu(t, e, "F10"); itemLabel(m.Items[0]) != i18n.T("New") {
 		t.Errorf("F10 opened a menu starting with %q, want File", itemLabel(m.Items[0]))
 	}
@@ -120,31 +120,31 @@ func TestAltAloneOpensNoMenu(t *testing.T) {
 	e.win = barWindow{Window: real, c: bar}
 	t.Cleanup(func() { e.win = real })
 
-	before := e.held.altGuard
-	e.onHeld(desktop.KeyAltLeft, true)
-	if e.held.altGuard == before {
+	before := e.cmd.held.altGuard
+	e.cmd.onHeld(desktop.KeyAltLeft, true)
+	if e.cmd.held.altGuard == before {
 		t.Error("Alt going down set no guard")
 	}
 	if !e.plane.Free {
 		t.Error("Alt held does not free the plane's points from the grid")
 	}
-	gen := e.held.altGuard
-	if e.closeAltMenu(bar, gen) {
+	gen := e.cmd.held.altGuard
+	if e.cmd.closeAltMenu(bar, gen) {
 		t.Fatal("the Alt guard ended while Alt was held with no menu open")
 	}
 	bar.ToggleMenu() // the driver, on Alt's release
-	if !e.closeAltMenu(bar, gen) || bar.open.Load() {
+	if !e.cmd.closeAltMenu(bar, gen) || bar.open.Load() {
 		t.Error("the menu that Alt's release opened stayed open")
 	}
 	if e.plane.Free {
 		t.Error("after Alt's release the plane still places points off the grid")
 	}
 
-	e.onHeld(desktop.KeyAltLeft, true)
-	gen = e.held.altGuard
-	e.openMenu(2) // Alt+V
+	e.cmd.onHeld(desktop.KeyAltLeft, true)
+	gen = e.cmd.held.altGuard
+	e.cmd.openMenu(2) // Alt+V
 	bar.open.Store(true)
-	if !e.closeAltMenu(bar, gen) || !bar.open.Load() {
+	if !e.cmd.closeAltMenu(bar, gen) || !bar.open.Load() {
 		t.Error("the guard closed the menu Alt+V opened, or went on")
 	}
 }
@@ -199,7 +199,7 @@ func ringOf(t *testing.T, e *explorer) fyne.CanvasObject {
 // real window under Xvfb). Each item opens its menu.
 func TestMenuCarriesTheAltLetters(t *testing.T) {
 	e := newTestExplorer(t)
-	mm := e.buildMenu()
+	mm := e.cmd.buildMenu()
 	for i, k := range menuLetters {
 		name := (&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierAlt}).ShortcutName()
 		it := findShortcut(mm, name)

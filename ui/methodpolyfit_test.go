@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"testing"
 
 	"perceptronlab/lab"
@@ -14,11 +15,11 @@ import (
 func TestPolyfitIsAMethod(t *testing.T) {
 	e := newTestExplorer(t)
 	before := e.win.Content()
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("polyfit")))
-	v := e.fitMode.view
-	if !e.InFitMode() || v == nil || e.win.Content() != v.Content() {
-		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.InFitMode(), e.win.Content())
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("polyfit")))
+	v := e.fit.View
+	if !e.fit.InFitMode() || v == nil || e.win.Content() != v.Content() {
+		t.Fatalf("selecting Polynomial fit: fit mode %v, content %T", e.fit.InFitMode(), e.win.Content())
 	}
 	if got := v.Tabs.Items[0].Text; got != i18n.T("Fitting") {
 		t.Errorf("the fit mode's first tab is %q", got)
@@ -26,16 +27,16 @@ func TestPolyfitIsAMethod(t *testing.T) {
 	if e.s.Settings().Form != formOf("primal") {
 		t.Errorf("the session's method became %v", e.s.Settings().Form)
 	}
-	e.LeaveFitMode()
-	if e.InFitMode() || e.win.Content() != before {
-		t.Fatalf("leaving: fit mode %v", e.InFitMode())
+	e.fit.LeaveFitMode()
+	if e.fit.InFitMode() || e.win.Content() != before {
+		t.Fatalf("leaving: fit mode %v", e.fit.InFitMode())
 	}
-	if got, want := f.form.Selected, formName(formOf("primal")); got != want {
+	if got, want := f.Form.Selected, side.FormName(formOf("primal")); got != want {
 		t.Errorf("the menu shows %q after leaving, want %q", got, want)
 	}
 	// The View menu's item selects the method too.
-	e.toggleFitMode()
-	if !e.InFitMode() {
+	e.fit.Toggle()
+	if !e.fit.InFitMode() {
 		t.Error("View ▸ Curve fitting did not enter the mode")
 	}
 }

@@ -19,27 +19,27 @@ import (
 func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.w0.SetText("300, 300")
-	f.b0.SetText("300")
+	f := e.modelP().Settings
+	f.W0.SetText("300, 300")
+	f.B0.SetText("300")
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	st := e.s.Training().State()
 	if st.Status != perceptron.Converged || st.K <= 117 {
 		t.Fatalf("from (300, 300), 300: status %v after k = %d; the case needs k > 117", st.Status, st.K)
 	}
-	got := e.side.modelP().mistakes.Text
+	got := e.modelP().Mistakes.Text
 	if strings.Contains(got, "≤ (R/γ)²") || !strings.Contains(got, "w₀ = 0, b₀ = 0") {
 		t.Errorf("k = %d from a non-zero start: Mistakes = %q; want the condition named, no bound claimed", st.K, got)
 	}
 	for _, eta := range []string{"1", "5"} {
-		f.w0.SetText("0, 0")
-		f.b0.SetText("0")
-		f.row(param.Eta).entry.SetText(eta)
-		e.ctl.reset()
+		f.W0.SetText("0, 0")
+		f.B0.SetText("0")
+		f.Row(param.Eta).Entry.SetText(eta)
+		e.ctl.Reset()
 		test.Tap(e.bar.endBtn)
 		settle(t, e)
-		got = e.side.modelP().mistakes.Text
+		got = e.modelP().Mistakes.Text
 		k := e.s.Training().State().K
 		if !strings.Contains(got, "≤ (R/γ)² = 117 (Novikoff)") || k > 117 {
 			t.Errorf("η = %s from 0: k = %d, Mistakes = %q; want the bound 117 stated and held", eta, k, got)
@@ -47,7 +47,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	}
 	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
-	if got := e.side.modelP().mistakes.Text; strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
+	if got := e.modelP().Mistakes.Text; strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
 		t.Errorf("XOR: Mistakes = %q; want no bound and the reason", got)
 	}
 }

@@ -13,8 +13,8 @@ import (
 // cross-validation's S and seed.
 func TestDialogNumbersInParamsWords(t *testing.T) {
 	e, v := enterFit(t)
-	e.onExportFigure()
-	d := e.figureDlg
+	e.keep.onExportFigure()
+	d := e.keep.figureDlg
 	if d == nil {
 		t.Fatal("no figure dialog")
 	}

@@ -73,7 +73,7 @@ const panelsRest = 250 * time.Millisecond
 // window once the pointer has rested for panelsRest.
 func (e *explorer) refreshMoving() {
 	e.ctl.restDone() // first: the wait for the last move's rest ends before any work
-	e.refreshPredict()
+	e.predict.Refresh()
 	e.plane.SetInput(e.input())
 	e.ctl.afterRest(func() {
 		if !e.closed.Load() {

@@ -19,12 +19,12 @@ import (
 // TestPacerCatchesUpSlowFrames: on a loaded machine a timed test failed.
 func TestRunKeepsTheSpeedShown(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("random", dataset.Separable(2000, 2, 1, 4), lab.DefaultSettings()) // converges after k = 35
+	e.examples.load("random", dataset.Separable(2000, 2, 1, 4), lab.DefaultSettings()) // converges after k = 35
 	e.bar.speed.SetValue(30)
 	if e.bar.speedLabel.Text != "30 steps/s" {
 		t.Fatalf("speed label %q", e.bar.speedLabel.Text)
 	}
-	e.ctl.toggleRun()
+	e.ctl.ToggleRun()
 	settleOrStop(t, e)
 	if k := e.s.Training().State().K; k != 35 || e.s.Training().State().Status.String() != "converged" {
 		t.Fatalf("the run ended at k = %d, %v; want converged at 35", k, e.s.Training().State().Status)
@@ -41,9 +41,9 @@ func BenchmarkRunAtTopSpeed(b *testing.B) {
 	set := dataset.Separable(2000, 2, 1, 4)
 	steps := 0
 	for b.Loop() {
-		e.loadExample("random", set, lab.DefaultSettings())
+		e.examples.load("random", set, lab.DefaultSettings())
 		e.bar.speed.SetValue(30)
-		e.ctl.toggleRun()
+		e.ctl.ToggleRun()
 		e.ctl.wait()
 		steps += e.s.Training().State().K
 	}
@@ -59,7 +59,7 @@ const hangGuard = 5 * time.Minute
 // stops them, waits for them to end and fails: none outlives the test.
 func settleOrStop(t *testing.T, e *explorer) {
 	t.Helper()
-	if waitOrStop(func() { e.ctl.wait() }, e.ctl.stop) {
+	if waitOrStop(func() { e.ctl.wait() }, e.ctl.Stop) {
 		t.Fatalf("training goroutines still running after %v: the window would hang", hangGuard)
 	}
 }

@@ -302,7 +302,7 @@ func (e *explorer) keepPlaneClear(o fyne.CanvasObject) {
 
 // centreParts returns the split and the side panel's content (phone.go).
 func (e *explorer) centreParts() (*container.Split, fyne.CanvasObject) {
-	return e.split, e.side.content
+	return e.split, e.side.Content
 }
 
 // setCompact lays the toolbar, the strip and the status bar out for a

@@ -37,16 +37,16 @@ func TestPhoneLayout(t *testing.T) {
 	if least := e.win.Content().MinSize(); least.Width > 390 || least.Height > 844 {
 		t.Errorf("the window needs %v, more than the page", least)
 	}
-	if e.split.Trailing == e.side.content || p.sheet.Visible() {
+	if e.split.Trailing == e.side.Content || p.sheet.Visible() {
 		t.Error("the side panel is beside the plane, or its sheet shown at the start")
 	}
 	test.Tap(p.toggle)
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheet)
 	middle := at.Add(fyne.NewPos(p.sheet.Size().Width/2, p.sheet.Size().Height/2))
-	if !p.sheet.Visible() || p.sheet.Size().Width < 300 || !e.sheetCovers(middle) || !e.side.content.Visible() {
+	if !p.sheet.Visible() || p.sheet.Size().Width < 300 || !e.sheetCovers(middle) || !e.side.Content.Visible() {
 		t.Errorf("☰ showed a sheet of %v (covers its middle: %v)", p.sheet.Size(), e.sheetCovers(middle))
 	}
-	e.toggleSide() // View ▸ side panel: the sheet too
+	e.ToggleSide() // View ▸ side panel: the sheet too
 	if p.sheet.Visible() || e.sheetCovers(middle) {
 		t.Error("the sheet is still shown")
 	}
@@ -61,7 +61,7 @@ func TestPhoneLayout(t *testing.T) {
 // Above 700×500 the centre is the split, as on the desktop.
 func TestPhoneLayoutWide(t *testing.T) {
 	e := phoneExplorer(t, 1240, 760)
-	if e.phone.on || e.split.Trailing != e.side.content || e.bar.stepBtn.Text != "Step" || e.phone.toggle.Visible() {
+	if e.phone.on || e.split.Trailing != e.side.Content || e.bar.stepBtn.Text != "Step" || e.phone.toggle.Visible() {
 		t.Errorf("at 1240×760: phone %v, Step caption %q", e.phone.on, e.bar.stepBtn.Text)
 	}
 }

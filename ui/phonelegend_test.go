@@ -12,7 +12,7 @@ import (
 // the legend then goes elsewhere), and keeps nothing out in a wide window.
 func TestPhoneKeepsTheToggleOutOfTheLegend(t *testing.T) {
 	e := phoneExplorer(t, 390, 844)
-	e.openExample("lihang21")
+	e.examples.open("lihang21")
 	d := fyne.CurrentApp().Driver()
 	at := d.AbsolutePositionForObject(e.phone.toggle).Subtract(d.AbsolutePositionForObject(e.plane))
 	want := fyne.NewSize(36, 36) // the button's size at the test theme's text size, ± 1

@@ -20,11 +20,11 @@ func TestPocketCurveHasEveryEpoch(t *testing.T) {
 		exampleItem(t, e, "XOR (not separable)").Action()
 		ts := e.s.Settings()
 		ts.Form, ts.Order = form, perceptron.First
-		e.applySettings(ts)
+		e.ApplySettings(ts)
 		for range 6 {
-			e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		}
-		e.ctl.trainToEnd()
+		e.ctl.TrainToEnd()
 		settle(t, e)
 		c := perceptronview.ExplainerOf(e.s, e.s.Training().Head()).Curve(e.s.Training().State().K)
 		t.Logf("%v: K %v, epochs %v, mistakes %v, mark %d", form, c.K, c.Epochs, c.Mistakes, c.Mark)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/perceptronview"
 	"strings"
 	"testing"
 )
@@ -12,7 +13,7 @@ import (
 // when its run outlasts the pocket's, and the strip says so.
 func TestPocketLineDoesNotClaimTheBest(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=xor&form=pocket&k=2")
+	e.links.openLink("https://example.org/#example=xor&form=pocket&k=2")
 	settle(t, e)
 	tr := e.s.Training().State().Trace
 	if len(tr) < 3 {
@@ -38,7 +39,7 @@ func TestPocketLineDoesNotClaimTheBest(t *testing.T) {
 	if v.Errors <= least {
 		t.Fatalf("this run's pocket (%d wrong) is no worse than update 1's state (%d): the case of the fault is gone", v.Errors, least)
 	}
-	line := e.variantLine()
+	line := perceptronview.VariantLine(e.s)
 	if strings.Contains(line, "best state so far") || !strings.Contains(line, "ratchet") {
 		t.Errorf("the pocket has %d wrong, update 1's state %d, and the strip says %q", v.Errors, least, line)
 	}

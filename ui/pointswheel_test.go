@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,13 +15,13 @@ import (
 // scroll the table as it does between the cells.
 func TestWheelOverAPointsCellScrollsTheTable(t *testing.T) {
 	e := newTestExplorer(t)
-	e.loadExample("sixty", dataset.Separable(60, 2, 1, 7), e.s.Settings())
-	p := e.side.pointsP()
-	e.side.tabs.Select(e.side.tab("points"))
-	var cell *commitEntry
-	for o, r := range p.rows {
-		if r.i == 2 && o.Visible() {
-			cell = r.x1
+	e.examples.load("sixty", dataset.Separable(60, 2, 1, 7), e.s.Settings())
+	p := e.pointsP()
+	e.side.Tabs.Select(e.side.Tab("points"))
+	var cell *side.CommitEntry
+	for o, r := range p.Rows {
+		if r.I == 2 && o.Visible() {
+			cell = r.X1
 		}
 	}
 	if cell == nil {
@@ -28,9 +29,9 @@ func TestWheelOverAPointsCellScrollsTheTable(t *testing.T) {
 	}
 	d := fyne.CurrentApp().Driver()
 	at := d.AbsolutePositionForObject(cell).Add(fyne.NewPos(cell.Size().Width/2, cell.Size().Height/2))
-	before := p.list.GetScrollOffset()
+	before := p.List.GetScrollOffset()
 	test.Scroll(e.win.Canvas(), at, 0, -120) // the wheel down
-	if after := p.list.GetScrollOffset(); after <= before {
+	if after := p.List.GetScrollOffset(); after <= before {
 		t.Errorf("the wheel over x₃'s x⁽¹⁾ cell left the table at offset %v (was %v)", after, before)
 	}
 }

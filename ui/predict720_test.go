@@ -12,7 +12,7 @@ func predict720(t *testing.T) *explorer {
 	t.Helper()
 	e := projectorWindow(t) // layout720_test.go
 	loadLiHang(t, e)
-	e.setPredict(true)
+	e.predict.Set(true)
 	return e
 }
 
@@ -24,11 +24,11 @@ func predict720(t *testing.T) *explorer {
 // 453), with the question up and after each reveal. (Before: 41 to 74.)
 func TestPredict720LeavesThePlaneItsHeight(t *testing.T) {
 	e := predict720(t)
-	b := e.pred().bar
+	b := e.predict.Bar()
 	check := func(when string) {
 		t.Helper()
 		area, plane := e.strip.area.Size().Height, e.plane.Size().Height
-		t.Logf("%s: area %.0f px high, the bar %.0f, the plane %.0f, the strip %.0f", when, area, b.content.Size().Height, plane, e.strip.content.Size().Height)
+		t.Logf("%s: area %.0f px high, the bar %.0f, the plane %.0f, the strip %.0f", when, area, b.Content.Size().Height, plane, e.strip.content.Size().Height)
 		if plane < predictPlaneShare*area-1 || plane < 200 {
 			t.Errorf("%s: the plane is %.0f px high of the %.0f its area has, want at least %.0f and 200", when, plane, area, predictPlaneShare*area)
 		}
@@ -36,9 +36,9 @@ func TestPredict720LeavesThePlaneItsHeight(t *testing.T) {
 	check("question up")
 	for k := range 4 {
 		clickAt(e, 3, 3)
-		test.Tap(b.reveal) // Reveal
+		test.Tap(b.Reveal) // Reveal
 		check("after reveal " + string(rune('1'+k)))
-		test.Tap(b.reveal) // Next question
+		test.Tap(b.Reveal) // Next question
 		check("question " + string(rune('2'+k)) + " up")
 	}
 }
@@ -53,13 +53,13 @@ const predictPlaneShare = 0.45
 func TestPredict720GivesTheSidePanelBack(t *testing.T) {
 	e := projectorWindow(t)
 	loadLiHang(t, e)
-	before := e.side.content.Size().Width
-	e.setPredict(true)
-	if e.side.content.Visible() || e.plane.Size().Width < 1200 {
-		t.Errorf("predict on at 1280×720 on a projector: side panel shown %v, the plane %.0f px wide; want it hidden", e.side.content.Visible(), e.plane.Size().Width)
+	before := e.side.Content.Size().Width
+	e.predict.Set(true)
+	if e.side.Content.Visible() || e.plane.Size().Width < 1200 {
+		t.Errorf("predict on at 1280×720 on a projector: side panel shown %v, the plane %.0f px wide; want it hidden", e.side.Content.Visible(), e.plane.Size().Width)
 	}
-	e.setPredict(false)
-	if w := e.side.content.Size().Width; !e.side.content.Visible() || w != before {
+	e.predict.Set(false)
+	if w := e.side.Content.Size().Width; !e.side.Content.Visible() || w != before {
 		t.Errorf("predict off: the side panel is %.0f px wide, want its %.0f back", w, before)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/predict"
 	"strings"
 	"testing"
 
@@ -30,9 +31,9 @@ func TestPredictExample21InWindow(t *testing.T) {
 	loadLiHang(t, e)
 	e.plane.SetView(scene.View{XMin: -1, XMax: 6, YMin: -1, YMax: 5})
 	viewItem(t, e, i18n.T("Predict, then reveal (Q)")).Action()
-	b := e.pred().bar
-	if !b.content.Visible() || !strings.HasPrefix(b.question.Text, "Which point will the next update use?") {
-		t.Fatalf("bar shown %v, question %q", b.content.Visible(), b.question.Text)
+	b := e.predict.Bar()
+	if !b.Content.Visible() || !strings.HasPrefix(b.Question.Text, "Which point will the next update use?") {
+		t.Fatalf("bar shown %v, question %q", b.Content.Visible(), b.Question.Text)
 	}
 	if ex := e.strip.explain.text.Text; ex != "The explanation follows the reveal." {
 		t.Errorf("the strip explains before the reveal: %q", ex)
@@ -40,39 +41,39 @@ func TestPredictExample21InWindow(t *testing.T) {
 	clickAt(e, 3, 3) // x₁
 	clickAt(e, 0, 1) // the ghost line's ends, on empty space: no point is added
 	clickAt(e, 1, 0) // grid crossings inside the view: a click on its edge is moved a marker's radius in
-	if e.s.Set().Len() != 3 || !strings.Contains(b.answer.Text, "x₁") || !strings.Contains(b.answer.Text, "2 of 2") {
-		t.Fatalf("%d points; answer %q", e.s.Set().Len(), b.answer.Text)
+	if e.s.Set().Len() != 3 || !strings.Contains(b.Answer.Text, "x₁") || !strings.Contains(b.Answer.Text, "2 of 2") {
+		t.Fatalf("%d points; answer %q", e.s.Set().Len(), b.Answer.Text)
 	}
-	if len(models[ghostMark](e)) != 1 {
+	if len(models[predict.GhostMark](e)) != 1 {
 		t.Error("the plane does not draw the guess")
 	}
-	test.Tap(b.reveal)
+	test.Tap(b.Reveal)
 	if st := e.s.Training().State(); st.K != 1 || st.Updated != 0 {
 		t.Fatalf("Reveal made k = %d on x%d, want the update on x₁", st.K, st.Updated+1)
 	}
 	// w = (3,3), b = 1: the ghost x₁ + x₂ = 1 through (0,1) and (1,0) is
 	// parallel, every point of it (3 + 1)/√18 ≈ 0.94 away.
-	if !strings.HasPrefix(b.answer.Text, "Right: the answer is x₁.") || !strings.Contains(b.answer.Text, "0° from the new line, its middle 0.94") {
-		t.Errorf("verdict %q", b.answer.Text)
+	if !strings.HasPrefix(b.Answer.Text, "Right: the answer is x₁.") || !strings.Contains(b.Answer.Text, "0° from the new line, its middle 0.94") {
+		t.Errorf("verdict %q", b.Answer.Text)
 	}
 	if ex := e.strip.explain.text.Text; !strings.HasPrefix(ex, "Right") || !strings.Contains(ex, "x₁") || len(strings.Split(ex, "\n")) < 2 {
 		t.Errorf("after the reveal the strip says %q", ex)
 	}
-	test.Tap(b.reveal) // Next question
-	if e.pred().quiz.Pending() == nil || e.s.Training().State().K != 1 {
+	test.Tap(b.Reveal) // Next question
+	if e.predict.Quiz().Pending() == nil || e.s.Training().State().K != 1 {
 		t.Fatal("Next question did not ask, or stepped")
 	}
 	clickAt(e, 4, 3) // x₂
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if b.score.Text != "Score: 1 of 2" || !strings.Contains(b.answer.Text, "the answer is x₃") || e.s.Training().State().Updated != 2 {
-		t.Errorf("score %q, verdict %q, update on x%d", b.score.Text, b.answer.Text, e.s.Training().State().Updated+1)
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if b.Score.Text != "Score: 1 of 2" || !strings.Contains(b.Answer.Text, "the answer is x₃") || e.s.Training().State().Updated != 2 {
+		t.Errorf("score %q, verdict %q, update on x%d", b.Score.Text, b.Answer.Text, e.s.Training().State().Updated+1)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
-	if b.score.Text != "Score: 0 of 0" || e.s.Training().State().K != 0 {
-		t.Errorf("R: %q at k = %d", b.score.Text, e.s.Training().State().K)
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	if b.Score.Text != "Score: 0 of 0" || e.s.Training().State().K != 0 {
+		t.Errorf("R: %q at k = %d", b.Score.Text, e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
-	if b.content.Visible() || e.predictOn() {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	if b.Content.Visible() || e.predict.On() {
 		t.Error("Q left predict mode on")
 	}
 	clickAt(e, 0, 0)
@@ -89,32 +90,32 @@ func TestPredictKnnInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	menuItem(t, e, i18n.T("Li Hang, Example 3.2 (kd-tree)"))
 	e.plane.SetView(scene.View{XMin: 0, XMax: 10, YMin: 0, YMax: 8})
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
-	b := e.pred().bar
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyQ})
+	b := e.predict.Bar()
 	ctrlClick(e, 2, 4.5)
-	q := e.pred().quiz.Pending()
+	q := e.predict.Quiz().Pending()
 	if q == nil || q.Kind != lab.AskClass || len(models[scene.KNN](e)) != 0 {
 		t.Fatalf("question %+v; k-NN regions drawn %d", q, len(models[scene.KNN](e)))
 	}
-	m, _ := e.cls().nn.Model()
+	m, _ := e.knn().Nearest().Model()
 	want := 0 // the choices are +1, −1
-	if m.Classify(e.cls().nn.Query()) < 0 {
+	if m.Classify(e.knn().Nearest().Query()) < 0 {
 		want = 1
 	}
-	test.Tap(b.choices.Objects[want].(*widget.Button))
-	test.Tap(b.reveal)
-	if !strings.HasPrefix(b.answer.Text, "Right") || len(models[scene.KNN](e)) != 1 {
-		t.Errorf("verdict %q; regions after the reveal %d", b.answer.Text, len(models[scene.KNN](e)))
+	test.Tap(b.Choices.Objects[want].(*widget.Button))
+	test.Tap(b.Reveal)
+	if !strings.HasPrefix(b.Answer.Text, "Right") || len(models[scene.KNN](e)) != 1 {
+		t.Errorf("verdict %q; regions after the reveal %d", b.Answer.Text, len(models[scene.KNN](e)))
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // the next question: the root's branch
-	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskBranch || !strings.Contains(q.Text, "x₆") {
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // the next question: the root's branch
+	if q := e.predict.Quiz().Pending(); q == nil || q.Kind != lab.AskBranch || !strings.Contains(q.Text, "x₆") {
 		t.Fatalf("question %+v", q)
 	}
 	clickAt(e, 5, 4) // x₂, the left child
-	step := e.cls().nn.Step()
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if b.score.Text != "Score: 2 of 2" || e.cls().nn.Step() != step+1 || !strings.Contains(b.answer.Text, "left (x₂)") {
-		t.Errorf("score %q, step %d → %d, verdict %q", b.score.Text, step, e.cls().nn.Step(), b.answer.Text)
+	step := e.knn().Nearest().Step()
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if b.Score.Text != "Score: 2 of 2" || e.knn().Nearest().Step() != step+1 || !strings.Contains(b.Answer.Text, "left (x₂)") {
+		t.Errorf("score %q, step %d → %d, verdict %q", b.Score.Text, step, e.knn().Nearest().Step(), b.Answer.Text)
 	}
 }
 
@@ -124,9 +125,9 @@ func TestPredictInChineseAndSheet(t *testing.T) {
 	withLanguage(t, "zh", func() {
 		e := newTestExplorer(t)
 		loadLiHang(t, e)
-		e.togglePredict()
-		if b := e.pred().bar; !strings.HasPrefix(b.question.Text, "下一次更新用哪个点") || b.reveal.Text != "揭晓（Enter）" {
-			t.Errorf("question %q, button %q", b.question.Text, b.reveal.Text)
+		e.predict.Toggle()
+		if b := e.predict.Bar(); !strings.HasPrefix(b.Question.Text, "下一次更新用哪个点") || b.Reveal.Text != "揭晓（Enter）" {
+			t.Errorf("question %q, button %q", b.Question.Text, b.Reveal.Text)
 		}
 	})
 	found := false
@@ -142,11 +143,11 @@ func TestPredictInChineseAndSheet(t *testing.T) {
 // link writes it back.
 func TestPredictLink(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("#example=lihang21&predict=1")
-	if !e.predictOn() || e.pred().quiz.Pending() == nil {
+	e.links.openLink("#example=lihang21&predict=1")
+	if !e.predict.On() || e.predict.Quiz().Pending() == nil {
 		t.Fatal("predict=1 did not turn predict mode on with a question")
 	}
-	u, err := e.linkURL()
+	u, err := e.links.linkURL()
 	if err != nil || !strings.Contains(u, "predict=1") {
 		t.Errorf("link %q, %v", u, err)
 	}
@@ -160,23 +161,23 @@ func TestPredictNaiveBayesInWindow(t *testing.T) {
 	e := newTestExplorer(t)
 	ts := lab.DefaultSettings()
 	ts.Form = formOf("nb")
-	e.loadExample("two classes", twoClasses(), ts)
-	e.side.tabs.Select(e.side.tab("bayes"))
-	e.togglePredict()
-	e.onQuery(1, 1)
-	b := e.pred().bar
-	if q := e.pred().quiz.Pending(); q == nil || q.Kind != lab.AskClass {
+	e.examples.load("two classes", twoClasses(), ts)
+	e.side.Tabs.Select(e.side.Tab("bayes"))
+	e.predict.Toggle()
+	e.edit.onQuery(1, 1)
+	b := e.predict.Bar()
+	if q := e.predict.Quiz().Pending(); q == nil || q.Kind != lab.AskClass {
 		t.Fatalf("question %+v", q)
 	}
-	if text := e.side.nbP().explain.Text; text != "The fractions follow the reveal." || len(models[scene.GaussianNB](e)) != 0 {
+	if text := e.bayesText(); !strings.Contains(text, "The fractions follow the reveal.") || strings.Contains(text, "y = ") || len(models[scene.GaussianNB](e)) != 0 {
 		t.Errorf("before the reveal: tab %q, %d region models", text, len(models[scene.GaussianNB](e)))
 	}
-	test.Tap(b.choices.Objects[1].(*widget.Button)) // −1: wrong
-	test.Tap(b.reveal)
-	if !strings.Contains(b.answer.Text, "the answer is +1") || b.score.Text != "Score: 0 of 1" {
-		t.Errorf("verdict %q, score %q", b.answer.Text, b.score.Text)
+	test.Tap(b.Choices.Objects[1].(*widget.Button)) // −1: wrong
+	test.Tap(b.Reveal)
+	if !strings.Contains(b.Answer.Text, "the answer is +1") || b.Score.Text != "Score: 0 of 1" {
+		t.Errorf("verdict %q, score %q", b.Answer.Text, b.Score.Text)
 	}
-	if text := e.side.nbP().explain.Text; !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
+	if text := e.bayesText(); !strings.Contains(text, "y = +1") || len(models[scene.GaussianNB](e)) != 1 {
 		t.Errorf("after the reveal: tab %q", text)
 	}
 }

@@ -15,24 +15,24 @@ func TestLanguageSwitchAsksAgainInTheNewLanguage(t *testing.T) {
 	i18n.SetLanguage("en")
 	t.Cleanup(func() { i18n.SetLanguage("en") })
 	loadLiHang(t, e)
-	e.setPredict(true)
-	b := e.pred().bar
+	e.predict.Set(true)
+	b := e.predict.Bar()
 	clickAt(e, 3, 3) // an answer, which must stay
-	if b.question.Text != "Which point will the next update use? Click it, then click twice to draw the new line." {
-		t.Fatalf("English question: %q", b.question.Text)
+	if b.Question.Text != "Which point will the next update use? Click it, then click twice to draw the new line." {
+		t.Fatalf("English question: %q", b.Question.Text)
 	}
-	e.setLanguage("zh")
-	if want := i18n.T("Which point will the next update use? Click it, then click twice to draw the new line."); b.question.Text != want || want == "Which point will the next update use? Click it, then click twice to draw the new line." {
-		t.Errorf("after switching to Chinese the question reads %q, want %q", b.question.Text, want)
+	e.looks.setLanguage("zh")
+	if want := i18n.T("Which point will the next update use? Click it, then click twice to draw the new line."); b.Question.Text != want || want == "Which point will the next update use? Click it, then click twice to draw the new line." {
+		t.Errorf("after switching to Chinese the question reads %q, want %q", b.Question.Text, want)
 	}
 	var choices []string
-	for _, o := range b.choices.Objects {
+	for _, o := range b.Choices.Objects {
 		choices = append(choices, o.(*widget.Button).Text)
 	}
 	if len(choices) != 1 || choices[0] != i18n.T("No update") {
 		t.Errorf("after switching to Chinese the choices read %q, want %q", choices, i18n.T("No update"))
 	}
-	if g := e.pred().quiz.Guess(); g.Point != 0 {
+	if g := e.predict.Quiz().Guess(); g.Point != 0 {
 		t.Errorf("the answer x₁ was lost: guess %+v", g)
 	}
 }

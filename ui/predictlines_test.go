@@ -17,16 +17,16 @@ import (
 // question's place, is not repeated there.
 func TestPredict720RevealShowsWholeLines(t *testing.T) {
 	e := predict720(t)
-	b := e.pred().bar
+	b := e.predict.Bar()
 	x := e.strip.explain
 	for k := range 4 {
 		if k > 0 {
-			test.Tap(b.reveal) // Next question
+			test.Tap(b.Reveal) // Next question
 		}
 		clickAt(e, 3, 3)
-		test.Tap(b.reveal)
-		if v := e.pred().quiz.Last().Verdict(); b.question.Text != v || strings.Contains(x.text.Text, v) {
-			t.Errorf("reveal %d: the bar says %q and the strip %q; want the verdict %q in the bar only", k+1, b.question.Text, x.text.Text, v)
+		test.Tap(b.Reveal)
+		if v := e.predict.Quiz().Last().Verdict(); b.Question.Text != v || strings.Contains(x.text.Text, v) {
+			t.Errorf("reveal %d: the bar says %q and the strip %q; want the verdict %q in the bar only", k+1, b.Question.Text, x.text.Text, v)
 		}
 		top, view := x.scroll.Offset.Y, x.scroll.Size().Height
 		var rows []*fynecanvas.Text // the label's lines, as laid out

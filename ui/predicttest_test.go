@@ -15,14 +15,14 @@ import (
 // test's line is inside the strip's view.
 func TestPredict720RevealShowsTheTest(t *testing.T) {
 	e := predict720(t)
-	b := e.pred().bar
+	b := e.predict.Bar()
 	x := e.strip.explain
 	for k, at := range [][2]float64{{3, 3}, {1, 1}, {4, 3}, {3, 3}, {1, 1}, {4, 3}} {
 		if k > 0 {
-			test.Tap(b.reveal) // Next question
+			test.Tap(b.Reveal) // Next question
 		}
 		clickAt(e, at[0], at[1])
-		test.Tap(b.reveal)
+		test.Tap(b.Reveal)
 		top, view := x.scroll.Offset.Y, x.scroll.Size().Height
 		found := false
 		for _, o := range test.LaidOutObjects(x.text) {
@@ -32,7 +32,7 @@ func TestPredict720RevealShowsTheTest(t *testing.T) {
 			}
 			found = true
 			if y := tx.Position().Y; y < top-0.5 || y+tx.Size().Height > top+view+0.5 {
-				t.Errorf("reveal %d (bar %q): the test %q lies at %.0f–%.0f, the view shows %.0f–%.0f", k+1, b.question.Text, tx.Text, y, y+tx.Size().Height, top, top+view)
+				t.Errorf("reveal %d (bar %q): the test %q lies at %.0f–%.0f, the view shows %.0f–%.0f", k+1, b.Question.Text, tx.Text, y, y+tx.Size().Height, top, top+view)
 			}
 		}
 		if !found && strings.Contains(x.text.Text, "≤ 0") {

@@ -12,7 +12,7 @@ func TestTooltipNamesThePointsRings(t *testing.T) {
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 7)
 	settle(t, e)
-	lines := e.tooltip(2)
+	lines := e.looks.tooltip(2)
 	last := lines[len(lines)-1]
 	if !strings.HasPrefix(last, "Marks, inside out: ") || !strings.Contains(last, "closest point") || !strings.HasSuffix(last, "point of the latest update") {
 		t.Errorf("x₃'s hover box ends %q; want its rings named, the closest point's and then the halo", last)

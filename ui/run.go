@@ -40,7 +40,7 @@ func runApp(a fyne.App, args []string) {
 	// at its size, not again when the window takes it.
 	w.Resize(windowSize())
 	e := newExplorer(a, w)
-	e.auto.enabled = true
+	e.auto.Enabled = true
 	built := e.look
 	if !startInBrowser(e) {
 		built := e.look

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"perceptronlab/ui/side"
 	"testing"
 
 	"perceptronlab/dataset"
@@ -17,7 +18,7 @@ func TestOpenOtherLabels(t *testing.T) {
 	if err := os.WriteFile(path, []byte("x1,x2,y\n3,3,1\n4,3,1\n1,1,0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openPath(path)
+	e.keep.openPath(path)
 	if got, want := e.status.Message(), "Opened ex21.csv: 3 points; labels 0 → −1, 1 → +1"; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
@@ -37,7 +38,7 @@ func TestOpenRegression(t *testing.T) {
 	if err := os.WriteFile(path, []byte(`{"d":1,"task":"regression","points":[{"x":[0],"y":0.349486},{"x":[0.111111],"y":0.830839},{"x":[0.222222],"y":1.007332}]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e.openPath(path)
+	e.keep.openPath(path)
 	if e.s.Set().Task != dataset.Regression {
 		t.Fatalf("task %v, want regression", e.s.Set().Task)
 	}
@@ -51,7 +52,7 @@ func TestOpenRegression(t *testing.T) {
 	if l := e.plane.Scene().Legend(); len(l) == 0 || l[0].Name != "data (x, t)" {
 		t.Errorf("legend %v, want the data (x, t) first", l)
 	}
-	if got := statusText(e.s); got != "regression data (x, t): no method for it yet" {
+	if got := side.StatusText(e.s); got != "regression data (x, t): no method for it yet" {
 		t.Errorf("Model tab status %q", got)
 	}
 	e.bar.stepBtn.Tapped(nil) // must not panic; the perceptron refuses

@@ -41,7 +41,7 @@ func newStepStrip(e stripRoom) *stepStrip {
 
 // buildUI creates the strip's widgets.
 func (s *stepStrip) buildUI() {
-	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.r.back}
+	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.stepBack}
 	s.slider = &widget.Slider{Min: 0, Max: 1, Step: 1, OnChanged: s.onSlide}
 	s.slider.ExtendBaseWidget(s.slider)
 	s.k = widget.NewLabel("")
@@ -84,46 +84,46 @@ func (s *stepStrip) Refresh() {
 // onSlide shows the state after the update the slider points at.
 func (s *stepStrip) onSlide(v float64) {
 	if !s.updating {
-		s.r.seek(int(v + 0.5))
+		s.seek(int(v + 0.5))
 	}
 }
 
 // seek shows the state after update k of the run.
-func (e *explorer) seek(k int) {
-	e.ctl.stop()
-	if k == e.s.Training().State().K {
+func (s *stepStrip) seek(k int) {
+	s.r.Run().Stop()
+	if k == s.r.Session().Training().State().K {
 		return
 	}
-	e.s.Training().Seek(k)
-	e.scrubMessage()
-	e.Refresh()
+	s.r.Session().Training().Seek(k)
+	s.scrubMessage()
+	s.r.Refresh()
 }
 
-// back undoes one update: it shows the state before the latest one shown.
-func (e *explorer) back() {
-	e.ctl.stop()
-	if !e.s.Training().Back() {
-		e.status.setMessage(i18n.T("Already at the start: k = 0"))
+// stepBack undoes one update: it shows the state before the latest one shown.
+func (s *stepStrip) stepBack() {
+	s.r.Run().Stop()
+	if !s.r.Session().Training().Back() {
+		s.r.Message(i18n.T("Already at the start: k = 0"))
 		return
 	}
-	e.scrubMessage()
-	e.Refresh()
+	s.scrubMessage()
+	s.r.Refresh()
 }
 
 // scrubMessage says which update is shown and what Step and an edit do.
-func (e *explorer) scrubMessage() {
-	if !e.s.Training().Scrubbed() {
-		e.status.setMessage(fmt.Sprintf(i18n.T("k = %d, the latest update"), e.s.Training().State().K))
+func (s *stepStrip) scrubMessage() {
+	if !s.r.Session().Training().Scrubbed() {
+		s.r.Message(fmt.Sprintf(i18n.T("k = %d, the latest update"), s.r.Session().Training().State().K))
 		return
 	}
-	e.status.setMessage(fmt.Sprintf(i18n.T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
-		e.s.Training().State().K, e.s.Training().Latest()))
+	s.r.Message(fmt.Sprintf(i18n.T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
+		s.r.Session().Training().State().K, s.r.Session().Training().Latest()))
 }
 
 // planeArea is the plane with the strip under it.
 func (e *explorer) planeArea() fyne.CanvasObject {
 	e.strip = newStepStrip(e)
-	e.strip.area = container.NewBorder(e.predictBarArea(), e.strip.content, nil, nil, e.plane)
+	e.strip.area = container.NewBorder(e.predict.Bar().Content, e.strip.content, nil, nil, e.plane)
 	return e.strip.area
 }
 
@@ -131,6 +131,6 @@ func (e *explorer) planeArea() fyne.CanvasObject {
 type stripRoom interface {
 	room
 	explainRoom
-	back()
-	seek(k int)
+	// Run returns the training's runner, stopped by a seek.
+	Run() kit.Runner
 }

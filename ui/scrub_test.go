@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/draw"
+	"perceptronlab/ui/side"
 	"strings"
 	"testing"
 
@@ -26,15 +27,15 @@ func planeShot(e *explorer) *image.RGBA {
 // panelTexts is what the panels say about the state shown: the Model tab,
 // the α sum, the trace's rows, the Gram highlight and the explanation.
 func panelTexts(e *explorer) []string {
-	m := e.side.modelP()
-	rows, _ := e.side.traceP().Table.Length()
-	_, hl := cellText(e.side.gramP().Table, widget.TableCellID{Row: 2, Col: 0})
+	m := e.modelP()
+	rows, _ := e.traceP().Table.Length()
+	_, hl := cellText(e.gramP().Table, widget.TableCellID{Row: 2, Col: 0})
 	hlText := "x₃ not highlighted"
 	if hl {
 		hlText = "x₃ highlighted"
 	}
-	return []string{m.w.Text, m.b.Text, m.status.Text, m.mistakes.Text, m.margin.Text, m.formula.Text,
-		e.side.alphaP().Sum.Text, strings.Repeat("row ", rows), hlText, e.strip.explain.text.Text}
+	return []string{m.W.Text, m.B.Text, m.Status.Text, m.Mistakes.Text, m.Margin.Text, m.Formula.Text,
+		e.alphaP().Sum.Text, strings.Repeat("row ", rows), hlText, e.strip.explain.text.Text}
 }
 
 func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
@@ -65,13 +66,13 @@ func TestBackFromThreeShowsTheStateAtTwo(t *testing.T) {
 		t.Errorf("slider at %v of %v, %q; want 2 of 3", e.strip.slider.Value, e.strip.slider.Max, e.strip.k.Text)
 	}
 	// Shift+Space goes back one more; Space replays the recorded update.
-	e.onHeld(desktop.KeyShiftLeft, true)
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	e.onHeld(desktop.KeyShiftLeft, false)
+	e.cmd.onHeld(desktop.KeyShiftLeft, true)
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onHeld(desktop.KeyShiftLeft, false)
 	if k := e.s.Training().State().K; k != 1 {
 		t.Fatalf("Shift+Space at k = 2 went to k = %d", k)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if !samePixels(planeShot(e), wantImg) || e.s.Training().Latest() != 3 {
 		t.Error("Space after going back did not replay the run to the state at k = 2")
 	}
@@ -86,10 +87,10 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 	if st.K != 4 || st.W[0] != 0 || st.W[1] != 0 || st.B != -2 {
 		t.Fatalf("slider at 4: k = %d, w = %v, b = %v; Table 2.1 has w = (0, 0), b = −2", st.K, st.W, st.B)
 	}
-	if got := e.side.modelP().b.Text; got != "−2" {
+	if got := e.modelP().B.Text; got != "−2" {
 		t.Errorf("the Model tab shows b = %q at k = 4", got)
 	}
-	if rows, _ := e.side.traceP().Table.Length(); rows != 5 {
+	if rows, _ := e.traceP().Table.Length(); rows != 5 {
 		t.Errorf("the Trace tab has %d rows at k = 4, want 5", rows)
 	}
 	if x := e.strip.explain.text.Text; !strings.HasPrefix(x, "k = 4: y₃(w·x₃ + b) = −1·((1, 1)·(1, 1) − 1) = −1 ≤ 0") {
@@ -113,8 +114,8 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 func TestDualExplanationAndGramRow(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(formName(formOf("dual")))
+	f := e.modelP().Settings
+	f.Form.SetSelected(side.FormName(formOf("dual")))
 	tapN(e.bar.stepBtn, 3)
 	want := "k = 3: y₃(Σⱼ αⱼyⱼGⱼ₃ + b) = −1·(1·1·6 + 1·(−1)·2 + 0) = −4 ≤ 0, so x₃ is misclassified.\n" +
 		"The Gram row used: Gⱼ₃ = xⱼ·x₃ = (6, 7, 2)\nα₃ ← α₃ + η = 1 + 1 = 2\nb ← b + ηy₃ = 0 + 1·(−1) = −1"
@@ -123,7 +124,7 @@ func TestDualExplanationAndGramRow(t *testing.T) {
 	}
 	e.strip.slider.SetValue(1) // the update on x₁: the Gram tab highlights row x₁
 	for i := range 3 {
-		if _, hl := cellText(e.side.gramP().Table, widget.TableCellID{Row: i, Col: 1}); hl != (i == 0) {
+		if _, hl := cellText(e.gramP().Table, widget.TableCellID{Row: i, Col: 1}); hl != (i == 0) {
 			t.Errorf("at k = 1 the Gram row x%d is highlighted %v", i+1, hl)
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"slices"
 	"testing"
 
@@ -23,29 +24,29 @@ func TestSettingsRowsFromSpecs(t *testing.T) {
 	t.Cleanup(func() { i18n.SetLanguage("en") })
 	for _, lang := range []string{"en", "zh"} {
 		i18n.SetLanguage(lang)
-		f := e.side.modelP().settings
+		f := e.modelP().Settings
 		for _, s := range []param.Spec{param.Eta, param.Order, param.Seed, param.KernelName, param.Sigma,
 			param.KernelDegree, param.Coef0, param.K, param.P} {
 			name, _, _ := s.Describe()
-			r := f.row(s)
+			r := f.Row(s)
 			if r == nil {
 				t.Fatalf("no row for %s", name)
 			}
-			if r.label.Text != s.Label(lang) {
-				t.Errorf("%s: %s row labelled %q, want %q", lang, name, r.label.Text, s.Label(lang))
+			if r.Label.Text != s.Label(lang) {
+				t.Errorf("%s: %s row labelled %q, want %q", lang, name, r.Label.Text, s.Label(lang))
 			}
 		}
-		opts := f.row(param.KernelName).pick.Options
+		opts := f.Row(param.KernelName).Pick.Options
 		if want := param.KernelName.OptionLabel("rbf", lang); !slices.Contains(opts, want) || len(opts) != len(param.KernelName.Options) {
 			t.Errorf("%s: kernel options %q, want the spec's, with %q", lang, opts, want)
 		}
-		if f.row(param.NBLambda) != nil {
+		if f.Row(param.NBLambda) != nil {
 			t.Error("naive Bayes's λ has a row beside the Table tab's")
 		}
 	}
 	i18n.SetLanguage("en")
-	f := e.side.modelP().settings
-	deg := f.row(param.KernelDegree).entry
+	f := e.modelP().Settings
+	deg := f.Row(param.KernelDegree).Entry
 	_, want := param.KernelDegree.ParseValue("11")
 	deg.SetText("11")
 	if err := deg.Validate(); err == nil || err.Error() != want.Error() {
@@ -55,13 +56,13 @@ func TestSettingsRowsFromSpecs(t *testing.T) {
 		t.Errorf("an invalid degree applied, or the default is not the spec's %d: %d", param.KernelDegree.Default, ts.KernelDegree)
 	}
 	deg.SetText("3")
-	f.form.SetSelected(f.form.Options[formOf("knn")])
-	if !f.row(param.Eta).entry.Disabled() || f.row(param.K).entry.Disabled() {
+	f.Form.SetSelected(f.Form.Options[formOf("knn")])
+	if !f.Row(param.Eta).Entry.Disabled() || f.Row(param.K).Entry.Disabled() {
 		t.Error("k-NN chosen: η enabled or k disabled") // k-NN owns k and p, not η
 	}
-	f.form.SetSelected(f.form.Options[formOf("kernel")])
-	f.row(param.KernelName).pick.SetSelectedIndex(slices.Index(param.KernelName.Options, "poly"))
-	f.row(param.Coef0).entry.SetText("0.5")
+	f.Form.SetSelected(f.Form.Options[formOf("kernel")])
+	f.Row(param.KernelName).Pick.SetSelectedIndex(slices.Index(param.KernelName.Options, "poly"))
+	f.Row(param.Coef0).Entry.SetText("0.5")
 	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.Value(param.Coef0) != 0.5 {
 		t.Errorf("the kernel form's c: %s kernel, c = %v", ts.KernelName, ts.Value(param.Coef0))
 	}
@@ -90,56 +91,56 @@ func TestMethodFromSpecAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { i18n.SetLanguage("en") })
-	form := func() *settingsForm {
+	form := func() *side.SettingsForm {
 		e := newTestExplorer(t)
 		ts := e.s.Settings()
 		ts.Params = param.Values{"specalone.n": int64(7), "specalone.x": 0.25, "specalone.c": "b"}
 		e.s.SetSettings(ts)
 		e.Refresh()
-		return e.side.modelP().settings
+		return e.modelP().Settings
 	}
 	for _, lang := range []string{"en", "zh"} {
 		i18n.SetLanguage(lang)
 		f := form()
-		n, x, c := f.row(uiSpecN), f.row(uiSpecX), f.row(uiSpecC)
+		n, x, c := f.Row(uiSpecN), f.Row(uiSpecX), f.Row(uiSpecC)
 		if n == nil || x == nil || c == nil {
 			t.Fatalf("%s: rows n %v, x %v, c %v", lang, n != nil, x != nil, c != nil)
 		}
-		for _, r := range []*specRow{n, x, c} {
-			if r.label.Text != r.spec.Label(lang) {
-				t.Errorf("%s: row labelled %q, want %q", lang, r.label.Text, r.spec.Label(lang))
+		for _, r := range []*side.SpecRow{n, x, c} {
+			if r.Label.Text != r.Spec.Label(lang) {
+				t.Errorf("%s: row labelled %q, want %q", lang, r.Label.Text, r.Spec.Label(lang))
 			}
 		}
-		if n.entry == nil || x.entry == nil || c.pick == nil {
+		if n.Entry == nil || x.Entry == nil || c.Pick == nil {
 			t.Fatalf("%s: n and x want entries, c a dropdown", lang)
 		}
-		if n.entry.Text != "7" || x.entry.Text != "0.25" || c.pick.Selected != uiSpecC.OptionLabel("b", lang) {
-			t.Errorf("%s: rows show %q, %q, %q; want the settings' 7, 0.25, %q", lang, n.entry.Text, x.entry.Text, c.pick.Selected, uiSpecC.OptionLabel("b", lang))
+		if n.Entry.Text != "7" || x.Entry.Text != "0.25" || c.Pick.Selected != uiSpecC.OptionLabel("b", lang) {
+			t.Errorf("%s: rows show %q, %q, %q; want the settings' 7, 0.25, %q", lang, n.Entry.Text, x.Entry.Text, c.Pick.Selected, uiSpecC.OptionLabel("b", lang))
 		}
-		if want := []string{uiSpecC.OptionLabel("a", lang), uiSpecC.OptionLabel("b", lang)}; !slices.Equal(c.pick.Options, want) {
-			t.Errorf("%s: options %q, want %q", lang, c.pick.Options, want)
+		if want := []string{uiSpecC.OptionLabel("a", lang), uiSpecC.OptionLabel("b", lang)}; !slices.Equal(c.Pick.Options, want) {
+			t.Errorf("%s: options %q, want %q", lang, c.Pick.Options, want)
 		}
 		_, want := uiSpecN.ParseValue("10")
-		n.entry.SetText("10")
-		if err := n.entry.Validate(); err == nil || err.Error() != want.Error() {
+		n.Entry.SetText("10")
+		if err := n.Entry.Validate(); err == nil || err.Error() != want.Error() {
 			t.Errorf("%s: n = 10: %v, want %q", lang, err, want)
 		}
-		n.entry.SetText("5")
-		ts, ok := f.read()
+		n.Entry.SetText("5")
+		ts, ok := f.Read()
 		if !ok || ts.Params["specalone.n"] != int64(5) || ts.Params["specalone.x"] != 0.25 || ts.Params["specalone.c"] != "b" {
 			t.Errorf("%s: the form reads %v, %v", lang, ok, ts.Params)
 		}
-		if !n.entry.Disabled() {
+		if !n.Entry.Disabled() {
 			t.Errorf("%s: the primal form enables the test method's row", lang)
 		}
 	}
 	remove()
 	i18n.SetLanguage("en")
 	f := form()
-	for _, r := range f.rows {
-		if slices.Contains(uiSpecMethod.Specs, r.spec) {
-			t.Errorf("unregistered, the form has a row %q", r.label.Text)
+	for _, r := range f.Rows {
+		if slices.Contains(uiSpecMethod.Specs, r.Spec) {
+			t.Errorf("unregistered, the form has a row %q", r.Label.Text)
 		}
 	}
-	var _ fyne.CanvasObject = f.content
+	var _ fyne.CanvasObject = f.Content
 }

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/driver/desktop"
@@ -15,7 +18,7 @@ import (
 // came before it; a message the edit itself sets stays.
 func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=lihang21")
+	e.links.openLink("https://example.org/#example=lihang21")
 	opened := e.status.Message()
 	if opened == "" {
 		t.Fatal("no message after opening the link")
@@ -34,16 +37,20 @@ func TestStatusMessageEndsWithAnEdit(t *testing.T) {
 // the cross-validation away instead of showing its result.
 func TestKNNCVEndShowsTheChoiceAndXORSaysNothingOfIt(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openExample("lihang32")
-	c := e.knnCV()
-	e.side.show("cv")
+	e.examples.open("lihang32")
+	c := e.knn().CVForm()
+	e.side.Show("cv")
 	test.Tap(c.Start)
-	c.jobs.Wait()
+	e.knn().Wait()
 	test.Tap(c.Stop) // End
-	if !c.step.Started() || c.step.Pos != c.step.K()+1 || c.apply.Disabled() {
-		t.Errorf("End: started %v, step %d of %d, Apply disabled %v; want the choice shown", c.step.Started(), c.step.Pos, c.step.K()+1, c.apply.Disabled())
+	// The strip explains the last step, the choice, only while the
+	// stepper holds its run and stands there.
+	ex := e.View().Explanation()
+	apply := shownButton(side.TabPanel[kit.Panel](e.side, "cv").CanvasObject(), "Apply")
+	if len(ex) != 1 || !strings.HasPrefix(ex[0], "Cross-validation chooses k = ") || apply == nil || apply.Disabled() {
+		t.Errorf("End: the strip says %q, Apply %v; want the choice shown, Apply enabled", ex, apply)
 	}
-	e.openExample("xor")
+	e.examples.open("xor")
 	if f := e.s.Settings().Form; f == lab.KNN {
 		t.Fatalf("XOR opened in k-NN")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 )
 
 // statusBar is the two lines under the plane: the latest message across
@@ -115,13 +116,13 @@ func (b *statusBar) refreshCursor() {
 // modeHint says what the mouse and keys do now.
 func (b *statusBar) modeHint() string {
 	switch {
-	case b.r.busy():
+	case b.r.Run().Busy():
 		return i18n.T("Training: Enter pauses")
 	case b.r.Session().Selected() >= 0:
 		return fmt.Sprintf(i18n.T("%s selected: drag moves it, Delete removes it, L flips its label"), kit.PointName(b.r.Session().Selected()))
 	case b.classifierHint() != "":
 		return b.classifierHint()
-	case b.r.negativeMode():
+	case b.r.NegativeMode():
 		return i18n.T("Click adds −1 (class toggle) · drag a point to move it · scroll zooms")
 	}
 	return i18n.T("Click adds +1 · right-click or Shift+click adds −1 · drag a point to move it · scroll zooms")
@@ -135,8 +136,9 @@ func short(v float64) string {
 // statusRoom is what the statusBar asks of the window.
 type statusRoom interface {
 	room
-	busy() bool
-	negativeMode() bool
-	queryMode() bool
-	method() methodView
+	// Run returns the training's runner.
+	Run() kit.Runner
+	NegativeMode() bool
+	QueryMode() bool
+	View() methodview.View
 }

@@ -9,16 +9,16 @@ import (
 // switch. It now says the latest update again, in the new language.
 func TestStatusLineSurvivesALanguageSwitch(t *testing.T) {
 	e := newTestExplorer(t)
-	defer e.setLanguage("en")
+	defer e.looks.setLanguage("en")
 	loadLiHang(t, e)
 	tapN(e.bar.stepBtn, 3)
-	e.setLanguage("zh")
+	e.looks.setLanguage("zh")
 	msg := e.status.Message()
 	if msg == "" || !strings.Contains(msg, "k = 3") || msg != updateMessage(e.s) || !strings.Contains(msg, "误分类") {
 		t.Errorf("after switching to Chinese the status line says %q", msg)
 	}
 	e2 := newTestExplorer(t)
-	e2.setLanguage("en")
+	e2.looks.setLanguage("en")
 	if e2.status.Message() == "" {
 		t.Error("before any update the status line is blank after a switch")
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/side"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
@@ -11,16 +12,16 @@ import (
 // typed but incomplete is still an error, in red.
 func TestEmptyTableIsNoError(t *testing.T) {
 	e := newTestExplorer(t)
-	e.side.modelP().settings.form.SetSelected(formName(formOf("nb")))
-	e.side.show("table")
-	p := e.side.tableP()
-	p.refreshResults()
-	r := p.results.problem
+	e.modelP().Settings.Form.SetSelected(side.FormName(formOf("nb")))
+	e.side.Show("table")
+	p := e.tableP()
+	p.RefreshResults()
+	r := p.Results.Problem
 	if !r.Visible() || r.Text == "" || r.Importance == widget.DangerImportance {
 		t.Errorf("empty table: %q shown %v in importance %v; want a plain hint", r.Text, r.Visible(), r.Importance)
 	}
-	p.table().SetCell(0, 0, "1")
-	p.refreshResults()
+	p.Categorical().SetCell(0, 0, "1")
+	p.RefreshResults()
 	if r.Importance != widget.DangerImportance {
 		t.Errorf("a row typed but incomplete: %q in importance %v; want red", r.Text, r.Importance)
 	}

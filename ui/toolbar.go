@@ -12,12 +12,14 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/methodview"
 )
 
 // toolbar is the row of commands above the plane: files, examples, the
 // class of new points, and the training controls.
 type toolbar struct {
-	r toolbarRoom
+	r    toolbarRoom
+	keep *keeper // New, Open and Save
 
 	newBtn, openBtn, saveBtn, examplesBtn *widget.Button
 	classLabel                            *widget.Label
@@ -35,34 +37,34 @@ type toolbar struct {
 
 // Class choices: the labels are numbers and need no translation.
 const (
-	classPos = "+1"
-	classNeg = "−1"
+	classPos = kit.ClassPos
+	classNeg = kit.ClassNeg
 )
 
 // newToolbar builds the toolbar for e.
-func newToolbar(e toolbarRoom) *toolbar {
-	b := &toolbar{r: e}
+func newToolbar(e toolbarRoom, keep *keeper) *toolbar {
+	b := &toolbar{r: e, keep: keep}
 	b.buildUI()
 	return b
 }
 
 // buildUI creates the toolbar's widgets.
 func (b *toolbar) buildUI() {
-	r := b.r
-	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: r.onNew}
-	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: r.onOpen}
-	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: r.onSave}
+	r, keep := b.r, b.keep
+	b.newBtn = &widget.Button{Icon: theme.DocumentCreateIcon(), Importance: widget.LowImportance, OnTapped: keep.onNew}
+	b.openBtn = &widget.Button{Icon: theme.FolderOpenIcon(), Importance: widget.LowImportance, OnTapped: keep.onOpen}
+	b.saveBtn = &widget.Button{Icon: theme.DocumentSaveIcon(), Importance: widget.LowImportance, OnTapped: keep.onSave}
 	b.examplesBtn = &widget.Button{Icon: theme.MenuDropDownIcon(), IconPlacement: widget.ButtonIconTrailingText, OnTapped: b.onExamples}
 	b.classLabel = widget.NewLabel("")
 	b.class = &widget.RadioGroup{Options: []string{classPos, classNeg}, Selected: classPos, Horizontal: true, Required: true, OnChanged: b.onClass}
-	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.runStep}
-	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.runEpoch}
-	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.toggleRun}
+	b.stepBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.Run().Step}
+	b.epochBtn = &widget.Button{Icon: theme.MediaFastForwardIcon(), OnTapped: r.Run().Epoch}
+	b.runBtn = &widget.Button{Icon: theme.MediaPlayIcon(), Importance: widget.HighImportance, OnTapped: r.Run().ToggleRun}
 	b.speed = &widget.Slider{Min: 1, Max: 30, Step: 1, Value: defaultSpeed, OnChanged: b.onSpeed}
 	b.speed.ExtendBaseWidget(b.speed)
 	b.speedLabel = widget.NewLabel("")
-	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.trainToEnd}
-	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: r.resetRun}
+	b.endBtn = &widget.Button{Icon: theme.MediaSkipNextIcon(), OnTapped: r.Run().TrainToEnd}
+	b.resetBtn = &widget.Button{Icon: theme.MediaReplayIcon(), OnTapped: r.Run().Reset}
 	b.fitBtn = &widget.Button{Icon: theme.ZoomFitIcon(), OnTapped: r.onFit}
 	b.speedBox = container.NewGridWrap(fyne.NewSize(0, 0), b.speed)
 	b.sizeSpeed()
@@ -131,7 +133,7 @@ func (b *toolbar) Relabel() {
 // refresh shows whether a run is going on.
 func (b *toolbar) Refresh() {
 	text, icon := i18n.T("Run"), theme.MediaPlayIcon()
-	if b.r.busy() {
+	if b.r.Run().Busy() {
 		text, icon = i18n.T("Pause"), theme.MediaPauseIcon()
 	}
 	text = b.caption(text)
@@ -149,7 +151,7 @@ func (b *toolbar) refreshSpeed() {
 
 // onSpeed sets the animation speed.
 func (b *toolbar) onSpeed(v float64) {
-	b.r.setSpeed(v)
+	b.r.Run().SetSpeed(v)
 	b.refreshSpeed()
 }
 
@@ -168,18 +170,10 @@ func (b *toolbar) onExamples() {
 // toolbarRoom is what the toolbar asks of the window.
 type toolbarRoom interface {
 	room
-	onNew()
-	onOpen()
-	onSave()
 	onFit()
-	runStep()
-	runEpoch()
-	toggleRun()
-	trainToEnd()
-	resetRun()
-	busy() bool
-	setSpeed(v float64)
+	// Run returns the training's runner.
+	Run() kit.Runner
 	setNegativeMode(on bool)
 	examplesMenu() *fyne.Menu
-	method() methodView
+	View() methodview.View
 }

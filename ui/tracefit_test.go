@@ -15,16 +15,16 @@ import (
 // w·x + b was cut off.
 func TestTraceCellsFitTheirColumns(t *testing.T) {
 	e := newTestExplorer(t)
-	e.openLink("https://example.org/#example=gaussians&form=pocket&k=20")
+	e.links.openLink("https://example.org/#example=gaussians&form=pocket&k=20")
 	settle(t, e)
 	if k := e.s.Training().State().K; k != 20 {
 		t.Fatalf("the link gave k = %d, want 20", k)
 	}
-	e.showTab("trace")
+	e.ShowTab("trace")
 	for _, projector := range []bool{false, true} {
-		e.SetProjector(projector)
+		e.looks.SetProjector(projector)
 		e.Refresh()
-		tb := e.side.traceP().Table
+		tb := e.traceP().Table
 		rows, cols := tb.Length()
 		for r := range rows {
 			for c := range cols {
@@ -37,7 +37,7 @@ func TestTraceCellsFitTheirColumns(t *testing.T) {
 			}
 		}
 	}
-	e.SetProjector(false)
+	e.looks.SetProjector(false)
 }
 
 // columnWidth reads the width the table was given for column c (Fyne

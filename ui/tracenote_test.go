@@ -27,7 +27,7 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	}
 	ts := lab.DefaultSettings()
 	ts.Order = perceptron.Random
-	e.loadExample("noise", set, ts)
+	e.examples.load("noise", set, ts)
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	st := e.s.Training().State()
@@ -35,9 +35,9 @@ func TestLongRunKeepsTheLatestUpdates(t *testing.T) {
 	if st.Dropped == 0 || rows > 2*lab.MaxTrace || st.Dropped+rows != st.K {
 		t.Fatalf("k = %d with %d rows, %d not kept; want rows ≤ %d", st.K, rows, st.Dropped, 2*lab.MaxTrace)
 	}
-	e.side.traceP().Refresh()
-	if !e.side.traceP().Note.Visible() || !strings.Contains(e.side.traceP().Note.Text, "k = ") {
-		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.side.traceP().Note.Text)
+	e.traceP().Refresh()
+	if !e.traceP().Note.Visible() || !strings.Contains(e.traceP().Note.Text, "k = ") {
+		t.Errorf("the Trace tab does not say the first updates are not kept: %q", e.traceP().Note.Text)
 	}
 	tbl := perceptronview.TraceTable(e.s)
 	if got := tbl.Rows(); len(got) != rows+1 || got[0].K != st.Dropped || got[1].K != st.Dropped+1 {

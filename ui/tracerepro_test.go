@@ -16,7 +16,7 @@ import (
 // under its header: text in its rows.
 func traceInk(e *explorer) int {
 	img := e.win.Canvas().Capture()
-	tb := e.side.traceP().Table
+	tb := e.traceP().Table
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(tb)
 	head := fyne.MeasureText("k", 14, fyne.TextStyle{}).Height * 2
 	r := image.Rect(int(pos.X), int(pos.Y+head), int(pos.X+tb.Size().Width), int(pos.Y+tb.Size().Height))
@@ -37,17 +37,17 @@ func traceInk(e *explorer) int {
 func TestTraceTabAfterALongRun(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.tabs.Select(e.side.tab("trace"))
+	e.side.Tabs.Select(e.side.Tab("trace"))
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
 	fresh := traceInk(e)
 	if fresh < 200 {
 		t.Fatalf("Example 2.1's Trace shows %d dark pixels in a fresh window; the measure is broken", fresh)
 	}
-	e.loadExample("random", dataset.Separable(2000, 2, 0.1, 1), lab.DefaultSettings())
+	e.examples.load("random", dataset.Separable(2000, 2, 0.1, 1), lab.DefaultSettings())
 	test.Tap(e.bar.endBtn)
 	settle(t, e)
-	if rows, _ := e.side.traceP().Table.Length(); rows < 50 {
+	if rows, _ := e.traceP().Table.Length(); rows < 50 {
 		t.Fatalf("the long run has %d trace rows; the repro needs more than fit", rows)
 	}
 	loadLiHang(t, e)

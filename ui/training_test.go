@@ -63,19 +63,19 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 				k+1, st.Updated+1, st.W, st.B, bookPoints[k]+1, bookW[k], bookB[k])
 		}
 	}
-	m := e.side.modelP()
-	if m.w.Text != "(1, 1)" || m.b.Text != "−3" {
-		t.Errorf("Model panel shows w = %q, b = %q; want (1, 1) and −3", m.w.Text, m.b.Text)
+	m := e.modelP()
+	if m.W.Text != "(1, 1)" || m.B.Text != "−3" {
+		t.Errorf("Model panel shows w = %q, b = %q; want (1, 1) and −3", m.W.Text, m.B.Text)
 	}
-	if want := "sign(x⁽¹⁾ + x⁽²⁾ − 3)"; m.formula.Text != want {
-		t.Errorf("Model panel f(x) = %q, want %q", m.formula.Text, want)
+	if want := "sign(x⁽¹⁾ + x⁽²⁾ − 3)"; m.Formula.Text != want {
+		t.Errorf("Model panel f(x) = %q, want %q", m.Formula.Text, want)
 	}
-	if !strings.Contains(m.mistakes.Text, "7") {
-		t.Errorf("Model panel mistakes = %q, want k = 7", m.mistakes.Text)
+	if !strings.Contains(m.Mistakes.Text, "7") {
+		t.Errorf("Model panel mistakes = %q, want k = 7", m.Mistakes.Text)
 	}
 
 	// Trace: row 0 is the start, then one row per update (Table 2.1).
-	tr := e.side.traceP().Table
+	tr := e.traceP().Table
 	if rows, _ := tr.Length(); rows != 8 {
 		t.Fatalf("Trace has %d rows, want 8", rows)
 	}
@@ -91,7 +91,7 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	}
 
 	// Gram: G = [[18,21,6],[21,25,7],[6,7,2]], row x₃ highlighted.
-	g := e.side.gramP().Table
+	g := e.gramP().Table
 	wantG := [3][3]string{{"18", "21", "6"}, {"21", "25", "7"}, {"6", "7", "2"}}
 	for i := range 3 {
 		for j := range 3 {
@@ -106,8 +106,8 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 	if a := e.s.Training().State().Alpha; !slices.Equal(a, []float64{2, 0, 5}) {
 		t.Errorf("α = %v, want (2, 0, 5)", a)
 	}
-	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.side.alphaP().Sum.Text, want) {
-		t.Errorf("α panel says %q, want it to start %q", e.side.alphaP().Sum.Text, want)
+	if want := "w = Σ αᵢyᵢxᵢ = 2·(3, 3) − 5·(1, 1) = (1, 1)"; !strings.HasPrefix(e.alphaP().Sum.Text, want) {
+		t.Errorf("α panel says %q, want it to start %q", e.alphaP().Sum.Text, want)
 	}
 
 	test.Tap(e.bar.stepBtn)
@@ -122,8 +122,8 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 func TestDualFormGivesExample22(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[1]) // Dual, through the real radio group
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[1]) // Dual, through the real radio group
 	if e.s.Settings().Form != formOf("dual") {
 		t.Fatal("choosing Dual in the Model tab did not switch the form")
 	}
@@ -133,37 +133,37 @@ func TestDualFormGivesExample22(t *testing.T) {
 		t.Fatalf("dual after 7 steps: α = %v, b = %v, w = %v; want (2, 0, 5), −3, (1, 1)", st.Alpha, st.B, st.W)
 	}
 	// Table 2.2: a column per αᵢ; after k = 2, α = (1, 0, 1), after k = 7, (2, 0, 5).
-	if _, cols := e.side.traceP().Table.Length(); cols != perceptronview.ColAlpha+3 {
+	if _, cols := e.traceP().Table.Length(); cols != perceptronview.ColAlpha+3 {
 		t.Errorf("dual Trace has %d columns, want %d (with α₁, α₂, α₃)", cols, perceptronview.ColAlpha+3)
 	}
 	for r, want := range map[int][3]string{2: {"1", "0", "1"}, 7: {"2", "0", "5"}} {
 		for j := range 3 {
-			if a, _ := cellText(e.side.traceP().Table, widget.TableCellID{Row: r, Col: perceptronview.ColAlpha + j}); a != want[j] {
+			if a, _ := cellText(e.traceP().Table, widget.TableCellID{Row: r, Col: perceptronview.ColAlpha + j}); a != want[j] {
 				t.Errorf("Trace row %d α%d = %q, want %s (Table 2.2)", r, j+1, a, want[j])
 			}
 		}
 	}
-	if h := e.side.traceP().Head(perceptronview.ColAlpha + 2); h != "α₃" || !strings.Contains(e.side.traceP().Caption.Text, "Table 2.2") {
-		t.Errorf("dual Trace: header %q, caption %q", h, e.side.traceP().Caption.Text)
+	if h := e.traceP().Head(perceptronview.ColAlpha + 2); h != "α₃" || !strings.Contains(e.traceP().Caption.Text, "Table 2.2") {
+		t.Errorf("dual Trace: header %q, caption %q", h, e.traceP().Caption.Text)
 	}
-	if !strings.Contains(e.side.alphaP().Sum.Text, "b = Σ αᵢyᵢ = −3") {
-		t.Errorf("α panel: %q", e.side.alphaP().Sum.Text)
+	if !strings.Contains(e.alphaP().Sum.Text, "b = Σ αᵢyᵢ = −3") {
+		t.Errorf("α panel: %q", e.alphaP().Sum.Text)
 	}
 }
 
 func TestEtaEntryIsValidated(t *testing.T) {
 	e := newTestExplorer(t)
-	f := e.side.modelP().settings
+	f := e.modelP().Settings
 	for _, bad := range []string{"0", "-1", "abc", ""} {
-		f.row(param.Eta).entry.SetText(bad)
-		if f.row(param.Eta).entry.Validate() == nil {
+		f.Row(param.Eta).Entry.SetText(bad)
+		if f.Row(param.Eta).Entry.Validate() == nil {
 			t.Errorf("η = %q accepted", bad)
 		}
 		if e.s.Settings().Eta != 1 {
 			t.Errorf("η = %q changed the settings to %v", bad, e.s.Settings().Eta)
 		}
 	}
-	f.row(param.Eta).entry.SetText("0.5")
+	f.Row(param.Eta).Entry.SetText("0.5")
 	if e.s.Settings().Eta != 0.5 {
 		t.Errorf("η = 0.5 gave %v", e.s.Settings().Eta)
 	}
@@ -174,15 +174,15 @@ func TestEditAfterTrainingKeepsTheModel(t *testing.T) {
 		t.Run(form.String(), func(t *testing.T) {
 			e := newTestExplorer(t)
 			loadLiHang(t, e)
-			f := e.side.modelP().settings
-			f.form.SetSelected(f.form.Options[form])
+			f := e.modelP().Settings
+			f.Form.SetSelected(f.Form.Options[form])
 			test.Tap(e.bar.endBtn)
 			settle(t, e)
 			if st := e.s.Training().State(); st.Status != perceptron.Converged || st.K != 7 {
 				t.Fatalf("Train to end: %v at k = %d", st.Status, st.K)
 			}
 			// A +1 point at (0, 0): w·x+b = −3 < 0, so it is misclassified.
-			e.onAdd(0, 0, 1)
+			e.edit.onAdd(0, 0, 1)
 			if msg := e.status.Message(); !strings.Contains(msg, "1 of 4 misclassified") {
 				t.Errorf("after adding a point, the status says %q", msg)
 			}
@@ -224,7 +224,7 @@ func TestRunOnXORStopsWithAClearMessage(t *testing.T) {
 	if !strings.Contains(msg, "not linearly separable") || !strings.Contains(msg, "Stopped") {
 		t.Errorf("message %q does not say why XOR stopped", msg)
 	}
-	if e.ctl.busy() || e.bar.runBtn.Text != i18n.T("Run") {
+	if e.ctl.Busy() || e.bar.runBtn.Text != i18n.T("Run") {
 		t.Error("the Run button still shows a run going on")
 	}
 	// The window is still usable: points can be added and training resumed.
@@ -241,32 +241,32 @@ func TestPauseStopsARun(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "XOR (not separable)").Action()
 	e.bar.speed.SetValue(e.bar.speed.Min) // slow: the run is still going when paused
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	// The first step is made at once; the goroutine then waits a second
 	// before it touches anything, so these reads do not race with it.
-	if !e.ctl.busy() || e.bar.runBtn.Text != i18n.T("Pause") || e.s.Training().State().K != 1 {
+	if !e.ctl.Busy() || e.bar.runBtn.Text != i18n.T("Pause") || e.s.Training().State().K != 1 {
 		t.Fatalf("Enter: busy %v, button %q, k = %d; want a run, Pause, k = 1",
-			e.ctl.busy(), e.bar.runBtn.Text, e.s.Training().State().K)
+			e.ctl.Busy(), e.bar.runBtn.Text, e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	settle(t, e)
-	if e.ctl.busy() || e.status.Message() != i18n.T("Paused") || e.bar.runBtn.Text != i18n.T("Run") {
-		t.Errorf("after Enter, Enter: busy %v, message %q, button %q", e.ctl.busy(), e.status.Message(), e.bar.runBtn.Text)
+	if e.ctl.Busy() || e.status.Message() != i18n.T("Paused") || e.bar.runBtn.Text != i18n.T("Run") {
+		t.Errorf("after Enter, Enter: busy %v, message %q, button %q", e.ctl.Busy(), e.status.Message(), e.bar.runBtn.Text)
 	}
 }
 
 func TestKeysDriveTraining(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if e.s.Training().State().K != 1 {
 		t.Fatalf("Space: k = %d", e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyE})
 	if e.s.Training().State().K < 2 {
 		t.Fatalf("E: k = %d", e.s.Training().State().K)
 	}
-	e.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
+	e.cmd.onKey(&fyne.KeyEvent{Name: fyne.KeyR})
 	if st := e.s.Training().State(); st.K != 0 || !slices.Equal(st.W, []float64{0, 0}) || len(st.Trace) != 1 {
 		t.Errorf("R: k = %d, w = %v, %d trace rows", st.K, st.W, len(st.Trace))
 	}
@@ -275,9 +275,9 @@ func TestKeysDriveTraining(t *testing.T) {
 func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
-	e.side.tabs.Select(e.side.tab("alpha")) // lays the list out, with real rows
+	e.side.Tabs.Select(e.side.Tab("alpha")) // lays the list out, with real rows
 	tapN(e.bar.stepBtn, 7)
-	l := e.side.alphaP().List
+	l := e.alphaP().List
 	for i, want := range []string{"α₁ = 2", "α₂ = 0", "α₃ = 5"} {
 		row := l.CreateItem()
 		l.UpdateItem(i, row)
@@ -287,16 +287,16 @@ func TestAlphaTabShowsBarsAndHighlight(t *testing.T) {
 				i, label.Text, bar.Value, bar.Max, bg.Visible(), want, i == 2)
 		}
 	}
-	for _, tab := range []*container.TabItem{e.side.tab("gram"), e.side.tab("trace"), e.side.tab("model")} {
-		e.side.tabs.Select(tab) // every tab renders without a panic
+	for _, tab := range []*container.TabItem{e.side.Tab("gram"), e.side.Tab("trace"), e.side.Tab("model")} {
+		e.side.Tabs.Select(tab) // every tab renders without a panic
 	}
 }
 
 func TestKernelFormSeparatesCircles(t *testing.T) {
 	e := newTestExplorer(t)
 	exampleItem(t, e, "Two concentric circles").Action()
-	f := e.side.modelP().settings
-	f.form.SetSelected(f.form.Options[formOf("kernel")])
+	f := e.modelP().Settings
+	f.Form.SetSelected(f.Form.Options[formOf("kernel")])
 	if e.s.Settings().Form != formOf("kernel") || e.s.Settings().KernelName != "rbf" {
 		t.Fatalf("settings %+v after choosing Kernel", e.s.Settings())
 	}
@@ -327,18 +327,18 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 			t.Fatalf("x%d on the wrong side of the kernel boundary", i+1)
 		}
 	}
-	if d, _ := cellText(e.side.gramP().Table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
+	if d, _ := cellText(e.gramP().Table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
 		t.Errorf("RBF Gram diagonal = %q, want K(x, x) = 1", d)
 	}
-	if !strings.Contains(e.side.modelP().formula.Text, "K(xⱼ, x)") {
-		t.Errorf("f(x) shows %q", e.side.modelP().formula.Text)
+	if !strings.Contains(e.modelP().Formula.Text, "K(xⱼ, x)") {
+		t.Errorf("f(x) shows %q", e.modelP().Formula.Text)
 	}
 	// The polynomial kernel, of the spec's default degree 3 (the command line's).
-	f.row(param.KernelName).pick.SetSelectedIndex(1) // Polynomial
+	f.Row(param.KernelName).Pick.SetSelectedIndex(1) // Polynomial
 	if ts := e.s.Settings(); ts.KernelName != "poly" || ts.KernelDegree != 3 {
 		t.Fatalf("polynomial kernel: %+v", ts)
 	}
-	f.row(param.KernelDegree).entry.SetText("0")
+	f.Row(param.KernelDegree).Entry.SetText("0")
 	if e.s.Settings().KernelDegree != 3 {
 		t.Error("degree 0 was accepted")
 	}

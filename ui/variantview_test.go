@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
+	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -42,11 +43,11 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 	for _, form := range []lab.Form{formOf("pocket"), formOf("averaged")} {
 		e := newTestExplorer(t)
 		set := overlapping(60)
-		e.loadExample("noisy", set, lab.DefaultSettings())
-		f := e.side.modelP().settings
-		f.form.SetSelected(formName(form))
+		e.examples.load("noisy", set, lab.DefaultSettings())
+		f := e.modelP().Settings
+		f.Form.SetSelected(side.FormName(form))
 		if e.s.Settings().Form != form {
-			t.Fatalf("choosing %q gave the form %v", formName(form), e.s.Settings().Form)
+			t.Fatalf("choosing %q gave the form %v", side.FormName(form), e.s.Settings().Form)
 		}
 		newT, batch, name := perceptron.NewPocketTrainer, perceptron.Pocket, "pocket weights"
 		if form == formOf("averaged") {
@@ -65,7 +66,7 @@ func TestPocketAndAveragedFormsDrawTheirLines(t *testing.T) {
 		if !slices.ContainsFunc(legend, func(l scene.LegendEntry) bool { return l.Name == name }) {
 			t.Errorf("%v: the legend lacks %q", form, name)
 		}
-		if x := e.strip.explain.text.Text; !strings.Contains(x, formName(form)+": w = "+kit.Vec(v.W)) {
+		if x := e.strip.explain.text.Text; !strings.Contains(x, side.FormName(form)+": w = "+kit.Vec(v.W)) {
 			t.Errorf("%v: the explanation does not give the variant: %q", form, x)
 		}
 		// Train to end goes on from k = 25 at the first point of a new

@@ -4,6 +4,10 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/lab"
+	"perceptronlab/ui/browser"
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
 	"slices"
 	"strings"
 	"syscall/js"
@@ -11,9 +15,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/labtheme"
 )
 
 // The web edition: the same window, drawn by Fyne into the page. What
@@ -57,46 +58,46 @@ func (e *explorer) centre() fyne.CanvasObject {
 // the work of a tab that closed unsaved. It reports true.
 func startInBrowser(e *explorer) bool {
 	markPage("window")
-	built := e.look            // the look the widgets were built in
-	e.pickSave = e.askDownload // the file name, for a download
+	built := e.look                      // the look the widgets were built in
+	e.keep.pickSave = e.keep.askDownload // the file name, for a download
 	e.win.Canvas().RemoveShortcut(shortcutQuit)
-	followChineseFont(e)  // fontload_js.go
-	followPointer(e)      // pointer_js.go: clicks in order, touch
-	showWidgets(e)        // inspect_js.go: what the widgets show, for the browser test
-	followScreenReader(e) // a11y_js.go: the step and the plane as text
+	followChineseFont(e)                                 // fontload_js.go
+	browser.FollowPointer(e.plane, e.win, e.sheetCovers) // pointer_js.go: clicks in order, touch
+	showWidgets(e)                                       // inspect_js.go: what the widgets show, for the browser test
+	followScreenReader(e)                                // a11y_js.go: the step and the plane as text
 	followAddress(e)
 	go func() {
 		for range time.Tick(400 * time.Millisecond) {
 			fyne.Do(e.phone.fitPage) // phone.go
 		}
 	}()
-	e.auto.start()
-	onPage("beforeunload", func(ev js.Value) {
+	e.auto.Start()
+	browser.OnPage("beforeunload", func(ev js.Value) {
 		if e.s.Dirty() { // the browser asks whether to leave
 			ev.Call("preventDefault")
 			ev.Set("returnValue", "")
 		}
 	})
-	onPage("hashchange", func(js.Value) { fyne.Do(func() { e.openLink(pageFragment()) }) })
+	browser.OnPage("hashchange", func(js.Value) { fyne.Do(func() { e.links.openLink(pageFragment()) }) })
 	// A link opened in a new tab shows its lab: another tab's leftover
 	// work is offered from the File menu, not over the link, where a
 	// student's Yes would replace the teacher's lab.
 	webRestore = func() {
-		if len(e.auto.orphans()) == 0 {
+		if len(e.auto.Orphans()) == 0 {
 			e.status.setMessage(i18n.T("There is no unsaved work from an earlier visit"))
 			return
 		}
-		e.auto.offerRestore()
+		e.auto.OfferRestore()
 	}
 	if f := pageFragment(); f != "" {
-		e.openLink(f)
-		if len(e.auto.orphans()) > 0 && e.badLink < 0 {
+		e.links.openLink(f)
+		if len(e.auto.Orphans()) > 0 && e.links.badLink < 0 {
 			e.status.setMessage(i18n.T("Opened the lab of the link. Unsaved work from an earlier visit is kept: File ▸ Restore unsaved work… brings it back"))
 		}
 	} else {
 		e.start(nil)
 	}
-	e.win.SetMainMenu(e.buildMenu())
+	e.win.SetMainMenu(e.cmd.buildMenu())
 	// The theme a link sets (projector mode, dark) was set before the app
 	// ran, when nothing listened: the widgets then drawn kept the old text
 	// size (projector mode's row labels and toolbar captions came out
@@ -137,14 +138,14 @@ func followAddress(e *explorer) {
 		for range time.Tick(time.Second) {
 			fyne.Do(func() {
 				st := e.s.Training().State()
-				fit := e.fitFragment() // curve-fitting mode (issue 18)
-				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predictOn(), i18n.Language(), e.linkQuery(), e.cls().table, fit, e.knnCV().linkState())
-				if key == seen || e.s.Version() == e.badLink || (e.InFitMode() && e.fitMode.hasBadLink && fit == e.fitMode.badLink) {
+				fit := e.fit.ShownFragment() // curve-fitting mode (issue 18)
+				key := fmt.Sprint(e.s.Version(), st.K, st.Status, e.plane.Requested(), e.look, e.predict.On(), i18n.Language(), e.links.linkState(), e.table, fit)
+				if key == seen || e.s.Version() == e.links.badLink || (e.fit.InFitMode() && e.fit.HasBadLink && fit == e.fit.BadLink) {
 					return // unchanged, or still the lab a bad link left, which the address keeps
 				}
 				seen = key
-				frag, err := e.link().Fragment()
-				if e.InFitMode() {
+				frag, err := e.links.link().Fragment()
+				if e.fit.InFitMode() {
 					frag, err = fit, nil
 				}
 				if err != nil {
@@ -186,4 +187,49 @@ func platformMenu(m *fyne.MainMenu) *fyne.MainMenu {
 		}
 	}
 	return m
+}
+
+// linkState is what the method writes in a link of its own (its query,
+// k-NN's cross-validation) as text: what the web edition compares to see
+// that the address must follow a step (followAddress).
+func (lk *links) linkState() string {
+	var l lab.Link
+	lk.w.View().WriteLink(&l)
+	if l.CV != nil {
+		return fmt.Sprint(l.Query, *l.CV)
+	}
+	return fmt.Sprint(l.Query)
+}
+
+// startLook returns the look the window's widgets are built in: the saved
+// one, with the projector mode and dark theme of the page's link, and it
+// sets the link's language (or, with none saved, the browser's), with the
+// Chinese font when the page has it already. Set
+// only once the widgets were built, each cost a second pass over every
+// widget before the first frame, about 0.8 s for a theme (issue 20,
+// BenchmarkFirstFrame). A link that does not read is left to openLink,
+// which says why.
+func startLook(a fyne.App, l look) look {
+	if a.Preferences().String(prefLanguage) == "" {
+		i18n.SetLanguage(i18n.LanguageOf(js.Global().Get("navigator").Get("language").String()))
+	}
+	defer earlyChineseFont() // fontload_js.go
+	f := pageFragment()
+	if f == "" {
+		return l
+	}
+	link, ok := lab.LookOf(f) // either grammar: a curve-fitting link keeps the classroom's look too
+	if !ok {
+		return l
+	}
+	if link.Lang != "" {
+		i18n.SetLanguage(link.Lang)
+	}
+	if link.Projector != nil {
+		l.projector = *link.Projector
+	}
+	if link.Dark != nil {
+		l.dark = *link.Dark
+	}
+	return l
 }

@@ -6,12 +6,11 @@ import (
 	"context"
 	"io"
 	"os"
-
-	"fyne.io/fyne/v2"
-
 	"perceptronlab/figure"
 	"perceptronlab/fileio"
 	"perceptronlab/scene"
+
+	"fyne.io/fyne/v2"
 )
 
 // The desktop's side of what the web edition (web_js.go, files_js.go) does
@@ -53,7 +52,7 @@ func platformMenu(m *fyne.MainMenu) *fyne.MainMenu { return m }
 const newOpenSaveKeys = "Ctrl+N, Ctrl+O, Ctrl+S"
 
 // saveSession saves the session to path (File ▸ Save).
-func (e *explorer) saveSession(path string) error { return e.s.Save(path) }
+func (kp *keeper) saveSession(path string) error { return kp.Session().Save(path) }
 
 // saveFigureFile writes a figure to path.
 func saveFigureFile(path string, in scene.Input, v scene.View, o figure.FigureOptions) error {
@@ -69,3 +68,10 @@ func saveAnimationFile(ctx context.Context, a *figure.Animation, path string) er
 func writeFileAtomic(path string, write func(io.Writer) error) error {
 	return fileio.WriteAtomic(path, write)
 }
+
+// lettersAsRunes is false: a desktop window reports letter keys by name,
+// to onKey.
+const lettersAsRunes = false
+
+// bindPageKeys does nothing outside a browser.
+func bindPageKeys(*commands) {}

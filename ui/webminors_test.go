@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"perceptronlab/ui/side"
 	"testing"
 
 	"perceptronlab/ui/i18n"
@@ -20,13 +21,13 @@ func TestSkippedNoteGrammar(t *testing.T) {
 		{[]int{1}, "Row 1 has an empty cell and is left out."},
 		{[]int{1, 3}, "Rows 1, 3 have an empty cell and are left out."},
 	} {
-		if got := skippedNote(c.rows); got != c.want {
-			t.Errorf("skippedNote(%v) = %q, want %q", c.rows, got, c.want)
+		if got := side.SkippedNote(c.rows); got != c.want {
+			t.Errorf("side.SkippedNote(%v) = %q, want %q", c.rows, got, c.want)
 		}
 	}
 	i18n.SetLanguage("zh")
-	if got, want := skippedNote([]int{2}), "第 2 行有空单元格，未计入。"; got != want {
-		t.Errorf("in Chinese, skippedNote([2]) = %q, want %q", got, want)
+	if got, want := side.SkippedNote([]int{2}), "第 2 行有空单元格，未计入。"; got != want {
+		t.Errorf("in Chinese, side.SkippedNote([2]) = %q, want %q", got, want)
 	}
 }
 
@@ -36,7 +37,7 @@ func TestSaveRefusesUnknownExtension(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e)
 	dir := t.TempDir()
-	e.saveTo(filepath.Join(dir, "lab1.txt"), nil)
+	e.keep.saveTo(filepath.Join(dir, "lab1.txt"), nil)
 	if files, _ := os.ReadDir(dir); len(files) != 0 || e.s.Path != "" {
 		t.Errorf("saving as lab1.txt wrote %d files (path %q)", len(files), e.s.Path)
 	}

@@ -18,7 +18,7 @@ import (
 )
 
 // CVForm is what the two cross-validation steppers share, the curve fit's
-// over M or λ (fitcv.go) and k-NN's over k (knncv.go): the setting as
+// over M or λ (fitcv.go) and k-NN's over k (ui/knnview/knncv.go): the setting as
 // scikit-learn takes it (hold-out, S-fold or leave-one-out, shuffled or
 // not, the seed), the Start, Back, Next and End buttons and the table of
 // mean scores. A stepper adds its own rows after the setting's five.

@@ -15,3 +15,10 @@ func Num(v float64) string { return typeset.FormatNumberUnicode(v) }
 
 // Vec writes a vector for people: "(1, −2)".
 func Vec(v []float64) string { return typeset.FormatVectorUnicode(v, ", ") }
+
+// The two classes as the lab writes them: numbers, which need no
+// translation, with a true minus sign.
+const (
+	ClassPos = "+1"
+	ClassNeg = "−1"
+)

@@ -88,7 +88,7 @@ func (c *controller) Epoch() {
 	}
 	n, err := c.r.Session().Training().Epoch()
 	if c.after(n > 0 && c.r.Session().Training().State().Status == perceptron.Running, err) {
-		c.r.Message(fmt.Sprintf(i18n.T("Epoch: %d updates, k = %d"), n, c.r.Session().Training().State().K))
+		c.r.Message(fmt.Sprintf(i18n.PluralT(n, "Epoch: %d update, k = %d", "Epoch: %d updates, k = %d"), n, c.r.Session().Training().State().K))
 	}
 	c.spawnLP()
 }

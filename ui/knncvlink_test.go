@@ -61,10 +61,46 @@ func TestKNNCVLink(t *testing.T) {
 	if strip := e2.strip.explain.text.Text; !strings.Contains(strip, "Fold 3 of 4") {
 		t.Errorf("Space: the strip says %q", strip)
 	}
-	// A link without cv leaves the form at its default.
+	// A link without cv leaves the form at its defaults for the link's
+	// points: Example 3.2's six points in 5 folds train on 4 or 5, so the
+	// odd k up to 4 (by hand: folds of 2, 1, 1, 1, 1 points).
 	e2.links.openLink("https://example.org/#example=lihang32")
-	if l := linkCV(e2); l != nil || c2.S.Text != "5" || e2.knnKs().Text != lab.DefaultKs {
-		t.Errorf("a link without cv: link's cv %+v (nil when not started), S %q, ks %q", l, c2.S.Text, e2.knnKs().Text)
+	if l := linkCV(e2); l != nil || c2.S.Text != "5" || e2.knnKs().Text != "1,3" {
+		t.Errorf("a link without cv: link's cv %+v (nil when not started), S %q, ks %q, want 5 and 1,3", l, c2.S.Text, e2.knnKs().Text)
+	}
+}
+
+// TestChooseKStartsOnLiHangsExamples opens Examples 3.1 and 3.2 by link
+// and from the menu, in fresh windows and after a k-NN cross-validation
+// of other points, and presses Start: it cross-validates, with no error
+// dialog (issue 27, fault 9).
+func TestChooseKStartsOnLiHangsExamples(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		open func(e *explorer)
+	}{
+		{"link 3.2", func(e *explorer) { e.links.openLink("https://example.org/#example=lihang32") }},
+		{"menu 3.2", func(e *explorer) { e.examples.open("lihang32") }},
+		{"link 3.1", func(e *explorer) { e.links.openLink("https://example.org/#example=lihang31") }},
+		{"menu 3.1", func(e *explorer) { e.examples.open("lihang31") }},
+		{"gaussians, then link 3.2", func(e *explorer) {
+			e.links.openLink("https://example.org/#example=gaussians&form=knn")
+			e.links.openLink("https://example.org/#example=lihang32")
+		}},
+	} {
+		e := newTestExplorer(t)
+		c.open(e)
+		e.side.Show("cv")
+		e.Refresh()
+		cv := e.knn().CVForm()
+		test.Tap(cv.Start)
+		e.knn().Wait()
+		if d := e.win.Canvas().Overlays().Top(); d != nil {
+			t.Errorf("%s: Start shows a dialog (k to try %q, S %q)", c.name, e.knnKs().Text, cv.S.Text)
+		}
+		if l := linkCV(e); l == nil || l.Fold == 0 {
+			t.Errorf("%s: the cross-validation did not start (k to try %q, S %q)", c.name, e.knnKs().Text, cv.S.Text)
+		}
 	}
 }
 

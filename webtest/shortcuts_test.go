@@ -2,6 +2,7 @@ package webtest
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -196,7 +197,7 @@ func checkEpoch(r *keyRun) {
 	for want := 1; want <= 2; want++ {
 		key(r.t, r.ctx, "e")
 		r.k("E runs an epoch", want)
-		if s := readShown(r.t, r.ctx).Status; !strings.HasPrefix(s, "Epoch: 1 updates") {
+		if s := readShown(r.t, r.ctx).Status; !strings.HasPrefix(s, fmt.Sprintf("Epoch: 1 update, k = %d", want)) {
 			r.t.Errorf("after E the status bar says %q", s)
 		}
 	}

@@ -34,7 +34,14 @@ func (c *knnCV) openLink(l *lab.LinkCV) {
 	}
 	c.step = lab.CVStepper{}
 	if l == nil {
-		l = &lab.LinkCV{Setting: lab.DefaultCVSetting(), Ks: lab.DefaultKs}
+		// No cross-validation in the link: the defaults for the link's
+		// points, as a new window shows them (issue 27, fault 9: Example
+		// 3.2's six points kept "1,3,…,15", which Start refused).
+		c.Load(lab.DefaultCVSetting())
+		c.ks.SetText(lab.DefaultKs)
+		c.auto = cvDefaults{s: c.S.Text, ks: c.ks.Text, n: -1}
+		c.syncDefaults()
+		return
 	}
 	c.Load(l.Setting)
 	c.ks.SetText(l.Ks)

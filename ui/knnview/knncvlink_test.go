@@ -60,9 +60,10 @@ func TestKNNCVLinkRoundTrip(t *testing.T) {
 	if ex := m2.Explanation(); len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(1).Test) || len(ex) != 1 || !strings.Contains(ex[0], "Fold 2 of 4") {
 		t.Errorf("opened: %d ring sets, strip %q", len(rings), ex)
 	}
-	// A link without cv leaves the form at its default.
+	// A link without cv leaves the form at its defaults for the link's
+	// points: six in 5 folds train on 4 or 5, so the odd k up to 4.
 	openLink(t, r2, m2, "example=lihang32")
-	if c2.step.Started() || c2.S.Text != "5" || c2.ks.Text != lab.DefaultKs {
+	if c2.step.Started() || c2.S.Text != "5" || c2.ks.Text != "1,3" {
 		t.Errorf("a link without cv: started %v, S %q, ks %q", c2.step.Started(), c2.S.Text, c2.ks.Text)
 	}
 }

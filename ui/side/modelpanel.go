@@ -102,7 +102,7 @@ func (p *Model) Refresh() {
 // stating the bound.
 func (p *Model) mistakesText() string {
 	s := p.r.Session()
-	k := fmt.Sprintf(i18n.T("k = %d updates"), s.Training().State().K)
+	k := fmt.Sprintf(i18n.PluralT(s.Training().State().K, "k = %d update", "k = %d updates"), s.Training().State().K)
 	nov, ok := p.r.Novikoff()
 	bound, separable := nov.Bound, nov.Separable
 	if !s.Settings().Form.Linear() || !ok {

@@ -87,7 +87,7 @@ func newExplorer(a fyne.App, w fyne.Window) *explorer {
 	e.auto = autosave.New(e.keep)
 	e.keep.saver = e.auto
 	e.cmd = &commands{e: e}
-	e.fit = fitview.NewFrame(fitHost{e})
+	e.fit = fitview.NewFrame(fitHost{e, e.keep})
 	e.views = newViews(viewRoom{e, e.keep})
 	e.predict = predict.New(e)
 	e.buildUI()

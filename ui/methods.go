@@ -3,11 +3,8 @@ package ui
 import (
 	"fmt"
 	"fyne.io/fyne/v2"
-	"io"
-	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
-	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/knnview"
@@ -123,17 +120,7 @@ func (b *statusBar) classifierHint() string {
 // window's, with the keeper's file dialogs and exports.
 type viewRoom struct {
 	*explorer
-	keep *keeper
-}
-
-func (r viewRoom) AskSavePath(name string, exts []string, then func(path string)) {
-	r.keep.AskSavePath(name, exts, then)
-}
-func (r viewRoom) WriteFile(path string, write func(io.Writer) error) error {
-	return r.keep.WriteFile(path, write)
-}
-func (r viewRoom) SaveAnimation(name string, frames func(in scene.Input, v scene.View) *figure.Animation) {
-	r.keep.SaveAnimation(name, frames)
+	*keeper
 }
 
 // polyfitView is chapter 1's polynomial curve fitting (Li Hang §1.4.2), a
@@ -170,9 +157,12 @@ func (v *polyfitView) Question(asked []float64) (lab.Question, bool, []float64) 
 func (v *polyfitView) enter() { v.w.enterFitMode() }
 
 // fitHost is the window curve fitting shows in (fitview.Host): the
-// window's room, with the keeper's files, the looks' switches and the
-// commands' key handler.
-type fitHost struct{ *explorer }
+// window's room, with the keeper's files and figure dialog, the looks'
+// switches and the commands' key handler.
+type fitHost struct {
+	*explorer
+	*keeper
+}
 
 func (h fitHost) SelectMethod(name string)         { h.selectMethod(name) }
 func (h fitHost) RefreshTitle()                    { h.refreshTitle() }
@@ -181,13 +171,3 @@ func (h fitHost) KeyHandler() func(*fyne.KeyEvent) { return h.cmd.onKey }
 func (h fitHost) ApplyLinkLook(k lab.LinkLook)     { h.looks.applyLookOf(k) }
 func (h fitHost) SetProjector(on bool)             { h.looks.SetProjector(on) }
 func (h fitHost) ToggleFullScreen()                { h.looks.ToggleFullScreen() }
-func (h fitHost) AskSavePath(name string, exts []string, then func(path string)) {
-	h.keep.AskSavePath(name, exts, then)
-}
-func (h fitHost) WriteFile(path string, write func(io.Writer) error) error {
-	return h.keep.WriteFile(path, write)
-}
-func (h fitHost) ShowFigureDialog(d *figuredialog.Dialog) { h.keep.ShowFigureDialog(d) }
-func (h fitHost) Track() func()                           { return h.keep.Track() }
-func (h fitHost) FigureChoice() figuredialog.Choice       { return h.keep.figure }
-func (h fitHost) SetFigureChoice(c figuredialog.Choice)   { h.keep.figure = c }

@@ -73,27 +73,13 @@ func (e *explorer) treeText() string {
 // nil for none: the button a reader of the panel would tap.
 func shownButton(o fyne.CanvasObject, prefix string) *widget.Button {
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject, top bool)
-	walk = func(o fyne.CanvasObject, top bool) {
-		if o == nil || found != nil || (!top && !o.Visible()) {
-			return
+	walkShown(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		if ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+			found = b
 		}
-		switch x := o.(type) {
-		case *widget.Button:
-			if strings.HasPrefix(x.Text, prefix) {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c, false)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c, false)
-			}
-		}
-	}
-	walk(o, true)
+		return ok || found != nil
+	})
 	return found
 }
 
@@ -101,14 +87,26 @@ func shownButton(o fyne.CanvasObject, prefix string) *widget.Button {
 // reader of the panel sees, whichever widgets hold it.
 func shownText(o fyne.CanvasObject) string {
 	var b strings.Builder
+	walkShown(o, func(o fyne.CanvasObject) bool {
+		l, ok := o.(*widget.Label)
+		if ok {
+			b.WriteString(l.Text + "\n")
+		}
+		return ok
+	})
+	return b.String()
+}
+
+// walkShown calls visit on o and on every object o shows, depth first,
+// leaving out what is hidden below o; visit returns true for an object
+// whose parts are not to be walked (a label read, a button found).
+func walkShown(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
 	var walk func(o fyne.CanvasObject, top bool)
 	walk = func(o fyne.CanvasObject, top bool) {
-		if o == nil || (!top && !o.Visible()) {
+		if o == nil || (!top && !o.Visible()) || visit(o) {
 			return
 		}
 		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
 		case *fyne.Container:
 			for _, c := range x.Objects {
 				walk(c, false)
@@ -120,7 +118,6 @@ func shownText(o fyne.CanvasObject) string {
 		}
 	}
 	walk(o, true)
-	return b.String()
 }
 
 // bayesText returns what the Bayes tab shows.

@@ -2,7 +2,7 @@ package fitview
 
 import (
 	"io"
-	"os"
+	"perceptronlab/fileio"
 	"sync"
 	"testing"
 
@@ -49,15 +49,7 @@ func (r *testRoom) AskSavePath(_ string, _ []string, then func(path string)) {
 }
 func (r *testRoom) ShowFigureDialog(d *figuredialog.Dialog) { r.dialog = d; d.Show() }
 func (r *testRoom) WriteFile(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return fileio.WriteAtomic(path, write)
 }
 func (r *testRoom) Track() func()                { r.jobs.Add(1); return r.jobs.Done }
 func (r *testRoom) LeaveFitMode()                { r.left = true }

@@ -2,7 +2,7 @@ package knnview
 
 import (
 	"io"
-	"os"
+	"perceptronlab/fileio"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -54,15 +54,7 @@ func (r *testRoom) SetQueryMode(on bool)                       { r.queryMode = o
 func (r *testRoom) PredictHides() bool                         { return false }
 func (r *testRoom) AskSavePath(string, []string, func(string)) {}
 func (r *testRoom) WriteFile(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return fileio.WriteAtomic(path, write)
 }
 func (r *testRoom) Look() (dark, projector bool) { return false, false }
 func (r *testRoom) SaveAnimation(string, func(scene.Input, scene.View) *figure.Animation) {

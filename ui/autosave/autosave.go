@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"perceptronlab/lab"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -17,11 +18,6 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
-
-// autosaveDelay is how long after the latest edit or training step the
-// session is autosaved: long enough not to write on every move of a drag,
-// short enough to lose little in a crash.
-const autosaveDelay = 500 * time.Millisecond
 
 // autosaveDir is the folder, in the app's storage, that holds one autosave
 // per open window: autosave-PID-N.json, N counting the windows of process
@@ -54,27 +50,12 @@ func New(r Room) *Saver {
 	return a
 }
 
-// Schedule saves the session a little after the latest change.
-func (a *Saver) Schedule() {
-	if !a.Enabled || a.Dir == "" || a.pending {
-		return
-	}
-	a.pending = true
-	time.AfterFunc(autosaveDelay, func() {
-		fyne.Do(func() {
-			a.pending = false
-			a.Save()
-		})
-	})
-}
+// writes reports whether autosave has a folder to write to.
+func (a *Saver) writes() bool { return a.Dir != "" }
 
-// Save writes the session now if it has changes that are not on disk: an
-// edit, or training steps. A failure is said in the status bar, once.
-func (a *Saver) Save() {
-	s := a.r.Session()
-	if a.Dir == "" || (!s.Dirty() && s.Training().State().K == a.savedK) {
-		return
-	}
+// write writes the session into this window's autosave, holding the
+// lock that tells a living window's autosave from a crashed one's.
+func (a *Saver) write(s *lab.Session) error {
 	err := os.MkdirAll(a.Dir, 0o755)
 	if err == nil {
 		err = holdLock(lockPath(a.Dir, os.Getpid()))
@@ -83,18 +64,8 @@ func (a *Saver) Save() {
 		a.r.StoreView()
 		err = s.WriteSession(a.Path)
 	}
-	if err != nil {
-		if msg := err.Error(); msg != a.lastErr {
-			a.lastErr = msg
-			a.r.Message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
-		}
-		return
-	}
-	a.lastErr, a.savedK = "", s.Training().State().K
+	return err
 }
-
-// MarkSaved records that the session's state is on disk.
-func (a *Saver) MarkSaved() { a.savedK = a.r.Session().Training().State().K }
 
 // Discard removes this window's autosave: the work is saved or
 // deliberately dropped. Other windows' autosaves stay.

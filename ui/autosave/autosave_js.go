@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"perceptronlab/lab"
 	"perceptronlab/ui/browser"
 	"slices"
 	"strconv"
@@ -13,7 +14,6 @@ import (
 	"syscall/js"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"perceptronlab/ui/i18n"
@@ -27,7 +27,6 @@ import (
 // tab that crashed stops writing it. An autosave whose tab is gone is
 // offered back, as the desktop offers what a crashed window left.
 const (
-	autosaveDelay  = 500 * time.Millisecond
 	autosavePrefix = "perceptronlab.autosave."
 	alivePrefix    = "perceptronlab.alive."
 	previousPrefix = "perceptronlab.previous."
@@ -82,27 +81,12 @@ func (a *Saver) alive() {
 	browser.StorageSet(alivePrefix+a.tab, strconv.FormatInt(time.Now().UnixMilli(), 10))
 }
 
-// Schedule saves the session a little after the latest change.
-func (a *Saver) Schedule() {
-	if !a.Enabled || a.pending {
-		return
-	}
-	a.pending = true
-	time.AfterFunc(autosaveDelay, func() {
-		fyne.Do(func() {
-			a.pending = false
-			a.Save()
-		})
-	})
-}
+// writes is true: the page's storage is always there to try.
+func (a *Saver) writes() bool { return true }
 
-// Save stores the session now if it has changes not yet stored. A failure
-// (storage full or refused) is said in the status bar, once.
-func (a *Saver) Save() {
-	s := a.r.Session()
-	if !s.Dirty() && s.Training().State().K == a.savedK {
-		return
-	}
+// write stores the session under this tab's key (storage full or refused:
+// an error).
+func (a *Saver) write(s *lab.Session) error {
 	a.r.StoreView()
 	data, err := s.MarshalSession()
 	if err == nil {
@@ -111,18 +95,8 @@ func (a *Saver) Save() {
 	if err == nil {
 		err = browser.StorageSet(autosavePrefix+a.tab, string(data))
 	}
-	if err != nil {
-		if msg := err.Error(); msg != a.lastErr {
-			a.lastErr = msg
-			a.r.Message(fmt.Sprintf(i18n.T("Autosave failed, so a crash would lose your changes: %v"), err))
-		}
-		return
-	}
-	a.lastErr, a.savedK = "", s.Training().State().K
+	return err
 }
-
-// MarkSaved records that the session's state is saved.
-func (a *Saver) MarkSaved() { a.savedK = a.r.Session().Training().State().K }
 
 // Discard removes this tab's autosave: the work is saved.
 func (a *Saver) Discard() { browser.StorageRemove(autosavePrefix + a.tab) }

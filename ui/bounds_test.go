@@ -24,7 +24,7 @@ func TestWindowOpensFarAndNarrowViews(t *testing.T) {
 	}
 	e.links.openArg(session)
 	for range 8 {
-		e.strip.stepBack()
+		e.ctl.Back()
 	}
 	far := filepath.Join(dir, "t.csv")
 	csv := "x1,x2,y\n10000000000000006,10000000000000006,1\n10000000000000008,10000000000000006,1\n10000000000000002,10000000000000002,-1\n"

@@ -94,8 +94,8 @@ func TestKnnChoosingTheFormShowsRegionsAndSplits(t *testing.T) {
 	if got := e.plane.Scene().Decision([]float64{1, 1.2}); got != -1 {
 		t.Errorf("vote near x₃ = (1,1) is %v, want −1", got)
 	}
-	if e.bar.epochBtn.Disabled() == false || slices.Contains(e.side.Tabs.Items, e.side.Tab("gram")) {
-		t.Error("Epoch still enabled, or the Gram tab still shown, in the k-NN form")
+	if e.bar.epochBtn.Disabled() || slices.Contains(e.side.Tabs.Items, e.side.Tab("gram")) {
+		t.Error("Epoch (to the tree's end) disabled, or the Gram tab still shown, in the k-NN form")
 	}
 	e.side.Tabs.Select(e.side.Tab("tree"))
 	f.Row(param.K).Entry.SetText("3")

@@ -95,13 +95,11 @@ func (e *explorer) View() methodview.View { return e.viewOf(e.s.Settings().Form.
 // viewOf returns the view of method m.
 func (e *explorer) viewOf(m lab.Method) methodview.View { return e.views[m.Name] }
 
-// enableTraining enables the training buttons for a method that trains;
-// Step stays for one that steps by itself (the k-NN search).
+// enableTraining enables the run's buttons for a method that has a run.
 func (b *toolbar) enableTraining(on bool) {
-	for _, w := range []*widget.Button{b.epochBtn, b.runBtn, b.endBtn} {
+	for _, w := range []*widget.Button{b.stepBtn, b.epochBtn, b.runBtn, b.endBtn} {
 		kit.SetEnabled(w, on)
 	}
-	kit.SetEnabled(b.stepBtn, on || b.r.View().Steps())
 }
 
 // classifierHint says what the mouse does in the k-NN and naive-Bayes
@@ -149,6 +147,7 @@ func newPolyfitView(r methodview.Room) methodview.View {
 func (*polyfitView) Models() []scene.Model  { return nil }
 func (*polyfitView) Tabs() []methodview.Tab { return nil }
 func (*polyfitView) Explanation() []string  { return nil }
+func (*polyfitView) Run() methodview.Run    { return nil } // its mode has its own
 func (v *polyfitView) Question(asked []float64) (lab.Question, bool, []float64) {
 	return lab.Question{}, false, asked
 }

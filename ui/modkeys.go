@@ -101,7 +101,7 @@ func (cm *commands) closeAltMenu(bar inWindowMenu, gen int) bool {
 // onSpace steps, or with Shift held goes back one update.
 func (cm *commands) onSpace() {
 	if cm.held.shift {
-		cm.e.strip.stepBack()
+		cm.e.ctl.Back()
 		return
 	}
 	cm.e.ctl.Step()

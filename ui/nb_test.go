@@ -147,7 +147,7 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 	}
 	e.edit.onQuery(2, 2)
 	e.ctl.Step() // Space: nothing to train
-	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "learn nothing step by step") {
+	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "no steps to run") {
 		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.Training().State().K, e.status.Message())
 	}
 }

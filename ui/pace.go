@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"perceptronlab/ui/methodview"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -53,13 +54,13 @@ func (c *controller) rate() float64 {
 
 // steps makes n updates, drawing only after the last, and reports whether
 // training can go on.
-func (c *controller) steps(n int) bool {
+func (c *controller) steps(r methodview.Run, n int) bool {
 	for range n - 1 {
-		if ok, err := c.r.Session().Training().Step(); !ok || err != nil {
-			return c.after(ok, err)
+		if o := r.Step(); !o.More || o.Err != nil {
+			return c.after(o)
 		}
 	}
-	return c.after(c.r.Session().Training().Step())
+	return c.after(r.Step())
 }
 
 // panelsRest is how long the pointer rests during a drag before the

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/ui/perceptronview"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -41,7 +42,7 @@ func newStepStrip(e stripRoom) *stepStrip {
 
 // buildUI creates the strip's widgets.
 func (s *stepStrip) buildUI() {
-	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: s.stepBack}
+	s.back = &widget.Button{Icon: theme.MediaSkipPreviousIcon(), OnTapped: func() { s.r.Run().Back() }}
 	s.slider = &widget.Slider{Min: 0, Max: 1, Step: 1, OnChanged: s.onSlide}
 	s.slider.ExtendBaseWidget(s.slider)
 	s.k = widget.NewLabel("")
@@ -95,29 +96,8 @@ func (s *stepStrip) seek(k int) {
 		return
 	}
 	s.r.Session().Training().Seek(k)
-	s.scrubMessage()
+	s.r.Message(perceptronview.PositionMessage(s.r.Session()))
 	s.r.Refresh()
-}
-
-// stepBack undoes one update: it shows the state before the latest one shown.
-func (s *stepStrip) stepBack() {
-	s.r.Run().Stop()
-	if !s.r.Session().Training().Back() {
-		s.r.Message(i18n.T("Already at the start: k = 0"))
-		return
-	}
-	s.scrubMessage()
-	s.r.Refresh()
-}
-
-// scrubMessage says which update is shown and what Step and an edit do.
-func (s *stepStrip) scrubMessage() {
-	if !s.r.Session().Training().Scrubbed() {
-		s.r.Message(fmt.Sprintf(i18n.T("k = %d, the latest update"), s.r.Session().Training().State().K))
-		return
-	}
-	s.r.Message(fmt.Sprintf(i18n.T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
-		s.r.Session().Training().State().K, s.r.Session().Training().Latest()))
 }
 
 // planeArea is the plane with the strip under it.

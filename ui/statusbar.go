@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"perceptronlab/ui/perceptronview"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -70,7 +71,7 @@ func (b *statusBar) expire() {
 	if s == nil || b.msgText == "" || s.Version() == b.msgAt {
 		return
 	}
-	b.setMessage(updateMessage(s))
+	b.setMessage(perceptronview.UpdateMessage(s))
 }
 
 // Message returns the message on the left of the bar.
@@ -86,7 +87,7 @@ func (b *statusBar) setCursor(x, y float64) {
 // the old one, gives way to the latest update (or, before any, the mode's
 // hint), so that the line is not left blank.
 func (b *statusBar) Relabel() {
-	msg := updateMessage(b.r.Session())
+	msg := perceptronview.UpdateMessage(b.r.Session())
 	if msg == "" {
 		msg = b.modeHint()
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"perceptronlab/ui/perceptronview"
 	"strings"
 	"testing"
 )
@@ -14,7 +15,7 @@ func TestStatusLineSurvivesALanguageSwitch(t *testing.T) {
 	tapN(e.bar.stepBtn, 3)
 	e.looks.setLanguage("zh")
 	msg := e.status.Message()
-	if msg == "" || !strings.Contains(msg, "k = 3") || msg != updateMessage(e.s) || !strings.Contains(msg, "误分类") {
+	if msg == "" || !strings.Contains(msg, "k = 3") || msg != perceptronview.UpdateMessage(e.s) || !strings.Contains(msg, "误分类") {
 		t.Errorf("after switching to Chinese the status line says %q", msg)
 	}
 	e2 := newTestExplorer(t)

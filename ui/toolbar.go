@@ -141,7 +141,7 @@ func (b *toolbar) Refresh() {
 		b.runBtn.Text, b.runBtn.Icon = text, icon
 		b.runBtn.Refresh()
 	}
-	b.enableTraining(b.r.Session().Settings().Form.Trains())
+	b.enableTraining(b.r.View().Run() != nil)
 }
 
 // refreshSpeed writes the speed beside the slider.

@@ -76,7 +76,9 @@ func TestKNNCVChoosesK(t *testing.T) {
 		if len(rings) != 1 || len(rings[0].Test) != len(s.Folds.At(f).Test) || len(modelsOf[scene.KNN](ms)) != 1 {
 			t.Errorf("fold %d: plane has %d ring sets (%v) and %d k-NN regions", f+1, len(rings), rings, len(modelsOf[scene.KNN](ms)))
 		}
-		m.Step() // Space steps the cross-validation
+		if o := m.Run().Step(); !o.More { // Space steps the cross-validation
+			t.Fatalf("fold %d: Step ends the run: %q", f+1, o.Msg)
+		}
 	}
 	if s.Pos != 4 || !strings.Contains(c.explanation(), "mean of its 4 fold scores") || len(modelsOf[scene.FoldRings](m.Models())) != 0 {
 		t.Errorf("means: pos %d, %q", s.Pos, c.explanation())

@@ -95,44 +95,11 @@ func (m *Method) Query(q []float64) bool {
 	return true
 }
 
-// Step steps the cross-validation while its tab is shown, else the
-// search, or the tree's construction when no query is placed.
-func (m *Method) Step() bool {
-	if m.cv.takesStep() { // Space steps the cross-validation (knncv.go)
-		m.cv.onNext()
-		return true
-	}
-	nn := m.nn
-	switch {
-	case nn.Step() >= 0:
-		nn.SetStep(nn.Step() + 1)
-	case nn.Tree() != nil && nn.Built() < nn.Tree().Len():
-		nn.SetBuilt(nn.Built() + 1)
-	default:
-		m.r.Message(i18n.T("Ctrl+click on the plane to place a query point, then step its search"))
-	}
-	return true
-}
-
-// Reset takes the search back to its first step, or the tree back to no
-// node when no query is placed.
-func (m *Method) Reset() bool {
-	if m.nn.Step() >= 0 {
-		m.nn.SetStep(0)
-	} else {
-		m.nn.SetBuilt(0)
-	}
-	return true
-}
-
 // Animate writes the search as an animation.
 func (m *Method) Animate() bool {
 	m.onExportSearch()
 	return true
 }
-
-// Steps is true: Step steps the tree, the search or the folds.
-func (*Method) Steps() bool { return true }
 
 // Status says how k-NN labels a point, with its leave-one-out errors.
 func (m *Method) Status() (status, rule string) {

@@ -32,13 +32,13 @@ type View interface {
 	// nothing).
 	WriteLink(l *lab.Link)
 	ReadLink(l *lab.Link) func()
-	// Step, Reset and Animate do Step, Reset and Export animation for a
-	// method whose steps are its own; false: the training run does them.
-	Step() bool
-	Reset() bool
+	// Run returns the method's run as steps, which the window's
+	// controller paces (Step, Back, Space, End, Reset); nil: the method
+	// has no steps, and the training commands are off.
+	Run() Run
+	// Animate does Export animation for a method whose animation is its
+	// own; false: the training run's animation.
 	Animate() bool
-	// Steps reports whether Step applies though the method does not train.
-	Steps() bool
 	// Explanation is the strip's text for a method whose steps are its
 	// own; nil: the trace's explanation.
 	Explanation() []string

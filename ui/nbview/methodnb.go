@@ -47,15 +47,6 @@ func (m *Method) Query(q []float64) bool {
 	return true
 }
 
-// Step does nothing: naive Bayes has no steps.
-func (*Method) Step() bool { return false }
-
-// Reset says there is nothing to reset.
-func (m *Method) Reset() bool {
-	m.r.Message(i18n.T("Naive Bayes has nothing to reset: its regions follow the points"))
-	return true
-}
-
 // Animate says there is nothing to animate.
 func (m *Method) Animate() bool {
 	showNoSteps(m.r.Window())
@@ -66,9 +57,6 @@ func (m *Method) Animate() bool {
 func showNoSteps(w fyne.Window) {
 	dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Naive Bayes has no steps to animate: export a figure instead."), w)
 }
-
-// Steps is false: Step does nothing.
-func (*Method) Steps() bool { return false }
 
 // Status says how naive Bayes labels a point, with its errors.
 func (m *Method) Status() (status, formula string) {

@@ -36,16 +36,13 @@ func (m *Method) Models() []scene.Model {
 	return ms
 }
 
-// Query, Step, Reset and Animate leave a click and the commands to the
-// training run.
+// Query and Animate leave a click and Export animation to the training
+// run.
 func (*Method) Query([]float64) bool      { return false }
 func (*Method) QueryPoint() []float64     { return nil }
 func (*Method) WriteLink(*lab.Link)       {}
 func (*Method) ReadLink(*lab.Link) func() { return nil }
-func (*Method) Step() bool                { return false }
-func (*Method) Reset() bool               { return false }
 func (*Method) Animate() bool             { return false }
-func (*Method) Steps() bool               { return false }
 func (*Method) Status() (string, string)  { return "", "" }
 func (*Method) Open(*lab.ExampleSpec)     {}
 func (*Method) PredictKey() string        { return "" }

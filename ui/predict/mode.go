@@ -129,7 +129,7 @@ func (m *Mode) reveal() {
 		m.quiz.RevealUpdate(m.r.Session(), k)
 	case lab.AskBranch, lab.AskPruned:
 		m.quiz.Reveal()
-		m.r.View().Step() // the search's next step
+		m.r.Run().Step() // the search's next step
 	default:
 		m.quiz.Reveal()
 	}

@@ -1,4 +1,4 @@
-package ui
+package perceptronview
 
 import (
 	"fmt"
@@ -64,9 +64,9 @@ func endMessage(st perceptron.Status, k int, sep separable) string {
 	return msg
 }
 
-// updateMessage writes the latest update as the book would:
+// UpdateMessage writes the latest update as the book would:
 // "k = 3: x₃ misclassified, w ← (1, 1), b ← −1".
-func updateMessage(s *lab.Session) string {
+func UpdateMessage(s *lab.Session) string {
 	st := s.Training().State()
 	if len(st.Trace) == 0 || st.K == 0 {
 		return ""

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestTheControllerPacesTheTraining drives the perceptron's run through
+// the controller on Li Hang's Example 2.1: End converges where the book
+// does (k = 7, w = (1, 1), b = −3), Back shows k = 6, Space's animation
+// replays to the same end and stops there, and Reset starts again.
+func TestTheControllerPacesTheTraining(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examples.open("lihang21")
+	e.ctl.TrainToEnd()
+	settle(t, e)
+	st := e.s.Training().State()
+	if st.K != 7 || !slices.Equal(st.W, []float64{1, 1}) || st.B != -3 || !strings.Contains(e.status.Message(), "Converged") {
+		t.Fatalf("End: k = %d, w = %v, b = %g, %q; the book: k = 7, w = (1, 1), b = −3", st.K, st.W, st.B, e.status.Message())
+	}
+	e.ctl.Back()
+	if k := e.s.Training().State().K; k != 6 || !strings.Contains(e.status.Message(), "k = 6 of 7") {
+		t.Errorf("Back: k = %d, %q", k, e.status.Message())
+	}
+	e.ctl.Reset()
+	if k := e.s.Training().State().K; k != 0 {
+		t.Errorf("Reset: k = %d", k)
+	}
+	e.ctl.SetSpeed(1000)
+	e.ctl.ToggleRun()
+	settle(t, e)
+	if st := e.s.Training().State(); e.ctl.Busy() || st.K != 7 || st.B != -3 {
+		t.Errorf("Space's run: busy %v, k = %d, b = %g", e.ctl.Busy(), st.K, st.B)
+	}
+}
+
+// TestTheControllerPacesTheSearch drives k-NN's run through the same
+// controller on Li Hang's Example 3.2 with a query: Space animates the
+// search to its end and stops; Back, Reset and End move it as the
+// toolbar's buttons say.
+func TestTheControllerPacesTheSearch(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examples.open("lihang32")
+	e.edit.onQuery(2, 4.5)
+	first := strings.Join(e.View().Explanation(), "\n")
+	e.ctl.TrainToEnd()
+	last := strings.Join(e.View().Explanation(), "\n")
+	if first == last || e.ctl.Busy() {
+		t.Fatalf("End did not move the search (busy %v): %q", e.ctl.Busy(), last)
+	}
+	e.ctl.Back()
+	if now := strings.Join(e.View().Explanation(), "\n"); now == last {
+		t.Error("Back left the search at its end")
+	}
+	e.ctl.Reset()
+	if now := strings.Join(e.View().Explanation(), "\n"); now != first {
+		t.Errorf("Reset: %q, want the first step's %q", now, first)
+	}
+	e.ctl.SetSpeed(1000)
+	e.ctl.ToggleRun()
+	settle(t, e)
+	if now := strings.Join(e.View().Explanation(), "\n"); e.ctl.Busy() || now != last {
+		t.Errorf("Space's run: busy %v, ends at %q, want %q", e.ctl.Busy(), now, last)
+	}
+	if e.bar.stepBtn.Disabled() || e.bar.runBtn.Disabled() || e.bar.endBtn.Disabled() {
+		t.Error("the run's buttons are off for k-NN, whose run the controller paces")
+	}
+}

@@ -24,14 +24,9 @@ type Method struct {
 	Task dataset.Task
 	// Title is its name in the window, in English (the window translates it).
 	Title string
-	// Trains: it learns by perceptron updates, so that stepping, the trace,
-	// w₀ and η apply. Dual: it trains α (Li Hang's Algorithm 2.2), so that
-	// its trace carries αᵢ. Variant: the legend's name of the line it draws
-	// beside the perceptron's (Session.Variant), or "".
-	Trains, Dual bool
-	Variant      string
-	// Kernel: its decision is Σαᵢyᵢ K(xᵢ, x) + b with Settings.Kernel().
-	Kernel bool
+	// Perceptron says how it learns by perceptron updates, for the
+	// perceptron's family; nil for a method that does not.
+	Perceptron *Perceptron
 	// Params are the parameters it owns beyond the perceptron's η, order,
 	// seed and start: the settings show them only for it.
 	Params []param.Param
@@ -44,6 +39,18 @@ type Method struct {
 	// Entry is the method's entry in the one registry (package method):
 	// its titles and all its parameters (Specs). init fills it from Name.
 	Entry *method.Method
+}
+
+// Perceptron is what sets a method of the perceptron's family apart (Li
+// Hang, chapter 2): stepping, the trace, w₀ and η apply to each. Dual: it
+// trains α (Algorithm 2.2), so that its trace carries αᵢ. Variant: the
+// legend's name of the line it draws beside the perceptron's
+// (Session.Variant), or "". Kernel: its decision is
+// Σαᵢyᵢ K(xᵢ, x) + b with Settings.Kernel().
+type Perceptron struct {
+	Dual    bool
+	Variant string
+	Kernel  bool
 }
 
 // Specs returns the parameters the method owns, from the one registry:
@@ -72,12 +79,12 @@ func init() {
 // Methods is the one registry of the lab's learning methods, in the order
 // the window offers them.
 var Methods = []Method{
-	{Form: Primal, Name: "primal", Title: "Primal", Trains: true, Tabs: perceptronTabs},
-	{Form: Dual, Name: "dual", Title: "Dual", Trains: true, Dual: true, Tabs: perceptronTabs},
-	{Form: Kernel, Name: "kernel", Title: "Kernel", Trains: true, Dual: true, Kernel: true,
+	{Form: Primal, Name: "primal", Title: "Primal", Perceptron: &Perceptron{}, Tabs: perceptronTabs},
+	{Form: Dual, Name: "dual", Title: "Dual", Perceptron: &Perceptron{Dual: true}, Tabs: perceptronTabs},
+	{Form: Kernel, Name: "kernel", Title: "Kernel", Perceptron: &Perceptron{Dual: true, Kernel: true},
 		Params: []param.Param{param.Sigma, param.KernelDegree}, Tabs: perceptronTabs},
-	{Form: Pocket, Name: "pocket", Title: "Pocket", Trains: true, Variant: "pocket weights", Tabs: perceptronTabs},
-	{Form: Averaged, Name: "averaged", Title: "Averaged", Trains: true, Variant: "averaged weights", Tabs: perceptronTabs},
+	{Form: Pocket, Name: "pocket", Title: "Pocket", Perceptron: &Perceptron{Variant: "pocket weights"}, Tabs: perceptronTabs},
+	{Form: Averaged, Name: "averaged", Title: "Averaged", Perceptron: &Perceptron{Variant: "averaged weights"}, Tabs: perceptronTabs},
 	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
 		Tabs: []string{"model", "tree", "cv", "table", "points"}},
 	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
@@ -102,19 +109,32 @@ func (f Form) String() string { return f.Method().Name }
 
 // Trains reports whether the form learns by perceptron updates, so that
 // stepping, the trace and α apply.
-func (f Form) Trains() bool { return f.Method().Trains }
+func (f Form) Trains() bool { return f.Method().Perceptron != nil }
 
 // DualForm reports whether the form trains α as Li Hang's Algorithm 2.2
 // does (the dual and kernel forms), so that its trace carries αᵢ and its
 // update is αᵢ ← αᵢ + η. The primal, pocket and averaged forms update w.
-func (f Form) DualForm() bool { return f.Method().Dual }
+func (f Form) DualForm() bool { return f.perceptron().Dual }
 
 // VariantForm reports whether the form draws a variant's line beside the
 // perceptron's: the pocket's weights or the average (Session.Variant).
-func (f Form) VariantForm() bool { return f.Method().Variant != "" }
+func (f Form) VariantForm() bool { return f.perceptron().Variant != "" }
 
 // UsesKernel reports whether the form decides with Settings.Kernel().
-func (f Form) UsesKernel() bool { return f.Method().Kernel }
+func (f Form) UsesKernel() bool { return f.perceptron().Kernel }
+
+// Variant returns the legend's name of the variant's line the form draws,
+// "" for none.
+func (f Form) Variant() string { return f.perceptron().Variant }
+
+// perceptron returns what sets the form apart in the perceptron's family;
+// the zero Perceptron for a method outside it.
+func (f Form) perceptron() Perceptron {
+	if p := f.Method().Perceptron; p != nil {
+		return *p
+	}
+	return Perceptron{}
+}
 
 // Owns reports whether the form's method owns parameter p.
 func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Params, p) }

@@ -27,7 +27,11 @@ func TestMethodsRegistry(t *testing.T) {
 		} else if err != nil || f != m.Form || m.Form.String() != m.Name {
 			t.Errorf("%s: parses as %v, %v", m.Name, f, err)
 		}
-		if m.Form.Trains() != m.Trains || m.Form.DualForm() != m.Dual || m.Form.UsesKernel() != m.Kernel {
+		p := m.Perceptron
+		if p == nil {
+			p = &Perceptron{}
+		}
+		if m.Form.Trains() != (m.Perceptron != nil) || m.Form.DualForm() != p.Dual || m.Form.UsesKernel() != p.Kernel || m.Form.Variant() != p.Variant {
 			t.Errorf("%s: the form's answers differ from its entry", m.Name)
 		}
 	}

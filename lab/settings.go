@@ -182,4 +182,4 @@ func (ts TrainSettings) Equal(o TrainSettings) bool {
 }
 
 // Linear reports whether the form has a weight vector w in the input space.
-func (f Form) Linear() bool { m := f.Method(); return m.Trains && !m.Kernel }
+func (f Form) Linear() bool { return f.Trains() && !f.UsesKernel() }

@@ -21,7 +21,7 @@ func TestDragPanelsFollowWhenThePointerRests(t *testing.T) {
 		}
 		e.ctl.Step()
 	}
-	margin := func() string { return e.modelP().Margin.Text }
+	margin := func() string { return e.modelP().Value("Margin") }
 	start := margin()
 	e.edit.onDragStart(0)
 	e.edit.onMove(0, 2.5, 2.5)

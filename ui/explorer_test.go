@@ -204,12 +204,12 @@ func TestModelSaysWhetherSeparableBeforeTraining(t *testing.T) {
 	exampleItem(t, e, "Li Hang, Example 2.1").Action()
 	settle(t, e)
 	want := "linearly separable: R = " + kit.Num(math.Sqrt(26)) + ", γ = " + kit.Num(math.Sqrt2/3)
-	if got := e.modelP().Data.Text; got != want {
+	if got := e.modelP().Value("Data"); got != want {
 		t.Errorf("Example 2.1: Data = %q, want %q", got, want)
 	}
 	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
-	if got := e.modelP().Data.Text; !strings.HasPrefix(got, "not linearly separable") {
+	if got := e.modelP().Value("Data"); !strings.HasPrefix(got, "not linearly separable") {
 		t.Errorf("XOR before training: Data = %q", got)
 	}
 }

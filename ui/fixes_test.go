@@ -62,7 +62,7 @@ func TestKernelDataRowDoesNotSayNeverConverge(t *testing.T) {
 	if e.s.Training().State().Status != perceptron.Converged {
 		t.Fatalf("the RBF kernel on circles: %v", e.s.Training().State().Status)
 	}
-	if d := e.modelP().Data.Text; strings.Contains(d, "never converge") {
+	if d := e.modelP().Value("Data"); strings.Contains(d, "never converge") {
 		t.Errorf("a converged kernel run says %q", d)
 	}
 }

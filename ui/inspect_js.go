@@ -32,9 +32,9 @@ func showWidgets(e *explorer) {
 				pl.Set("shown", map[string]any{
 					"status":    e.status.message.Text,
 					"hint":      e.status.hint.Text,
-					"panelK":    m.Mistakes.Text,
-					"w":         m.W.Text,
-					"b":         m.B.Text,
+					"panelK":    m.Value("Mistakes"),
+					"w":         m.Value("w"),
+					"b":         m.Value("b"),
 					"stripK":    s.k.Text,
 					"slider":    s.slider.Value,
 					"sliderMax": s.slider.Max,

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"maps"
+	"slices"
 	"testing"
 
 	"perceptronlab/lab"
@@ -34,4 +35,33 @@ func TestEveryMethodHasAView(t *testing.T) {
 		}
 	}
 	var _ methodview.Room = viewRoom{e, e.keep} // what every view is given
+}
+
+// TestTheModelTabShowsTheMethodsRows checks that the Model tab shows the
+// rows of the method selected, and only those: k-NN and naive Bayes have
+// no w, b, η, mistakes or margin to show as "—".
+func TestTheModelTabShowsTheMethodsRows(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examples.open("lihang21")
+	for _, name := range []string{"primal", "knn", "nb", "kernel"} {
+		e.selectMethod(name)
+		p, rows := e.modelP(), e.View().Rows()
+		if len(rows) < 2 {
+			t.Fatalf("%s: %d rows", name, len(rows))
+		}
+		for _, r := range rows {
+			if got := p.Value(r.Key); got != r.Value {
+				t.Errorf("%s: row %s shows %q, the view says %q", name, r.Key, got, r.Value)
+			}
+		}
+		perceptron := p.Value("w") != "" && p.Value("Mistakes") != "" && p.Value("η") != ""
+		if want := name == "primal" || name == "kernel"; perceptron != want {
+			t.Errorf("%s: the perceptron's rows shown %v, want %v", name, perceptron, want)
+		}
+		for _, r := range p.Settings.Rows { // the settings it owns, and only those
+			if owns := lab.Methods[slices.IndexFunc(lab.Methods, func(m lab.Method) bool { return m.Name == name })].Entry.Owns(r.Spec); r.Label.Visible() != owns {
+				t.Errorf("%s: the settings row %s shown %v, owned %v", name, r.Label.Text, r.Label.Visible(), owns)
+			}
+		}
+	}
 }

@@ -139,8 +139,8 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 	if text := e.bayesText(); !strings.Contains(text, "class −1 has one point") {
 		t.Errorf("the Bayes tab shows %q", text)
 	}
-	if !strings.Contains(e.modelP().Status.Text, "class −1 has one point") {
-		t.Errorf("Model tab status %q", e.modelP().Status.Text)
+	if !strings.Contains(e.modelP().Value("Status"), "class −1 has one point") {
+		t.Errorf("Model tab status %q", e.modelP().Value("Status"))
 	}
 	if len(models[scene.GaussianNB](e)) != 0 || e.plane.Scene().Decision != nil {
 		t.Error("regions drawn without a model")

@@ -28,7 +28,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	if st.Status != perceptron.Converged || st.K <= 117 {
 		t.Fatalf("from (300, 300), 300: status %v after k = %d; the case needs k > 117", st.Status, st.K)
 	}
-	got := e.modelP().Mistakes.Text
+	got := e.modelP().Value("Mistakes")
 	if strings.Contains(got, "≤ (R/γ)²") || !strings.Contains(got, "w₀ = 0, b₀ = 0") {
 		t.Errorf("k = %d from a non-zero start: Mistakes = %q; want the condition named, no bound claimed", st.K, got)
 	}
@@ -39,7 +39,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 		e.ctl.Reset()
 		test.Tap(e.bar.endBtn)
 		settle(t, e)
-		got = e.modelP().Mistakes.Text
+		got = e.modelP().Value("Mistakes")
 		k := e.s.Training().State().K
 		if !strings.Contains(got, "≤ (R/γ)² = 117 (Novikoff)") || k > 117 {
 			t.Errorf("η = %s from 0: k = %d, Mistakes = %q; want the bound 117 stated and held", eta, k, got)
@@ -47,7 +47,7 @@ func TestNovikoffStatedOnlyWhereItHolds(t *testing.T) {
 	}
 	exampleItem(t, e, "XOR (not separable)").Action()
 	settle(t, e)
-	if got := e.modelP().Mistakes.Text; strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
+	if got := e.modelP().Value("Mistakes"); strings.Contains(got, "≤") || !strings.Contains(got, "not linearly separable") {
 		t.Errorf("XOR: Mistakes = %q; want no bound and the reason", got)
 	}
 }

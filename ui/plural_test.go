@@ -16,11 +16,11 @@ func TestOneUpdateIsSingular(t *testing.T) {
 	if msg := e.status.Message(); msg != "Epoch: 1 update, k = 1" {
 		t.Errorf("after one epoch the status bar says %q", msg)
 	}
-	if k := e.modelP().Mistakes.Text; !strings.HasPrefix(k, "k = 1 update ") {
+	if k := e.modelP().Value("Mistakes"); !strings.HasPrefix(k, "k = 1 update ") {
 		t.Errorf("the Model tab says %q", k)
 	}
 	e.ctl.Epoch()
-	if k := e.modelP().Mistakes.Text; !strings.HasPrefix(k, "k = 2 updates ") {
+	if k := e.modelP().Value("Mistakes"); !strings.HasPrefix(k, "k = 2 updates ") {
 		t.Errorf("after two epochs the Model tab says %q", k)
 	}
 }

@@ -3,7 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"perceptronlab/ui/side"
+	"perceptronlab/ui/perceptronview"
 	"testing"
 
 	"perceptronlab/dataset"
@@ -52,7 +52,7 @@ func TestOpenRegression(t *testing.T) {
 	if l := e.plane.Scene().Legend(); len(l) == 0 || l[0].Name != "data (x, t)" {
 		t.Errorf("legend %v, want the data (x, t) first", l)
 	}
-	if got := side.StatusText(e.s); got != "regression data (x, t): no method for it yet" {
+	if got := perceptronview.StatusText(e.s); got != "regression data (x, t): no method for it yet" {
 		t.Errorf("Model tab status %q", got)
 	}
 	e.bar.stepBtn.Tapped(nil) // must not panic; the perceptron refuses

@@ -34,7 +34,7 @@ func panelTexts(e *explorer) []string {
 	if hl {
 		hlText = "x₃ highlighted"
 	}
-	return []string{m.W.Text, m.B.Text, m.Status.Text, m.Mistakes.Text, m.Margin.Text, m.Formula.Text,
+	return []string{m.Value("w"), m.Value("b"), m.Value("Status"), m.Value("Mistakes"), m.Value("Margin"), m.Value("f(x)"),
 		e.alphaP().Sum.Text, strings.Repeat("row ", rows), hlText, e.strip.explain.text.Text}
 }
 
@@ -87,7 +87,7 @@ func TestSliderScrubsTheRunAndEditsStartANewOne(t *testing.T) {
 	if st.K != 4 || st.W[0] != 0 || st.W[1] != 0 || st.B != -2 {
 		t.Fatalf("slider at 4: k = %d, w = %v, b = %v; Table 2.1 has w = (0, 0), b = −2", st.K, st.W, st.B)
 	}
-	if got := e.modelP().B.Text; got != "−2" {
+	if got := e.modelP().Value("b"); got != "−2" {
 		t.Errorf("the Model tab shows b = %q at k = 4", got)
 	}
 	if rows, _ := e.traceP().Table.Length(); rows != 5 {

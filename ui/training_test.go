@@ -64,14 +64,14 @@ func TestStepShowsExample21InEveryPanel(t *testing.T) {
 		}
 	}
 	m := e.modelP()
-	if m.W.Text != "(1, 1)" || m.B.Text != "−3" {
-		t.Errorf("Model panel shows w = %q, b = %q; want (1, 1) and −3", m.W.Text, m.B.Text)
+	if m.Value("w") != "(1, 1)" || m.Value("b") != "−3" {
+		t.Errorf("Model panel shows w = %q, b = %q; want (1, 1) and −3", m.Value("w"), m.Value("b"))
 	}
-	if want := "sign(x⁽¹⁾ + x⁽²⁾ − 3)"; m.Formula.Text != want {
-		t.Errorf("Model panel f(x) = %q, want %q", m.Formula.Text, want)
+	if want := "sign(x⁽¹⁾ + x⁽²⁾ − 3)"; m.Value("f(x)") != want {
+		t.Errorf("Model panel f(x) = %q, want %q", m.Value("f(x)"), want)
 	}
-	if !strings.Contains(m.Mistakes.Text, "7") {
-		t.Errorf("Model panel mistakes = %q, want k = 7", m.Mistakes.Text)
+	if !strings.Contains(m.Value("Mistakes"), "7") {
+		t.Errorf("Model panel mistakes = %q, want k = 7", m.Value("Mistakes"))
 	}
 
 	// Trace: row 0 is the start, then one row per update (Table 2.1).
@@ -330,8 +330,8 @@ func TestKernelFormSeparatesCircles(t *testing.T) {
 	if d, _ := cellText(e.gramP().Table, widget.TableCellID{Row: 3, Col: 3}); d != "1" {
 		t.Errorf("RBF Gram diagonal = %q, want K(x, x) = 1", d)
 	}
-	if !strings.Contains(e.modelP().Formula.Text, "K(xⱼ, x)") {
-		t.Errorf("f(x) shows %q", e.modelP().Formula.Text)
+	if !strings.Contains(e.modelP().Value("f(x)"), "K(xⱼ, x)") {
+		t.Errorf("f(x) shows %q", e.modelP().Value("f(x)"))
 	}
 	// The polynomial kernel, of the spec's default degree 3 (the command line's).
 	f.Row(param.KernelName).Pick.SetSelectedIndex(1) // Polynomial

@@ -2,6 +2,7 @@ package knnview
 
 import (
 	"io"
+	"perceptronlab/algo/numeric"
 	"perceptronlab/fileio"
 	"testing"
 
@@ -39,10 +40,13 @@ func (r *testRoom) Refresh() {
 		p.Refresh()
 	}
 }
-func (r *testRoom) Changed()                  { r.Refresh() }
-func (r *testRoom) Message(s string)          { r.messages = append(r.messages, s) }
-func (r *testRoom) PlaneStyle() scene.Style   { return scene.DefaultStyle(false) }
-func (r *testRoom) IsClosed() bool            { return false }
+func (r *testRoom) Changed()                { r.Refresh() }
+func (r *testRoom) Message(s string)        { r.messages = append(r.messages, s) }
+func (r *testRoom) PlaneStyle() scene.Style { return scene.DefaultStyle(false) }
+func (r *testRoom) IsClosed() bool          { return false }
+func (r *testRoom) Novikoff() (numeric.NovikoffResult, bool) {
+	return numeric.NovikoffResult{}, false // k-NN's view never asks
+}
 func (r *testRoom) ShowTab(name string)       { r.shown = name }
 func (r *testRoom) TabShown(name string) bool { return r.shown == name }
 func (r *testRoom) ApplySettings(ts lab.TrainSettings) {

@@ -9,6 +9,7 @@ package methodview
 
 import (
 	"io"
+	"perceptronlab/algo/numeric"
 
 	"perceptronlab/figure"
 	"perceptronlab/lab"
@@ -44,9 +45,9 @@ type View interface {
 	Explanation() []string
 	// Changed says what a change of the method's settings did.
 	Changed(ts lab.TrainSettings) string
-	// Status returns the Model tab's status and formula rows for a method
-	// that does not train ("", "": the training's rows).
-	Status() (status, formula string)
+	// Rows are the Model tab's rows of the method's model, in order: its
+	// numbers, where it stands, and its decision function.
+	Rows() []Row
 	// Open follows a lab opened from an example (x) or a link (x nil):
 	// what the example shows besides its points (a query, a tab), and
 	// nothing left of the lab before.
@@ -77,9 +78,20 @@ type Tab struct {
 	Build       func() kit.Panel
 }
 
+// Row is a row of the Model tab: its key and its value, as the window
+// shows them (translated), and whether it is a setting a teacher makes
+// before class, which projector mode hides.
+type Row struct {
+	Key, Value string
+	Setting    bool
+}
+
 // Room is what a method's view asks of the window.
 type Room interface {
 	kit.Room
+	// Novikoff returns R, γ and (R/γ)² of the points, and whether they
+	// were computed (not past the window's limit of points).
+	Novikoff() (r numeric.NovikoffResult, ok bool)
 	// ShowTab selects the side panel's tab named name; TabShown reports
 	// whether it is the one shown.
 	ShowTab(name string)

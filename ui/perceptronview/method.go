@@ -28,7 +28,7 @@ func (m *Method) Models() []scene.Model {
 	st := s.Training().State()
 	ms := scene.Step(st.W, st.B, st.PrevW, st.PrevB)
 	if v, ok := s.Training().Variant(); ok {
-		ms = append(ms, scene.VariantLine{W: v.W, B: v.B, Name: s.Settings().Form.Method().Variant})
+		ms = append(ms, scene.VariantLine{W: v.W, B: v.B, Name: s.Settings().Form.Variant()})
 	}
 	if k := s.Training().KernelModel(); k != nil {
 		ms = append(ms, scene.Regions{F: k.Decision})
@@ -43,7 +43,6 @@ func (*Method) QueryPoint() []float64     { return nil }
 func (*Method) WriteLink(*lab.Link)       {}
 func (*Method) ReadLink(*lab.Link) func() { return nil }
 func (*Method) Animate() bool             { return false }
-func (*Method) Status() (string, string)  { return "", "" }
 func (*Method) Open(*lab.ExampleSpec)     {}
 func (*Method) PredictKey() string        { return "" }
 func (*Method) AskHint() string           { return "" }
@@ -89,7 +88,7 @@ func (m *Method) Explanation() []string {
 }
 
 // variantLines says what each variant's line holds, by its legend name
-// (lab.Method.Variant); T translates it.
+// (lab.Form.Variant); T translates it.
 var variantLines = map[string]string{
 	"pocket weights":   "Pocket: w = %s, b = %s, %d of %d points misclassified: the state in the pocket. Gallant's ratchet counts a state's errors only once it has classified more points in a row than the pocket's, and takes it when it makes fewer, so a better state that is soon updated is never counted.",
 	"averaged weights": "Averaged: w = %s, b = %s, %d of %d points misclassified: the mean of every state, weighted by how long it lasted.",
@@ -106,5 +105,5 @@ func VariantLine(s *lab.Session) string {
 	if !ok {
 		return i18n.T("The variant's line cannot be replayed: the points changed during the run, or it is too long. Reset to start again.")
 	}
-	return fmt.Sprintf(i18n.T(variantLines[f.Method().Variant]), kit.Vec(v.W), kit.Num(v.B), v.Errors, s.Set().Len())
+	return fmt.Sprintf(i18n.T(variantLines[f.Variant()]), kit.Vec(v.W), kit.Num(v.B), v.Errors, s.Set().Len())
 }

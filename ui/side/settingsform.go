@@ -29,8 +29,9 @@ type SettingsForm struct {
 	keyForm *widget.Label
 	Content fyne.CanvasObject
 
-	d        int  // the dimension w₀ is read in
-	updating bool // set while load writes the widgets, so they apply nothing
+	start    []fyne.CanvasObject // the rows of w₀, b₀ and the bias
+	d        int                 // the dimension w₀ is read in
+	updating bool                // set while load writes the widgets, so they apply nothing
 	shown    lab.TrainSettings
 	fresh    bool // the widgets show shown in dimension d
 }
@@ -56,9 +57,9 @@ func (f *SettingsForm) buildUI() {
 		objs = append(objs, r.Label, r.widget())
 	}
 	bold := fyne.TextStyle{Bold: true}
-	objs = append(objs, &widget.Label{Text: "w₀", TextStyle: bold}, f.W0,
-		&widget.Label{Text: "b₀", TextStyle: bold}, f.B0,
-		layout.NewSpacer(), f.noBias)
+	f.start = []fyne.CanvasObject{&widget.Label{Text: "w₀", TextStyle: bold}, f.W0,
+		&widget.Label{Text: "b₀", TextStyle: bold}, f.B0, layout.NewSpacer(), f.noBias}
+	objs = append(objs, f.start...)
 	f.Content = container.New(layout.NewFormLayout(), objs...)
 }
 
@@ -124,14 +125,19 @@ func setIfChanged(e *widget.Entry, text string, same func(string) bool) {
 	e.SetText(text)
 }
 
-// enable greys out what does not apply: a parameter the method does not
-// own (its registry entry's specs), one its kernel or order does not use
-// (rowApplies), w₀ in the dual form (w = Σαᵢyᵢxᵢ starts at 0) and
-// outside the perceptron, b₀ without a bias.
+// enable shows the rows of the parameters the method owns (its registry
+// entry's specs), and greys out those that do not apply with the others'
+// values: one its kernel or order does not use (rowApplies), w₀ in the
+// dual form (w = Σαᵢyᵢxᵢ starts at 0), b₀ without a bias. The start w₀,
+// b₀ and the bias are the perceptron's only.
 func (f *SettingsForm) enable(ts lab.TrainSettings) {
 	m := ts.Form.Method()
 	for _, r := range f.Rows {
+		r.show(m.Entry.Owns(r.Spec))
 		r.enable(m.Entry.Owns(r.Spec) && rowApplies(r.Spec, ts))
+	}
+	for _, o := range f.start {
+		kit.SetVisible(o, ts.Form.Trains())
 	}
 	kit.SetEnabled(f.W0, !ts.Form.DualForm() && ts.Form.Trains())
 	kit.SetEnabled(f.B0, !ts.NoBias && ts.Form.Trains())

@@ -88,6 +88,12 @@ func (r *SpecRow) Read() (any, error) {
 	return r.Spec.ParseValue(r.Entry.Text)
 }
 
+// show shows the row, or hides its label and input.
+func (r *SpecRow) show(on bool) {
+	kit.SetVisible(r.Label, on)
+	kit.SetVisible(r.widget(), on)
+}
+
 // enable greys the row's input out, or not.
 func (r *SpecRow) enable(on bool) {
 	if r.Pick != nil {

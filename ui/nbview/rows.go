@@ -1,0 +1,13 @@
+package nbview
+
+import (
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/methodview"
+)
+
+// Rows are the Model tab's rows of naive Bayes: its errors on the points
+// and its decision rule.
+func (m *Method) Rows() []methodview.Row {
+	status, rule := m.Status()
+	return []methodview.Row{{Key: i18n.T("Status"), Value: status}, {Key: "f(x)", Value: rule}}
+}

@@ -10,11 +10,12 @@ import (
 	"perceptronlab/param"
 )
 
-// Method is one learning method of the lab as a session knows it: its
-// name in session files and links, what kind of learning it is, the
-// parameters it owns and the side-panel tabs it adds. Methods is the one
-// literal registry; a new method adds one entry (and, in the window, one
-// view: ui/methods.go).
+// Method is one learning method the window offers, as a session knows
+// it: its form (the session's value for it), its entry in the one
+// registry (package method: name, titles, task, parameters), whether it
+// is of the perceptron's family, and the side panel's tabs it shows. A
+// method the registry offers in the window has exactly one entry in
+// Methods (checked at start-up), and one view in ui/methods.go.
 type Method struct {
 	Form Form
 	// Name is the method as session files and links spell it.
@@ -22,19 +23,14 @@ type Method struct {
 	// Task is what it learns from: ±1 labels (classification, the zero
 	// value) or real targets (regression, FitLab).
 	Task dataset.Task
-	// Title is its name in the window, in English (the window translates it).
-	Title string
 	// Perceptron says how it learns by perceptron updates, for the
 	// perceptron's family; nil for a method that does not.
 	Perceptron *Perceptron
-	// Params are the parameters it owns beyond the perceptron's η, order,
-	// seed and start: the settings show them only for it.
-	Params []param.Param
 	// Tabs are the side panel's tabs it shows, in order, by name: the
 	// shared "model", "table" (categorical naive Bayes) and "points", the
 	// perceptron's "gram", "alpha", "trace" and "curve", k-NN's "tree",
-	// naive Bayes's "bayes", k-NN's "cv" (k by cross-validation). The window builds a method's own tabs in its
-	// method view (ui/methods.go).
+	// naive Bayes's "bayes", k-NN's "cv" (k by cross-validation). The
+	// window builds a method's own tabs in its view (ui/methods.go).
 	Tabs []string
 	// Entry is the method's entry in the one registry (package method):
 	// its titles and all its parameters (Specs). init fills it from Name.
@@ -52,6 +48,10 @@ type Perceptron struct {
 	Variant string
 	Kernel  bool
 }
+
+// Title returns the method's name in the window, in English (the window
+// translates it): the registry's.
+func (m Method) Title() string { return m.Entry.Title }
 
 // Specs returns the parameters the method owns, from the one registry:
 // the perceptron's η, order, seed and epochs included.
@@ -76,19 +76,17 @@ func init() {
 	}
 }
 
-// Methods is the one registry of the lab's learning methods, in the order
-// the window offers them.
+// Methods are the methods the window offers, in its order.
 var Methods = []Method{
-	{Form: Primal, Name: "primal", Title: "Primal", Perceptron: &Perceptron{}, Tabs: perceptronTabs},
-	{Form: Dual, Name: "dual", Title: "Dual", Perceptron: &Perceptron{Dual: true}, Tabs: perceptronTabs},
-	{Form: Kernel, Name: "kernel", Title: "Kernel", Perceptron: &Perceptron{Dual: true, Kernel: true},
-		Params: []param.Param{param.Sigma, param.KernelDegree}, Tabs: perceptronTabs},
-	{Form: Pocket, Name: "pocket", Title: "Pocket", Perceptron: &Perceptron{Variant: "pocket weights"}, Tabs: perceptronTabs},
-	{Form: Averaged, Name: "averaged", Title: "Averaged", Perceptron: &Perceptron{Variant: "averaged weights"}, Tabs: perceptronTabs},
-	{Form: KNN, Name: "knn", Title: "k-NN", Params: []param.Param{param.K, param.P},
+	{Form: Primal, Name: "primal", Perceptron: &Perceptron{}, Tabs: perceptronTabs},
+	{Form: Dual, Name: "dual", Perceptron: &Perceptron{Dual: true}, Tabs: perceptronTabs},
+	{Form: Kernel, Name: "kernel", Perceptron: &Perceptron{Dual: true, Kernel: true}, Tabs: perceptronTabs},
+	{Form: Pocket, Name: "pocket", Perceptron: &Perceptron{Variant: "pocket weights"}, Tabs: perceptronTabs},
+	{Form: Averaged, Name: "averaged", Perceptron: &Perceptron{Variant: "averaged weights"}, Tabs: perceptronTabs},
+	{Form: KNN, Name: "knn",
 		Tabs: []string{"model", "tree", "cv", "table", "points"}},
-	{Form: NaiveBayes, Name: "nb", Title: "Naive Bayes", Tabs: []string{"model", "bayes", "table", "points"}},
-	{Form: PolyFit, Name: "polyfit", Title: "Polynomial fit", Task: dataset.Regression},
+	{Form: NaiveBayes, Name: "nb", Tabs: []string{"model", "bayes", "table", "points"}},
+	{Form: PolyFit, Name: "polyfit", Task: dataset.Regression},
 }
 
 // perceptronTabs are the tabs of the perceptron's forms: the model, its
@@ -135,9 +133,6 @@ func (f Form) perceptron() Perceptron {
 	}
 	return Perceptron{}
 }
-
-// Owns reports whether the form's method owns parameter p.
-func (f Form) Owns(p param.Param) bool { return slices.Contains(f.Method().Params, p) }
 
 // HasTab reports whether the form's method shows the side panel's tab.
 func (f Form) HasTab(tab string) bool { return slices.Contains(f.Method().Tabs, tab) }

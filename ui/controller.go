@@ -70,7 +70,7 @@ func (c *controller) run() methodview.Run {
 		return r
 	}
 	m := c.r.Session().Settings().Form.Method()
-	c.r.Message(fmt.Sprintf(i18n.T("%s has no steps to run"), i18n.T(m.Title)))
+	c.r.Message(fmt.Sprintf(i18n.T("%s has no steps to run"), i18n.T(m.Title())))
 	return nil
 }
 

@@ -56,8 +56,8 @@ func TestExample31Then32RedrawsFromSession(t *testing.T) {
 func TestExampleTitlesTranslated(t *testing.T) {
 	zh := assets.Table("zh")
 	for _, m := range lab.Methods {
-		if _, ok := zh[m.Title]; !ok {
-			t.Errorf("method %s: assets/translations/zh.json lacks %q", m.Name, m.Title)
+		if _, ok := zh[m.Title()]; !ok {
+			t.Errorf("method %s: assets/translations/zh.json lacks %q", m.Name, m.Title())
 		}
 	}
 	for _, x := range lab.Examples {

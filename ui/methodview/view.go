@@ -38,10 +38,10 @@ type View interface {
 	// has no steps, and the training commands are off.
 	Run() Run
 	// Animate does Export animation for a method whose animation is its
-	// own; false: the training run's animation.
+	// own; false: the window exports the training run's frames.
 	Animate() bool
-	// Explanation is the strip's text for a method whose steps are its
-	// own; nil: the trace's explanation.
+	// Explanation is the strip's text: the step shown, in the book's
+	// words and numbers.
 	Explanation() []string
 	// Changed says what a change of the method's settings did.
 	Changed(ts lab.TrainSettings) string

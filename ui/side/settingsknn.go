@@ -12,13 +12,13 @@ import (
 func formNames() []string {
 	names := make([]string, len(lab.Methods))
 	for i, m := range lab.Methods {
-		names[i] = i18n.T(m.Title)
+		names[i] = i18n.T(m.Title())
 	}
 	return names
 }
 
 // FormName names one form in the current language.
-func FormName(f lab.Form) string { return i18n.T(f.Method().Title) }
+func FormName(f lab.Form) string { return i18n.T(f.Method().Title()) }
 
 // formIndex returns the option of form f, 0 for a form not offered.
 func formIndex(f lab.Form) int {

@@ -5,6 +5,7 @@ import (
 	"image/gif"
 	"os"
 	"path/filepath"
+	"perceptronlab/ui/perceptronview"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -20,11 +21,11 @@ func TestAnimationOffersTheWholeRun(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.gif")
 	saveTo(e, path)
 	e.keep.onExportAnimation()
-	d := e.keep.animDlg
-	if !d.whole.Visible() || !d.whole.Checked {
+	d := e.View().(*perceptronview.Method).Anim
+	if !d.Whole.Visible() || !d.Whole.Checked {
 		t.Fatal("the dialog does not offer the whole run of a run not ended")
 	}
-	test.Tap(d.exportBtn)
+	test.Tap(d.ExportBtn)
 	waitJobs(t, e)
 	b, err := os.ReadFile(path)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/perceptronview"
 	"reflect"
 	"slices"
 	"strings"
@@ -238,7 +239,7 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 	e := newTestExplorer(t)
 	loadLiHang(t, e) // order first, as the book scans
 	e.keep.onExportAnimation()
-	if e.keep.animDlg != nil {
+	if e.View().(*perceptronview.Method).Anim != nil {
 		t.Fatal("the dialog opened before any update")
 	}
 	test.Tap(e.bar.endBtn)
@@ -246,14 +247,14 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.gif")
 	saveTo(e, path)
 	e.keep.onExportAnimation()
-	d := e.keep.animDlg
+	d := e.View().(*perceptronview.Method).Anim
 	if d == nil {
 		t.Fatal("Export animation opened no dialog")
 	}
-	if d.every.Text != "1" || d.frames.Text != "8 frames" {
-		t.Errorf("dialog proposes every %s (%s), want 1 (8 frames)", d.every.Text, d.frames.Text)
+	if d.Every.Text != "1" || d.Frames.Text != "8 frames" {
+		t.Errorf("dialog proposes every %s (%s), want 1 (8 frames)", d.Every.Text, d.Frames.Text)
 	}
-	test.Tap(d.exportBtn)
+	test.Tap(d.ExportBtn)
 	waitJobs(t, e)
 
 	b, err := os.ReadFile(path)
@@ -268,7 +269,7 @@ func TestExportAnimationWritesEightFrames(t *testing.T) {
 	if len(g.Image) != 8 || g.Config.Width != 800 || g.Config.Height != 600 {
 		t.Fatalf("GIF has %d frames of %d×%d, want 8 of 800×600", len(g.Image), g.Config.Width, g.Config.Height)
 	}
-	frames := e.keep.animation(animChoice{size: animSizes[0], every: 1}).Frames
+	frames := e.View().(*perceptronview.Method).Animation(perceptronview.AnimChoice{Size: perceptronview.AnimSizes[0], Every: 1})(e.keep.exportInput(), e.plane.View()).Frames
 	if c := frames[3].Caption; c != "k=3: x₃ misclassified, w ← (1,1), b ← −1" {
 		t.Errorf("frame 3 caption %q, want animate's", c)
 	}
@@ -348,7 +349,11 @@ func TestExportOverExistingFileKeepsItUntilDone(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, err := storage.Writer(storage.NewFileURI(path)) // what the dialog hands its callback
-	e.keep.chosen(w, err, func(p string) { e.keep.exportAnimation(p, animChoice{size: animSizes[len(animSizes)-1], every: 1}) })
+	c := perceptronview.AnimChoice{Size: perceptronview.AnimSizes[len(perceptronview.AnimSizes)-1], Every: 1}
+	frames := e.View().(*perceptronview.Method).Animation(c)
+	e.keep.chosen(w, err, func(p string) {
+		e.keep.exportGIF(p, func() *figure.Animation { return frames(e.keep.exportInput(), e.plane.View()) })
+	})
 	if b, _ := os.ReadFile(path); !bytes.Equal(b, old) {
 		t.Fatalf("the file has %d bytes right after the overwrite was confirmed, want the old %d", len(b), len(old))
 	}

@@ -32,7 +32,6 @@ type keeper struct {
 	// file dialog in tests when set.
 	figure    figuredialog.Choice
 	figureDlg *figuredialog.Dialog
-	animDlg   *animDialog
 	jobs      sync.WaitGroup
 	pickSave  func(name string, exts []string, then func(path string))
 	progress  *kit.Progress // the latest long export's dialog

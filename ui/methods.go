@@ -121,15 +121,16 @@ type viewRoom struct {
 	*keeper
 }
 
+// StopRun stops the controller's run going on.
+func (r viewRoom) StopRun() { r.explorer.Run().Stop() }
+
 // polyfitView is chapter 1's polynomial curve fitting (Li Hang §1.4.2), a
 // regression: its own mode (ui/fitview) takes the window's place, with its
 // (x, t) plane and its tabs, while it is selected. The classifiers' plane
-// never draws it: it has no models, tabs, explanation or question, and
-// leaves the commands to the run, as the perceptron's view does.
-type polyfitView struct {
-	methodview.View // the perceptron's no-ops for the commands
-	w               fitEnterer
-}
+// never draws it, and the session's form is never it (a session holds
+// classification methods): selecting it enters its mode, and the rest of
+// View is empty.
+type polyfitView struct{ w fitEnterer }
 
 // fitEnterer is the window that shows the curve-fitting mode.
 type fitEnterer interface{ enterFitMode() }
@@ -141,13 +142,23 @@ func newPolyfitView(r methodview.Room) methodview.View {
 	if !ok { // a programming error, met when the window makes its views
 		panic("ui: curve fitting's view is given a window that cannot show its mode")
 	}
-	return &polyfitView{View: perceptronview.NewMethod(r), w: w}
+	return &polyfitView{w: w}
 }
 
-func (*polyfitView) Models() []scene.Model  { return nil }
-func (*polyfitView) Tabs() []methodview.Tab { return nil }
-func (*polyfitView) Explanation() []string  { return nil }
-func (*polyfitView) Run() methodview.Run    { return nil } // its mode has its own
+func (*polyfitView) Models() []scene.Model            { return nil }
+func (*polyfitView) Query([]float64) bool             { return false }
+func (*polyfitView) QueryPoint() []float64            { return nil }
+func (*polyfitView) WriteLink(*lab.Link)              {}
+func (*polyfitView) ReadLink(*lab.Link) func()        { return nil }
+func (*polyfitView) Run() methodview.Run              { return nil } // its mode has its own
+func (*polyfitView) Animate()                         {}
+func (*polyfitView) Explanation() []string            { return nil }
+func (*polyfitView) Changed(lab.TrainSettings) string { return "" }
+func (*polyfitView) Rows() []methodview.Row           { return nil }
+func (*polyfitView) Open(*lab.ExampleSpec)            {}
+func (*polyfitView) PredictKey() string               { return "" }
+func (*polyfitView) AskHint() string                  { return "" }
+func (*polyfitView) Tabs() []methodview.Tab           { return nil }
 func (v *polyfitView) Question(asked []float64) (lab.Question, bool, []float64) {
 	return lab.Question{}, false, asked
 }

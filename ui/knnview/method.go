@@ -96,9 +96,8 @@ func (m *Method) Query(q []float64) bool {
 }
 
 // Animate writes the search as an animation.
-func (m *Method) Animate() bool {
+func (m *Method) Animate() {
 	m.onExportSearch()
-	return true
 }
 
 // Status says how k-NN labels a point, with its leave-one-out errors.

@@ -44,6 +44,7 @@ func (r *testRoom) Changed()                { r.Refresh() }
 func (r *testRoom) Message(s string)        { r.messages = append(r.messages, s) }
 func (r *testRoom) PlaneStyle() scene.Style { return scene.DefaultStyle(false) }
 func (r *testRoom) IsClosed() bool          { return false }
+func (r *testRoom) StopRun()                {}
 func (r *testRoom) Novikoff() (numeric.NovikoffResult, bool) {
 	return numeric.NovikoffResult{}, false // k-NN's view never asks
 }

@@ -37,9 +37,9 @@ type View interface {
 	// controller paces (Step, Back, Space, End, Reset); nil: the method
 	// has no steps, and the training commands are off.
 	Run() Run
-	// Animate does Export animation for a method whose animation is its
-	// own; false: the window exports the training run's frames.
-	Animate() bool
+	// Animate is File ▸ Export animation…: the method's steps as a GIF
+	// (Room.SaveAnimation), or why there are none.
+	Animate()
 	// Explanation is the strip's text: the step shown, in the book's
 	// words and numbers.
 	Explanation() []string
@@ -96,6 +96,8 @@ type Room interface {
 	// whether it is the one shown.
 	ShowTab(name string)
 	TabShown(name string) bool
+	// StopRun stops the run going on (an animation, a run to the end).
+	StopRun()
 	// ApplySettings applies ts as the settings form does.
 	ApplySettings(ts lab.TrainSettings)
 	// QueryMode reports whether a click places the query; SetQueryMode

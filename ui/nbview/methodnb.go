@@ -48,9 +48,8 @@ func (m *Method) Query(q []float64) bool {
 }
 
 // Animate says there is nothing to animate.
-func (m *Method) Animate() bool {
+func (m *Method) Animate() {
 	showNoSteps(m.r.Window())
-	return true
 }
 
 // showNoSteps says that naive Bayes has no steps to animate.

@@ -16,7 +16,11 @@ import (
 // hyperplane, the one before the update, the variant's line and the
 // kernel's regions; its tabs are the Gram matrix, α, the trace and the
 // learning curve.
-type Method struct{ r methodview.Room }
+type Method struct {
+	r methodview.Room
+	// Anim is the latest animation dialog (Animate), for tests.
+	Anim *AnimDialog
+}
 
 // NewMethod returns the perceptron's view for the window r.
 func NewMethod(r methodview.Room) methodview.View { return &Method{r: r} }
@@ -36,13 +40,11 @@ func (m *Method) Models() []scene.Model {
 	return ms
 }
 
-// Query and Animate leave a click and Export animation to the training
-// run.
+// A click adds a point: the perceptron has no query.
 func (*Method) Query([]float64) bool      { return false }
 func (*Method) QueryPoint() []float64     { return nil }
 func (*Method) WriteLink(*lab.Link)       {}
 func (*Method) ReadLink(*lab.Link) func() { return nil }
-func (*Method) Animate() bool             { return false }
 func (*Method) Open(*lab.ExampleSpec)     {}
 func (*Method) PredictKey() string        { return "" }
 func (*Method) AskHint() string           { return "" }

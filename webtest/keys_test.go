@@ -87,9 +87,38 @@ func TestWebKeys(t *testing.T) {
 	agree(t, ctx, frag, 7, 7)
 	shot(t, ctx, "keys-end")
 	testTypedName(t, ctx)
+	testKNNKeys(t, ctx, srv.URL)
 	if errs := faults(); len(errs) > 0 {
 		t.Errorf("the console logged %d faults, the first: %s", len(errs), errs[0])
 	}
+}
+
+// testKNNKeys steps k-NN's kd-tree search with the same keys, as the
+// controller paces every method's run: Space thrice shows step 4 of 13
+// of the search for (2, 4.5) on Example 3.2, Shift+Space step 3, and
+// Enter runs it to its last step, where the run stops and says so.
+func testKNNKeys(t *testing.T, ctx context.Context, base string) {
+	load(t, ctx, base+"/#example=lihang32&query=2,4.5&lang=en")
+	settledFragment(t, ctx, func(string) bool { return true })
+	for range 3 {
+		key(t, ctx, " ")
+	}
+	if e := readState(t, ctx).Explain; !strings.HasPrefix(e, "step 4 of 13:") {
+		t.Errorf("after Space ×3 the strip says %q, want step 4 of 13", e)
+	}
+	shiftSpace(t, ctx)
+	if e := readState(t, ctx).Explain; !strings.HasPrefix(e, "step 3 of 13:") {
+		t.Errorf("after Shift+Space the strip says %q, want step 3 of 13", e)
+	}
+	key(t, ctx, kb.Enter)
+	var s shownWidgets
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end) && !strings.Contains(s.Status, "search has ended"); {
+		s = readShown(t, ctx)
+	}
+	if !strings.HasPrefix(s.Explain, "step 13 of 13:") || !strings.Contains(s.Status, "search has ended") {
+		t.Errorf("Enter did not run the search to its end and stop: the strip says %q, the status %q", s.Explain, s.Status)
+	}
+	shot(t, ctx, "keys-knn")
 }
 
 // testTypedName opens the save dialog with Ctrl+S, replaces the name with

@@ -44,7 +44,8 @@ func noPoints() methodview.Outcome {
 	return methodview.Outcome{Msg: i18n.T("Add some points first: click on the plane")}
 }
 
-// Step makes the next fold, search or construction step.
+// Step makes the next fold, search or construction step; the step that
+// reaches the end says so, and ends an animation there.
 func (s stepper) Step() methodview.Outcome {
 	nn, cv := s.m.nn, s.m.cv
 	switch s.stage() {
@@ -53,24 +54,31 @@ func (s stepper) Step() methodview.Outcome {
 			cv.onStart() // in the background; its folds then step
 			return methodview.Outcome{}
 		}
-		if cv.step.Pos > cv.step.K() {
-			return methodview.Outcome{Msg: i18n.T("The cross-validation has ended: Apply sets the chosen k")}
+		if cv.step.Pos <= cv.step.K() {
+			cv.step.Next()
 		}
-		cv.step.Next()
+		return more(cv.step.Pos <= cv.step.K(), i18n.T("The cross-validation has ended: Apply sets the chosen k"))
 	case stageSearch:
-		if nn.AtEnd() {
-			return methodview.Outcome{Msg: i18n.T("The search has ended: the k nearest points are found")}
+		if !nn.AtEnd() {
+			nn.SetStep(nn.Step() + 1)
 		}
-		nn.SetStep(nn.Step() + 1)
+		return more(!nn.AtEnd(), i18n.T("The search has ended: the k nearest points are found"))
 	case stageBuild:
-		if nn.Built() >= nn.Tree().Len() {
-			return methodview.Outcome{Msg: i18n.T("Ctrl+click on the plane to place a query point, then step its search")}
+		if nn.Built() < nn.Tree().Len() {
+			nn.SetBuilt(nn.Built() + 1)
 		}
-		nn.SetBuilt(nn.Built() + 1)
-	default:
-		return noPoints()
+		return more(nn.Built() < nn.Tree().Len(), i18n.T("The tree is built: Ctrl+click on the plane to place a query point, then step its search"))
 	}
-	return methodview.Outcome{More: true}
+	return noPoints()
+}
+
+// more is the outcome of a step after which the run goes on, or ends
+// with the message end.
+func more(on bool, end string) methodview.Outcome {
+	if on {
+		return methodview.Outcome{More: true}
+	}
+	return methodview.Outcome{Msg: end}
 }
 
 // Back undoes the latest fold, search or construction step shown.

@@ -25,12 +25,12 @@ func TestRunStepsTheTreeAndTheSearch(t *testing.T) {
 	if o := run.Reset(); !o.More || m.nn.Built() != 0 {
 		t.Fatalf("Reset: %+v, %d nodes built", o, m.nn.Built())
 	}
-	for i := 1; i <= set.Len(); i++ {
-		if o := run.Step(); !o.More || m.nn.Built() != i {
+	for i := 1; i <= set.Len(); i++ { // the last node's step ends the run
+		if o := run.Step(); o.More != (i < set.Len()) || m.nn.Built() != i {
 			t.Fatalf("step %d: %+v, %d nodes built", i, o, m.nn.Built())
 		}
 	}
-	if o := run.Step(); o.More || !strings.Contains(o.Msg, "query point") {
+	if o := run.Step(); o.More || !strings.Contains(o.Msg, "query point") || m.nn.Built() != set.Len() {
 		t.Errorf("Step with the whole tree built: %+v", o)
 	}
 	if o := run.Back(); !o.More || m.nn.Built() != set.Len()-1 {

@@ -8,8 +8,9 @@ import "context"
 // way: Step, Back, Space's animation, an epoch, End and Reset. Its methods
 // are called on the UI goroutine; only the work End returns runs off it.
 type Run interface {
-	// Step makes the next step. More false: there was no step left to
-	// make, and Msg says why.
+	// Step makes the next step. More false: the run is at its end (the
+	// step made was its last, or there was none left to make), and Msg
+	// says why.
 	Step() Outcome
 	// Epoch makes a larger step: to the end of the pass over the points,
 	// of the tree's construction or search, of the counting, of the fold.

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -46,10 +47,15 @@ func (b *Bayes) Model() (*bayes.GaussianNB, error) {
 	if fitN >= 0 {
 		set = prefix(set, fitN)
 	}
-	if set.Len() == 0 {
+	switch {
+	case set.Len() == 0 && fitN == 0:
+		b.err = errors.New(tr("no point counted yet: the regions appear once each class has two points counted"))
+	case set.Len() == 0:
 		b.err = ErrNoPoints
-	} else if b.err = gaussianProblem(set); b.err == nil {
-		b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
+	default:
+		if b.err = gaussianProblem(set); b.err == nil {
+			b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
+		}
 	}
 	return b.model, b.err
 }

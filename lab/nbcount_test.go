@@ -46,6 +46,10 @@ func TestBayesCountsByHand(t *testing.T) {
 	s := NewSession()
 	s.Replace(countSet(), DefaultSettings())
 	b := NewBayes(s)
+	b.SetCounted(0)
+	if m, err := b.Model(); m != nil || err == nil || !strings.Contains(err.Error(), "no point counted yet") {
+		t.Errorf("none counted: model %v, error %v", m, err)
+	}
 	want := []struct {
 		label     float64
 		nc        int

@@ -70,9 +70,14 @@ func showNoSteps(w fyne.Window) {
 // Steps is false: Step does nothing.
 func (*Method) Steps() bool { return false }
 
-// Status says how naive Bayes labels a point, with its errors.
+// Status says how naive Bayes labels a point, with its errors, and while
+// counting how many points are counted.
 func (m *Method) Status() (status, formula string) {
-	return m.status(), "y = sign(log P(+1|x) − log P(−1|x))"
+	status = m.status()
+	if n, on := m.nb.Counted(); on {
+		status = countedText(n, m.r.Session().Set().Len()) + "; " + status
+	}
+	return status, "y = sign(log P(+1|x) − log P(−1|x))"
 }
 
 // status counts the points naive Bayes mislabels, or says why there is
@@ -92,8 +97,12 @@ func (m *Method) status() string {
 }
 
 // Explanation gives the query's products per class and the winner, in
-// one line; the Bayes tab writes out every factor.
+// one line; the Bayes tab writes out every factor. While counting it
+// explains the latest point counted instead (countingLines).
 func (m *Method) Explanation() []string {
+	if n, on := m.nb.Counted(); on {
+		return m.countingLines(n)
+	}
 	g, err := m.nb.Model()
 	if g == nil {
 		return []string{kit.Problem(err)}

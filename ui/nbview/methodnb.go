@@ -15,9 +15,10 @@ import (
 )
 
 // Method is the window's view of Gaussian naive Bayes on the plane (Li
-// Hang, chapter 4): nothing to train or step; a query shows its
-// classification in the Bayes tab. Its state is its own: the fitted
-// model and its query.
+// Hang, chapter 4): nothing to train; its run (Run) counts the points one
+// by one into the estimates, and a query shows its classification in the
+// Bayes tab. Its state is its own: the fitted model, the counting's
+// position and its query.
 type Method struct {
 	r  methodview.Room
 	nb *lab.Bayes

@@ -76,7 +76,7 @@ func (*Method) Steps() bool { return false }
 func (m *Method) Status() (status, formula string) {
 	status = m.status()
 	if n, on := m.nb.Counted(); on {
-		status = countedText(n, m.r.Session().Set().Len()) + "; " + status
+		status = fmt.Sprintf(i18n.T("%s; %s"), countedText(n, m.r.Session().Set().Len()), status)
 	}
 	return status, "y = sign(log P(+1|x) − log P(−1|x))"
 }

@@ -127,6 +127,13 @@ func TestRunSpeaksChinese(t *testing.T) {
 	expect(t, "Reset", run.Reset(), true, "从头开始计数", "x₁")
 	run.Step()
 	expect(t, "Step 2", run.Step(), true, "计入 x₂，类 +1", "N(y = +1) = 2（目前共计入 2 个点）", "均值 μ = (1, 2)")
+	run.Step()
+	// Chinese joins the sentences with no space.
+	expect(t, "Step 4", run.Step(), false, "方差 σ² = (1, 1)。全部 4 个点已计入")
+	run.Back()
+	if st, _ := m.Status(); !strings.HasPrefix(st, "已计入 3 个点（共 4 个）；") {
+		t.Errorf("Status: %q", st)
+	}
 }
 
 // TestBayesTabFollowsTheCount counts four of five points: the tab shows

@@ -27,9 +27,10 @@ func (m *Method) countOutcome(n int) methodview.Outcome {
 	if n < c.Total {
 		return methodview.Outcome{Msg: msg, More: true}
 	}
-	return methodview.Outcome{Msg: msg + " " + fmt.Sprintf(i18n.PluralT(c.Total,
+	end := fmt.Sprintf(i18n.PluralT(c.Total,
 		"%d point counted, the only one: the regions are naive Bayes's on it",
-		"All %d points counted: the regions are naive Bayes's on every point"), c.Total)}
+		"All %d points counted: the regions are naive Bayes's on every point"), c.Total)
+	return methodview.Outcome{Msg: fmt.Sprintf(i18n.T("%s %s"), msg, end)} // Chinese joins sentences with no space
 }
 
 // countText writes what counting a point tells of its class: the point,

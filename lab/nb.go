@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -12,34 +13,49 @@ import (
 // Bayes is the naive-Bayes form's state beside a Session (Li Hang,
 // chapter 4, with Gaussian features as in ESL §6.6.3): the classifier
 // fitted to the session's points, refitted when they change, and a query
-// point whose classification is explained. It is not safe for concurrent
-// use.
+// point whose classification is explained, and the counting position of
+// its run (nbcount.go). It is not safe for concurrent use.
 type Bayes struct {
 	s       *Session
 	version int
+	fitN    int // the points the cached model counts; −1: all
 	fresh   bool
 	model   *bayes.GaussianNB
 	err     error
 	query   []float64
+	count   counting
 }
 
 // NewBayes returns the naive-Bayes state of s, with no query.
 func NewBayes(s *Session) *Bayes { return &Bayes{s: s} }
 
-// Model returns the classifier fitted to the session's points, or why
-// there is none, in words a user can act on: a class with no point or
-// with one, or a feature that does not vary within a class.
+// Model returns the classifier fitted to the session's points (while
+// counting, to the first n of them: see Counted), or why there is none,
+// in words a user can act on: a class with no point or with one, or a
+// feature that does not vary within a class.
 func (b *Bayes) Model() (*bayes.GaussianNB, error) {
-	if b.fresh && b.version == b.s.Version() {
+	fitN := -1
+	if n, ok := b.Counted(); ok {
+		fitN = n
+	}
+	if b.fresh && b.version == b.s.Version() && b.fitN == fitN {
 		return b.model, b.err
 	}
-	b.fresh, b.version = true, b.s.Version()
+	b.fresh, b.version, b.fitN = true, b.s.Version(), fitN
 	b.model, b.err = nil, nil
 	set := b.s.Set()
-	if set.Len() == 0 {
+	if fitN >= 0 {
+		set = prefix(set, fitN)
+	}
+	switch {
+	case set.Len() == 0 && fitN == 0:
+		b.err = errors.New(tr("no point counted yet: the regions appear once each class has two points counted"))
+	case set.Len() == 0:
 		b.err = ErrNoPoints
-	} else if b.err = gaussianProblem(set); b.err == nil {
-		b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
+	default:
+		if b.err = gaussianProblem(set); b.err == nil {
+			b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
+		}
 	}
 	return b.model, b.err
 }

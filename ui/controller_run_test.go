@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"perceptronlab/scene"
 )
 
 // TestTheControllerPacesTheTraining drives the perceptron's run through
@@ -65,5 +68,29 @@ func TestTheControllerPacesTheSearch(t *testing.T) {
 	}
 	if e.bar.stepBtn.Disabled() || e.bar.runBtn.Disabled() || e.bar.endBtn.Disabled() {
 		t.Error("the run's buttons are off for k-NN, whose run the controller paces")
+	}
+}
+
+// TestTheControllerPacesTheCounting drives naive Bayes's run through the
+// same controller: Reset leaves no point counted and no regions, Space's
+// animation counts every point and stops at the last, and Back uncounts
+// it.
+func TestTheControllerPacesTheCounting(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examples.open("gaussiansnb")
+	n := e.s.Set().Len()
+	e.ctl.Reset()
+	if len(models[scene.GaussianNB](e)) != 0 || !strings.Contains(e.status.Message(), "no point counted") {
+		t.Fatalf("Reset: regions drawn, or %q", e.status.Message())
+	}
+	e.ctl.SetSpeed(1000)
+	e.ctl.ToggleRun()
+	settle(t, e)
+	if msg := e.status.Message(); e.ctl.Busy() || !strings.Contains(msg, fmt.Sprintf("All %d points counted", n)) || len(models[scene.GaussianNB](e)) != 1 {
+		t.Errorf("Space's run: busy %v, %q", e.ctl.Busy(), msg)
+	}
+	e.ctl.Back()
+	if msg := e.status.Message(); !strings.Contains(msg, fmt.Sprintf("%d of %d points counted", n-1, n)) {
+		t.Errorf("Back: %q", msg)
 	}
 }

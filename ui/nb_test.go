@@ -146,8 +146,8 @@ func TestNBBadDataGetsAMessage(t *testing.T) {
 		t.Error("regions drawn without a model")
 	}
 	e.edit.onQuery(2, 2)
-	e.ctl.Step() // Space: nothing to train
-	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "no steps to run") {
+	e.ctl.Step() // Space counts the first point (ui/nbview/run.go)
+	if e.s.Training().State().K != 0 || !strings.Contains(e.status.Message(), "Counted x₁, class +1") {
 		t.Errorf("Step in the naive-Bayes form: k = %d, %q", e.s.Training().State().K, e.status.Message())
 	}
 }

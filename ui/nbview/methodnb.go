@@ -15,9 +15,10 @@ import (
 )
 
 // Method is the window's view of Gaussian naive Bayes on the plane (Li
-// Hang, chapter 4): nothing to train or step; a query shows its
-// classification in the Bayes tab. Its state is its own: the fitted
-// model and its query.
+// Hang, chapter 4): nothing to train; its run (Run) counts the points one
+// by one into the estimates, and a query shows its classification in the
+// Bayes tab. Its state is its own: the fitted model, the counting's
+// position and its query.
 type Method struct {
 	r  methodview.Room
 	nb *lab.Bayes
@@ -57,9 +58,14 @@ func showNoSteps(w fyne.Window) {
 	dialog.ShowInformation(i18n.T("Export animation"), i18n.T("Naive Bayes has no steps to animate: export a figure instead."), w)
 }
 
-// Status says how naive Bayes labels a point, with its errors.
+// Status says how naive Bayes labels a point, with its errors, and while
+// counting how many points are counted.
 func (m *Method) Status() (status, formula string) {
-	return m.status(), "y = sign(log P(+1|x) − log P(−1|x))"
+	status = m.status()
+	if n, on := m.nb.Counted(); on {
+		status = fmt.Sprintf(i18n.T("%s; %s"), countedText(n, m.r.Session().Set().Len()), status)
+	}
+	return status, "y = sign(log P(+1|x) − log P(−1|x))"
 }
 
 // status counts the points naive Bayes mislabels, or says why there is
@@ -79,8 +85,12 @@ func (m *Method) status() string {
 }
 
 // Explanation gives the query's products per class and the winner, in
-// one line; the Bayes tab writes out every factor.
+// one line; the Bayes tab writes out every factor. While counting it
+// explains the latest point counted instead (countingLines).
 func (m *Method) Explanation() []string {
+	if n, on := m.nb.Counted(); on {
+		return m.countingLines(n)
+	}
 	g, err := m.nb.Model()
 	if g == nil {
 		return []string{kit.Problem(err)}

@@ -52,7 +52,6 @@ func (p *nbPanel) buildUI() {
 
 // Relabel sets the tab's texts in the current language.
 func (p *nbPanel) Relabel() {
-	p.heading.SetText(i18n.T("Gaussian naive Bayes: the estimates"))
 	p.queryHead.SetText(i18n.T("Classifying a point q"))
 	p.queryMode.SetText(i18n.T("A click places the query q (or Ctrl+click)"))
 	p.Refresh()
@@ -60,6 +59,7 @@ func (p *nbPanel) Relabel() {
 
 // Refresh shows the model and explains the query.
 func (p *nbPanel) Refresh() {
+	p.heading.SetText(p.headingText())
 	m, err := p.m.nb.Model()
 	p.problem.SetText(kit.Problem(err))
 	kit.SetVisible(p.problem, err != nil)
@@ -72,7 +72,7 @@ func (p *nbPanel) Refresh() {
 		p.explain.SetText("")
 		return
 	}
-	p.model.SetText(nbModelText(m, p.m.r.Session().Set().Len()))
+	p.model.SetText(nbModelText(m))
 	ex, ok := p.m.nb.Explain()
 	if p.m.r.PredictHides() {
 		p.explain.SetText(i18n.T("The fractions follow the reveal."))
@@ -85,9 +85,23 @@ func (p *nbPanel) Refresh() {
 	p.explain.SetText(nbExplainText(m, ex))
 }
 
+// headingText names the estimates, and while counting says how many
+// points they count.
+func (p *nbPanel) headingText() string {
+	n, on := p.m.nb.Counted()
+	if !on {
+		return i18n.T("Gaussian naive Bayes: the estimates")
+	}
+	total := p.m.r.Session().Set().Len()
+	return fmt.Sprintf(i18n.PluralT(total, "Gaussian naive Bayes: the estimates, counted %d of %d point",
+		"Gaussian naive Bayes: the estimates, counted %d of %d points"), n, total)
+}
+
 // nbModelText writes each class's estimates: N_c, the prior, the means
-// and the variances.
-func nbModelText(m *bayes.GaussianNB, n int) string {
+// and the variances. The prior's denominator n is the number of points
+// fitted: while counting, the points counted.
+func nbModelText(m *bayes.GaussianNB) string {
+	n := m.Class(0).Count + m.Class(1).Count
 	var b strings.Builder
 	for c := 1; c >= 0; c-- {
 		g := m.Class(c)

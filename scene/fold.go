@@ -48,3 +48,13 @@ func (f TestFold) AddTo(s *Scene) {
 		s.Flag(i, InTestFold)
 	}
 }
+
+// Counted marks the point a count took in last (naive Bayes's counting,
+// Li Hang §4.2.1: each point adds to its class's counts, means and
+// variances), ringed in the highlight colour like a held-out point.
+type Counted struct {
+	Last int
+}
+
+// AddTo implements Model.
+func (c Counted) AddTo(s *Scene) { s.Flag(c.Last, CountedLast) }

@@ -53,6 +53,7 @@ var marks = []struct {
 	{MarginPoint, "closest point (sets the margin)"},
 	{Support, "support point"},
 	{InTestFold, "test fold"},
+	{CountedLast, "point counted last"},
 }
 
 // appendMarks adds to a legend the marks that some point in view wears
@@ -85,7 +86,7 @@ func (st Style) MarkColor(f PointFlags) color.Color {
 		return st.Margin
 	case Support:
 		return st.SVM
-	case InTestFold:
+	case InTestFold, CountedLast:
 		return st.Highlight
 	}
 	return st.Text

@@ -39,7 +39,7 @@ func (s *Scene) AppendRings(dst []Ring, p Point) []Ring {
 	if p.Flags&Misclassified != 0 {
 		add(st.Misclassified, w*4/3)
 	}
-	if p.Flags&InTestFold != 0 {
+	if p.Flags&(InTestFold|CountedLast) != 0 {
 		add(st.Highlight, w*4/3)
 	}
 	if p.Flags&Support != 0 && s.Show.SVM {

@@ -14,7 +14,7 @@ func (s *Scene) PointMarks(i int) []string {
 	for _, m := range []struct {
 		flag  PointFlags
 		shown bool
-	}{{Misclassified, true}, {InTestFold, true}, {Support, s.Show.SVM}, {MarginPoint, s.Show.Margin}, {Updated, true}} {
+	}{{Misclassified, true}, {InTestFold, true}, {CountedLast, true}, {Support, s.Show.SVM}, {MarginPoint, s.Show.Margin}, {Updated, true}} {
 		if f&m.flag != 0 && m.shown {
 			out = append(out, markName(m.flag))
 		}

@@ -34,6 +34,9 @@ const (
 	// InTestFold: the point is held out in the cross-validation fold
 	// shown (TestFold), ringed in the highlight colour.
 	InTestFold
+	// CountedLast: the point the latest step of a count took in (naive
+	// Bayes's counting, Counted), ringed in the highlight colour.
+	CountedLast
 )
 
 // Hidden are the flags of a point that is not drawn.

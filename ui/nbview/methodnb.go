@@ -35,6 +35,9 @@ func (m *Method) Models() []scene.Model {
 	if g, _ := m.nb.Model(); g != nil {
 		ms = append(ms, scene.GaussianNB{Model: g})
 	}
+	if n, on := m.nb.Counted(); on && n > 0 {
+		ms = append(ms, scene.Counted{Last: n - 1})
+	}
 	if q := m.nb.Query(); q != nil {
 		ms = append(ms, QueryMark{Q: q})
 	}

@@ -1,6 +1,8 @@
 package nbview
 
 import (
+	"perceptronlab/scene"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,6 +63,9 @@ func TestRunCountsStepByStep(t *testing.T) {
 	expect(t, "Step 2", run.Step(), true, "Counted x₂, class +1", "N(y = +1) = 2 of the 2 points", "μ = (1, 2)", "σ² = (1, 4)")
 	expect(t, "Step 3", run.Step(), true, "Counted x₃, class −1", "N(y = −1) = 1 of the 3 points")
 	counted(t, "Step 3", m, 3, true)
+	if !slices.ContainsFunc(m.Models(), func(x scene.Model) bool { c, ok := x.(scene.Counted); return ok && c.Last == 2 }) {
+		t.Errorf("Step 3: the plane does not ring x₃, counted last: %v", m.Models())
+	}
 	if st, _ := m.Status(); !strings.HasPrefix(st, "Counted 3 of 4 points") || !strings.Contains(st, "class −1 has one point") {
 		t.Errorf("Status while counting: %q", st)
 	}
@@ -76,6 +81,9 @@ func TestRunCountsStepByStep(t *testing.T) {
 	expect(t, "Step 4", run.Step(), false, "Counted x₄, class −1", "N(y = −1) = 2 of the 4 points", "μ = (6, 2)", "σ² = (1, 1)",
 		"All 4 points counted")
 	counted(t, "Step 4", m, 4, false)
+	if slices.ContainsFunc(m.Models(), func(x scene.Model) bool { _, ok := x.(scene.Counted); return ok }) {
+		t.Error("the count has ended, yet a point is ringed as counted last")
+	}
 	if h := r.bayesTab().headingText(); strings.Contains(h, "counted") {
 		t.Errorf("Bayes tab after counting: %q", h)
 	}

@@ -94,3 +94,29 @@ func TestTheControllerPacesTheCounting(t *testing.T) {
 		t.Errorf("Back: %q", msg)
 	}
 }
+
+// TestTheStripScrubsEveryRun drags the strip's slider through k-NN's
+// search and naive Bayes's counting, as it drags through the
+// perceptron's updates: the slider spans the run, and a position shows
+// that step.
+func TestTheStripScrubsEveryRun(t *testing.T) {
+	e := newTestExplorer(t)
+	e.examples.open("lihang32")
+	e.edit.onQuery(2, 4.5)
+	if !e.strip.row.Visible() || e.strip.slider.Max != 12 || e.strip.k.Text != "step 1 of 13" {
+		t.Fatalf("k-NN's search: slider shown %v, max %g, %q; want 0…12 at step 1 of 13", e.strip.row.Visible(), e.strip.slider.Max, e.strip.k.Text)
+	}
+	e.strip.slider.SetValue(5)
+	if ex := strings.Join(e.View().Explanation(), "\n"); e.strip.k.Text != "step 6 of 13" || !strings.HasPrefix(ex, "step 6 of 13:") {
+		t.Errorf("slider at 5: %q, strip %q", e.strip.k.Text, ex)
+	}
+	e.examples.open("gaussiansnb")
+	n := e.s.Set().Len()
+	if e.strip.slider.Max != float64(n) || e.strip.slider.Value != float64(n) {
+		t.Fatalf("naive Bayes: slider %g of %g, want all %d points counted", e.strip.slider.Value, e.strip.slider.Max, n)
+	}
+	e.strip.slider.SetValue(3)
+	if msg := e.status.Message(); e.strip.k.Text != fmt.Sprintf("Counted 3 of %d points", n) || !strings.HasPrefix(msg, "Counted x₃") {
+		t.Errorf("slider at 3: %q, status %q", e.strip.k.Text, msg)
+	}
+}

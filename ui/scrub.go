@@ -1,8 +1,7 @@
 package ui
 
 import (
-	"fmt"
-	"perceptronlab/ui/perceptronview"
+	"perceptronlab/ui/methodview"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,11 +13,13 @@ import (
 	"perceptronlab/ui/labtheme"
 )
 
-// stepStrip is the strip under the plane: Back, which undoes one update
-// (Shift+Space), a slider over k = 0…K that scrubs the whole run, k, and
-// the explanation of the update shown. Scrubbing only shows an earlier
-// state (lab.Training.Seek): Step then replays the run as recorded, and an
-// edit of the points starts a new run from the state shown.
+// stepStrip is the strip under the plane: Back, which undoes one step
+// (Shift+Space), a slider over the run's steps (the perceptron's k =
+// 0…K, the kd-tree search's steps, the points naive Bayes has counted),
+// where the run is, and the explanation of the step shown. The perceptron's
+// scrubbing only shows an earlier state (lab.Training.Seek): Step then
+// replays the run as recorded, and an edit of the points starts a new run
+// from the state shown.
 type stepStrip struct {
 	r        stripRoom
 	back     *widget.Button
@@ -58,19 +59,22 @@ func (s *stepStrip) Relabel() {
 	s.Refresh()
 }
 
-// refresh follows the session: the slider spans the run and sits at the
-// update shown, and the explanation is that update's.
+// refresh follows the method's run: the slider spans its steps and sits
+// at the step shown, and the explanation is that step's. A run that
+// cannot seek (methodview.Seeker) shows only its explanation.
 func (s *stepStrip) Refresh() {
-	ses := s.r.Session()
-	trains := ses.Settings().Form.Trains()
-	kit.SetVisible(s.row, trains)
-	if !trains { // k-NN and naive Bayes: no run to scrub, but a step or a query to explain
+	sk, ok := s.seeker()
+	k, latest, label := 0, 0, ""
+	if ok {
+		k, latest, label = sk.At()
+	}
+	kit.SetVisible(s.row, ok && latest > 0)
+	if !ok || latest == 0 { // nothing to scrub, but a step or a query to explain
 		s.explain.Refresh()
-		kit.SetVisible(s.content, s.explain.text.Text != "")
+		kit.SetVisible(s.content, s.explain.text.Text != "" || ok)
 		return
 	}
 	kit.SetVisible(s.content, true)
-	k, latest := ses.Training().State().K, ses.Training().Latest()
 	s.updating = true
 	s.slider.Min, s.slider.Max = 0, float64(max(latest, 1))
 	s.slider.SetValue(float64(k))
@@ -78,8 +82,14 @@ func (s *stepStrip) Refresh() {
 	s.updating = false
 	kit.SetEnabled(s.slider, latest > 0)
 	kit.SetEnabled(s.back, k > 0)
-	s.k.SetText(fmt.Sprintf(i18n.T("k = %d of %d"), k, latest))
+	s.k.SetText(label)
 	s.explain.Refresh()
+}
+
+// seeker returns the run of the session's method, when it can seek.
+func (s *stepStrip) seeker() (methodview.Seeker, bool) {
+	sk, ok := s.r.View().Run().(methodview.Seeker)
+	return sk, ok
 }
 
 // onSlide shows the state after the update the slider points at.
@@ -89,14 +99,19 @@ func (s *stepStrip) onSlide(v float64) {
 	}
 }
 
-// seek shows the state after update k of the run.
+// seek shows the state after step k of the run.
 func (s *stepStrip) seek(k int) {
 	s.r.Run().Stop()
-	if k == s.r.Session().Training().State().K {
+	sk, ok := s.seeker()
+	if !ok {
 		return
 	}
-	s.r.Session().Training().Seek(k)
-	s.r.Message(perceptronview.PositionMessage(s.r.Session()))
+	if now, _, _ := sk.At(); k == now {
+		return
+	}
+	if o := sk.Seek(k); o.Msg != "" {
+		s.r.Message(o.Msg)
+	}
 	s.r.Refresh()
 }
 

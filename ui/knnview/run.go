@@ -2,6 +2,7 @@ package knnview
 
 import (
 	"context"
+	"fmt"
 
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/methodview"
@@ -143,4 +144,49 @@ func (s stepper) Reset() methodview.Outcome {
 		return methodview.Outcome{Msg: i18n.T("Back to the start of the tree: no node built yet"), More: true}
 	}
 	return noPoints()
+}
+
+// At returns the fold, search or construction step shown: the folds'
+// steps are the K folds, their means and the choice; the search's its
+// trace; the construction's the nodes built.
+func (s stepper) At() (k, latest int, label string) {
+	nn, cv := s.m.nn, s.m.cv
+	switch s.stage() {
+	case stageCV:
+		k, latest = cv.step.Pos, cv.step.K()+1
+		switch {
+		case !cv.started():
+			return 0, 0, ""
+		case k < cv.step.K():
+			return k, latest, fmt.Sprintf(i18n.T("fold %d of %d"), k+1, cv.step.K())
+		case k == cv.step.K():
+			return k, latest, i18n.T("the folds' means")
+		}
+		return k, latest, i18n.T("the chosen k")
+	case stageSearch:
+		k, latest = nn.Step(), len(nn.Search().Steps)-1
+		return k, latest, fmt.Sprintf(i18n.T("step %d of %d"), k+1, latest+1)
+	case stageBuild:
+		k, latest = nn.Built(), nn.Tree().Len()
+		return k, latest, fmt.Sprintf(i18n.T("%d of %d nodes built"), k, latest)
+	}
+	return 0, 0, ""
+}
+
+// Seek shows the fold, search or construction step k.
+func (s stepper) Seek(k int) methodview.Outcome {
+	nn, cv := s.m.nn, s.m.cv
+	switch s.stage() {
+	case stageCV:
+		if cv.started() {
+			cv.step.Pos = min(max(k, 0), cv.step.K()+1)
+		}
+	case stageSearch:
+		nn.SetStep(k)
+	case stageBuild:
+		nn.SetBuilt(max(k, 0))
+	default:
+		return noPoints()
+	}
+	return methodview.Outcome{More: true}
 }

@@ -41,3 +41,14 @@ type Outcome struct {
 	// fyne.Do.
 	Later func()
 }
+
+// Seeker is a Run whose steps can be shown in any order: the strip under
+// the plane shows At on its slider, and dragging the slider Seeks.
+type Seeker interface {
+	Run
+	// At returns the step shown, from 0 (the start) to latest, and the
+	// strip's words for it ("k = 3 of 7", "step 4 of 13").
+	At() (k, latest int, label string)
+	// Seek shows the state after step k, clamped to 0…latest.
+	Seek(k int) Outcome
+}

@@ -83,3 +83,23 @@ func (r countRun) End() (work func(ctx context.Context) error, done func(err err
 		return r.m.countOutcome(total)
 	}
 }
+
+// At returns how many points are counted, of them all.
+func (r countRun) At() (k, latest int, label string) {
+	n, _ := r.m.nb.Counted()
+	return n, r.total(), countedText(n, r.total())
+}
+
+// Seek counts the first k points: all of them ends the counting.
+func (r countRun) Seek(k int) methodview.Outcome {
+	total := r.total()
+	k = min(max(k, 0), total)
+	if total == 0 {
+		return noPointsOutcome()
+	}
+	r.m.nb.SetCounted(k)
+	if k == 0 {
+		return methodview.Outcome{Msg: startText(), More: true}
+	}
+	return r.m.countOutcome(k)
+}

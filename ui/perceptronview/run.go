@@ -124,3 +124,18 @@ func PositionMessage(s *lab.Session) string {
 	return fmt.Sprintf(i18n.T("Showing k = %d of %d: Step replays the run; an edit starts a new run from here"),
 		tr.State().K, tr.Latest())
 }
+
+// At returns the update shown and the run's latest: the slider over
+// k = 0…K.
+func (t training) At() (k, latest int, label string) {
+	tr := t.r.Session().Training()
+	k, latest = tr.State().K, tr.Latest()
+	return k, latest, fmt.Sprintf(i18n.T("k = %d of %d"), k, latest)
+}
+
+// Seek shows the state after update k (lab.Training.Seek): Step then
+// replays the run as recorded, and an edit starts a new run from there.
+func (t training) Seek(k int) methodview.Outcome {
+	t.r.Session().Training().Seek(k)
+	return methodview.Outcome{Msg: PositionMessage(t.r.Session()), More: true}
+}

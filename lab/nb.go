@@ -53,37 +53,46 @@ func (b *Bayes) Model() (*bayes.GaussianNB, error) {
 	case set.Len() == 0:
 		b.err = ErrNoPoints
 	default:
-		if b.err = gaussianProblem(set); b.err == nil {
+		if b.err = gaussianProblem(set, fitN >= 0); b.err == nil {
 			b.model, b.err = bayes.FitGaussian(set.Matrix(), set.Y)
 		}
 	}
 	return b.model, b.err
 }
 
-// gaussianProblem says why Gaussian naive Bayes cannot be fitted to set:
+// gaussianProblem says why Gaussian naive Bayes cannot be fitted to set
+// (the points counted so far, when counting):
 // each class needs two points and, in every feature, two different values,
 // or its variance is 0.
-func gaussianProblem(set *dataset.Set) error {
+func gaussianProblem(set *dataset.Set, counting bool) error {
 	rows := map[float64][]int{}
 	for i, y := range set.Y {
 		rows[y] = append(rows[y], i)
 	}
 	for _, c := range []float64{1, -1} {
 		name := ClassName(c)
-		switch len(rows[c]) {
-		case 0:
+		switch n := len(rows[c]); {
+		case n == 0 && counting:
+			return fmt.Errorf(tr("no %s point counted yet: the regions appear once each class has two points counted"), name)
+		case n == 0:
 			return fmt.Errorf(tr("naive Bayes needs points of both classes: there is no %s point"), name)
-		case 1:
+		case n == 1 && counting:
+			return fmt.Errorf(tr("class %s has one point counted: its variance is 0 until a second %s point is counted"), name, name)
+		case n == 1:
 			return fmt.Errorf(tr("class %s has one point: its variance is 0, so its normal density is not defined; add another %s point"), name, name)
 		}
 	}
 	for _, c := range []float64{1, -1} {
 		for j := range set.D {
 			v := set.Point(rows[c][0])[j]
-			if !slices.ContainsFunc(rows[c], func(i int) bool { return set.Point(i)[j] != v }) {
-				return fmt.Errorf(tr("every %s point has x%s = %s: that variance is 0; move one of them"),
-					ClassName(c), typeset.Superscript(j+1), typeset.FormatNumberUnicode(v))
+			if slices.ContainsFunc(rows[c], func(i int) bool { return set.Point(i)[j] != v }) {
+				continue
 			}
+			x, at := typeset.Superscript(j+1), typeset.FormatNumberUnicode(v)
+			if counting {
+				return fmt.Errorf(tr("every %s point counted so far has x%s = %s: that variance is 0 until another value is counted"), ClassName(c), x, at)
+			}
+			return fmt.Errorf(tr("every %s point has x%s = %s: that variance is 0; move one of them"), ClassName(c), x, at)
 		}
 	}
 	return nil

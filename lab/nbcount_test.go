@@ -145,3 +145,30 @@ func sameModel(a, b *bayes.GaussianNB) bool {
 	}
 	return true
 }
+
+// TestBayesCountingSaysWhatToCount checks the reasons there is no model
+// yet while counting: they ask for points to be counted, not added or
+// moved, since the points are all there; with every point counted the
+// reasons are those of the whole set again.
+func TestBayesCountingSaysWhatToCount(t *testing.T) {
+	s := NewSession()
+	set := &dataset.Set{D: 2, X: []float64{0, 0, 5, 0, 1, 0, 6, 7, 2, 3}, Y: []float64{1, 1, -1, -1, 1}}
+	s.Replace(set, DefaultSettings())
+	b := NewBayes(s)
+	for n, want := range map[int]string{
+		1: "class +1 has one point counted",
+		2: "no −1 point counted yet",
+		3: "class −1 has one point counted",
+		4: "every +1 point counted so far has x⁽²⁾ = 0",
+	} {
+		b.SetCounted(n)
+		_, err := b.Model()
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "add") || strings.Contains(err.Error(), "move") {
+			t.Errorf("%d counted: %v, want %q", n, err, want)
+		}
+	}
+	b.SetCounted(set.Len())
+	if m, err := b.Model(); m == nil || err != nil {
+		t.Errorf("every point counted: %v", err)
+	}
+}

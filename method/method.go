@@ -46,6 +46,11 @@ type Method struct {
 	Name string
 	// Title and TitleZh are its name in English and Chinese.
 	Title, TitleZh string
+	// Chapter is the chapter of Li Hang's book that teaches it (the
+	// window's Examples menu groups the examples by it): 1 for the
+	// polynomial fit, 2 for the perceptron and its relatives, 3 for
+	// k-NN, 4 for naive Bayes.
+	Chapter int
 	// Task is what it learns from: ±1 labels (the zero value) or real
 	// targets.
 	Task dataset.Task

@@ -108,3 +108,14 @@ func TestMethodKeys(t *testing.T) {
 		t.Error("polyfit's titles")
 	}
 }
+
+// TestEveryMethodHasItsChapter checks each builtin against the chapter of
+// Li Hang's book that teaches it.
+func TestEveryMethodHasItsChapter(t *testing.T) {
+	book := map[string]int{"polyfit": 1, "primal": 2, "dual": 2, "kernel": 2, "pocket": 2, "averaged": 2, "svm": 2, "lsq": 2, "knn": 3, "nb": 4}
+	for _, m := range All() {
+		if m.Chapter != book[m.Name] || m.Chapter == 0 {
+			t.Errorf("%s: chapter %d, want %d", m.Name, m.Chapter, book[m.Name])
+		}
+	}
+}

@@ -47,16 +47,9 @@ func exampleChapters() []string {
 }
 
 // exampleChapter returns the index in exampleChapters() of the chapter
-// whose method example x opens: k-NN's, naive Bayes's, or else the
-// perceptron's.
+// that teaches the method example x opens (the registry's Chapter).
 func exampleChapter(x lab.ExampleSpec) int {
-	switch x.Settings(lab.DefaultSettings()).Form {
-	case lab.KNN:
-		return 2
-	case lab.NaiveBayes:
-		return 3
-	}
-	return 1
+	return x.Settings(lab.DefaultSettings()).Form.Method().Entry.Chapter - 1
 }
 
 // openExample opens the example called name as the menu does: its points

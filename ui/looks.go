@@ -2,13 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"math"
-	"perceptronlab/algo/numeric"
 	"perceptronlab/canvas"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
 	"strings"
 
@@ -33,6 +32,9 @@ type lookWindow interface {
 	MenuChanged()
 	restyle()
 	Predict() *predict.Mode
+	// View returns the view of the session's method (the hover box's
+	// lines about a point).
+	View() methodview.View
 }
 
 // ToggleFullScreen switches full screen on or off.
@@ -166,8 +168,9 @@ func (lk *looks) setupMarks() {
 }
 
 // tooltip describes point i for the hover box: its name and index, its
-// coordinates and label, w·x+b and its signed distance (in the kernel
-// form f(x), which has no distance to a line).
+// coordinates and label, what the method's model says of it (its view's
+// PointLines: for the perceptron w·x+b and the signed distance), and the
+// marks it wears.
 func (lk *looks) tooltip(i int) []string {
 	set := lk.w.Session().Set()
 	if i < 0 || i >= set.Len() {
@@ -176,27 +179,9 @@ func (lk *looks) tooltip(i int) []string {
 	x, y, name := set.Point(i), set.Y[i], kit.PointName(i)
 	lines := []string{fmt.Sprintf(i18n.T("%s: point %d of %d"), name, i+1, set.Len()),
 		fmt.Sprintf(i18n.T("coordinates %s, label y = %s"), kit.Vec(x), kit.Num(y))}
-	st, ts := lk.w.Session().Training().State(), lk.w.Session().Settings()
-	switch {
-	case ts.Form.UsesKernel():
-		if m := lk.w.Session().Training().KernelModel(); m != nil {
-			lines = append(lines, "f("+name+") = Σⱼ αⱼyⱼK(xⱼ, "+name+") + b = "+kit.Num(m.Decision(x)))
-		}
-	case ts.Form.Linear() && len(st.W) == len(x):
-		f := st.B
-		for j, w := range st.W {
-			f += w * x[j]
-		}
-		lines = append(lines, "w·"+name+" + b = "+kit.Num(f))
-		if n := math.Sqrt(algoDot(st.W, st.W)); n > 0 {
-			lines = append(lines, fmt.Sprintf(i18n.T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
-		}
-	}
+	lines = append(lines, lk.w.View().PointLines(i)...)
 	return append(lines, lk.marksLine(i)...)
 }
-
-// algoDot returns a·b.
-func algoDot(a, b []float64) float64 { return numeric.Linear{}.Eval(a, b) }
 
 // marksLine names the rings and the halo point i wears, innermost first,
 // for the hover box: three rings on one point read better with their

@@ -155,6 +155,7 @@ func (*polyfitView) Animate()                         {}
 func (*polyfitView) Explanation() []string            { return nil }
 func (*polyfitView) Changed(lab.TrainSettings) string { return "" }
 func (*polyfitView) Rows() []methodview.Row           { return nil }
+func (*polyfitView) PointLines(int) []string          { return nil }
 func (*polyfitView) Open(*lab.ExampleSpec)            {}
 func (*polyfitView) PredictKey() string               { return "" }
 func (*polyfitView) AskHint() string                  { return "" }

@@ -82,3 +82,29 @@ func TestRunWithoutPointsSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// TestPointLinesGiveTheDistanceToTheQuery checks the hover box's line
+// about x₁ = (2, 3) of Example 3.2: 1.5 from q = (2, 4.5) in L2, and in
+// L1 too (the points share x⁽¹⁾); none without a query.
+func TestPointLinesGiveTheDistanceToTheQuery(t *testing.T) {
+	r, m := newTestMethod(t)
+	set, err := lab.ReadExample("lihang32.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	replace(r, set, 1)
+	if got := m.PointLines(0); got != nil {
+		t.Errorf("no query, yet %q", got)
+	}
+	m.nn.SetQuery([]float64{2, 4.5})
+	if got := m.PointLines(0); len(got) != 1 || got[0] != "L2(q, x₁) = 1.5" {
+		t.Errorf("lines %q, want L2(q, x₁) = 1.5", got)
+	}
+	// x₂ = (5, 4): |5 − 2| + |4 − 4.5| = 3.5 in L1.
+	ts := r.s.Settings()
+	ts.P = 1
+	r.ApplySettings(ts)
+	if got := m.PointLines(1); len(got) != 1 || got[0] != "L1(q, x₂) = 3.5" {
+		t.Errorf("lines %q, want L1(q, x₂) = 3.5", got)
+	}
+}

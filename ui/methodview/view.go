@@ -45,6 +45,9 @@ type View interface {
 	Explanation() []string
 	// Changed says what a change of the method's settings did.
 	Changed(ts lab.TrainSettings) string
+	// PointLines are the lines the hover box adds about point i of the
+	// session's points: what the method's model says of it (nil: nothing).
+	PointLines(i int) []string
 	// Rows are the Model tab's rows of the method's model, in order: its
 	// numbers, where it stands, and its decision function.
 	Rows() []Row

@@ -1,7 +1,9 @@
 package nbview
 
 import (
+	"fmt"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 )
 
@@ -10,4 +12,15 @@ import (
 func (m *Method) Rows() []methodview.Row {
 	status, rule := m.Status()
 	return []methodview.Row{{Key: i18n.T("Status"), Value: status}, {Key: "f(x)", Value: rule}}
+}
+
+// PointLines say what naive Bayes's model says of point i: its log-odds
+// log P(+1|x) − log P(−1|x), whose sign is its class (Li Hang §4.1).
+func (m *Method) PointLines(i int) []string {
+	g, _ := m.nb.Model()
+	set := m.r.Session().Set()
+	if g == nil || i < 0 || i >= set.Len() || g.Dim() != set.D {
+		return nil
+	}
+	return []string{fmt.Sprintf("log P(+1|%s) − log P(−1|%s) = %s", kit.PointName(i), kit.PointName(i), kit.Num(g.Decision(set.Point(i))))}
 }

@@ -2,11 +2,14 @@ package perceptronview
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
+	"perceptronlab/algo/numeric"
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/scene"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
@@ -144,4 +147,29 @@ func hyperplaneDigits(s *lab.Session) int {
 		return 6
 	}
 	return typeset.HyperplaneDigits(set.X, st.W, st.B)
+}
+
+// PointLines say what the model shown says of point i: w·xᵢ + b and its
+// signed distance to the line (ESL §4.5.1), or in the kernel form f(xᵢ).
+func (m *Method) PointLines(i int) []string {
+	s := m.r.Session()
+	set, name := s.Set(), kit.PointName(i)
+	if i < 0 || i >= set.Len() {
+		return nil
+	}
+	x, st := set.Point(i), s.Training().State()
+	switch {
+	case s.Settings().Form.UsesKernel():
+		if k := s.Training().KernelModel(); k != nil {
+			return []string{"f(" + name + ") = Σⱼ αⱼyⱼK(xⱼ, " + name + ") + b = " + kit.Num(k.Decision(x))}
+		}
+	case s.Settings().Form.Linear() && len(st.W) == len(x):
+		f := st.B + numeric.Linear{}.Eval(st.W, x)
+		lines := []string{"w·" + name + " + b = " + kit.Num(f)}
+		if n := math.Sqrt(numeric.Linear{}.Eval(st.W, st.W)); n > 0 {
+			lines = append(lines, fmt.Sprintf(i18n.T("signed distance (w·x + b)/‖w‖ = %s"), scene.SignedLabel(f/n)))
+		}
+		return lines
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math/big"
 	"slices"
 	"strconv"
@@ -158,35 +159,40 @@ func runCV(ctx context.Context, args []string, stdout io.Writer) error {
 	return bw.Flush()
 }
 
-// cvMethod is one of cv's methods: its name and its run.
-type cvMethod struct {
-	name string
-	run  func(ctx context.Context, f *cvFlags, file string) (*cvRun, error)
-}
+// cvRunner is how cv cross-validates one of its methods.
+type cvRunner func(ctx context.Context, f *cvFlags, file string) (*cvRun, error)
 
-// cvMethods are cv's methods, in the order its help names them; each is
-// one the registry offers for cv (checkCVMethods).
-var cvMethods = []cvMethod{{"polyfit", cvPolyfit}, {"knn", cvKNN}, {"nb", cvNB}}
+// cvMethods are cv's runs, by the name of their method in the registry,
+// which says which methods cv offers (checkCVMethods).
+var cvMethods = map[string]cvRunner{"polyfit": cvPolyfit, "knn": cvKNN, "nb": cvNB}
+
+// cvNames returns the names of the methods the registry offers for cv,
+// by the chapter of the book that teaches them.
+func cvNames() []string {
+	ms := method.With(method.CV)
+	slices.SortStableFunc(ms, func(a, b *method.Method) int { return a.Chapter - b.Chapter })
+	names := make([]string, len(ms))
+	for i, m := range ms {
+		names[i] = m.Name
+	}
+	return names
+}
 
 // cvMethodsDoc is the help of cv's --method.
 const cvMethodsDoc = "polyfit (FILE x,t), knn (FILE x1,…,xd,y with y = ±1) or nb (categorical naive Bayes on a table)"
 
 // runner returns the run of --method, after refusing a list flag that
 // belongs to another method than it.
-func (f *cvFlags) runner() (func(context.Context, *cvFlags, string) (*cvRun, error), error) {
-	i := slices.IndexFunc(cvMethods, func(m cvMethod) bool { return m.name == f.method })
+func (f *cvFlags) runner() (cvRunner, error) {
+	run := cvMethods[f.method]
 	m, ok := method.Lookup(f.method)
 	switch {
 	case !ok || !m.Has(method.CV):
-		var names []string
-		for _, m := range cvMethods {
-			names = append(names, m.name)
-		}
-		return nil, fmt.Errorf("--method must be %s, got %q", orWords(names), f.method)
-	case i < 0:
+		return nil, fmt.Errorf("--method must be %s, got %q", orWords(cvNames()), f.method)
+	case run == nil:
 		return nil, fmt.Errorf("method %q is registered for cv (package method), but cv cannot cross-validate it", f.method)
 	}
-	return cvMethods[i].run, f.tries.check(f.method)
+	return run, f.tries.check(f.method)
 }
 
 // orWords writes "a", "a or b", "a, b or c".
@@ -199,11 +205,7 @@ func orWords(s []string) string {
 
 // checkCVMethods compares cvMethods with the registry's methods for cv.
 func checkCVMethods() error {
-	var names []string
-	for _, m := range cvMethods {
-		names = append(names, m.name)
-	}
-	slices.Sort(names)
+	names := slices.Sorted(maps.Keys(cvMethods))
 	if want := method.Names(method.CV); !slices.Equal(names, want) {
 		return fmt.Errorf("cli: cv cross-validates %v, the registry offers %v for cv", names, want)
 	}

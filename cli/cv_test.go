@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -302,5 +303,32 @@ func TestCVNB(t *testing.T) {
 				t.Errorf("S = %s, λ = %v: fold scores %v, scikit-learn %v", s, r.Results[p].Param["lambda"], r.Results[p].FoldScores, want[p])
 			}
 		}
+	}
+}
+
+// TestCVMethodsReadTheRegistry checks that cv's methods are the
+// registry's: without one of its runs, or with a run of a method the
+// registry does not offer for cv, the check that stops the program at
+// start-up fails; and --method's error names them in the book's order.
+func TestCVMethodsReadTheRegistry(t *testing.T) {
+	if err := checkCVMethods(); err != nil {
+		t.Fatal(err)
+	}
+	saved := cvMethods
+	t.Cleanup(func() { cvMethods = saved })
+	for name := range saved {
+		cvMethods = maps.Clone(saved)
+		delete(cvMethods, name)
+		if checkCVMethods() == nil {
+			t.Errorf("without cv's run of %q the check passes", name)
+		}
+	}
+	cvMethods = maps.Clone(saved)
+	cvMethods["primal"] = cvKNN
+	if checkCVMethods() == nil {
+		t.Error("a run of a method the registry does not offer for cv passes")
+	}
+	if got := cvNames(); !slices.Equal(got, []string{"polyfit", "knn", "nb"}) {
+		t.Errorf("cv's methods %v, want chapter 1's polyfit, 3's knn, 4's nb", got)
 	}
 }

@@ -18,10 +18,9 @@ import (
 // Methods (checked at start-up), and one view in ui/methods.go.
 type Method struct {
 	Form Form
-	// Name is the method as session files and links spell it.
+	// Name is the method as session files and links spell it, and Task
+	// what it learns from (±1 labels or real targets): the registry's.
 	Name string
-	// Task is what it learns from: ±1 labels (classification, the zero
-	// value) or real targets (regression, FitLab).
 	Task dataset.Task
 	// Perceptron says how it learns by perceptron updates, for the
 	// perceptron's family; nil for a method that does not.
@@ -57,36 +56,54 @@ func (m Method) Title() string { return m.Entry.Title }
 // the perceptron's η, order, seed and epochs included.
 func (m Method) Specs() []param.Spec { return m.Entry.Specs }
 
-// init joins each of Methods to its registry entry. A method in Methods
-// that the registry lacks, or that the registry does not offer in the
-// window, and a method the registry offers in the window that Methods
-// lacks, stop the program at start-up: half-registered is never silent.
-func init() {
-	for i, m := range Methods {
-		e, ok := method.Lookup(m.Name)
-		if !ok || !e.Has(method.Window) || e.Task != m.Task {
-			panic(fmt.Sprintf("lab: method %q is not registered for the window with its task (package method)", m.Name))
-		}
-		Methods[i].Entry = e
-	}
-	for _, e := range method.With(method.Window) {
-		if !slices.ContainsFunc(Methods, func(m Method) bool { return m.Name == e.Name }) {
-			panic(fmt.Sprintf("lab: method %q is registered for the window but lab.Methods lacks it", e.Name))
-		}
-	}
+// windowSides are what the window needs of each method the registry
+// offers in it, beyond the registry's entry, by its name: its Form (the
+// session's value for it), whether it is of the perceptron's family, and
+// the side panel's tabs it shows.
+var windowSides = map[string]Method{
+	"primal":   {Form: Primal, Perceptron: &Perceptron{}, Tabs: perceptronTabs},
+	"dual":     {Form: Dual, Perceptron: &Perceptron{Dual: true}, Tabs: perceptronTabs},
+	"kernel":   {Form: Kernel, Perceptron: &Perceptron{Dual: true, Kernel: true}, Tabs: perceptronTabs},
+	"pocket":   {Form: Pocket, Perceptron: &Perceptron{Variant: "pocket weights"}, Tabs: perceptronTabs},
+	"averaged": {Form: Averaged, Perceptron: &Perceptron{Variant: "averaged weights"}, Tabs: perceptronTabs},
+	"knn":      {Form: KNN, Tabs: []string{"model", "tree", "cv", "table", "points"}},
+	"nb":       {Form: NaiveBayes, Tabs: []string{"model", "bayes", "table", "points"}},
+	"polyfit":  {Form: PolyFit},
 }
 
-// Methods are the methods the window offers, in its order.
-var Methods = []Method{
-	{Form: Primal, Name: "primal", Perceptron: &Perceptron{}, Tabs: perceptronTabs},
-	{Form: Dual, Name: "dual", Perceptron: &Perceptron{Dual: true}, Tabs: perceptronTabs},
-	{Form: Kernel, Name: "kernel", Perceptron: &Perceptron{Dual: true, Kernel: true}, Tabs: perceptronTabs},
-	{Form: Pocket, Name: "pocket", Perceptron: &Perceptron{Variant: "pocket weights"}, Tabs: perceptronTabs},
-	{Form: Averaged, Name: "averaged", Perceptron: &Perceptron{Variant: "averaged weights"}, Tabs: perceptronTabs},
-	{Form: KNN, Name: "knn",
-		Tabs: []string{"model", "tree", "cv", "table", "points"}},
-	{Form: NaiveBayes, Name: "nb", Tabs: []string{"model", "bayes", "table", "points"}},
-	{Form: PolyFit, Name: "polyfit", Task: dataset.Regression},
+// Methods are the methods the window offers, in the registry's order:
+// each entry the registry offers in the window, joined to its side in
+// windowSides (its name and task are the registry's).
+var Methods = mustJoin(method.With(method.Window), windowSides)
+
+// mustJoin joins entries to their sides; a method the registry offers in
+// the window without a side, or a side of no such method, stops the
+// program at start-up: half-registered is never silent.
+func mustJoin(entries []*method.Method, sides map[string]Method) []Method {
+	ms, err := joinSides(entries, sides)
+	if err != nil {
+		panic(err)
+	}
+	return ms
+}
+
+// joinSides joins entries to their sides, in the entries' order.
+func joinSides(entries []*method.Method, sides map[string]Method) ([]Method, error) {
+	ms := make([]Method, 0, len(entries))
+	for _, e := range entries {
+		m, ok := sides[e.Name]
+		if !ok {
+			return nil, fmt.Errorf("lab: method %q is registered for the window but has no side in windowSides", e.Name)
+		}
+		m.Name, m.Task, m.Entry = e.Name, e.Task, e
+		ms = append(ms, m)
+	}
+	for name := range sides {
+		if !slices.ContainsFunc(entries, func(e *method.Method) bool { return e.Name == name }) {
+			return nil, fmt.Errorf("lab: windowSides has %q, which the registry does not offer in the window", name)
+		}
+	}
+	return ms, nil
 }
 
 // perceptronTabs are the tabs of the perceptron's forms: the model, its

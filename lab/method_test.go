@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"maps"
+	"perceptronlab/method"
 	"slices"
 	"testing"
 
@@ -59,5 +61,32 @@ func TestMethodsJoinRegistry(t *testing.T) {
 	}
 	if got := Kernel.Method().Specs(); !slices.Contains(got, param.Spec(param.KernelDegree)) {
 		t.Errorf("the kernel form's specs %v lack its degree", got)
+	}
+}
+
+// TestMethodsReadTheRegistry checks that the window's list is the
+// registry's, in its order, and that a method offered in the window
+// without a side, or a side of no such method, is an error.
+func TestMethodsReadTheRegistry(t *testing.T) {
+	entries := method.With(method.Window)
+	if len(Methods) != len(entries) {
+		t.Fatalf("%d methods, the registry offers %d in the window", len(Methods), len(entries))
+	}
+	for i, e := range entries {
+		if Methods[i].Entry != e || Methods[i].Name != e.Name {
+			t.Errorf("method %d is %q, the registry's is %q", i, Methods[i].Name, e.Name)
+		}
+	}
+	for name := range windowSides {
+		less := maps.Clone(windowSides)
+		delete(less, name)
+		if _, err := joinSides(entries, less); err == nil {
+			t.Errorf("without the side of %q the join passes", name)
+		}
+	}
+	more := maps.Clone(windowSides)
+	more["nosuch"] = Method{Form: Primal}
+	if _, err := joinSides(entries, more); err == nil {
+		t.Error("a side of no method passes")
 	}
 }

@@ -88,6 +88,7 @@ func TestWebKeys(t *testing.T) {
 	shot(t, ctx, "keys-end")
 	testTypedName(t, ctx)
 	testKNNKeys(t, ctx, srv.URL)
+	testNBKeys(t, ctx, srv.URL)
 	if errs := faults(); len(errs) > 0 {
 		t.Errorf("the console logged %d faults, the first: %s", len(errs), errs[0])
 	}
@@ -119,6 +120,27 @@ func testKNNKeys(t *testing.T, ctx context.Context, base string) {
 		t.Errorf("Enter did not run the search to its end and stop: the strip says %q, the status %q", s.Explain, s.Status)
 	}
 	shot(t, ctx, "keys-knn")
+}
+
+// testNBKeys counts naive Bayes's points with the same keys: R starts
+// the count with no point counted, Space thrice counts x₁…x₃, the strip's
+// slider says 3 of 60, and Shift+Space uncounts x₃.
+func testNBKeys(t *testing.T, ctx context.Context, base string) {
+	load(t, ctx, base+"/#example=gaussiansnb&lang=en")
+	settledFragment(t, ctx, func(string) bool { return true })
+	key(t, ctx, "r")
+	for range 3 {
+		key(t, ctx, " ")
+	}
+	s := readShown(t, ctx)
+	if !strings.HasPrefix(s.Status, "Counted x₃, class") || s.StripK != "Counted 3 of 60 points" {
+		t.Errorf("after R and Space ×3: status %q, strip %q", s.Status, s.StripK)
+	}
+	shot(t, ctx, "keys-nb")
+	shiftSpace(t, ctx)
+	if s := readShown(t, ctx); !strings.HasPrefix(s.Status, "Uncounted x₃: 2 of 60 points counted") {
+		t.Errorf("after Shift+Space: status %q", s.Status)
+	}
 }
 
 // testTypedName opens the save dialog with Ctrl+S, replaces the name with

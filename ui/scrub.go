@@ -64,17 +64,14 @@ func (s *stepStrip) Relabel() {
 // cannot seek (methodview.Seeker) shows only its explanation.
 func (s *stepStrip) Refresh() {
 	sk, ok := s.seeker()
-	k, latest, label := 0, 0, ""
-	if ok {
-		k, latest, label = sk.At()
-	}
-	kit.SetVisible(s.row, ok && latest > 0)
-	if !ok || latest == 0 { // nothing to scrub, but a step or a query to explain
+	kit.SetVisible(s.row, ok)
+	if !ok { // nothing to scrub, but a step or a query to explain
 		s.explain.Refresh()
-		kit.SetVisible(s.content, s.explain.text.Text != "" || ok)
+		kit.SetVisible(s.content, s.explain.text.Text != "")
 		return
 	}
 	kit.SetVisible(s.content, true)
+	k, latest, label := sk.At()
 	s.updating = true
 	s.slider.Min, s.slider.Max = 0, float64(max(latest, 1))
 	s.slider.SetValue(float64(k))

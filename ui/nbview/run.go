@@ -86,8 +86,12 @@ func (r countRun) End() (work func(ctx context.Context) error, done func(err err
 
 // At returns how many points are counted, of them all.
 func (r countRun) At() (k, latest int, label string) {
-	n, _ := r.m.nb.Counted()
-	return n, r.total(), countedText(n, r.total())
+	n, total := 0, r.total()
+	if total == 0 {
+		return 0, 0, ""
+	}
+	n, _ = r.m.nb.Counted()
+	return n, total, countedText(n, total)
 }
 
 // Seek counts the first k points: all of them ends the counting.

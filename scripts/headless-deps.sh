@@ -29,9 +29,10 @@ if go list -deps ./ui | grep -qx 'perceptronlab/cli'; then
 fi
 # ui's packages, tests included: the window (ui) stands on the methods'
 # views, which stand on the shared parts below them; no view imports
-# another view or the window, and the shared parts import no view.
-uipkgs=(i18n labtheme browser kit autosave methodview figuredialog predict perceptronview nbview knnview side fitview)
-below=("" "" "i18n" "i18n" "i18n kit" "i18n kit browser" "i18n kit" "i18n kit methodview" "i18n kit methodview" "i18n kit labtheme methodview" "i18n kit labtheme methodview" "i18n kit methodview" "i18n kit labtheme figuredialog")
+# another view or the window, and the shared parts import no view. The
+# views' tests stand on ui/viewtest, their test room.
+uipkgs=(i18n labtheme browser kit autosave methodview viewtest figuredialog predict perceptronview nbview knnview side fitview)
+below=("" "" "i18n" "i18n" "i18n kit" "i18n kit browser" "i18n kit methodview" "i18n kit" "i18n kit methodview" "i18n kit methodview" "i18n kit labtheme methodview viewtest" "i18n kit labtheme methodview viewtest" "i18n kit methodview" "i18n kit labtheme figuredialog")
 for i in "${!uipkgs[@]}"; do
 	p=${uipkgs[$i]}
 	[ -d "ui/${p:?}" ] || { echo "headless-deps: no package ui/$p"; exit 1; }

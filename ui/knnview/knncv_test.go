@@ -95,10 +95,10 @@ func TestKNNCVChoosesK(t *testing.T) {
 		t.Fatalf("choice: strip %q, apply disabled %v; scikit-learn's least mean is k = %d", strip, c.apply.Disabled(), k)
 	}
 	test.Tap(c.apply)
-	if r.s.Settings().K != k {
-		t.Errorf("applied k = %d, want %d", r.s.Settings().K, k)
+	if r.S.Settings().K != k {
+		t.Errorf("applied k = %d, want %d", r.S.Settings().K, k)
 	}
-	r.s.AddPoint([]float64{0, 0}, 1)
+	r.S.AddPoint([]float64{0, 0}, 1)
 	r.Changed()
 	if c.step.Started() || !c.Prev.Disabled() {
 		t.Error("the stepper survived a new point")

@@ -51,7 +51,7 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 		}
 		test.Tap(c.Start)
 		m.Wait()
-		if d := dialogText(r.win); d != "" {
+		if d := dialogText(r.Win); d != "" {
 			t.Fatalf("%s: Start with the defaults shows %q", ex.name, d)
 		}
 		for i, m := range c.step.Means() {
@@ -65,7 +65,7 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 	test.Tap(c.Start)
 	m.Wait()
 	want := "Cross-validation: k = 5: fold 1: k must be between 1 and the number of points 4, got 5"
-	if d := dialogText(r.win); !strings.Contains(d, want) {
+	if d := dialogText(r.Win); !strings.Contains(d, want) {
 		t.Errorf("k = 5 on 6 points in 5 folds: dialog %q, want %q", d, want)
 	}
 	for _, k := range c.step.Params {
@@ -73,8 +73,8 @@ func TestKNNCVDefaultsFitLiHangsExamples(t *testing.T) {
 			t.Error("a refused k = 5 is in the stepper")
 		}
 	}
-	if top := r.win.Canvas().Overlays().Top(); top != nil {
-		r.win.Canvas().Overlays().Remove(top)
+	if top := r.Win.Canvas().Overlays().Top(); top != nil {
+		r.Win.Canvas().Overlays().Remove(top)
 	}
 }
 

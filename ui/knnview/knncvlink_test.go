@@ -32,7 +32,7 @@ func TestKNNCVLinkRoundTrip(t *testing.T) {
 	test.Tap(c.Start)
 	m.Wait()
 	test.Tap(c.Next)
-	l := r.s.Link()
+	l := r.S.Link()
 	m.WriteLink(l)
 	frag, err := l.Fragment()
 	if err != nil || !strings.Contains(frag, "cv=kfold:4:shuffle:3:k&knn.ks=1,3,5&fold=2") {
@@ -78,7 +78,7 @@ func openLink(t *testing.T, r *testRoom, m *Method, frag string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.s.OpenLink(l); err != nil {
+	if _, err := r.S.OpenLink(l); err != nil {
 		t.Fatal(err)
 	}
 	m.Open(nil)

@@ -101,7 +101,7 @@ func TestPointLinesGiveTheDistanceToTheQuery(t *testing.T) {
 		t.Errorf("lines %q, want L2(q, x₁) = 1.5", got)
 	}
 	// x₂ = (5, 4): |5 − 2| + |4 − 4.5| = 3.5 in L1.
-	ts := r.s.Settings()
+	ts := r.S.Settings()
 	ts.P = 1
 	r.ApplySettings(ts)
 	if got := m.PointLines(1); len(got) != 1 || got[0] != "L1(q, x₂) = 3.5" {

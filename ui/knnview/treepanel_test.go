@@ -28,7 +28,7 @@ func TestKnnExample32TreeInTab(t *testing.T) {
 		parent string
 	}{{"x₁ (2, 3)", 2, "x₂ (5, 4)"}, {"x₂ (5, 4)", 1, "x₆ (7, 2)"}, {"x₄ (4, 7)", 2, "x₂ (5, 4)"},
 		{"x₆ (7, 2)", 0, ""}, {"x₅ (8, 1)", 2, "x₃ (9, 6)"}, {"x₃ (9, 6)", 1, "x₆ (7, 2)"}}
-	p := r.treeTab()
+	p := treeTab(r)
 	nodes := p.tree.nodes
 	if len(nodes) != len(want) {
 		t.Fatalf("%d nodes drawn, want 6", len(nodes))
@@ -66,7 +66,7 @@ func TestKnnSearchStepsToBookAnswer(t *testing.T) {
 	openExample(t, r, m, "lihang32")
 	m.Query([]float64{2, 4.5}) // what the window does on Ctrl+click
 	r.Refresh()
-	p := r.treeTab()
+	p := treeTab(r)
 	if !strings.Contains(p.searchText.Text, "x₆ = (7, 2)") || p.searchPos.Text != "step 1 of "+strconv.Itoa(len(m.Nearest().Search().Steps)) {
 		t.Errorf("first step: %q (%s)", p.searchText.Text, p.searchPos.Text)
 	}
@@ -110,7 +110,7 @@ func TestKDTreeBuildShowsOnlyWhatIsBuilt(t *testing.T) {
 	if len(modelsOf[scene.KDSearch](m.Models())) != 1 {
 		t.Fatal("the built tree's search is not drawn")
 	}
-	p := r.treeTab()
+	p := treeTab(r)
 	test.Tap(p.build.first)
 	test.Tap(p.build.next)
 	test.Tap(p.build.next) // node 2: (5,4) splits (2,3) from (4,7) on x⁽²⁾

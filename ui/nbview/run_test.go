@@ -22,7 +22,7 @@ func fourPoints(r *testRoom) {
 	set := &dataset.Set{D: 2, X: []float64{0, 0, 2, 4, 5, 1, 7, 3}, Y: []float64{1, 1, -1, -1}}
 	ts := lab.DefaultSettings()
 	ts.Form = lab.NaiveBayes
-	r.s.Replace(set, ts)
+	r.S.Replace(set, ts)
 	r.Changed()
 }
 
@@ -69,7 +69,7 @@ func TestRunCountsStepByStep(t *testing.T) {
 	if st, _ := m.Status(); !strings.HasPrefix(st, "Counted 3 of 4 points") || !strings.Contains(st, "class −1 has one point") {
 		t.Errorf("Status while counting: %q", st)
 	}
-	if h := r.bayesTab().headingText(); !strings.HasSuffix(h, "counted 3 of 4 points") {
+	if h := bayesTab(r).headingText(); !strings.HasSuffix(h, "counted 3 of 4 points") {
 		t.Errorf("Bayes tab while counting: %q", h)
 	}
 	ex := strings.Join(m.Explanation(), "\n")
@@ -84,7 +84,7 @@ func TestRunCountsStepByStep(t *testing.T) {
 	if slices.ContainsFunc(m.Models(), func(x scene.Model) bool { _, ok := x.(scene.Counted); return ok }) {
 		t.Error("the count has ended, yet a point is ringed as counted last")
 	}
-	if h := r.bayesTab().headingText(); strings.Contains(h, "counted") {
+	if h := bayesTab(r).headingText(); strings.Contains(h, "counted") {
 		t.Errorf("Bayes tab after counting: %q", h)
 	}
 	expect(t, "Step after the last point", run.Step(), true, "Counted x₁")
@@ -111,7 +111,7 @@ func TestRunBackEpochEnd(t *testing.T) {
 	expect(t, "End", done(nil), false, "Counted x₄, class −1", "σ² = (1, 1)", "All 4 points counted")
 	counted(t, "End", m, 4, false)
 	run.Reset()
-	r.s.MovePoint(0, []float64{0, 1})
+	r.S.MovePoint(0, []float64{0, 1})
 	counted(t, "after a move", m, 4, false)
 }
 
@@ -150,14 +150,14 @@ func TestRunSpeaksChinese(t *testing.T) {
 func TestBayesTabFollowsTheCount(t *testing.T) {
 	r, m := newTestMethod(t)
 	fourPoints(r)
-	r.s.Replace(&dataset.Set{D: 2, X: []float64{0, 0, 2, 4, 5, 1, 7, 3, 1, 1}, Y: []float64{1, 1, -1, -1, 1}}, r.s.Settings())
+	r.S.Replace(&dataset.Set{D: 2, X: []float64{0, 0, 2, 4, 5, 1, 7, 3, 1, 1}, Y: []float64{1, 1, -1, -1, 1}}, r.S.Settings())
 	run := m.Run()
 	run.Reset()
 	for range 4 {
 		run.Step()
 	}
 	r.Refresh()
-	tab := r.bayesTab()
+	tab := bayesTab(r)
 	if got := tab.model.Text; !strings.Contains(got, "P(Y = +1) = 2/4 = 0.5") || !strings.Contains(got, "σ² = (1, 4)") {
 		t.Errorf("the tab with 4 of 5 counted: %q", got)
 	}

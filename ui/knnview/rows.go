@@ -3,7 +3,6 @@ package knnview
 import (
 	"fmt"
 	"perceptronlab/algo/knn"
-	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 )
@@ -11,8 +10,7 @@ import (
 // Rows are the Model tab's rows of k-NN: its leave-one-out errors and its
 // rule.
 func (m *Method) Rows() []methodview.Row {
-	status, rule := m.Status()
-	return []methodview.Row{{Key: i18n.T("Status"), Value: status}, {Key: "f(x)", Value: rule}}
+	return methodview.StatusRows(m.Status())
 }
 
 // PointLines say how far point i is from the query, in the Lp distance

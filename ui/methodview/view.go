@@ -14,6 +14,7 @@ import (
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
+	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )
 
@@ -123,3 +124,9 @@ type Room interface {
 
 // Maker makes a method's view for the window r.
 type Maker func(r Room) View
+
+// StatusRows are the Model tab's rows of a method whose model reads as
+// where it stands and its decision rule (k-NN, naive Bayes).
+func StatusRows(status, rule string) []Row {
+	return []Row{{Key: i18n.T("Status"), Value: status}, {Key: "f(x)", Value: rule}}
+}

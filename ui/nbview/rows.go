@@ -2,7 +2,6 @@ package nbview
 
 import (
 	"fmt"
-	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 )
@@ -10,8 +9,7 @@ import (
 // Rows are the Model tab's rows of naive Bayes: its errors on the points
 // and its decision rule.
 func (m *Method) Rows() []methodview.Row {
-	status, rule := m.Status()
-	return []methodview.Row{{Key: i18n.T("Status"), Value: status}, {Key: "f(x)", Value: rule}}
+	return methodview.StatusRows(m.Status())
 }
 
 // PointLines say what naive Bayes's model says of point i: its log-odds

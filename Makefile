@@ -11,7 +11,7 @@ FYNE        := $(GO) tool fyne
 # the web face's subsetter, "test" for everything make test runs (Xvfb,
 # shellcheck, the peers, the browser, nginx). No service is left running.
 
-.PHONY: deps deps-window deps-web run build build-cli test bench package web serve
+.PHONY: deps deps-window deps-web run build test bench package web serve
 
 deps:
 	scripts/deps.sh test
@@ -22,14 +22,15 @@ deps-window:
 deps-web:
 	scripts/deps.sh web
 
-# TAGS=accessibility: Fyne's screen-reader support, on Windows and macOS
-# (Linux gets no-op stubs); the plane reads as text (canvas/accessible.go).
+# Two binaries (see launch/launch.go): $(BIN), built without cgo, runs the
+# subcommands and hands the process to $(BIN)-window, the cgo build with
+# the window, when given none. A subcommand thus starts without Fyne's
+# initialisation. TAGS=accessibility: Fyne's screen-reader support, on
+# Windows and macOS (Linux gets no-op stubs); the plane reads as text
+# (canvas/accessible.go).
 build:
-	$(GO) build $(if $(TAGS),-tags $(TAGS)) -o $(BIN) .
-
-# The headless build: every subcommand, no window, no cgo.
-build-cli:
-	CGO_ENABLED=0 $(GO) build -o $(BIN)-cli .
+	$(GO) build $(if $(TAGS),-tags $(TAGS)) -o $(BIN)-window .
+	CGO_ENABLED=0 $(GO) build -o $(BIN) .
 
 run: deps-window build
 	./$(BIN)
@@ -56,7 +57,7 @@ test: deps web
 	FYNE_CACHE=1h $(GO) test -race -timeout 25m ./...
 	scripts/fuzz-smoke.sh
 	scripts/ulimit-check.sh
-	$(GO) build -o $(BIN) .
+	$(MAKE) --no-print-directory build GO="$(GO)"
 	./$(BIN) train --json assets/examples/lihang21.csv
 	./$(BIN) analyze assets/examples/lihang21.csv
 	scripts/realwindow.sh
@@ -64,15 +65,10 @@ test: deps web
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# The Linux desktop package: a tarball with the binary, a .desktop file and
-# the icon, in build/. fyne package bumps Build in FyneApp.toml; it is put
-# back so that packaging leaves the tree clean.
-package: deps-window
-	cp FyneApp.toml build.FyneApp.toml.keep
-	$(FYNE) package -os linux -icon assets/icon.png --release; \
-	status=$$?; mv build.FyneApp.toml.keep FyneApp.toml; exit $$status
-	mkdir -p build && mv "Perceptron Lab.tar.xz" build/
-	@echo "make package: build/Perceptron Lab.tar.xz"
+# The Linux desktop package, build/Perceptron Lab.tar.xz: both binaries, a
+# .desktop file that starts the window, the icon and an install Makefile.
+package: deps-window build
+	GO="$(GO)" scripts/package.sh
 
 # The web edition: build/web holds the page, the wasm and its gzipped copy,
 # wasm_exec.js, the icon and the manifest; any static host can serve it.

@@ -42,7 +42,9 @@ if [ "${FITSCREENS_INSIDE:-}" = 1 ]; then
 	exit 0
 fi
 if [ -z "${BIN:-}" ]; then
-	go build -o perceptronlab .
+	# shellcheck source=scripts/window-lib.sh
+	. scripts/window-lib.sh
+	build_app
 else
 	cp "$BIN" perceptronlab
 fi

@@ -42,15 +42,25 @@ for i in "${!uipkgs[@]}"; do
 		fi
 	done
 done
-# The cgo-free build has no window: it links no Fyne, whose packages'
-# initialisation would run before every subcommand.
+# The cgo-free build (make build's perceptronlab) has no window: it links
+# no Fyne, whose packages' initialisation would run before every
+# subcommand, and hands the process to perceptronlab-window beside it.
 if fyne=$(CGO_ENABLED=0 go list -deps . | grep '^fyne.io/'); then
 	echo "the cgo-free build links Fyne:"; echo "$fyne" | head -3; exit 1
 fi
 bindir=$(mktemp -d)
-bin=${bindir:?}/perceptronlab-cli
+trap 'rm -rf "${bindir:?}"' EXIT
+bin=${bindir:?}/perceptronlab
 CGO_ENABLED=0 go build -o "$bin" .
 "$bin" train --json assets/examples/lihang21.csv >/dev/null
-if out=$("$bin" 2>&1); then echo "the cgo-free build opened no window yet exited 0"; exit 1; fi
+if out=$("$bin" 2>&1); then echo "the cgo-free build found no window binary yet exited 0"; exit 1; fi
 [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || { echo "the cgo-free build says more than one line: $out"; exit 1; }
-echo "headless-deps: no Fyne below cli or in the cgo-free build, algo's chapters import only downwards, ui does not import cli, ui's packages import only the ones below them, the cgo-free build works ($out)"
+# A stand-in window beside it: exec keeps the pid and passes the arguments.
+# shellcheck disable=SC2016 # the stand-in expands them, not this script
+printf '#!/bin/sh\necho "window $$ $PERCEPTRONLAB_HANDED_OVER $*"\n' >"$bindir/perceptronlab-window"
+chmod +x "$bindir/perceptronlab-window"
+# shellcheck disable=SC2016 # so does the shell that execs perceptronlab
+got=$(sh -c 'echo "window $$ 1 a.csv"; exec "$1" a.csv' sh "$bin")
+[ "$(printf '%s\n' "$got" | sort -u | wc -l)" -eq 1 ] || { echo "perceptronlab did not exec the window beside it with its pid and arguments: $got"; exit 1; }
+if loop=$(PERCEPTRONLAB_HANDED_OVER=1 "$bin" 2>&1); then echo "a handed-over headless build handed over again: $loop"; exit 1; fi
+echo "headless-deps: no Fyne below cli or in the cgo-free build, algo's chapters import only downwards, ui does not import cli, ui's packages import only the ones below them, the cgo-free build works and hands over to the window ($out)"

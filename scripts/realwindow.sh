@@ -101,9 +101,9 @@ if [ "${REALWINDOW_INSIDE:-}" = 1 ]; then
 fi
 
 # Outside: build if needed, find the data, start Xvfb.
-if [ ! -x perceptronlab ] || [ -n "$(find . -name '*.go' -newer perceptronlab -print -quit)" ]; then
-	go build -o perceptronlab .
-fi
+# shellcheck source=scripts/window-lib.sh
+. scripts/window-lib.sh
+build_app
 data=assets/examples/lihang21.csv
 if [ ! -f "$data" ]; then
 	data=$(mktemp --suffix=.csv)

@@ -70,9 +70,9 @@ fi
 
 # Outside: build if needed, write the session, report the CJK fonts, and
 # start one Xvfb per size.
-if [ ! -x perceptronlab ] || [ -n "$(find . -name '*.go' -newer perceptronlab -print -quit)" ]; then
-	go build -o perceptronlab .
-fi
+# shellcheck source=scripts/window-lib.sh
+. scripts/window-lib.sh
+build_app
 mkdir -p artifacts
 session=$(mktemp --suffix=-lihang21.json)
 trap 'rm -f "$session"' EXIT

@@ -3,6 +3,19 @@
 # Xvfb and give its window the whole screen. Source it; it sets app (the
 # app's pid) and wid (its window).
 
+# build_app builds ./perceptronlab-window (the window, cgo) and
+# ./perceptronlab (the subcommands; given none, it hands the process to the
+# window) when either is missing or older than a Go file, as make build does.
+build_app() {
+	local b
+	for b in perceptronlab perceptronlab-window; do
+		if [ ! -x "$b" ] || [ -n "$(find . -name '*.go' -newer "$b" -print -quit)" ]; then
+			go build -o perceptronlab-window . && CGO_ENABLED=0 go build -o perceptronlab .
+			return
+		fi
+	done
+}
+
 # fresh_home prints a new empty HOME, so that no preferences carry over and
 # no autosave is offered.
 fresh_home() {
@@ -18,7 +31,8 @@ fresh_home() {
 	echo "$home"
 }
 
-# start_app HOME LANG LOG ARGS…: starts ./perceptronlab ARGS in the
+# start_app HOME LANG LOG ARGS…: starts ./perceptronlab ARGS (which execs
+# ./perceptronlab-window, keeping its pid) in the
 # background with that HOME and locale, its output in LOG, and waits up to
 # 60 s for its window. It fails, showing LOG, when the app exits first.
 start_app() {

@@ -2,11 +2,11 @@ package lab
 
 import (
 	"maps"
-	"perceptronlab/method"
 	"slices"
 	"testing"
 
 	"perceptronlab/dataset"
+	"perceptronlab/method"
 	"perceptronlab/param"
 )
 

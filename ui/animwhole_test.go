@@ -5,10 +5,11 @@ import (
 	"image/gif"
 	"os"
 	"path/filepath"
-	"perceptronlab/ui/perceptronview"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"perceptronlab/ui/perceptronview"
 )
 
 // Fault 8 of issue 19: an animation covered only the updates made so far.

@@ -2,12 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"perceptronlab/dataset"
-	"perceptronlab/lab"
-	"perceptronlab/param"
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/kit"
-	"perceptronlab/ui/side"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +9,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/dataset"
+	"perceptronlab/lab"
+	"perceptronlab/param"
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
 )
 
 // menu lists the built-in examples (lab.Examples, the one

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"perceptronlab/scene"
 	"strings"
 	"testing"
 	"time"
@@ -13,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
-
 	"perceptronlab/param"
+	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 )

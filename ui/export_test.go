@@ -2,7 +2,6 @@ package ui
 
 import (
 	"bytes"
-	"fyne.io/fyne/v2/storage"
 	"image"
 	"image/color"
 	"image/gif"
@@ -10,10 +9,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"perceptronlab/figure"
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/labtheme"
-	"perceptronlab/ui/perceptronview"
 	"reflect"
 	"slices"
 	"strings"
@@ -21,8 +16,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"perceptronlab/figure"
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/perceptronview"
 )
 
 // saveTo makes the explorer's save requests answer with path, as if the

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -14,8 +13,8 @@ import (
 	"perceptronlab/algo/perceptron"
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
-
 	"perceptronlab/param"
+	"perceptronlab/ui/side"
 )
 
 func TestShortcutsSheetScrollsListsCtrlEAndClosesOnEsc(t *testing.T) {

@@ -3,8 +3,6 @@
 package ui
 
 import (
-	"perceptronlab/ui/i18n"
-	"perceptronlab/ui/side"
 	"reflect"
 	"slices"
 	"strings"
@@ -13,6 +11,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/side"
 )
 
 // showWidgets keeps, in window.perceptronlab.shown, the texts that the

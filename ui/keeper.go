@@ -1,16 +1,16 @@
 package ui
 
 import (
-	"perceptronlab/figure"
-	"perceptronlab/ui/autosave"
-	"perceptronlab/ui/fitview"
 	"sync"
 
 	"fyne.io/fyne/v2"
 
 	"perceptronlab/canvas"
+	"perceptronlab/figure"
 	"perceptronlab/scene"
+	"perceptronlab/ui/autosave"
 	"perceptronlab/ui/figuredialog"
+	"perceptronlab/ui/fitview"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 )

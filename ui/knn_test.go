@@ -6,8 +6,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"perceptronlab/ui/kit"
-	"perceptronlab/ui/side"
 	"slices"
 	"strings"
 	"testing"
@@ -15,11 +13,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"perceptronlab/scene"
-
 	"perceptronlab/param"
+	"perceptronlab/scene"
 	"perceptronlab/ui/figuredialog"
 	"perceptronlab/ui/i18n"
+	"perceptronlab/ui/kit"
+	"perceptronlab/ui/side"
 )
 
 // menuItem runs the Examples menu's item called label, or fails.

@@ -2,6 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
 	"perceptronlab/canvas"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
@@ -9,9 +13,6 @@ import (
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/predict"
-	"strings"
-
-	"fyne.io/fyne/v2"
 )
 
 // looks is how the window draws, and the choices behind it: the theme

@@ -2,7 +2,11 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
@@ -11,9 +15,6 @@ import (
 	"perceptronlab/ui/methodview"
 	"perceptronlab/ui/nbview"
 	"perceptronlab/ui/perceptronview"
-	"slices"
-
-	"fyne.io/fyne/v2/widget"
 )
 
 // methodViews is the registry of the window's method views, by the

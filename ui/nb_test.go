@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math"
-	"perceptronlab/ui/nbview"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/nbview"
 )
 
 // tableProducts returns the Table tab's products per class and its winner.

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/algo/perceptron"
-
 	"perceptronlab/param"
 )
 

@@ -2,10 +2,11 @@ package ui
 
 import (
 	"math"
-	"perceptronlab/ui/methodview"
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"perceptronlab/ui/methodview"
 )
 
 // maxStepsPerFrame bounds the updates one frame of an animated run makes

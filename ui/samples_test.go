@@ -3,10 +3,10 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"perceptronlab/ui/perceptronview"
 	"testing"
 
 	"perceptronlab/dataset"
+	"perceptronlab/ui/perceptronview"
 )
 
 // TestOpenOtherLabels opens Example 2.1 with labels 0/1: the points are the

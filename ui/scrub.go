@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"perceptronlab/ui/methodview"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -11,6 +9,7 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/methodview"
 )
 
 // stepStrip is the strip under the plane: Back, which undoes one step

@@ -3,7 +3,6 @@ package ui
 import (
 	"image"
 	"image/draw"
-	"perceptronlab/ui/side"
 	"strings"
 	"testing"
 
@@ -11,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"perceptronlab/ui/side"
 )
 
 // planeShot returns the pixels of the plane as the window draws them.

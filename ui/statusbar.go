@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"perceptronlab/ui/perceptronview"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +10,7 @@ import (
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
+	"perceptronlab/ui/perceptronview"
 )
 
 // statusBar is the two lines under the plane: the latest message across

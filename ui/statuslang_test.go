@@ -1,9 +1,10 @@
 package ui
 
 import (
-	"perceptronlab/ui/perceptronview"
 	"strings"
 	"testing"
+
+	"perceptronlab/ui/perceptronview"
 )
 
 // Fault 11 of issue 19: the status line went blank after a language

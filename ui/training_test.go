@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"perceptronlab/lab"
-	"perceptronlab/scene"
 	"slices"
 	"strings"
 	"testing"
@@ -13,8 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
-
+	"perceptronlab/lab"
 	"perceptronlab/param"
+	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/perceptronview"

@@ -2,6 +2,7 @@ package knnview
 
 import (
 	"fmt"
+
 	"perceptronlab/algo/knn"
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"

@@ -9,8 +9,8 @@ package methodview
 
 import (
 	"io"
-	"perceptronlab/algo/numeric"
 
+	"perceptronlab/algo/numeric"
 	"perceptronlab/figure"
 	"perceptronlab/lab"
 	"perceptronlab/scene"

@@ -2,6 +2,7 @@ package nbview
 
 import (
 	"fmt"
+
 	"perceptronlab/ui/kit"
 	"perceptronlab/ui/methodview"
 )

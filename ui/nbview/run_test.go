@@ -1,13 +1,13 @@
 package nbview
 
 import (
-	"perceptronlab/scene"
 	"slices"
 	"strings"
 	"testing"
 
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
+	"perceptronlab/scene"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/methodview"
 )

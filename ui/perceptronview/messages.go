@@ -2,12 +2,12 @@ package perceptronview
 
 import (
 	"fmt"
-	"perceptronlab/lab"
 
 	"gonum.org/v1/gonum/mat"
 
 	"perceptronlab/algo/numeric"
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/lab"
 	"perceptronlab/typeset"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"

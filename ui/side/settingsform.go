@@ -1,7 +1,6 @@
 package side
 
 import (
-	"perceptronlab/lab"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"perceptronlab/algo/perceptron"
+	"perceptronlab/lab"
 	"perceptronlab/param"
 	"perceptronlab/ui/i18n"
 	"perceptronlab/ui/kit"

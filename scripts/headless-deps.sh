@@ -32,7 +32,7 @@ fi
 # another view or the window, and the shared parts import no view. The
 # views' tests stand on ui/viewtest, their test room.
 uipkgs=(i18n labtheme browser kit autosave methodview viewtest figuredialog predict perceptronview nbview knnview side fitview)
-below=("" "" "i18n" "i18n" "i18n kit" "i18n kit browser" "i18n kit methodview" "i18n kit" "i18n kit methodview" "i18n kit methodview" "i18n kit labtheme methodview viewtest" "i18n kit labtheme methodview viewtest" "i18n kit methodview" "i18n kit labtheme figuredialog")
+below=("" "" "i18n" "i18n" "i18n kit" "i18n kit browser" "i18n kit labtheme methodview" "i18n kit" "i18n kit methodview" "i18n kit methodview" "i18n kit labtheme methodview viewtest" "i18n kit labtheme methodview viewtest" "i18n kit methodview" "i18n kit labtheme figuredialog")
 for i in "${!uipkgs[@]}"; do
 	p=${uipkgs[$i]}
 	[ -d "ui/${p:?}" ] || { echo "headless-deps: no package ui/$p"; exit 1; }

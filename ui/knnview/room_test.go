@@ -3,12 +3,9 @@ package knnview
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
 	"perceptronlab/dataset"
 	"perceptronlab/lab"
 	"perceptronlab/scene"
-	"perceptronlab/ui/labtheme"
 	"perceptronlab/ui/viewtest"
 )
 
@@ -21,8 +18,7 @@ type testRoom = viewtest.Room
 // starts before it ends.
 func newTestMethod(t *testing.T) (*testRoom, *Method) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(labtheme.NewTheme(false, false))
+	viewtest.NewApp(t)
 	return newRoom(t)
 }
 
@@ -52,6 +48,19 @@ func openExample(t *testing.T, r *testRoom, m *Method, name string) {
 	r.Changed()
 	m.Open(&x)
 	r.Refresh()
+}
+
+// newExample32 returns newTestMethod's view over Li Hang's Example 3.2,
+// put in the session with k = 1 as opening its file does.
+func newExample32(t *testing.T) (*testRoom, *Method, *dataset.Set) {
+	t.Helper()
+	r, m := newTestMethod(t)
+	set, err := lab.ReadExample("lihang32.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	replace(r, set, 1)
+	return r, m, set
 }
 
 // replace puts set in the session with k-NN and k, as opening a file does.

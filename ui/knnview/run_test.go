@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"perceptronlab/lab"
 	"perceptronlab/ui/methodview"
 )
 
@@ -15,12 +14,7 @@ import (
 // and each of Step, Back, Epoch, End and Reset moves where it should and
 // says when it can go no further.
 func TestRunStepsTheTreeAndTheSearch(t *testing.T) {
-	r, m := newTestMethod(t)
-	set, err := lab.ReadExample("lihang32.csv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	replace(r, set, 1)
+	_, m, set := newExample32(t)
 	run := m.Run()
 	if o := run.Reset(); !o.More || m.nn.Built() != 0 {
 		t.Fatalf("Reset: %+v, %d nodes built", o, m.nn.Built())
@@ -87,12 +81,7 @@ func TestRunWithoutPointsSaysSo(t *testing.T) {
 // about x₁ = (2, 3) of Example 3.2: 1.5 from q = (2, 4.5) in L2, and in
 // L1 too (the points share x⁽¹⁾); none without a query.
 func TestPointLinesGiveTheDistanceToTheQuery(t *testing.T) {
-	r, m := newTestMethod(t)
-	set, err := lab.ReadExample("lihang32.csv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	replace(r, set, 1)
+	r, m, _ := newExample32(t)
 	if got := m.PointLines(0); got != nil {
 		t.Errorf("no query, yet %q", got)
 	}

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"perceptronlab/lab"
-	"perceptronlab/ui/labtheme"
+	"perceptronlab/ui/viewtest"
 )
 
 // TestKnnTreeViewMarksTheSearch draws Example 3.2's tree at step 12 of the
@@ -16,8 +16,7 @@ import (
 // 1.5 does not reach x⁽¹⁾ = 7. The picture is the point: a golden image,
 // with the bundled font.
 func TestKnnTreeViewMarksTheSearch(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(labtheme.NewTheme(false, false))
+	viewtest.NewApp(t)
 	set, err := lab.ReadExample("lihang32.csv")
 	if err != nil {
 		t.Fatal(err)

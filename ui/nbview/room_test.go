@@ -3,9 +3,6 @@ package nbview
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
-	"perceptronlab/ui/labtheme"
 	"perceptronlab/ui/viewtest"
 )
 
@@ -16,8 +13,7 @@ type testRoom = viewtest.Room
 // session, its Bayes tab built and shown in a 600 × 800 test window.
 func newTestMethod(t *testing.T) (*testRoom, *Method) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(labtheme.NewTheme(false, false))
+	viewtest.NewApp(t)
 	r, v := viewtest.Open(t, NewMethod, 600)
 	return r, v.(*Method)
 }

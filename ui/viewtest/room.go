@@ -19,6 +19,7 @@ import (
 	"perceptronlab/lab"
 	"perceptronlab/scene"
 	"perceptronlab/ui/kit"
+	"perceptronlab/ui/labtheme"
 	"perceptronlab/ui/methodview"
 )
 
@@ -33,6 +34,15 @@ type Room struct {
 }
 
 var _ methodview.Room = (*Room)(nil)
+
+// NewApp makes the test app a view's tests run in, in the lab's light
+// theme, so that golden images and sizes are the window's.
+func NewApp(t testing.TB) fyne.App {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(labtheme.NewTheme(false, false))
+	return a
+}
 
 // Open makes a Room over an empty session, the view maker makes in it,
 // and the view's tabs built and shown side by side in a test window

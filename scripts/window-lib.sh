@@ -3,14 +3,15 @@
 # Xvfb and give its window the whole screen. Source it; it sets app (the
 # app's pid) and wid (its window).
 
-# build_app builds ./perceptronlab-window (the window, cgo) and
-# ./perceptronlab (the subcommands; given none, it hands the process to the
-# window) when either is missing or older than a Go file, as make build does.
+# build_app runs make build, which makes ./perceptronlab-window (the
+# window, cgo) and ./perceptronlab (the subcommands; given none, it hands
+# the process to the window), when either is missing or older than a Go
+# file.
 build_app() {
 	local b
 	for b in perceptronlab perceptronlab-window; do
 		if [ ! -x "$b" ] || [ -n "$(find . -name '*.go' -newer "$b" -print -quit)" ]; then
-			go build -o perceptronlab-window . && CGO_ENABLED=0 go build -o perceptronlab .
+			make --no-print-directory build
 			return
 		fi
 	done
